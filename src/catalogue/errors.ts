@@ -1,0 +1,26 @@
+/** Typed failures of the catalogue API. Messages never carry the API key or a response body. */
+export const catalogueErrorKinds = [
+  'unauthorized',
+  'not_found',
+  'bad_request',
+  'rate_limited',
+  'unavailable',
+  'timeout',
+  'invalid_response',
+] as const;
+
+export type CatalogueErrorKind = (typeof catalogueErrorKinds)[number];
+
+export class CatalogueError extends Error {
+  constructor(
+    readonly kind: CatalogueErrorKind,
+    message: string,
+    readonly details: { status?: number; path?: string; retryAfterMs?: number } = {},
+  ) {
+    super(message);
+    this.name = 'CatalogueError';
+  }
+}
+
+export const isCatalogueError = (error: unknown, kind?: CatalogueErrorKind): error is CatalogueError =>
+  error instanceof CatalogueError && (kind === undefined || error.kind === kind);

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/** Empty strings (as `.env` files write them) mean "unset". */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankAsUnset, schema.default(fallback as never));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const positiveInt = (fallback: number) => withDefault(z.coerce.number().int().positive(), fallback);
+
+/** "FR, ES,,PT" → ["FR","ES","PT"] */
+const commaList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string()).min(1, 'must name at least one value'));
+
+/** Variables of the catalogue side: everything the lookup engine and the terminal demo need. */
+const catalogueVariables = {
+  CATALOGUE_BASE_URL: optional(httpUrl),
+  CATALOGUE_API_KEY: optional(z.string()),
+  CATALOGUE_MARKET: withDefault(z.string(), 'app-market'),
+  CATALOGUE_LOCALE: withDefault(z.string(), 'app-locale'),
+  CATALOGUE_MARKETS: optional(commaList),
+  /** Total deadline of one catalogue call, retries included: leaves room inside Slack's 3 s. */
+  CATALOGUE_TIMEOUT_MS: positiveInt(2000),
+  /** Type and brand lists change rarely; model details a little more often. */
+  CATALOGUE_CACHE_TTL_LISTS_S: positiveInt(6 * 3600),
+  CATALOGUE_CACHE_TTL_MODELS_S: positiveInt(3600),
+  CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(20_000),
+  DATA_DIR: withDefault(z.string(), './data'),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  NODE_ENV: optional(z.string()),
+};
+
+/** Variables only the Slack app needs. */
+const slackVariables = {
+  SLACK_BOT_TOKEN: z.string({ error: 'required' }).regex(/^xoxb-/, 'must be a bot token (xoxb-…)'),
+  SLACK_SIGNING_SECRET: optional(z.string()),
+  SLACK_APP_TOKEN: optional(z.string().regex(/^xapp-/, 'must be an app-level token (xapp-…)')),
+  SLACK_API_URL: withDefault(httpUrl, 'https://slack.com/api/'),
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+};
+
+const toCatalogueConfig = (env: z.output<z.ZodObject<typeof catalogueVariables>>) => ({
+  catalogue: {
+    /** Unset: the app serves the embedded sample catalogue. */
+    baseUrl: env.CATALOGUE_BASE_URL,
+    apiKey: env.CATALOGUE_API_KEY,
+    timeoutMs: env.CATALOGUE_TIMEOUT_MS,
+    cache: {
+      listTtlMs: env.CATALOGUE_CACHE_TTL_LISTS_S * 1000,
+      modelTtlMs: env.CATALOGUE_CACHE_TTL_MODELS_S * 1000,
+      maxEntries: env.CATALOGUE_CACHE_MAX_ENTRIES,
+    },
+  },
+  market: env.CATALOGUE_MARKET,
+  locale: env.CATALOGUE_LOCALE,
+  markets: [...new Set([env.CATALOGUE_MARKET, ...(env.CATALOGUE_MARKETS ?? [])])],
+  dataDir: env.DATA_DIR,
+  log: { level: env.LOG_LEVEL, pretty: env.NODE_ENV !== 'production' },
+});
+
+const catalogueConfigSchema = z.object(catalogueVariables).transform(toCatalogueConfig);
+
+const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).transform((env) => ({
+  ...toCatalogueConfig(env),
+  slack: {
+    botToken: env.SLACK_BOT_TOKEN,
+    signingSecret: env.SLACK_SIGNING_SECRET,
+    appToken: env.SLACK_APP_TOKEN,
+    apiUrl: env.SLACK_API_URL.endsWith('/') ? env.SLACK_API_URL : `${env.SLACK_API_URL}/`,
+    port: env.PORT,
+  },
+}));
+
+const isSet = (value: string | undefined) => blankAsUnset(value) !== undefined;
+
+/** Rules that tie variables together; checked on the raw environment so they report alongside type errors. */
+function crossChecks(env: Environment, slack: boolean): string[] {
+  const problems: string[] = [];
+  if (isSet(env.CATALOGUE_BASE_URL) && !isSet(env.CATALOGUE_API_KEY)) {
+    problems.push('CATALOGUE_API_KEY: required when CATALOGUE_BASE_URL is set');
+  }
+  if (slack && !isSet(env.SLACK_APP_TOKEN) && !isSet(env.SLACK_SIGNING_SECRET)) {
+    problems.push('SLACK_SIGNING_SECRET: required in HTTP mode (when SLACK_APP_TOKEN is not set)');
+  }
+  return problems;
+}
+
+export type CatalogueConfig = z.output<typeof catalogueConfigSchema>;
+export type AppConfig = z.output<typeof appConfigSchema>;
+export type Environment = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses, then deep-freezes; every problem is reported at once, naming the variable, never its value. */
+function parse<S extends z.ZodType>(schema: S, env: Environment, slack: boolean): Readonly<z.output<S>> {
+  const result = schema.safeParse(env, { reportInput: false });
+  const problems = [
+    ...(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...crossChecks(env, slack),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  return deepFreeze(result.data);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export const loadCatalogueConfig = (env: Environment = process.env): CatalogueConfig =>
+  parse(catalogueConfigSchema, env, false);
+
+export const loadAppConfig = (env: Environment = process.env): AppConfig => parse(appConfigSchema, env, true);

@@ -1,0 +1,74 @@
+import { pino, type Logger, type LoggerOptions } from 'pino';
+
+export type { Logger } from 'pino';
+
+/**
+ * Paths pino blanks out wherever they appear: the catalogue key in request headers and
+ * errors, Slack tokens and the signing secret in config dumps and Bolt's own objects.
+ */
+export const redactedPaths = [
+  'apikey',
+  '*.apikey',
+  '*.*.apikey',
+  'headers.apikey',
+  '*.headers.apikey',
+  '*.*.headers.apikey',
+  'apiKey',
+  '*.apiKey',
+  '*.*.apiKey',
+  'token',
+  '*.token',
+  'botToken',
+  '*.botToken',
+  'appToken',
+  '*.appToken',
+  'signingSecret',
+  '*.signingSecret',
+  'authorization',
+  '*.authorization',
+  '*.headers.authorization',
+  'CATALOGUE_API_KEY',
+  'SLACK_BOT_TOKEN',
+  'SLACK_APP_TOKEN',
+  'SLACK_SIGNING_SECRET',
+  '*.CATALOGUE_API_KEY',
+  '*.SLACK_BOT_TOKEN',
+  '*.SLACK_APP_TOKEN',
+  '*.SLACK_SIGNING_SECRET',
+];
+
+export interface LoggerSettings {
+  level: string;
+  /** Human-readable lines for development; JSON otherwise. */
+  pretty?: boolean;
+  /** Known secret values scrubbed from every line, whatever field they hide in (e.g. an error message). */
+  secrets?: readonly (string | undefined)[];
+}
+
+/** Replaces each known secret value in a serialised log line. */
+export function scrubSecrets(line: string, secrets: readonly string[]): string {
+  let out = line;
+  for (const secret of secrets) out = out.split(secret).join('[Redacted]');
+  return out;
+}
+
+export function createLogger(settings: LoggerSettings, destination?: NodeJS.WritableStream): Logger {
+  const secrets = (settings.secrets ?? []).filter((s): s is string => typeof s === 'string' && s.length >= 4);
+  const options: LoggerOptions = {
+    level: settings.level,
+    redact: { paths: redactedPaths, censor: '[Redacted]' },
+    hooks:
+      secrets.length > 0
+        ? {
+            streamWrite: (line) => scrubSecrets(line, secrets),
+          }
+        : undefined,
+  };
+  if (settings.pretty && !destination) {
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } },
+    });
+  }
+  return destination ? pino(options, destination) : pino(options);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadAppConfig, loadCatalogueConfig } from '../../src/config/env.js';
+
+const problemsOf = (fn: () => unknown): string[] => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('configuration', () => {
+  it('applies the contract defaults', () => {
+    const config = loadCatalogueConfig({});
+    expect(config.market).toBe('app-market');
+    expect(config.locale).toBe('app-locale');
+    expect(config.markets).toEqual(['app-market']);
+    expect(config.dataDir).toBe('./data');
+    expect(config.log.level).toBe('info');
+    expect(config.catalogue.baseUrl).toBeUndefined();
+    expect(config.catalogue.timeoutMs).toBe(2000);
+  });
+
+  it('reads the market list, keeping the default market first', () => {
+    const config = loadCatalogueConfig({ CATALOGUE_MARKET: 'FR', CATALOGUE_MARKETS: 'ES, FR,,PT' });
+    expect(config.markets).toEqual(['FR', 'ES', 'PT']);
+  });
+
+  it('is frozen', () => {
+    const config = loadCatalogueConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.catalogue.cache)).toBe(true);
+  });
+
+  it('names every bad variable at once and never echoes a value', () => {
+    const problems = problemsOf(() =>
+      loadAppConfig({
+        PORT: 'abc',
+        SLACK_BOT_TOKEN: 'xoxp-top-secret-value',
+        SLACK_APP_TOKEN: 'nope-secret-app-token',
+        CATALOGUE_BASE_URL: 'ftp://catalogue.invalid',
+        LOG_LEVEL: 'loud',
+      }),
+    );
+    const text = problems.join('\n');
+    for (const name of ['PORT', 'SLACK_BOT_TOKEN', 'SLACK_APP_TOKEN', 'CATALOGUE_BASE_URL', 'LOG_LEVEL']) {
+      expect(text).toContain(name);
+    }
+    expect(text).not.toContain('top-secret');
+    expect(text).not.toContain('secret-app-token');
+  });
+
+  it('requires the bot token, and the signing secret in HTTP mode', () => {
+    const problems = problemsOf(() => loadAppConfig({}));
+    expect(problems.some((p) => p.startsWith('SLACK_BOT_TOKEN'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('SLACK_SIGNING_SECRET'))).toBe(true);
+  });
+
+  it('needs no signing secret in Socket Mode', () => {
+    const config = loadAppConfig({ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_APP_TOKEN: 'xapp-1' });
+    expect(config.slack.appToken).toBe('xapp-1');
+    expect(config.slack.apiUrl).toBe('https://slack.com/api/');
+  });
+
+  it('requires an API key with a catalogue base URL', () => {
+    const problems = problemsOf(() => loadCatalogueConfig({ CATALOGUE_BASE_URL: 'http://127.0.0.1:9/' }));
+    expect(problems).toEqual([expect.stringMatching(/^CATALOGUE_API_KEY: required/)]);
+  });
+
+  it('normalises the Slack API URL to end in a slash', () => {
+    const config = loadAppConfig({
+      SLACK_BOT_TOKEN: 'xoxb-1',
+      SLACK_SIGNING_SECRET: 's',
+      SLACK_API_URL: 'http://127.0.0.1:5555/api',
+      PORT: '0',
+    });
+    expect(config.slack.apiUrl).toBe('http://127.0.0.1:5555/api/');
+    expect(config.slack.port).toBe(0);
+  });
+});
