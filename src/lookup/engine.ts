@@ -1,0 +1,56 @@
+/**
+ * The lookup engine's public face. It knows nothing of Slack: the Slack listeners and the
+ * terminal demo both call it.
+ */
+import type { CatalogueScope } from '../catalogue/types.js';
+import type { LookupResult, UnitRef } from './result.js';
+
+export interface TextLookup {
+  /** Free text: `[type] <brand> <model>`, or a pasted email that names a unit. */
+  text: string;
+  scope: CatalogueScope;
+  /** The user's default controller type, used when the text names none. */
+  defaultType?: string;
+}
+
+export interface UnitLookup {
+  scope: CatalogueScope;
+  unit: Pick<UnitRef, 'brandId' | 'modelId' | 'typeReference'>;
+  /** Restrict the answer to this type code. */
+  type?: string;
+}
+
+export interface TypeOption {
+  reference: string;
+  name: string;
+}
+
+export interface BrandOption {
+  id: number;
+  name: string;
+}
+
+export interface ModelOption {
+  id: number;
+  designation: string;
+}
+
+export interface LookupEngine {
+  lookupText(request: TextLookup): Promise<LookupResult>;
+  /** Resolves a unit picked from choices, suggestions or menus. */
+  lookupUnit(request: UnitLookup): Promise<LookupResult>;
+  /** The market's controller types, display names in the scope's language. */
+  listTypes(scope: CatalogueScope): Promise<TypeOption[]>;
+  /** Type-ahead over the brands of a type: fuzzy, best first, at most `limit`. */
+  suggestBrands(scope: CatalogueScope, type: string, query: string, limit: number): Promise<BrandOption[]>;
+  /** Type-ahead over a brand's models of a type: normalised prefix first, then fuzzy. */
+  suggestModels(
+    scope: CatalogueScope,
+    type: string,
+    brandId: number,
+    query: string,
+    limit: number,
+  ): Promise<ModelOption[]>;
+  /** Starts (or refreshes) the catalogue-wide model index for a scope in the background. */
+  warm(scope: CatalogueScope): void;
+}
