@@ -57,12 +57,7 @@ export function createLogger(settings: LoggerSettings, destination?: NodeJS.Writ
   const options: LoggerOptions = {
     level: settings.level,
     redact: { paths: redactedPaths, censor: '[Redacted]' },
-    hooks:
-      secrets.length > 0
-        ? {
-            streamWrite: (line) => scrubSecrets(line, secrets),
-          }
-        : undefined,
+    ...(secrets.length > 0 && { hooks: { streamWrite: (line: string) => scrubSecrets(line, secrets) } }),
   };
   if (settings.pretty && !destination) {
     return pino({

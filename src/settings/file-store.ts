@@ -1,0 +1,112 @@
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from '../log/logger.js';
+import {
+  RECENT_LOOKUPS_PER_USER,
+  type RecentLookup,
+  type StateDocument,
+  stateDocumentSchema,
+  type UserSettings,
+} from './schema.js';
+import type { UserStateStore } from './store.js';
+
+export const STATE_FILE_NAME = 'state.json';
+
+/** Thrown only for I/O problems the app cannot work around (e.g. an unwritable DATA_DIR). */
+export class StateStoreError extends Error {
+  override name = 'StateStoreError';
+}
+
+const emptyDocument = (): StateDocument => ({ version: 1, users: {} });
+
+/**
+ * Reads the state file. A missing file is a fresh start; an unreadable or invalid one is
+ * moved aside (never silently dropped) and reported, and the app starts empty.
+ */
+async function loadDocument(file: string, logger: Logger): Promise<StateDocument> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyDocument();
+    throw new StateStoreError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  try {
+    return stateDocumentSchema.parse(JSON.parse(text));
+  } catch {
+    const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await rename(file, aside);
+    logger.error(
+      { file, keptAs: aside },
+      'the settings file is corrupt: kept it aside and started with empty settings',
+    );
+    return emptyDocument();
+  }
+}
+
+/**
+ * One JSON document under DATA_DIR, held in memory and rewritten atomically on every change:
+ * written to a temporary file, flushed to disk, then renamed over the old one, so a crash
+ * mid-write leaves the previous document whole.
+ */
+export async function openFileStateStore(dataDir: string, logger: Logger): Promise<UserStateStore> {
+  try {
+    await mkdir(dataDir, { recursive: true });
+  } catch (error) {
+    throw new StateStoreError(`cannot create DATA_DIR ${dataDir}: ${(error as Error).message}`);
+  }
+  const file = join(dataDir, STATE_FILE_NAME);
+  const document = await loadDocument(file, logger);
+  let writes: Promise<void> = Promise.resolve();
+  let writeCount = 0;
+
+  const persist = async () => {
+    const temporary = `${file}.${process.pid}.${++writeCount}.tmp`;
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(JSON.stringify(document));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  };
+
+  /** Applies a change in memory and queues one write; writes never overlap; a failed write rejects. */
+  const update = (change: () => void): Promise<void> => {
+    change();
+    const written = writes.then(persist);
+    writes = written.catch((error: Error) => {
+      logger.error({ err: error, file }, 'could not save settings');
+    });
+    return written;
+  };
+
+  const userState = (userId: string) => {
+    document.users[userId] ??= { settings: {}, recent: [] };
+    return document.users[userId];
+  };
+
+  return {
+    async getSettings(userId) {
+      return { ...(document.users[userId]?.settings ?? {}) };
+    },
+    saveSettings(userId, settings: UserSettings) {
+      return update(() => {
+        userState(userId).settings = { ...settings };
+      });
+    },
+    async recentLookups(userId) {
+      return [...(document.users[userId]?.recent ?? [])];
+    },
+    addRecentLookup(userId, lookup: RecentLookup) {
+      return update(() => {
+        const state = userState(userId);
+        state.recent = [lookup, ...state.recent].slice(0, RECENT_LOOKUPS_PER_USER);
+      });
+    },
+    async close() {
+      await writes;
+    },
+  };
+}
