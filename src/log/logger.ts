@@ -1,4 +1,4 @@
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { type Logger, type LoggerOptions, pino } from 'pino';
 
 export type { Logger } from 'pino';
 
@@ -6,36 +6,24 @@ export type { Logger } from 'pino';
  * Paths pino blanks out wherever they appear: the catalogue key in request headers and
  * errors, Slack tokens and the signing secret in config dumps and Bolt's own objects.
  */
-export const redactedPaths = [
+const secretFields = [
   'apikey',
-  '*.apikey',
-  '*.*.apikey',
-  'headers.apikey',
-  '*.headers.apikey',
-  '*.*.headers.apikey',
   'apiKey',
-  '*.apiKey',
-  '*.*.apiKey',
   'token',
-  '*.token',
   'botToken',
-  '*.botToken',
   'appToken',
-  '*.appToken',
   'signingSecret',
-  '*.signingSecret',
   'authorization',
-  '*.authorization',
-  '*.headers.authorization',
   'CATALOGUE_API_KEY',
   'SLACK_BOT_TOKEN',
   'SLACK_APP_TOKEN',
   'SLACK_SIGNING_SECRET',
-  '*.CATALOGUE_API_KEY',
-  '*.SLACK_BOT_TOKEN',
-  '*.SLACK_APP_TOKEN',
-  '*.SLACK_SIGNING_SECRET',
 ];
+
+/** Each secret field at the top level and up to three objects deep (e.g. `config.slack.botToken`). */
+export const redactedPaths = secretFields.flatMap((field) =>
+  ['', '*.', '*.*.', '*.*.*.'].map((prefix) => `${prefix}${field}`),
+);
 
 export interface LoggerSettings {
   level: string;
