@@ -3,8 +3,8 @@ import { type Logger, type LoggerOptions, pino } from 'pino';
 export type { Logger } from 'pino';
 
 /**
- * Paths pino blanks out wherever they appear: the catalogue key in request headers and
- * errors, Slack tokens and the signing secret in config dumps and Bolt's own objects.
+ * Fields pino blanks out: the catalogue key in request headers and errors, Slack tokens
+ * and the signing secret in config dumps and Bolt's own objects.
  */
 const secretFields = [
   'apikey',
