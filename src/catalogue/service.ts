@@ -1,0 +1,48 @@
+/**
+ * The four operations of spec §4 over the HTTP client, uncached. Type codes always come from the
+ * market's own type list (§4.1); none is written here.
+ */
+import { type CatalogueClient, cataloguePaths } from './client.js';
+import {
+  brandModelsResponseSchema,
+  brandsResponseSchema,
+  type ModelDetail,
+  modelResponseSchema,
+  type ProtocolCompatibility,
+  typesResponseSchema,
+} from './schemas.js';
+import type { Catalogue, Fetched } from './types.js';
+
+const fresh = <T>(data: T): Fetched<T> => ({ data, stale: false });
+
+export function createCatalogueService(client: CatalogueClient): Catalogue {
+  return {
+    async listTypes(scope) {
+      const response = await client.get(cataloguePaths.types(), scope, typesResponseSchema);
+      return fresh(response.body.compatibility_type.article_types);
+    },
+    async listBrands(scope, articleType) {
+      const response = await client.get(cataloguePaths.brands(articleType), scope, brandsResponseSchema);
+      return fresh(response.body.brands);
+    },
+    async getBrandModels(scope, articleType, brandId) {
+      const path = cataloguePaths.brandModels(articleType, brandId);
+      const response = await client.get(path, scope, brandModelsResponseSchema);
+      return fresh(response.body.brand);
+    },
+    async getModel(scope, articleType, brandId, modelId) {
+      const path = cataloguePaths.model(articleType, brandId, modelId);
+      const response = await client.get(path, scope, modelResponseSchema);
+      return fresh(response.body.iumodel);
+    },
+  };
+}
+
+/**
+ * The protocol compatibility that carries the SKU for a controller type (spec §4.4): the entry whose
+ * `type.reference` is the type. None means the model has no SKU for that type; another entry is
+ * never a substitute.
+ */
+export function skuForType(model: ModelDetail, typeReference: string): ProtocolCompatibility | undefined {
+  return model.protocol_compatibilities.find((entry) => entry.type.reference === typeReference);
+}
