@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES }
 import type { AddressInfo } from 'node:net';
 import type { SampleCatalogue } from './catalogue.js';
 import { sampleCatalogue } from './data.js';
-import { CatalogueResponses } from './responses.js';
+import { type CatalogueResponses, responsesFor } from './responses.js';
 
 export const SAMPLE_API_KEY = 'sample-catalogue-key';
 
@@ -195,7 +195,7 @@ interface ActiveFault {
 }
 
 export function startSampleServer(options: SampleServerOptions = {}): Promise<SampleServer> {
-  const responses = new CatalogueResponses(options.catalogue ?? sampleCatalogue());
+  const responses = responsesFor(options.catalogue ?? sampleCatalogue());
   const apiKey = options.apiKey ?? SAMPLE_API_KEY;
   const host = options.host ?? '127.0.0.1';
   const requests: RecordedRequest[] = [];

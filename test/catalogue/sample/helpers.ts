@@ -1,5 +1,6 @@
 /** Raw HTTP against the sample server, on purpose without the app's catalogue client. */
 import { Agent, request } from 'undici';
+import { listUnits, type SampleUnit, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
 import type { SampleServer } from '../../../src/catalogue/sample/server.js';
 
 export const paths = {
@@ -51,4 +52,11 @@ export async function get(
   });
   const text = await response.body.text();
   return { status: response.statusCode, headers: response.headers, text, json: () => JSON.parse(text) };
+}
+
+/** A unit of the embedded catalogue by designation (throws when not sold in the market). */
+export function unitNamed(designation: string, market = 'app-market'): SampleUnit {
+  const unit = listUnits(sampleCatalogue(), market).find((u) => u.designation === designation);
+  if (!unit) throw new Error(`${designation} is not sold in ${market}`);
+  return unit;
 }

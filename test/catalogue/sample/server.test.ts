@@ -12,7 +12,7 @@ import {
   modelResponseSchema,
   typesResponseSchema,
 } from '../../../src/catalogue/schemas.js';
-import { get, paths } from './helpers.js';
+import { get, paths, unitNamed } from './helpers.js';
 
 const catalogue = sampleCatalogue();
 let server: SampleServer;
@@ -28,12 +28,6 @@ beforeEach(() => {
   server.setLatency(0);
   server.resetCounters();
 });
-
-const unitNamed = (market: string, designation: string) => {
-  const unit = listUnits(catalogue, market).find((u) => u.designation === designation);
-  if (!unit) throw new Error(`${designation} not sold in ${market}`);
-  return unit;
-};
 
 describe('routes', () => {
   it('matches exactly the four spec paths and decodes parameters', () => {
@@ -130,7 +124,7 @@ describe('§4.2 brands', () => {
 
 describe('§4.3 brand with models', () => {
   it('lists only compatible models in the short form', async () => {
-    const unit = unitNamed('app-market', 'FTXM25R');
+    const unit = unitNamed('FTXM25R');
     const reply = await get(server, paths.brand('CTLR_WIFI', unit.brandId));
     expect(reply.status).toBe(200);
     const brand = brandModelsResponseSchema.parse(reply.json()).body.brand;
@@ -171,7 +165,7 @@ describe('§4.3 brand with models', () => {
 
 describe('§4.4 model', () => {
   it('gives the full form, with the SKU of each type of the market', async () => {
-    const unit = unitNamed('FR', 'FTXM25R');
+    const unit = unitNamed('FTXM25R', 'FR');
     const reply = await get(server, paths.model('CTLR_WIFI', unit.brandId, unit.modelId), {
       market: 'FR',
       locale: 'fr',
@@ -194,7 +188,7 @@ describe('§4.4 model', () => {
   });
 
   it('shows only the market types: ES has PRO_STI and no KNX', async () => {
-    const unit = unitNamed('ES', 'FTXM25R');
+    const unit = unitNamed('FTXM25R', 'ES');
     const reply = await get(server, paths.model('CTLR_PRO', unit.brandId, unit.modelId), {
       market: 'ES',
       locale: 'es',
@@ -210,7 +204,7 @@ describe('§4.4 model', () => {
 
   it('gives different SKUs to near-duplicates on different protocol families', async () => {
     const skuOf = async (designation: string) => {
-      const unit = unitNamed('app-market', designation);
+      const unit = unitNamed(designation);
       const reply = await get(server, paths.model('CTLR_WIFI', unit.brandId, unit.modelId));
       return modelResponseSchema
         .parse(reply.json())
@@ -226,10 +220,10 @@ describe('§4.4 model', () => {
   });
 
   it('answers 404 for brand/model mismatch, unknown ids, incompatible type and unsold model', async () => {
-    const ftxm = unitNamed('app-market', 'FTXM25R');
-    const mitsubishi = unitNamed('app-market', 'MSZ-LN25VG');
-    const fxzq = unitNamed('app-market', 'FXZQ20A');
-    const red = unitNamed('app-market', 'MSZ-LN25VGR');
+    const ftxm = unitNamed('FTXM25R');
+    const mitsubishi = unitNamed('MSZ-LN25VG');
+    const fxzq = unitNamed('FXZQ20A');
+    const red = unitNamed('MSZ-LN25VGR');
     expect((await get(server, paths.model('CTLR_WIFI', mitsubishi.brandId, ftxm.modelId))).status).toBe(404);
     expect((await get(server, paths.model('CTLR_WIFI', ftxm.brandId, 1))).status).toBe(404);
     expect((await get(server, paths.model('CTLR_WIFI', fxzq.brandId, fxzq.modelId))).status).toBe(404);
