@@ -1,0 +1,78 @@
+import type { Messages } from './types.js';
+
+/** French messages. */
+export const fr: Messages = {
+  'app.name': 'Controller Finder',
+
+  'help.intro': 'Je vous indique quel contrôleur (SKU) vendre pour une unité intérieure de climatisation.',
+  'help.ask':
+    '*Demandez avec une marque et un modèle*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` pour un seul type de contrôleur\n• `/controller` seul ouvre les menus : type, marque, modèle',
+  'help.elsewhere':
+    '*Ailleurs dans Slack*\n• Sur n’importe quel message (un e-mail de client, un ticket), choisissez *Plus d’actions → Find controller*\n• Envoyez-moi un message direct avec une marque et un modèle\n• Mentionnez-moi dans un canal et je réponds dans le fil',
+  'help.replies':
+    'Les réponses ne sont visibles que par vous jusqu’à ce que vous appuyiez sur *Partager dans le canal*. `/controller help` affiche ce message.',
+  'help.openMenus': 'Ouvrir les menus',
+
+  'status.lookingUp': 'Je cherche…',
+  'status.error': 'Un problème est survenu de mon côté. Réessayez dans un instant.',
+  'status.more': '…et {count} de plus',
+
+  'answer.controllers': 'Contrôleur à vendre',
+  'answer.protocol': 'Protocole : {name}',
+  'answer.noRows': 'Aucun type de contrôleur de ce marché ne fonctionne avec cette unité.',
+  'answer.warnings': 'Avertissements',
+  'answer.cooling': 'Froid',
+  'answer.heating': 'Chaud',
+  'answer.airflow': 'Débit d’air',
+  'answer.unitType': 'Unité',
+  'answer.additionalInfo': 'Informations complémentaires',
+  'answer.share': 'Partager dans le canal',
+
+  'context.searched': 'Recherche : {text}',
+  'context.market': 'Marché {market}',
+  'context.language': 'Langue {language}',
+  'context.stale': 'depuis le cache, peut ne pas être à jour',
+  'context.sharedBy': 'Partagé par {user}',
+
+  'choices.intro': 'Plusieurs unités correspondent à *{text}*. Laquelle voulez-vous dire ?',
+
+  'notFound.noBrand': 'Je ne trouve aucune marque connue dans *{text}*.',
+  'notFound.noModel': 'Je ne trouve pas ce modèle : *{text}*.',
+  'notFound.noCompatibleType': 'Aucun type de contrôleur de ce marché ne fonctionne avec *{text}*.',
+  'notFound.emptyQuery': 'Donnez-moi une marque et un modèle, par exemple `/controller daikin ftxm25r`.',
+  'notFound.suggestions': 'Vouliez-vous dire l’un de ceux-ci ?',
+  'notFound.hint':
+    'Vérifiez l’orthographe, ou tapez `/controller` seul pour parcourir les marques et les modèles.',
+
+  'typeNotOffered.intro': 'Le type de contrôleur *{type}* n’est pas proposé sur le marché {market}.',
+  'typeNotOffered.offered': 'Proposés ici : {types}',
+  'typeNotOffered.none': 'Ce marché ne propose aucun type de contrôleur.',
+
+  'stillLearning.intro':
+    'Je suis encore en train de lire le catalogue, je ne peux donc pas encore trouver *{text}* sans sa marque. Ajoutez la marque (par exemple `daikin ftxm25r`) ou réessayez dans une minute.',
+
+  'unavailable.timeout': 'Le catalogue n’a pas répondu à temps. Réessayez dans un instant.',
+  'unavailable.unauthorized':
+    'Le catalogue a refusé nos identifiants. Prévenez la personne qui gère cette application.',
+  'unavailable.rateLimited': 'Le catalogue est occupé en ce moment. Réessayez dans une minute.',
+  'unavailable.other': 'Le catalogue est injoignable pour le moment. Réessayez dans un instant.',
+
+  'menu.intro': 'Choisissez un type de contrôleur, puis une marque, puis un modèle.',
+  'menu.type': 'Type de contrôleur',
+  'menu.brand': 'Marque',
+  'menu.model': 'Modèle',
+  'menu.modelOfBrand': 'Modèle ({brand})',
+  'menu.typePlaceholder': 'Choisissez un type',
+  'menu.brandPlaceholder': 'Tapez pour chercher une marque',
+  'menu.modelPlaceholder': 'Tapez pour chercher un modèle',
+  'menu.chooseBrandFirst': 'Choisissez d’abord une marque',
+  'menu.noTypes': 'Aucun type de contrôleur n’est proposé sur le marché {market}.',
+
+  'shortcut.noText':
+    'Ce message ne contient aucun texte que je puisse lire. Essayez plutôt `/controller daikin ftxm25r` avec votre marque et votre modèle.',
+  'shortcut.title': 'Trouver contrôleur',
+  'shortcut.query': 'Marque et modèle',
+  'shortcut.queryPlaceholder': 'p. ex. daikin ftxm25r',
+  'shortcut.submit': 'Chercher',
+  'shortcut.close': 'Fermer',
+};

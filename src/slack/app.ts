@@ -1,0 +1,211 @@
+/**
+ * The Slack app: Bolt over HTTP (one path, `/slack/events`, plus `GET /healthz`) or, when
+ * SLACK_APP_TOKEN is set, over Socket Mode. Every Web API call goes to SLACK_API_URL.
+ */
+
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { App, type CodedError, ErrorCode, HTTPReceiver, SocketModeReceiver, type webApi } from '@slack/bolt';
+import type { AppConfig } from '../config/env.js';
+import type { Logger } from '../log/logger.js';
+import type { LookupEngine } from '../lookup/engine.js';
+import { buildErrorMessage } from './blocks/notices.js';
+import { boltLogger } from './bolt-logger.js';
+import type { ListenerDeps } from './deps.js';
+import { type HealthState, healthHandler, startHealthServer } from './health.js';
+import { InFlight } from './in-flight.js';
+import * as actions from './listeners/actions/index.js';
+import * as commands from './listeners/commands/index.js';
+import * as events from './listeners/events/index.js';
+import * as options from './listeners/options/index.js';
+import * as shortcuts from './listeners/shortcuts/index.js';
+import * as views from './listeners/views/index.js';
+import { RecentIds } from './recent-ids.js';
+import { listenStartupError, slackStartupError } from './startup-errors.js';
+import { configuredUserScope, type ResolveUserScope, type UserScope } from './user-scope.js';
+
+export { StartupError } from './startup-errors.js';
+
+export const eventsPath = '/slack/events';
+export const healthPath = '/healthz';
+
+/** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
+const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };
+const webApiTimeoutMs = 10_000;
+/** How long stopping waits for requests being handled to finish. */
+const drainTimeoutMs = 10_000;
+
+export interface SlackAppDeps {
+  config: AppConfig;
+  logger: Logger;
+  engine: LookupEngine;
+  /** Per-user market, locale, language and default type; the configured defaults when unset. */
+  resolveUserScope?: ResolveUserScope;
+  /** Interface to listen on; all interfaces when unset. */
+  host?: string;
+}
+
+export interface SlackApp {
+  readonly mode: 'http' | 'socket';
+  readonly bolt: App;
+  /** The bound port once started: Slack requests and /healthz in HTTP mode, /healthz in Socket Mode. */
+  readonly port: number | undefined;
+  /** Checks the bot token (auth.test), then listens or connects. Rejects with a StartupError. */
+  start(): Promise<void>;
+  /** Stops taking requests, lets those in flight finish (bounded), then closes. */
+  stop(): Promise<void>;
+}
+
+interface ErrorHandlerArgs {
+  error: CodedError;
+  body: unknown;
+}
+
+const responseTarget = (body: unknown): { url?: string; userId?: string } => {
+  const b = (body ?? {}) as { response_url?: unknown; user?: { id?: unknown }; user_id?: unknown };
+  const userId =
+    typeof b.user?.id === 'string' ? b.user.id : typeof b.user_id === 'string' ? b.user_id : undefined;
+  return { url: typeof b.response_url === 'string' ? b.response_url : undefined, userId };
+};
+
+export function createSlackApp(deps: SlackAppDeps): SlackApp {
+  const { config, logger } = deps;
+  const mode = config.slack.appToken ? 'socket' : 'http';
+  const log = boltLogger(logger);
+  let stopping = false;
+  const health: HealthState = () => ({ ok: !stopping, mode });
+  const clientOptions: webApi.WebClientOptions = {
+    slackApiUrl: config.slack.apiUrl,
+    retryConfig: webApiRetries,
+    timeout: webApiTimeoutMs,
+  };
+
+  const socketReceiver = config.slack.appToken
+    ? new SocketModeReceiver({
+        appToken: config.slack.appToken,
+        logger: log,
+        // apps.connections.open goes through the Socket Mode client's own WebClient.
+        installerOptions: { clientOptions: { ...clientOptions } },
+      })
+    : undefined;
+  const httpReceiver = socketReceiver
+    ? undefined
+    : new HTTPReceiver({
+        signingSecret: config.slack.signingSecret ?? '',
+        endpoints: eventsPath,
+        port: config.slack.port,
+        customRoutes: [{ path: healthPath, method: ['GET'], handler: healthHandler(health) }],
+        logger: log,
+        // A long-running server: ack() answers Slack at once and the work goes on after it.
+        processBeforeResponse: false,
+      });
+
+  const app = new App({
+    token: config.slack.botToken,
+    receiver: socketReceiver ?? httpReceiver,
+    logger: log,
+    clientOptions,
+    convoStore: false,
+    deferInitialization: true,
+    extendedErrorHandler: true,
+  });
+
+  const configured = configuredUserScope(config);
+  const resolveUserScope = deps.resolveUserScope ?? configured;
+  const listenerDeps: ListenerDeps = {
+    engine: deps.engine,
+    logger,
+    recentEvents: new RecentIds({ ttlMs: 15 * 60_000, maxSize: 20_000 }),
+    async userScope(userId: string): Promise<UserScope> {
+      try {
+        return await resolveUserScope(userId);
+      } catch (error) {
+        logger.error({ err: error, userId }, 'Resolving the user scope failed; using the defaults');
+        return configured(userId);
+      }
+    },
+  };
+
+  const inFlight = new InFlight();
+  app.use(async ({ next }) => {
+    await inFlight.track(next());
+  });
+
+  app.error(async ({ error, body }: ErrorHandlerArgs) => {
+    logger.error({ err: error }, 'A Slack listener failed');
+    const target = responseTarget(body);
+    if (!target.url || error.code === ErrorCode.RespondError) return;
+    const user = await listenerDeps.userScope(target.userId ?? '');
+    try {
+      await fetch(target.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          response_type: 'ephemeral',
+          replace_original: false,
+          ...buildErrorMessage(user.language),
+        }),
+      });
+    } catch (sendError) {
+      logger.warn({ err: sendError }, 'Could not tell the user about the failure');
+    }
+  });
+
+  for (const kind of [commands, actions, options, shortcuts, events, views]) kind.register(app, listenerDeps);
+
+  let server: Server | undefined;
+  let port: number | undefined;
+
+  const listen = async (start: () => Promise<Server>): Promise<void> => {
+    try {
+      server = await start();
+    } catch (error) {
+      throw listenStartupError(error, config.slack.port);
+    }
+    port = (server.address() as AddressInfo).port;
+  };
+
+  return {
+    mode,
+    bolt: app,
+    get port() {
+      return port;
+    },
+
+    async start() {
+      try {
+        await app.init();
+      } catch (error) {
+        throw slackStartupError(error, 'SLACK_BOT_TOKEN', config.slack.apiUrl);
+      }
+      if (httpReceiver) {
+        await listen(() => httpReceiver.start({ port: config.slack.port, host: deps.host }));
+      } else if (socketReceiver) {
+        try {
+          await socketReceiver.start();
+        } catch (error) {
+          throw slackStartupError(error, 'SLACK_APP_TOKEN', config.slack.apiUrl);
+        }
+        await listen(() => startHealthServer(health, config.slack.port, deps.host));
+      }
+      logger.info({ mode, port }, 'Slack app started');
+    },
+
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      if (httpReceiver) {
+        await httpReceiver
+          .stop()
+          .catch((error: unknown) => logger.warn({ err: error }, 'Stopping the HTTP server failed'));
+      }
+      const drained = await inFlight.idle(drainTimeoutMs);
+      if (!drained) logger.warn({ active: inFlight.active }, 'Stopped with requests still in flight');
+      if (socketReceiver) {
+        await socketReceiver.client.disconnect();
+        await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      }
+      logger.info('Slack app stopped');
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** `/controller help`: what the app does and how to ask, with examples. */
+import type { types } from '@slack/bolt';
+import { type Language, t } from '../../i18n/index.js';
+import { actionIds } from './ids.js';
+import { slackLimits } from './limits.js';
+import { message, type SlackMessage, sectionBlock } from './message.js';
+import { plainText } from './text.js';
+
+export function buildHelpMessage(language: Language): SlackMessage {
+  const blocks: types.KnownBlock[] = [
+    { type: 'header', text: plainText(t(language, 'app.name'), slackLimits.headerText) },
+    sectionBlock(t(language, 'help.intro')),
+    sectionBlock(t(language, 'help.ask')),
+    sectionBlock(t(language, 'help.elsewhere')),
+    {
+      type: 'actions',
+      elements: [
+        {
+          type: 'button',
+          action_id: actionIds.openMenus,
+          text: plainText(t(language, 'help.openMenus'), slackLimits.buttonText),
+        },
+      ],
+    },
+    { type: 'context', elements: [{ type: 'mrkdwn', text: t(language, 'help.replies') }] },
+  ];
+  return message([t(language, 'help.intro'), t(language, 'help.ask')].join('\n'), blocks, language);
+}

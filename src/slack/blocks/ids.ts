@@ -1,0 +1,133 @@
+/**
+ * Identifiers Slack echoes back to us: action ids, block ids and button values. They carry
+ * catalogue ids and the scope, never user text, and stay within Slack's length limits.
+ */
+import { z } from 'zod';
+import type { CatalogueScope } from '../../catalogue/types.js';
+import type { UnitRef } from '../../lookup/result.js';
+import { slackLimits } from './limits.js';
+
+export const actionIds = {
+  /** One per button: `pick_unit_0` … (action ids must be unique within a block). */
+  pickUnitPrefix: 'pick_unit_',
+  share: 'share_answer',
+  openMenus: 'open_menus',
+  menuType: 'menu_type',
+  menuBrand: 'menu_brand',
+  menuModel: 'menu_model',
+} as const;
+
+export const pickUnitActionId = (index: number): string => `${actionIds.pickUnitPrefix}${index}`;
+export const pickUnitActionPattern = /^pick_unit_\d+$/;
+
+export const callbackIds = {
+  /** The message shortcut, as declared in manifest.yml. */
+  findController: 'find_controller',
+  /** The modal the shortcut opens when its payload has no response_url. */
+  lookupModal: 'lookup_modal',
+} as const;
+
+export const modalBlockIds = { query: 'lookup_query', queryAction: 'lookup_query_input' } as const;
+
+/** A unit picked from a button: enough to look it up again in the same scope. */
+export interface UnitPick {
+  scope: CatalogueScope;
+  unit: Pick<UnitRef, 'brandId' | 'modelId' | 'typeReference'>;
+  /** The type the user asked for, if any: the answer stays restricted to it. */
+  type?: string;
+}
+
+const unitPickSchema = z.object({
+  m: z.string(),
+  l: z.string(),
+  b: z.number().int(),
+  u: z.number().int(),
+  r: z.string(),
+  t: z.string().optional(),
+});
+
+function checkedLength(value: string, max: number, what: string): string {
+  if (value.length > max) throw new RangeError(`${what} is ${value.length} characters, over Slack's ${max}`);
+  return value;
+}
+
+export function encodeUnitPick(pick: UnitPick): string {
+  const compact: z.input<typeof unitPickSchema> = {
+    m: pick.scope.market,
+    l: pick.scope.locale,
+    b: pick.unit.brandId,
+    u: pick.unit.modelId,
+    r: pick.unit.typeReference,
+    ...(pick.type === undefined ? {} : { t: pick.type }),
+  };
+  return checkedLength(JSON.stringify(compact), slackLimits.buttonValue, 'A button value');
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Undefined for anything we did not write ourselves. */
+export function decodeUnitPick(value: string | undefined): UnitPick | undefined {
+  const parsed = unitPickSchema.safeParse(parseJson(value ?? ''));
+  if (!parsed.success) return undefined;
+  const { m, l, b, u, r, t } = parsed.data;
+  return {
+    scope: { market: m, locale: l },
+    unit: { brandId: b, modelId: u, typeReference: r },
+    ...(t === undefined ? {} : { type: t }),
+  };
+}
+
+/** Where the menu walk stands; carried in the block ids of the menu message. */
+export interface MenuState {
+  scope: CatalogueScope;
+  type?: string;
+  brandId?: number;
+}
+
+const menuStateSchema = z.object({
+  m: z.string(),
+  l: z.string(),
+  t: z.string().optional(),
+  b: z.number().int().optional(),
+});
+
+export const menuBlockPrefixes = { type: 'mt', brand: 'mb', model: 'mm' } as const;
+export type MenuBlock = keyof typeof menuBlockPrefixes;
+
+/**
+ * `mb:{"m":"FR","l":"fr","t":"CTLR_WIFI"}`. The state is part of the block id so that an
+ * options load knows the chosen type and brand, and so that Slack redraws a select whose
+ * state changed.
+ */
+export function encodeMenuBlockId(block: MenuBlock, state: MenuState): string {
+  const compact: z.input<typeof menuStateSchema> = {
+    m: state.scope.market,
+    l: state.scope.locale,
+    ...(state.type === undefined ? {} : { t: state.type }),
+    ...(state.brandId === undefined ? {} : { b: state.brandId }),
+  };
+  return checkedLength(
+    `${menuBlockPrefixes[block]}:${JSON.stringify(compact)}`,
+    slackLimits.blockId,
+    'A block id',
+  );
+}
+
+export function decodeMenuBlockId(blockId: string | undefined): MenuState | undefined {
+  const separator = (blockId ?? '').indexOf(':');
+  if (separator === -1 || !blockId) return undefined;
+  const parsed = menuStateSchema.safeParse(parseJson(blockId.slice(separator + 1)));
+  if (!parsed.success) return undefined;
+  const { m, l, t, b } = parsed.data;
+  return {
+    scope: { market: m, locale: l },
+    ...(t === undefined ? {} : { type: t }),
+    ...(b === undefined ? {} : { brandId: b }),
+  };
+}

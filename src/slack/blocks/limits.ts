@@ -1,0 +1,29 @@
+/**
+ * Slack's Block Kit limits the builders keep to. Option values use a safe bound of 75
+ * (Slack allows 150) because they only ever carry ids.
+ */
+export const slackLimits = {
+  blocksPerMessage: 50,
+  blocksPerModal: 100,
+  sectionText: 3000,
+  sectionFields: 10,
+  fieldText: 2000,
+  contextElements: 10,
+  headerText: 150,
+  buttonText: 75,
+  buttonValue: 2000,
+  buttonsPerActions: 25,
+  optionText: 75,
+  optionValue: 75,
+  optionsPerMenu: 100,
+  placeholderText: 150,
+  actionId: 255,
+  blockId: 255,
+  modalTitle: 24,
+  modalButton: 24,
+  privateMetadata: 3000,
+  inputMaxLength: 3000,
+} as const;
+
+/** Choices and suggestions shown as buttons. */
+export const maxChoiceButtons = 5;

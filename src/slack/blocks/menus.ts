@@ -1,0 +1,115 @@
+/**
+ * The menu walk: controller type (static select), brand and model (external selects whose
+ * options come from options loads). The walk's state rides in the block ids.
+ */
+import type { types } from '@slack/bolt';
+import type { CatalogueScope } from '../../catalogue/types.js';
+import { type Language, t } from '../../i18n/index.js';
+import type { BrandOption, ModelOption, TypeOption } from '../../lookup/engine.js';
+import { actionIds, encodeMenuBlockId, type MenuState } from './ids.js';
+import { slackLimits } from './limits.js';
+import { contextBlock, message, type SlackMessage, sectionBlock } from './message.js';
+import { escapeMrkdwn, mrkdwn, plainText } from './text.js';
+
+/** Value of the hint shown in the model menu before a brand is chosen; selecting it does nothing. */
+export const noChoiceValue = '-';
+
+const option = (text: string, value: string): types.PlainTextOption => ({
+  text: plainText(text, slackLimits.optionText),
+  value,
+});
+
+/** Options within Slack's limits: at most 100, text cut to 75, values that would not fit left out. */
+function toOptions<T>(items: readonly T[], text: (item: T) => string, value: (item: T) => string) {
+  return items
+    .filter((item) => value(item).length <= slackLimits.optionValue && text(item).trim() !== '')
+    .slice(0, slackLimits.optionsPerMenu)
+    .map((item) => option(text(item), value(item)));
+}
+
+export const typeOptions = (types: readonly TypeOption[]): types.PlainTextOption[] =>
+  toOptions(
+    types,
+    (type) => type.name,
+    (type) => type.reference,
+  );
+
+export const brandOptions = (brands: readonly BrandOption[]): types.PlainTextOption[] =>
+  toOptions(
+    brands,
+    (brand) => brand.name,
+    (brand) => String(brand.id),
+  );
+
+export const modelOptions = (models: readonly ModelOption[]): types.PlainTextOption[] =>
+  toOptions(
+    models,
+    (model) => model.designation,
+    (model) => String(model.id),
+  );
+
+export const chooseBrandFirstOptions = (language: Language): types.PlainTextOption[] => [
+  option(t(language, 'menu.chooseBrandFirst'), noChoiceValue),
+];
+
+export interface MenuView {
+  scope: CatalogueScope;
+  /** The market's controller types, in the catalogue's order. */
+  types: readonly TypeOption[];
+  /** The chosen type; the user's default or the first type when unset or not offered. */
+  type?: string;
+  /** The chosen brand (its name comes back in the select's payload). */
+  brand?: BrandOption;
+}
+
+function selectSection(label: string, blockId: string, accessory: types.StaticSelect | types.ExternalSelect) {
+  return {
+    type: 'section',
+    block_id: blockId,
+    text: mrkdwn(`*${label}*`, slackLimits.sectionText),
+    accessory,
+  } satisfies types.SectionBlock;
+}
+
+export function buildMenuMessage(view: MenuView, language: Language): SlackMessage {
+  const options = typeOptions(view.types);
+  const chosen = options.find((o) => o.value === view.type) ?? options[0];
+  if (!chosen) {
+    const text = t(language, 'menu.noTypes', { market: escapeMrkdwn(view.scope.market) });
+    return message(text, [sectionBlock(text)], language);
+  }
+  const state: MenuState = { scope: view.scope, type: chosen.value };
+  const brandState: MenuState = view.brand === undefined ? state : { ...state, brandId: view.brand.id };
+  const intro = t(language, 'menu.intro');
+  const blocks: types.KnownBlock[] = [
+    sectionBlock(intro),
+    selectSection(t(language, 'menu.type'), encodeMenuBlockId('type', state), {
+      type: 'static_select',
+      action_id: actionIds.menuType,
+      placeholder: plainText(t(language, 'menu.typePlaceholder'), slackLimits.placeholderText),
+      options,
+      initial_option: chosen,
+    }),
+    selectSection(t(language, 'menu.brand'), encodeMenuBlockId('brand', state), {
+      type: 'external_select',
+      action_id: actionIds.menuBrand,
+      placeholder: plainText(t(language, 'menu.brandPlaceholder'), slackLimits.placeholderText),
+      min_query_length: 0,
+      ...(view.brand === undefined ? {} : { initial_option: brandOptions([view.brand])[0] }),
+    }),
+    selectSection(
+      view.brand === undefined
+        ? t(language, 'menu.model')
+        : t(language, 'menu.modelOfBrand', { brand: escapeMrkdwn(view.brand.name) }),
+      encodeMenuBlockId('model', brandState),
+      {
+        type: 'external_select',
+        action_id: actionIds.menuModel,
+        placeholder: plainText(t(language, 'menu.modelPlaceholder'), slackLimits.placeholderText),
+        min_query_length: 0,
+      },
+    ),
+    contextBlock({ language, shareable: false }, view.scope),
+  ];
+  return message(intro, blocks, language);
+}

@@ -1,0 +1,84 @@
+/** What every builder returns, and the pieces every message shares. */
+import type { types } from '@slack/bolt';
+import type { CatalogueScope } from '../../catalogue/types.js';
+import { type Language, t } from '../../i18n/index.js';
+import { slackLimits } from './limits.js';
+import { escapeMrkdwn, mrkdwn, truncate } from './text.js';
+
+export interface SlackMessage {
+  /** Notification and screen-reader fallback; mrkdwn, escaped. */
+  text: string;
+  blocks: types.KnownBlock[];
+}
+
+export interface RenderOptions {
+  language: Language;
+  /** Offer the Share in channel button (ephemeral replies only). */
+  shareable: boolean;
+  /** Slack user id of whoever shared the answer in the channel. */
+  sharedBy?: string;
+}
+
+/** How much of the user's text is echoed back. */
+export const maxEchoedText = 200;
+
+/** The user's text as it may appear in mrkdwn: escaped and cut short. */
+export const echo = (text: string): string =>
+  escapeMrkdwn(truncate(text.replace(/\s+/g, ' ').trim(), maxEchoedText));
+
+const slackUserId = /^[UW][A-Z0-9]{2,}$/;
+
+/** A context block: what was searched, in which scope, and who shared it. */
+export function contextBlock(
+  options: RenderOptions,
+  scope: CatalogueScope,
+  details: { searched?: string; stale?: boolean } = {},
+): types.ContextBlock {
+  const { language } = options;
+  const scopeLine = [
+    t(language, 'context.market', { market: escapeMrkdwn(scope.market) }),
+    t(language, 'context.language', { language: escapeMrkdwn(scope.locale) }),
+    ...(details.stale ? [t(language, 'context.stale')] : []),
+  ].join(' · ');
+  const elements: types.ContextBlock['elements'] = [];
+  if (options.sharedBy !== undefined && slackUserId.test(options.sharedBy)) {
+    elements.push(
+      mrkdwn(t(language, 'context.sharedBy', { user: `<@${options.sharedBy}>` }), slackLimits.sectionText),
+    );
+  }
+  if (details.searched !== undefined && details.searched.trim() !== '') {
+    elements.push(
+      mrkdwn(t(language, 'context.searched', { text: echo(details.searched) }), slackLimits.sectionText),
+    );
+  }
+  elements.push(mrkdwn(scopeLine, slackLimits.sectionText));
+  return { type: 'context', elements };
+}
+
+export const sectionBlock = (text: string): types.SectionBlock => ({
+  type: 'section',
+  text: mrkdwn(text, slackLimits.sectionText),
+});
+
+/**
+ * Keeps a message within Slack's block limit: the blocks that do not fit are replaced
+ * by one "and N more" line.
+ */
+export function withinBlockLimit(
+  blocks: types.KnownBlock[],
+  language: Language,
+  limit: number = slackLimits.blocksPerMessage,
+): types.KnownBlock[] {
+  if (blocks.length <= limit) return blocks;
+  const kept = blocks.slice(0, limit - 1);
+  const hidden = blocks.length - kept.length;
+  return [
+    ...kept,
+    { type: 'context', elements: [mrkdwn(t(language, 'status.more', { count: hidden }), 3000)] },
+  ];
+}
+
+export const message = (text: string, blocks: types.KnownBlock[], language: Language): SlackMessage => ({
+  text: truncate(text, slackLimits.sectionText),
+  blocks: withinBlockLimit(blocks, language),
+});

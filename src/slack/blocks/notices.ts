@@ -1,0 +1,94 @@
+/** Short answers that carry no SKU: a type the market lacks, the index still building, failures. */
+import type { types } from '@slack/bolt';
+import type { CatalogueErrorKind } from '../../catalogue/errors.js';
+import { type Language, type MessageKey, t } from '../../i18n/index.js';
+import type { LookupResult } from '../../lookup/result.js';
+import { slackLimits } from './limits.js';
+import {
+  contextBlock,
+  echo,
+  message,
+  type RenderOptions,
+  type SlackMessage,
+  sectionBlock,
+} from './message.js';
+import { escapeMrkdwn, mrkdwn } from './text.js';
+
+/** Offered types named before "and N more". */
+const maxOfferedTypes = 20;
+
+type TypeNotOfferedResult = Extract<LookupResult, { kind: 'type_not_offered' }>;
+type StillLearningResult = Extract<LookupResult, { kind: 'still_learning' }>;
+type UnavailableResult = Extract<LookupResult, { kind: 'catalogue_unavailable' }>;
+
+export function buildTypeNotOfferedMessage(
+  result: TypeNotOfferedResult,
+  options: RenderOptions,
+): SlackMessage {
+  const { language } = options;
+  const headline = t(language, 'typeNotOffered.intro', {
+    type: echo(result.requestedType),
+    market: escapeMrkdwn(result.scope.market),
+  });
+  const shown = result.offered.slice(0, maxOfferedTypes).map((type) => escapeMrkdwn(type.name));
+  const hidden = result.offered.length - shown.length;
+  const more = hidden > 0 ? ` ${t(language, 'status.more', { count: hidden })}` : '';
+  const offered =
+    shown.length === 0
+      ? t(language, 'typeNotOffered.none')
+      : t(language, 'typeNotOffered.offered', { types: shown.join(', ') + more });
+  return message(
+    headline,
+    [
+      sectionBlock(headline),
+      sectionBlock(offered),
+      contextBlock(options, result.scope, { searched: result.searched.text }),
+    ],
+    language,
+  );
+}
+
+export function buildStillLearningMessage(result: StillLearningResult, options: RenderOptions): SlackMessage {
+  const text = t(options.language, 'stillLearning.intro', { text: echo(result.searched.text) });
+  return message(text, [sectionBlock(text), contextBlock(options, result.scope)], options.language);
+}
+
+const unavailableKeys: Record<CatalogueErrorKind, MessageKey> = {
+  timeout: 'unavailable.timeout',
+  unavailable: 'unavailable.other',
+  unauthorized: 'unavailable.unauthorized',
+  rate_limited: 'unavailable.rateLimited',
+  not_found: 'unavailable.other',
+  bad_request: 'unavailable.other',
+  invalid_response: 'unavailable.other',
+};
+
+export function buildUnavailableMessage(result: UnavailableResult, options: RenderOptions): SlackMessage {
+  const text = `:hourglass: ${t(options.language, unavailableKeys[result.reason])}`;
+  return message(
+    text,
+    [sectionBlock(text), contextBlock(options, result.scope, { searched: result.searched.text })],
+    options.language,
+  );
+}
+
+/** Something failed on our side; the user gets told, the details go to the log. */
+export function buildErrorMessage(language: Language): SlackMessage {
+  const text = `:warning: ${t(language, 'status.error')}`;
+  return message(text, [sectionBlock(text)], language);
+}
+
+/** The immediate ack when the answer is not ready within the fast window. */
+export function buildLoadingMessage(language: Language, searched: string): SlackMessage {
+  const text = `:mag: ${t(language, 'status.lookingUp')}`;
+  const blocks: types.KnownBlock[] = [sectionBlock(text)];
+  if (searched.trim() !== '')
+    blocks.push({ type: 'context', elements: [mrkdwn(echo(searched), slackLimits.sectionText)] });
+  return message(text, blocks, language);
+}
+
+/** The message shortcut was used on a message with no readable text (e.g. only an image). */
+export function buildNoTextMessage(language: Language): SlackMessage {
+  const text = t(language, 'shortcut.noText');
+  return message(text, [sectionBlock(text)], language);
+}

@@ -1,0 +1,14 @@
+/** What `/controller <text>` asks for. */
+export type ParsedCommand = { kind: 'menus' } | { kind: 'help' } | { kind: 'lookup'; text: string };
+
+/** Words that ask for help, in the app's languages. */
+const helpWords = new Set(['help', '?', '-h', '--help', 'usage', 'aide', 'ayuda']);
+const menuWords = new Set(['', 'menu', 'menus']);
+
+export function parseCommandText(text: string | undefined): ParsedCommand {
+  const trimmed = (text ?? '').trim();
+  const word = trimmed.toLowerCase();
+  if (menuWords.has(word)) return { kind: 'menus' };
+  if (helpWords.has(word)) return { kind: 'help' };
+  return { kind: 'lookup', text: trimmed };
+}
