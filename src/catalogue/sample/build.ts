@@ -43,8 +43,6 @@ export interface ModelDefinition {
   additionalInfo: Localized | null;
 }
 
-const firstModelId = 20001;
-const firstCompatibilityId = 500001;
 const firstFamilyId = 301;
 
 const warningsNamed = (names: readonly WarningName[] | undefined): SampleWarning[] =>
@@ -92,11 +90,19 @@ const idsByReference = (list: readonly { id: number; reference: string }[]) => {
   };
 };
 
+/**
+ * How model ids are assigned: `perBrand` gives brand 12 the ids 12001, 12002, … (stable when
+ * another brand's series change; at most 999 models per brand); `sequential` counts from 20001.
+ * A protocol compatibility's id is its model's id × 10 + its rank.
+ */
+export type ModelIds = 'perBrand' | 'sequential';
+
 /** Assembles a catalogue from brands, families and models, with the shared reference data. */
 export function assembleCatalogue(
   brands: readonly SampleBrand[],
   familyDefinitions: readonly FamilyDefinition[],
   modelDefinitions: readonly ModelDefinition[],
+  modelIds: ModelIds,
 ): SampleCatalogue {
   const familyIds = new Map(familyDefinitions.map((family, index) => [family, firstFamilyId + index]));
   const families: SampleFamily[] = familyDefinitions.map((family, index) => ({
@@ -109,13 +115,21 @@ export function assembleCatalogue(
   }));
   const modelTypeId = idsByReference(modelTypes);
   const technologyId = idsByReference(technologies);
-  let compatibilityId = firstCompatibilityId;
+  const countPerBrand = new Map<number, number>();
+  const nextId = (brandId: number, index: number): number => {
+    if (modelIds === 'sequential') return 20001 + index;
+    const count = (countPerBrand.get(brandId) ?? 0) + 1;
+    if (count > 999) throw new Error(`brand ${brandId} has more than 999 models`);
+    countPerBrand.set(brandId, count);
+    return brandId * 1000 + count;
+  };
   const models = modelDefinitions.map((definition, index): SampleModel => {
     const familyId = familyIds.get(definition.family);
     if (familyId === undefined) throw new Error(`${definition.designation}: family not in the catalogue`);
+    const id = nextId(definition.family.brandId, index);
     const compatibilities = definition.types.map(
-      (typeReference): SampleCompatibility => ({
-        id: compatibilityId++,
+      (typeReference, rank): SampleCompatibility => ({
+        id: id * 10 + rank,
         typeReference,
         sku: skuFor(definition.family.code, typeReference),
         familyId,
@@ -124,7 +138,7 @@ export function assembleCatalogue(
       }),
     );
     return {
-      id: firstModelId + index,
+      id,
       brandId: definition.family.brandId,
       designation: definition.designation,
       modelTypeId: modelTypeId(definition.modelType),

@@ -49,6 +49,7 @@ export function sampleCatalogue(): SampleCatalogue {
       brands,
       families,
       series.flatMap((definition) => expandSeries(definition, familiesByKey)),
+      'perBrand',
     );
   }
   return embedded;

@@ -4,7 +4,7 @@
  */
 
 import { assembleCatalogue, type ModelDefinition } from './build.js';
-import type { SampleBrand, SampleCatalogue } from './catalogue.js';
+import type { SampleBrand, SampleCatalogue, SampleWarning } from './catalogue.js';
 import { allMarkets, type ModelTypeRef, type TechnologyRef, warnings } from './reference.js';
 import { type FamilyDefinition, brands as realBrands } from './series.js';
 
@@ -33,28 +33,38 @@ interface FamilyProfile {
   technology: TechnologyRef;
   modelTypes: readonly ModelTypeRef[];
   types: readonly string[];
+  typesWithoutWifi: readonly string[];
 }
 
+const profile = (
+  suffix: string,
+  technology: TechnologyRef,
+  modelTypes: readonly ModelTypeRef[],
+  types: readonly string[],
+): FamilyProfile => ({
+  suffix,
+  technology,
+  modelTypes,
+  types,
+  typesWithoutWifi: types.filter((type) => type !== 'CTLR_WIFI'),
+});
+
 const profiles: readonly FamilyProfile[] = [
-  {
-    suffix: 'DOM',
-    technology: 'SPLIT',
-    modelTypes: ['WALL', 'WALL', 'FLOOR'],
-    types: ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI', 'CTLR_ZIGBEE'],
-  },
-  {
-    suffix: 'PAC',
-    technology: 'PAC',
-    modelTypes: ['DUCTED', 'CASSETTE', 'CEILING'],
-    types: ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI', 'CTLR_PRO_STI'],
-  },
-  {
-    suffix: 'VRF',
-    technology: 'VRF',
-    modelTypes: ['DUCTED', 'CASSETTE', 'WALL'],
-    types: ['CTLR_KNX', 'CTLR_PRO', 'CTLR_PRO_STI'],
-  },
+  profile('DOM', 'SPLIT', ['WALL', 'WALL', 'FLOOR'], ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI', 'CTLR_ZIGBEE']),
+  profile(
+    'PAC',
+    'PAC',
+    ['DUCTED', 'CASSETTE', 'CEILING'],
+    ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI', 'CTLR_PRO_STI'],
+  ),
+  profile('VRF', 'VRF', ['DUCTED', 'CASSETTE', 'WALL'], ['CTLR_KNX', 'CTLR_PRO', 'CTLR_PRO_STI']),
 ];
+
+/** Shared by many models: fewer allocations for large catalogues. */
+const timerWarning = [warnings.weeklyTimer];
+const noWarnings: SampleWarning[] = [];
+const firmwareOnWifi = { CTLR_WIFI: [warnings.firmware] };
+const noTypeWarnings = {};
 
 const sizeCodes = ['20', '25', '35', '42', '50', '60', '71', '100'];
 const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
@@ -80,6 +90,19 @@ export function generateCatalogue(options: GenerateOptions): SampleCatalogue {
   );
 
   const seriesPrefixes = new Map<string, string>();
+  const usedPrefixes = new Set<string>();
+  /** Three letters and the series number: unique, so every designation is unique. */
+  const newPrefix = (seriesNumber: number): string => {
+    for (;;) {
+      const prefix = `${letter()}${letter()}${letter()}${seriesNumber.toString(36).toUpperCase()}`;
+      if (!usedPrefixes.has(prefix)) {
+        usedPrefixes.add(prefix);
+        return prefix;
+      }
+    }
+  };
+  /** Sold everywhere, or everywhere but one market (shared arrays: fewer allocations). */
+  const marketSets = [allMarkets, ...allMarkets.slice(1).map((left) => allMarkets.filter((m) => m !== left))];
   const models: ModelDefinition[] = [];
   for (let index = 0; index < options.models; index++) {
     const brandIndex = index % brandCount;
@@ -91,25 +114,24 @@ export function generateCatalogue(options: GenerateOptions): SampleCatalogue {
     const seriesKey = `${brandIndex}/${seriesNumber}`;
     let prefix = seriesPrefixes.get(seriesKey);
     if (prefix === undefined) {
-      prefix = `${letter()}${letter()}${seriesNumber.toString(36).toUpperCase()}`;
+      prefix = newPrefix(seriesNumber);
       seriesPrefixes.set(seriesKey, prefix);
     }
     const sizeCode = sizeCodes[rank % sizeCodes.length] as string;
-    const excludedMarket =
-      random() < 0.1 ? allMarkets[1 + Math.floor(random() * (allMarkets.length - 1))] : '';
-    const types = profile.types.filter((type) => type !== 'CTLR_WIFI' || random() < 0.8);
+    const markets =
+      random() < 0.1 ? marketSets[1 + Math.floor(random() * (marketSets.length - 1))] : allMarkets;
     models.push({
       family,
       designation: `${prefix}${sizeCode}${letter()}`,
       coldKw: Number(sizeCode) / 10,
       modelType: profile.modelTypes[seriesNumber % profile.modelTypes.length] as ModelTypeRef,
       technology: profile.technology,
-      types,
-      markets: allMarkets.filter((market) => market !== excludedMarket),
-      warnings: random() < 0.1 ? [warnings.weeklyTimer] : [],
-      typeWarnings: random() < 0.1 ? { CTLR_WIFI: [warnings.firmware] } : {},
+      types: random() < 0.8 ? profile.types : profile.typesWithoutWifi,
+      markets: markets ?? allMarkets,
+      warnings: random() < 0.1 ? timerWarning : noWarnings,
+      typeWarnings: random() < 0.1 ? firmwareOnWifi : noTypeWarnings,
       additionalInfo: null,
     });
   }
-  return assembleCatalogue(brands, families, models);
+  return assembleCatalogue(brands, families, models, 'sequential');
 }

@@ -12,6 +12,7 @@
  *   (Hitachi), MSAGBU-09HRFN8 vs MSAGBU-09HRDN8 (Midea), AC052RNMDKG/EU vs AC052RN4DKG/EU (Samsung);
  * - colour variants differing by the last letter (MSZ-LN25VG / MSZ-LN25VGW / MSZ-LN25VGB / …,
  *   FTXJ25AW / FTXJ25AB / FTXJ25AS, SRK25ZS-W / SRK25ZS-WB / SRK25ZS-WT);
+ * - one letter apart in the middle, different families: RAK-25RPE (wall) vs RAI-25RPE (cassette);
  * - one deliberate cross-brand collision: RAK-35RPE exists under Hitachi AND under
  *   Johnson Controls-Hitachi (different families, different SKUs);
  * - designations with spaces (LG "PC09SQ NSJ"), slashes ("AM022TNVDKG/EU", "GMV-ND28PLS/A-T"),
@@ -113,6 +114,13 @@ export const families: readonly FamilyDefinition[] = [
     modbusMapCode: 9,
   },
   { key: 'HIT_DOM', brandId: 19, name: 'Hitachi domestic (airHome)', code: 'HIT001' },
+  {
+    key: 'HIT_HLINK',
+    brandId: 19,
+    name: 'Hitachi H-LINK (Primairy)',
+    code: 'HIT002',
+    modbusMapCode: 'HI-HL-1',
+  },
   { key: 'JCH_DOM', brandId: 20, name: 'JCH domestic (legacy listing)', code: 'JCH001' },
   {
     key: 'JCH_HLINK',
@@ -999,6 +1007,23 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'FLOOR',
     technology: 'SPLIT',
     types: [PRO, WIFI],
+  },
+  {
+    family: 'HIT_HLINK',
+    pattern: 'RAD-{c}PPE',
+    sizes: metric('18 25 35 50'),
+    modelType: 'DUCTED',
+    technology: 'PAC',
+    types: commercial,
+    additionalInfo: ductedNote,
+  },
+  {
+    family: 'HIT_HLINK',
+    pattern: 'RAI-{c}RPE',
+    sizes: metric('25 35 50'),
+    modelType: 'CASSETTE',
+    technology: 'PAC',
+    types: commercial,
   },
   // Johnson Controls-Hitachi
   {
