@@ -17,8 +17,11 @@
  *   Johnson Controls-Hitachi (different families, different SKUs);
  * - designations with spaces (LG "PC09SQ NSJ"), slashes ("AM022TNVDKG/EU", "GMV-ND28PLS/A-T"),
  *   dots ("RPK-1.0FSRM") and one two-size kit ("AS20PBAHRA / AS25PBAHRA");
- * - series served by no type of some market (Panasonic CS-HZ…XKE: Zigbee only, so FR only;
- *   Daikin CTXM15R: KNX only, so nothing in ES).
+ * - units served by no type of their market: Panasonic CS-HZ25/35/50XKE work with Zigbee only but
+ *   are sold only where Zigbee is not offered (app-market, ES); Daikin CTXM15R and Fujitsu
+ *   AGYG…KVCA work with KNX only, so nothing serves them in ES.
+ * Every unit with a SKU in a market also has a type accepted by the detail path (KNX, PRO or
+ * Wi-Fi) there, so each of its SKUs can be read from the model-detail answer.
  */
 import type { Localized, SampleBrand } from './catalogue.js';
 import { localized as l } from './catalogue.js';
@@ -713,6 +716,7 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'WALL',
     technology: 'SPLIT',
     types: [ZIGBEE],
+    markets: ['app-market', 'ES'],
   },
   {
     family: 'PAN_CNCNT',

@@ -155,6 +155,7 @@ describe('embedded catalogue', () => {
     expect(typeless('ES')).toEqual(expect.arrayContaining(['CTXM15R', 'CS-HZ25XKE']));
     expect(typeless('app-market')).toContain('CS-HZ25XKE');
     expect(typeless('FR')).toEqual([]);
+    expect(listUnits(catalogue, 'FR').map((u) => u.designation)).not.toContain('CS-HZ25XKE');
     expect(listUnits(catalogue, 'XX')).toEqual([]);
   });
 
