@@ -32,6 +32,9 @@ export function renderWarning(warning: SampleWarning, language: Language): unkno
   }
 }
 
+/** Bound on the cached brand answers, in characters (about 32 MB: the short form is plain ASCII). */
+const brandAnswersMaxChars = 32_000_000;
+
 interface MarketIndex {
   /** Type codes of the market, in display order. */
   types: readonly string[];
@@ -46,6 +49,9 @@ interface MarketIndex {
 export class CatalogueResponses {
   private readonly markets = new Map<string, MarketIndex>();
   private readonly summaries = new Map<number, string>();
+  /** Serialised brand answers, least recently used first (a large brand's answer is ~0.5 MB). */
+  private readonly brandAnswers = new Map<string, string>();
+  private brandAnswersSize = 0;
   private readonly models: ReadonlyMap<number, SampleModel>;
   private readonly brands: ReadonlyMap<number, SampleBrand>;
   private readonly families: ReadonlyMap<number, SampleFamily>;
@@ -154,8 +160,28 @@ export class CatalogueResponses {
     const models = this.markets.get(market)?.modelsByType.get(type)?.get(brandId);
     const brand = this.brands.get(brandId);
     if (!models || !brand) return undefined;
+    const key = `${market}\n${type}\n${brandId}`;
+    const cached = this.brandAnswers.get(key);
+    if (cached !== undefined) {
+      this.brandAnswers.delete(key);
+      this.brandAnswers.set(key, cached);
+      return cached;
+    }
     const head = JSON.stringify({ id: brand.id, name: brand.name }).slice(0, -1);
-    return `{"body":{"brand":${head},"iumodels":[${models.map((m) => this.summaryJson(m)).join(',')}]}}}`;
+    const json = `{"body":{"brand":${head},"iumodels":[${models.map((m) => this.summaryJson(m)).join(',')}]}}}`;
+    this.rememberBrandAnswer(key, json);
+    return json;
+  }
+
+  /** Keeps recent brand answers up to a total size, dropping the least recently used first. */
+  private rememberBrandAnswer(key: string, json: string): void {
+    this.brandAnswers.set(key, json);
+    this.brandAnswersSize += json.length;
+    for (const [oldKey, oldJson] of this.brandAnswers) {
+      if (this.brandAnswersSize <= brandAnswersMaxChars) break;
+      this.brandAnswers.delete(oldKey);
+      this.brandAnswersSize -= oldJson.length;
+    }
   }
 
   /** The short form is the same in every market and locale: serialised once per model. */
