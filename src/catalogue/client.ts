@@ -212,9 +212,8 @@ async function readText(body: Dispatcher.ResponseData['body'], limit: number, pa
     size += (chunk as Buffer).length;
     if (size > limit) {
       body.destroy();
-      throw new CatalogueError('invalid_response', `response for ${path} is larger than ${limit} bytes`, {
-        path,
-      });
+      const problem = `response for ${path} is larger than ${limit} bytes`;
+      throw new CatalogueError('invalid_response', problem, { path });
     }
     chunks.push(chunk as Buffer);
   }
@@ -230,13 +229,8 @@ function parseBody<S extends z.ZodType>(text: string, schema: S, path: string): 
   }
   const parsed = schema.safeParse(json, { reportInput: false });
   if (!parsed.success) {
-    throw new CatalogueError(
-      'invalid_response',
-      `response for ${path} is invalid: ${describeSchemaError(parsed.error)}`,
-      {
-        path,
-      },
-    );
+    const problem = describeSchemaError(parsed.error);
+    throw new CatalogueError('invalid_response', `response for ${path} is invalid: ${problem}`, { path });
   }
   return parsed.data;
 }

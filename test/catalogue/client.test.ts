@@ -204,6 +204,19 @@ describe('typed errors within the deadline', () => {
     expect(h.server.callCount()).toBe(1);
   });
 
+  it('a body over the size limit → invalid_response', async () => {
+    const client = createCatalogueClient({
+      baseUrl: h.server.baseUrl,
+      apiKey,
+      logger: h.logger,
+      maxResponseBytes: 256,
+    });
+    const { error } = await failureOf(() => client.get(cataloguePaths.types(), scope, typesResponseSchema));
+    await client.close();
+    expectKind(error, 'invalid_response');
+    expect((error as Error).message).toMatch(/larger than 256 bytes/);
+  });
+
   it('schema drift → invalid_response naming the first bad field', async () => {
     const brands = await catalogue.listBrands(scope, typeCode);
     const brandId = brands.data[0]?.id ?? 0;
