@@ -123,8 +123,7 @@ const keysEqual = (given: string, expected: string): boolean => {
 /** The normal answer of the catalogue to a request (no faults). */
 function answer(responses: CatalogueResponses, apiKey: string, req: IncomingMessage): Answer {
   if (req.method !== 'GET') return { ...errorAnswer(405, 'method not allowed'), headers: { allow: 'GET' } };
-  const url = new URL(req.url ?? '/', 'http://sample.invalid');
-  const route = matchRoute(url.pathname);
+  const route = matchRoute((req.url ?? '').split('?')[0] ?? '');
   if (!route) return errorAnswer(404, 'no such path');
   const key = singleHeader(req.headers.apikey);
   if (key === undefined || !keysEqual(key, apiKey)) return errorAnswer(401, 'missing or invalid apikey');

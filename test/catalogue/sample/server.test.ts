@@ -47,6 +47,7 @@ describe('routes', () => {
     expect(matchRoute('/msproduct.pv1/compatibility-types/CTLR/article-types/')).toBeUndefined();
     expect(matchRoute('/msproduct.pv2/compatibility-types/CTLR/article-types')).toBeUndefined();
     expect(matchRoute('/msproduct.pv1/compatibilities/types//brands')).toBeUndefined();
+    expect(matchRoute('/msproduct.pv1/x/../compatibility-types/CTLR/article-types')).toBeUndefined();
     expect(matchRoute('/msproduct.pv1/compatibilities/types/%E0%A4%A/brands')).toBeUndefined();
   });
 });
@@ -273,6 +274,7 @@ describe('headers and methods', () => {
     expect((await get(server, paths.types(), undefined, {}, { method: 'DELETE' })).status).toBe(405);
     expect((await get(server, '/msproduct.pv1/nothing')).status).toBe(404);
     expect((await get(server, '/')).status).toBe(404);
+    expect((await get(server, `${paths.types()}/`)).status).toBe(404);
   });
 
   it('ignores a query string', async () => {
