@@ -6,10 +6,12 @@
  *
  * Planted on purpose (the lookup engine must tell these apart):
  * - capacity-digit neighbours everywhere (FTXM20R / FTXM25R / FTXM35R / …);
- * - one-letter suffix near-duplicates on DIFFERENT protocol families, hence different SKUs:
- *   FTXM25R vs FTXM25N (Daikin), MSZ-AP25VGK vs MSZ-AP25VG (same family, different warnings),
- *   CS-Z25VKEW vs CS-Z25XKEW (Panasonic), SRK25ZS-W vs SRK25ZSX-W (MHI), RAK-25RPE vs RAK-25RXE
- *   (Hitachi), MSAGBU-09HRFN8 vs MSAGBU-09HRDN8 (Midea), AC052RNMDKG/EU vs AC052RN4DKG/EU (Samsung);
+ * - one-letter near-duplicates on DIFFERENT protocol families, hence different SKUs:
+ *   FTXM25R vs FTXM25N (Daikin), CS-Z25VKEW vs CS-Z25XKEW (Panasonic), RAK-25RPE vs RAI-25RPE
+ *   (Hitachi, the letter in the middle);
+ * - one-letter near-duplicates on the SAME family (same SKUs, sometimes different warnings):
+ *   MSZ-AP25VGK vs MSZ-AP25VG (Wi-Fi warning on VGK only), SRK25ZS-W vs SRK25ZSX-W,
+ *   RAK-25RPE vs RAK-25RXE, MSAGBU-09HRFN8 vs MSAGBU-09HRDN8, AC052RNMDKG/EU vs AC052RN4DKG/EU;
  * - colour variants differing by the last letter (MSZ-LN25VG / MSZ-LN25VGW / MSZ-LN25VGB / …,
  *   FTXJ25AW / FTXJ25AB / FTXJ25AS, SRK25ZS-W / SRK25ZS-WB / SRK25ZS-WT);
  * - one letter apart in the middle, different families: RAK-25RPE (wall) vs RAI-25RPE (cassette);
@@ -90,6 +92,7 @@ export const families: readonly FamilyDefinition[] = [
   { key: 'FUJ_UART', brandId: 15, name: 'Fujitsu UART (domestic)', code: 'FUJ001' },
   { key: 'FUJ_VRF', brandId: 15, name: 'Fujitsu Airstage VRF', code: 'FUJ002', modbusMapCode: 'FJ-VRF-1' },
   { key: 'PAN_CNCNT', brandId: 41, name: 'Panasonic CN-CNT (Etherea, TZ)', code: 'PAN001' },
+  { key: 'PAN_CNCNT_H', brandId: 41, name: 'Panasonic CN-CNT (2023 Etherea)', code: 'PAN004' },
   { key: 'PAN_PACI', brandId: 41, name: 'Panasonic PACi', code: 'PAN002' },
   {
     key: 'PAN_ECOI',
@@ -694,7 +697,7 @@ export const series: readonly SeriesDefinition[] = [
     typeWarnings: { [WIFI]: ['builtInWifi'] },
   },
   {
-    family: 'PAN_CNCNT',
+    family: 'PAN_CNCNT_H',
     pattern: 'CS-Z{c}XKEW',
     sizes: metric('20 25 35 42 50'),
     modelType: 'WALL',

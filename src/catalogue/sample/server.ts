@@ -268,6 +268,7 @@ export function startSampleServer(options: SampleServerOptions = {}): Promise<Sa
           latencyMs = ms;
         },
         injectFault: (fault, faultOptions = {}) => {
+          if (faultOptions.times !== undefined && faultOptions.times <= 0) return;
           faults.push({
             fault,
             remaining: faultOptions.times ?? Number.POSITIVE_INFINITY,

@@ -79,7 +79,9 @@ describe('embedded catalogue', () => {
       modelNamed(designation)?.compatibilities.find((c) => c.typeReference === 'CTLR_WIFI')?.sku;
     expect(wifiSku('FTXM25R')).toBeDefined();
     expect(wifiSku('FTXM25R')).not.toBe(wifiSku('FTXM25N'));
-    expect(wifiSku('CS-Z25VKEW')).toBe(wifiSku('CS-Z25XKEW'));
+    expect(wifiSku('CS-Z25VKEW')).not.toBe(wifiSku('CS-Z25XKEW'));
+    expect(wifiSku('RAK-25RPE')).not.toBe(wifiSku('RAI-25RPE'));
+    expect(wifiSku('RAK-25RPE')).toBe(wifiSku('RAK-25RXE'));
     expect(wifiSku('SRK25ZS-W')).toBe(wifiSku('SRK25ZSX-W'));
     expect(
       modelNamed('MSZ-AP25VGK')?.compatibilities.find((c) => c.typeReference === 'CTLR_WIFI')?.warnings,

@@ -38,6 +38,8 @@ describe('faults', () => {
     expect((await get(server, paths.types())).status).toBe(500);
     expect((await get(server, paths.types())).status).toBe(500);
     expect((await get(server, paths.types())).status).toBe(200);
+    server.injectFault({ kind: 'status', status: 500 }, { times: 0 });
+    expect((await get(server, paths.types())).status).toBe(200);
   });
 
   it('applies faults in order of injection', async () => {
