@@ -61,6 +61,12 @@ export type LookupResult =
       specs: UnitSpecs;
       /** Part of the answer was served from an expired cache entry because the catalogue failed. */
       stale: boolean;
+      /**
+       * How the unit was identified: the typed code equals it (`exact`), completes it (`prefix`),
+       * differs from it by a letter (`fuzzy`: worth saying "closest match"), or it was picked
+       * from choices or a menu (`picked`).
+       */
+      matchedBy?: 'exact' | 'prefix' | 'fuzzy' | 'picked';
     }
   | {
       /** More than one plausible unit: never a guess. Best first, at most 5. */

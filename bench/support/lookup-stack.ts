@@ -1,0 +1,66 @@
+/**
+ * The real lookup stack on loopback, for the lookup tests and the lookup bench: a sample
+ * catalogue server on an ephemeral 127.0.0.1 port, the HTTP client, the service, the cache, and
+ * the engine over them. Nothing is mocked.
+ */
+import { createCachedCatalogue } from '../../src/catalogue/cache.js';
+import { createCatalogueClient } from '../../src/catalogue/client.js';
+import type { SampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { type SampleServer, startSampleServer } from '../../src/catalogue/sample/server.js';
+import { createCatalogueService } from '../../src/catalogue/service.js';
+import type { CatalogueScope } from '../../src/catalogue/types.js';
+import { createLogger, type Logger } from '../../src/log/logger.js';
+import {
+  createLookupEngine,
+  type LookupEngineDeps,
+  type WarmableLookupEngine,
+} from '../../src/lookup/lookup-engine.js';
+
+export interface LookupStack {
+  server: SampleServer;
+  engine: WarmableLookupEngine;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export interface LookupStackOptions {
+  catalogue?: SampleCatalogue;
+  /** Total deadline of one catalogue call (client), default 2000 ms. */
+  timeoutMs?: number;
+  logger?: Logger;
+  engine?: Partial<Omit<LookupEngineDeps, 'catalogue' | 'logger'>>;
+  /** Cache lifetimes, default one hour. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export async function startLookupStack(options: LookupStackOptions = {}): Promise<LookupStack> {
+  const server = await startSampleServer({ host: '127.0.0.1', port: 0, catalogue: options.catalogue });
+  const logger = options.logger ?? createLogger({ level: 'silent' });
+  const client = createCatalogueClient({
+    baseUrl: server.baseUrl,
+    apiKey: server.apiKey,
+    timeoutMs: options.timeoutMs ?? 2000,
+    logger,
+  });
+  const ttlMs = options.ttlMs ?? 3_600_000;
+  const catalogue = createCachedCatalogue(createCatalogueService(client), {
+    listTtlMs: ttlMs,
+    modelTtlMs: ttlMs,
+    maxEntries: 200_000,
+    logger,
+    now: options.now,
+  });
+  const engine = createLookupEngine({ catalogue, logger, now: options.now, ...options.engine });
+  return {
+    server,
+    engine,
+    logger,
+    async close() {
+      await client.close();
+      await server.close();
+    },
+  };
+}
+
+export const defaultScope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };

@@ -1,0 +1,368 @@
+/**
+ * A labelled query set generated from a sample catalogue, deterministic per seed: what a
+ * salesperson would type, and what the right outcome is, worked out from the catalogue data
+ * alone (never from the engine). Shared by the lookup quality test and the lookup bench.
+ *
+ * - answerable: exactly one unit fits; the expected SKUs are the unit's, per market type.
+ *   Variants: exact, case, spacing, dashes removed, dashes added, one-letter typo, brand typo,
+ *   brand abbreviation, brand omitted, truncated suffix, pasted email, type named.
+ * - ambiguous: several units fit equally; the choices must contain them (2 to 5 of them).
+ * - absent: no unit fits (capacity-digit neighbours of real models, models of other markets,
+ *   made-up codes); no SKU may be given.
+ */
+import { listUnits, type SampleCatalogue, type SampleUnit } from '../../src/catalogue/sample/data.js';
+import type { LookupResult } from '../../src/lookup/result.js';
+
+export type QueryCategory = 'answerable' | 'ambiguous' | 'absent';
+
+export interface UnitId {
+  brandId: number;
+  modelId: number;
+}
+
+export interface LabelledQuery {
+  text: string;
+  market: string;
+  category: QueryCategory;
+  variant: string;
+  /** answerable: the unit, and its SKUs (one per market type it works with, or the named type only). */
+  expected?: { unit: UnitId; skus: { typeReference: string; sku: string }[] };
+  /** ambiguous: the units the choices must contain. */
+  candidates?: UnitId[];
+}
+
+/**
+ * The type codes the brand- and model-detail paths accept (spec §4.3, §4.4): a unit listed only
+ * under other types cannot be reached through the API, so it is left out of the set.
+ */
+const detailPathTypes = new Set(['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI']);
+
+/** How people write each type (a test fixture, not the engine's knowledge). */
+const typeWords: Readonly<Record<string, string>> = { CTLR_WIFI: 'wifi', CTLR_KNX: 'KNX', CTLR_PRO: 'pro' };
+
+/** Trade abbreviations and the brands a salesperson means by them. */
+const abbreviations: readonly { text: string; brands: readonly string[] }[] = [
+  { text: 'MHI', brands: ['Mitsubishi Heavy Industries'] },
+  { text: 'mitsu', brands: ['Mitsubishi Electric', 'Mitsubishi Heavy Industries'] },
+  { text: 'mitsubishi heavy', brands: ['Mitsubishi Heavy Industries'] },
+  { text: 'JCH', brands: ['Johnson Controls-Hitachi', 'Hitachi'] },
+  { text: 'pana', brands: ['Panasonic'] },
+  { text: 'tosh', brands: ['Toshiba'] },
+  { text: 'fuji', brands: ['Fujitsu'] },
+];
+
+const key = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** Plain Levenshtein distance (independent of the engine's own). */
+function levenshtein(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const idOf = (unit: SampleUnit): UnitId => ({ brandId: unit.brandId, modelId: unit.modelId });
+const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
+export interface QuerySetOptions {
+  seed?: number;
+  /** Queries per answerable variant, at most. */
+  perVariant?: number;
+}
+
+export function buildQuerySet(
+  catalogue: SampleCatalogue,
+  market: string,
+  options: QuerySetOptions = {},
+): LabelledQuery[] {
+  const random = seeded(options.seed ?? 7);
+  const perVariant = options.perVariant ?? 40;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+  const units = listUnits(catalogue, market).filter((unit) =>
+    unit.skus.some((s) => detailPathTypes.has(s.typeReference)),
+  );
+  const keys = new Map(units.map((unit) => [unit, key(unit.designation)]));
+  const keyOf = (unit: SampleUnit) => keys.get(unit) ?? '';
+  const byBrand = new Map<number, SampleUnit[]>();
+  for (const unit of units) byBrand.set(unit.brandId, [...(byBrand.get(unit.brandId) ?? []), unit]);
+  const brandUnits = (brandId: number) => byBrand.get(brandId) ?? [];
+  const brandNames = [...new Set(units.map((unit) => unit.brandName))];
+  const unitsOfBrands = (names: readonly string[]) => units.filter((unit) => names.includes(unit.brandName));
+  const sameKey = (pool: readonly SampleUnit[], k: string) => pool.filter((unit) => keyOf(unit) === k);
+  const uniqueIn = (pool: readonly SampleUnit[], unit: SampleUnit) => sameKey(pool, keyOf(unit)).length === 1;
+
+  const shuffled = [...units];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j] as SampleUnit, shuffled[i] as SampleUnit];
+  }
+
+  const out: LabelledQuery[] = [];
+  const seenTexts = new Set<string>();
+  const counts = new Map<string, number>();
+  const add = (query: Omit<LabelledQuery, 'market'>) => {
+    const full = `${query.category}/${query.variant}`;
+    if ((counts.get(full) ?? 0) >= perVariant || seenTexts.has(query.text)) return;
+    seenTexts.add(query.text);
+    counts.set(full, (counts.get(full) ?? 0) + 1);
+    out.push({ ...query, market });
+  };
+  const answer = (variant: string, text: string, unit: SampleUnit, onlyType?: string) =>
+    add({
+      category: 'answerable',
+      variant,
+      text,
+      expected: {
+        unit: idOf(unit),
+        skus: unit.skus.filter((s) => onlyType === undefined || s.typeReference === onlyType),
+      },
+    });
+  const ambiguous = (variant: string, text: string, fits: readonly SampleUnit[]) => {
+    if (fits.length >= 2 && fits.length <= 5)
+      add({ category: 'ambiguous', variant, text, candidates: fits.map(idOf) });
+  };
+  const absent = (variant: string, text: string) => add({ category: 'absent', variant, text });
+
+  /** Units of the pool a typed key completes without splitting a digit run. */
+  const completions = (pool: readonly SampleUnit[], typed: string) =>
+    pool.filter((unit) => {
+      const k = keyOf(unit);
+      return (
+        k.length > typed.length &&
+        k.startsWith(typed) &&
+        !(/\d$/.test(typed) && /\d/.test(k.charAt(typed.length)))
+      );
+    });
+  /** A code nobody could mean: no unit has it, extends it, or is extended by it. */
+  const nowhere = (typed: string) =>
+    units.every((unit) => {
+      const k = keyOf(unit);
+      return !k.startsWith(typed) && !typed.startsWith(k);
+    });
+
+  for (const unit of shuffled) {
+    const pool = brandUnits(unit.brandId);
+    const brand = unit.brandName;
+    const designation = unit.designation;
+    const k = keyOf(unit);
+    const inBrand = uniqueIn(pool, unit);
+
+    if (inBrand) {
+      answer('exact', `${brand} ${designation}`, unit);
+      answer(
+        'case',
+        random() < 0.5 ? `${brand} ${designation}`.toLowerCase() : `${brand} ${designation}`.toUpperCase(),
+        unit,
+      );
+      answer(
+        'spacing',
+        `${brand} ${designation
+          .replace(/[-/.]/g, ' ')
+          .replace(/([A-Za-z])(\d)|(\d)([A-Za-z])/g, (_m, a, b, c, d) => (a ? `${a} ${b}` : `${c} ${d}`))
+          .replace(/\s+/g, ' ')}`,
+        unit,
+      );
+      const dashless = designation.replace(/[-/. ]/g, '');
+      if (dashless !== designation) answer('dashes removed', `${brand} ${dashless}`, unit);
+      const dashed = designation.replace(/^([A-Za-z]+)(\d)/, '$1-$2');
+      if (dashed !== designation) answer('dashes added', `${brand} ${dashed}`, unit);
+      answer('email', `Hi, the customer has a ${brand} ${designation}, what do we need?`, unit);
+      const typeSku = pick(unit.skus.filter((s) => typeWords[s.typeReference] !== undefined));
+      if (typeSku) {
+        answer(
+          'type named',
+          `${typeWords[typeSku.typeReference]} ${brand} ${designation}`,
+          unit,
+          typeSku.typeReference,
+        );
+      }
+
+      const [firstWord = '', ...rest] = brand.split(' ');
+      if (firstWord.length >= 5 && /^[A-Za-z]+$/.test(firstWord)) {
+        const at = 1 + Math.floor(random() * (firstWord.length - 2));
+        const typo = `${firstWord.slice(0, at)}${firstWord[at + 1]}${firstWord[at]}${firstWord.slice(at + 2)}`;
+        const clear = brandNames.every(
+          (other) =>
+            other === brand || levenshtein(typo.toLowerCase(), (other.split(' ')[0] ?? '').toLowerCase()) > 2,
+        );
+        if (typo !== firstWord && clear)
+          answer('brand typo', `${[typo, ...rest].join(' ')} ${designation}`, unit);
+      }
+    }
+
+    for (const abbreviation of abbreviations.filter((a) => a.brands.includes(brand))) {
+      const fits = sameKey(unitsOfBrands(abbreviation.brands), k);
+      const text = `${abbreviation.text} ${designation}`;
+      if (fits.length === 1) answer('brand abbreviation', text, unit);
+      else ambiguous('brand abbreviation', text, fits);
+    }
+
+    const everywhere = sameKey(units, k);
+    if (everywhere.length === 1) answer('brand omitted', designation, unit);
+    else ambiguous('brand omitted', designation, everywhere);
+
+    for (let cut = 1; cut <= 3; cut++) {
+      const typed = k.slice(0, k.length - cut);
+      if (typed.length < 4 || !/\d/.test(typed) || sameKey(pool, typed).length > 0) continue;
+      const fits = completions(pool, typed);
+      if (!fits.includes(unit)) continue;
+      if (fits.length === 1) answer('truncated', `${brand} ${typed}`, unit);
+      else ambiguous('truncated', `${brand} ${typed}`, fits);
+    }
+
+    const letterPositions = [...k].flatMap((ch, i) => (/[A-Z]/.test(ch) ? [i] : []));
+    if (k.length >= 6 && letterPositions.length > 0) {
+      const at = pick(letterPositions);
+      const replacement = pick([...letters].filter((ch) => ch !== k[at]));
+      const typo = `${k.slice(0, at)}${replacement}${k.slice(at + 1)}`;
+      const typoText = `${brand} ${typo}`;
+      const exactOrPrefix = pool.some((other) => {
+        const otherKey = keyOf(other);
+        return otherKey.startsWith(typo) || typo.startsWith(otherKey);
+      });
+      const near = pool.filter((other) => levenshtein(keyOf(other), typo) <= 1);
+      if (!exactOrPrefix && near.length === 1 && near[0] === unit) answer('letter typo', typoText, unit);
+      else if (!exactOrPrefix && near.includes(unit)) ambiguous('letter typo', typoText, near);
+    }
+
+    const digits = /\d+/.exec(designation);
+    if (digits) {
+      const run = digits[0];
+      const value = Number(run);
+      for (const step of [1, -1, 5, -5, 10, 3]) {
+        const neighbour = value + step;
+        if (neighbour < 0) continue;
+        const code = String(neighbour).padStart(run.length, '0');
+        const changed = `${designation.slice(0, digits.index)}${code}${designation.slice(digits.index + run.length)}`;
+        if (!nowhere(key(changed))) continue;
+        absent('capacity neighbour', `${brand} ${changed}`);
+        absent('capacity neighbour, brand omitted', changed);
+        break;
+      }
+    }
+  }
+
+  for (const other of catalogueMarkets(catalogue).filter((m) => m !== market)) {
+    for (const unit of listUnits(catalogue, other)) {
+      if (nowhere(key(unit.designation)))
+        absent('other market only', `${unit.brandName} ${unit.designation}`);
+    }
+  }
+  for (let i = 0; i < 15; i++) {
+    const code = `${pick([...letters])}${pick([...letters])}Q${10 + Math.floor(random() * 89)}${pick([...letters])}`;
+    if (nowhere(code)) absent('made up', `${pick(brandNames)} ${code}`);
+  }
+  return out;
+}
+
+const catalogueMarkets = (catalogue: SampleCatalogue) => catalogue.markets.map((m) => m.code);
+
+export interface Outcome {
+  kind: string;
+  unit?: UnitId;
+  skus?: { typeReference: string; sku: string }[];
+  candidates?: UnitId[];
+}
+
+export interface QualityFigures {
+  answerable: number;
+  ambiguous: number;
+  absent: number;
+  answers: number;
+  wrongAnswers: number;
+  correctAnswers: number;
+  ambiguousHandled: number;
+  absentHandled: number;
+  precision: number;
+  recall: number;
+}
+
+const sameUnit = (a: UnitId | undefined, b: UnitId) => a?.brandId === b.brandId && a.modelId === b.modelId;
+const skuSet = (skus: readonly { typeReference: string; sku: string }[]) =>
+  skus
+    .map((s) => `${s.typeReference}=${s.sku}`)
+    .sort()
+    .join(',');
+
+/** Whether an answer is right for its query; any answer to an ambiguous or absent query is wrong. */
+export function answerIsRight(query: LabelledQuery, outcome: Outcome): boolean {
+  return (
+    query.category === 'answerable' &&
+    query.expected !== undefined &&
+    sameUnit(outcome.unit, query.expected.unit) &&
+    skuSet(outcome.skus ?? []) === skuSet(query.expected.skus)
+  );
+}
+
+/** Ambiguous handled: choices containing every fitting unit. Absent handled: no SKU given. */
+export function handled(query: LabelledQuery, outcome: Outcome): boolean {
+  if (query.category === 'ambiguous') {
+    return (
+      outcome.kind === 'choices' &&
+      (query.candidates ?? []).every((unit) => (outcome.candidates ?? []).some((c) => sameUnit(c, unit)))
+    );
+  }
+  if (query.category === 'absent') return outcome.kind !== 'answer';
+  return answerIsRight(query, outcome);
+}
+
+export function qualityFigures(
+  results: readonly { query: LabelledQuery; outcome: Outcome }[],
+): QualityFigures {
+  const of = (category: QueryCategory) => results.filter((r) => r.query.category === category);
+  const answers = results.filter((r) => r.outcome.kind === 'answer');
+  const correct = answers.filter((r) => answerIsRight(r.query, r.outcome));
+  const answerable = of('answerable').length;
+  return {
+    answerable,
+    ambiguous: of('ambiguous').length,
+    absent: of('absent').length,
+    answers: answers.length,
+    wrongAnswers: answers.length - correct.length,
+    correctAnswers: correct.length,
+    ambiguousHandled: of('ambiguous').filter((r) => handled(r.query, r.outcome)).length,
+    absentHandled: of('absent').filter((r) => handled(r.query, r.outcome)).length,
+    precision: answers.length === 0 ? 1 : correct.length / answers.length,
+    recall: answerable === 0 ? 0 : correct.length / answerable,
+  };
+}
+
+/** What a lookup result says, in the terms the labels use. */
+export function outcomeOf(result: LookupResult): Outcome {
+  switch (result.kind) {
+    case 'answer':
+      return {
+        kind: 'answer',
+        unit: { brandId: result.unit.brandId, modelId: result.unit.modelId },
+        skus: result.rows.map((row) => ({ typeReference: row.typeReference, sku: row.sku })),
+      };
+    case 'choices':
+      return {
+        kind: 'choices',
+        candidates: result.candidates.map((c) => ({ brandId: c.brandId, modelId: c.modelId })),
+      };
+    default:
+      return { kind: result.kind };
+  }
+}

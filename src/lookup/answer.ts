@@ -1,0 +1,80 @@
+/**
+ * From a model's full detail (spec §4.4) to the parts of an answer: one SKU row per type of the
+ * user's market, the key specs, the warnings as display strings. Pure.
+ */
+import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';
+import { skuForType } from '../catalogue/service.js';
+import { htmlToText } from '../matching/normalise.js';
+import { normaliseWarnings } from '../matching/warnings.js';
+import type { SkuRow, UnitRef, UnitSpecs } from './result.js';
+
+/** §2.8 shows only `VISIBLE`; an entry in any other state is not offered for sale, so it gives no row. */
+const sellable = (status: string) => status.toUpperCase() === 'VISIBLE';
+
+/**
+ * One row per market type, in the market's order, for which the model has a sellable protocol
+ * compatibility of exactly that type; `onlyType` keeps that type alone. A type without an entry
+ * gives no row: another type's SKU is never a substitute.
+ */
+export function skuRows(
+  detail: ModelDetail,
+  marketTypes: readonly ArticleType[],
+  onlyType?: string,
+): SkuRow[] {
+  return marketTypes
+    .filter((type) => onlyType === undefined || type.reference === onlyType)
+    .flatMap((type): SkuRow[] => {
+      const entry = skuForType(detail, type.reference);
+      if (!entry || !sellable(entry.status) || entry.article_reference.trim() === '') return [];
+      const row: SkuRow = {
+        typeReference: type.reference,
+        typeName: htmlToText(type.name) || htmlToText(entry.type.name) || type.reference,
+        sku: entry.article_reference.trim(),
+        warnings: normaliseWarnings(entry.warnings),
+      };
+      const protocol = htmlToText(entry.communication_protocol.name);
+      if (protocol) row.protocolName = protocol;
+      return [row];
+    });
+}
+
+export function unitSpecs(detail: ModelDetail): UnitSpecs {
+  const specs: UnitSpecs = {
+    coolingKw: detail.cold_power_kw,
+    heatingKw: detail.heat_power_kw,
+    coolingBtu: detail.cold_power_btu,
+    heatingBtu: detail.heat_power_btu,
+    airflowM3hMin: detail.minimum_flow_m3h,
+    airflowM3hMax: detail.maximum_flow_m3h,
+    airflowCfmMin: detail.minimum_flow_cfm,
+    airflowCfmMax: detail.maximum_flow_cfm,
+  };
+  const info = htmlToText(detail.additional_info);
+  if (info) specs.additionalInfo = info;
+  return specs;
+}
+
+/** The unit as the answer names it: the detail's own designation and brand name. */
+export const unitOfDetail = (detail: ModelDetail, typeReference: string): UnitRef => ({
+  brandId: detail.brand_id,
+  brandName: htmlToText(detail.brand.name),
+  modelId: detail.id,
+  designation: detail.indoor_unit.trim(),
+  typeReference,
+});
+
+/** The answer's model-level display fields. */
+export function unitDescription(detail: ModelDetail): {
+  unitType?: string;
+  technology?: string;
+  warnings: string[];
+} {
+  const out: { unitType?: string; technology?: string; warnings: string[] } = {
+    warnings: normaliseWarnings(detail.warnings),
+  };
+  const unitType = htmlToText(detail.type.name);
+  const technology = htmlToText(detail.technology.name);
+  if (unitType) out.unitType = unitType;
+  if (technology) out.technology = technology;
+  return out;
+}

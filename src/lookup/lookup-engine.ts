@@ -1,0 +1,456 @@
+/**
+ * The lookup engine: free text (or a picked unit) to an answer, choices, or a clear "no".
+ *
+ * Text lookup, in order:
+ * 1. clean and cut the text, tokenise it (query.ts);
+ * 2. find a controller type in it against the market's types (types.ts); a type the market
+ *    lacks → `type_not_offered` listing the market's types;
+ * 3. find brands in it over the merged brand lists of the market's types (brands.ts); brands
+ *    tied at the top are all tried and the model decides between them;
+ * 4. match the remaining token windows against each candidate brand's models (model-match.ts),
+ *    or, with no brand, against the catalogue-wide index (exact and prefix only; "still
+ *    learning" until it is built);
+ * 5. apply the confidence rule (confidence.ts): answer, choices, or not found with suggestions;
+ * 6. for an answer, read the model's detail once and give one SKU row per market type it has a
+ *    protocol compatibility for (answer.ts).
+ * Every lookup runs under an overall deadline and never throws: upstream failures and time-outs
+ * become `catalogue_unavailable`.
+ */
+import { CatalogueError, isCatalogueError } from '../catalogue/errors.js';
+import type { ArticleType } from '../catalogue/schemas.js';
+import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
+import type { Logger } from '../log/logger.js';
+import { type BrandHit, brandGroups } from '../matching/brands.js';
+import { decide, type MatchKind } from '../matching/confidence.js';
+import {
+  findModelCandidates,
+  type ModelCandidate,
+  modelLike,
+  nearestModels,
+} from '../matching/model-match.js';
+import type { IndexedModel } from '../matching/models.js';
+import { hasDigit, hasLetter, htmlToText } from '../matching/normalise.js';
+import { cleanQuery, type QueryToken, type TokenWindow, tokenise, tokenWindows } from '../matching/query.js';
+import { findTypeMention, type TypeMention } from '../matching/types.js';
+import { skuRows, unitDescription, unitOfDetail, unitSpecs } from './answer.js';
+import { CatalogueData, Usage } from './catalogue-data.js';
+import { CatalogueIndexes } from './catalogue-index.js';
+import { withDeadline } from './deadline.js';
+import type { BrandOption, LookupEngine, ModelOption, TextLookup, TypeOption, UnitLookup } from './engine.js';
+import type { LookupResult, SearchedFor, UnitRef } from './result.js';
+
+export interface LookupEngineDeps {
+  catalogue: Catalogue;
+  logger: Logger;
+  /** Overall deadline of one lookup or menu request, inside Slack's 3 s. Default 2500 ms. */
+  deadlineMs?: number;
+  /** Catalogue requests in flight while warming the catalogue-wide index. Default 4. */
+  warmConcurrency?: number;
+  /** Age at which the catalogue-wide index is rebuilt: pass the cache's list TTL. Default 1 h. */
+  indexRefreshMs?: number;
+  /**
+   * Markets users may switch between (CATALOGUE_MARKETS). Their type lists are read too, so that
+   * a type another market offers (`knx` in a market without KNX) is answered "not offered here".
+   */
+  markets?: readonly string[];
+  now?: () => number;
+}
+
+export interface WarmableLookupEngine extends LookupEngine {
+  /** Resolves once the scope's catalogue-wide index is built (starting a build if none); true when ready. */
+  whenWarm(scope: CatalogueScope): Promise<boolean>;
+}
+
+const defaults = { deadlineMs: 2500, warmConcurrency: 4, indexRefreshMs: 3_600_000, retryMs: 30_000 };
+/** Menus: Slack shows at most 100 options. */
+const maxMenuOptions = 100;
+const maxMenuQueryLength = 100;
+const maxSuggestions = 3;
+
+const matchedBy: Record<MatchKind, 'exact' | 'prefix' | 'fuzzy' | undefined> = {
+  exact: 'exact',
+  prefix: 'prefix',
+  fuzzy: 'fuzzy',
+  extended: undefined,
+};
+
+const unitRefOf = (model: IndexedModel): UnitRef => ({
+  brandId: model.brandId,
+  brandName: model.brandName,
+  modelId: model.id,
+  designation: model.designation,
+  typeReference: model.typeReference,
+});
+
+const rawText = (text: string, tokens: readonly QueryToken[], window: Pick<TokenWindow, 'start' | 'end'>) =>
+  text.slice(tokens[window.start]?.start ?? 0, tokens[window.end - 1]?.end ?? 0);
+
+const spanPositions = (span: { start: number; end: number } | undefined): number[] =>
+  span ? Array.from({ length: span.end - span.start }, (_, i) => span.start + i) : [];
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number } | undefined) =>
+  b !== undefined && a.start < b.end && b.start < a.end;
+
+/**
+ * What the user seems to have typed as a model, for "not found" messages: the first token with a
+ * digit, with a short series word before it and short pieces after it (`MSZ LN25 VG`).
+ */
+export function modelTextGuess(
+  text: string,
+  tokens: readonly QueryToken[],
+  excluded: ReadonlySet<number>,
+): string {
+  const isPiece = (i: number) => {
+    const key = tokens[i]?.key;
+    return key !== undefined && !excluded.has(i) && (hasDigit(key) || key.length <= 4);
+  };
+  const first = tokens.findIndex(
+    (token, i) => !excluded.has(i) && hasDigit(token.key) && hasLetter(token.key),
+  );
+  const at = first >= 0 ? first : tokens.findIndex((token, i) => !excluded.has(i) && hasDigit(token.key));
+  if (at < 0) return '';
+  let start = at;
+  const before = tokens[at - 1]?.key;
+  if (before && !excluded.has(at - 1) && /^[A-Z]{1,5}$/.test(before)) start = at - 1;
+  let end = at + 1;
+  while (end < tokens.length && end - start < 5 && isPiece(end)) end++;
+  return rawText(text, tokens, { start, end });
+}
+
+export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine {
+  const logger = deps.logger.child({ component: 'lookup' });
+  const deadlineMs = deps.deadlineMs ?? defaults.deadlineMs;
+  const refreshMs = deps.indexRefreshMs ?? defaults.indexRefreshMs;
+  const data = new CatalogueData(deps.catalogue, logger, { refusalMemoryMs: refreshMs, now: deps.now });
+  const indexes = new CatalogueIndexes(data, logger, {
+    concurrency: deps.warmConcurrency ?? defaults.warmConcurrency,
+    refreshMs,
+    retryMs: defaults.retryMs,
+    now: deps.now,
+  });
+
+  const otherMarkets = (scope: CatalogueScope) =>
+    (deps.markets ?? []).filter((market) => market !== scope.market);
+
+  /** Runs one lookup under the deadline; failures and time-outs become `catalogue_unavailable`. */
+  async function guarded(
+    scope: CatalogueScope,
+    searched: SearchedFor,
+    work: (usage: Usage) => Promise<LookupResult>,
+  ): Promise<LookupResult> {
+    const started = Date.now();
+    const outcome = await withDeadline(() => work(new Usage()), deadlineMs);
+    const unavailable = (reason: CatalogueError['kind']): LookupResult => ({
+      kind: 'catalogue_unavailable',
+      scope,
+      searched: { ...searched },
+      reason,
+    });
+    let result: LookupResult;
+    if (outcome.kind === 'done') result = outcome.value;
+    else if (outcome.kind === 'timeout') {
+      logger.warn({ deadlineMs }, 'lookup ran out of time');
+      result = unavailable('timeout');
+    } else if (isCatalogueError(outcome.error)) {
+      logger.warn(
+        { kind: outcome.error.kind, status: outcome.error.details.status },
+        'catalogue failed during lookup',
+      );
+      result = unavailable(outcome.error.kind);
+    } else {
+      logger.error({ err: outcome.error }, 'lookup failed unexpectedly');
+      result = unavailable('unavailable');
+    }
+    logger.debug({ kind: result.kind, ms: Date.now() - started }, 'lookup');
+    return result;
+  }
+
+  async function answerFor(
+    scope: CatalogueScope,
+    unit: Pick<UnitRef, 'brandId' | 'modelId' | 'typeReference'>,
+    types: readonly ArticleType[],
+    onlyType: string | undefined,
+    searched: SearchedFor,
+    usage: Usage,
+    how: 'exact' | 'prefix' | 'fuzzy' | 'picked' | undefined,
+  ): Promise<LookupResult> {
+    let detail: Awaited<ReturnType<Catalogue['getModel']>>['data'];
+    try {
+      detail = usage.take(
+        await deps.catalogue.getModel(scope, unit.typeReference, unit.brandId, unit.modelId),
+      );
+    } catch (error) {
+      if (isCatalogueError(error, 'not_found') || isCatalogueError(error, 'bad_request')) {
+        return { kind: 'not_found', scope, searched, suggestions: [], reason: 'no_model' };
+      }
+      throw error;
+    }
+    if (detail.id !== unit.modelId || detail.brand_id !== unit.brandId) {
+      throw new CatalogueError('invalid_response', 'model detail does not match the requested model');
+    }
+    data.noteTypes(detail.protocol_compatibilities.map((entry) => entry.type));
+    const rows = skuRows(detail, types, onlyType);
+    if (rows.length === 0)
+      return { kind: 'not_found', scope, searched, suggestions: [], reason: 'no_compatible_type' };
+    const answer: LookupResult = {
+      kind: 'answer',
+      scope,
+      searched,
+      unit: unitOfDetail(detail, unit.typeReference),
+      ...unitDescription(detail),
+      rows,
+      specs: unitSpecs(detail),
+      stale: usage.stale,
+    };
+    if (how) answer.matchedBy = how;
+    return answer;
+  }
+
+  const typeNotOffered = (
+    scope: CatalogueScope,
+    searched: SearchedFor,
+    requestedType: string,
+    types: readonly ArticleType[],
+  ): LookupResult => ({
+    kind: 'type_not_offered',
+    scope,
+    searched,
+    requestedType,
+    offered: types.map((type) => ({
+      reference: type.reference,
+      name: htmlToText(type.name) || type.reference,
+    })),
+  });
+
+  /** Candidates → result, by the confidence rule. */
+  async function conclude(
+    scope: CatalogueScope,
+    text: string,
+    tokens: readonly QueryToken[],
+    candidates: readonly ModelCandidate[],
+    context: {
+      types: readonly ArticleType[];
+      onlyType: string | undefined;
+      searched: SearchedFor;
+      usage: Usage;
+      suggestions: () => UnitRef[];
+      reason: 'no_model' | 'no_brand';
+    },
+  ): Promise<LookupResult> {
+    const { searched } = context;
+    const decision = decide(candidates);
+    if (decision.verdict === 'answer') {
+      searched.model = rawText(text, tokens, decision.best.window);
+      return answerFor(
+        scope,
+        unitRefOf(decision.best.model),
+        context.types,
+        context.onlyType,
+        searched,
+        context.usage,
+        matchedBy[decision.best.kind],
+      );
+    }
+    if (decision.verdict === 'choices') {
+      const [first] = decision.candidates;
+      if (first) searched.model = rawText(text, tokens, first.window);
+      return {
+        kind: 'choices',
+        scope,
+        searched,
+        candidates: decision.candidates.map((c) => unitRefOf(c.model)),
+      };
+    }
+    return { kind: 'not_found', scope, searched, suggestions: context.suggestions(), reason: context.reason };
+  }
+
+  async function lookupTextIn(
+    scope: CatalogueScope,
+    text: string,
+    tokens: readonly QueryToken[],
+    defaultType: string | undefined,
+    searched: SearchedFor,
+    usage: Usage,
+  ): Promise<LookupResult> {
+    const [types] = await Promise.all([
+      data.types(scope, usage),
+      data.learnTypesOf(otherMarkets(scope), scope.locale),
+    ]);
+    const mention: TypeMention | undefined = findTypeMention(text, tokens, types, data.knownTypes());
+    if (mention) searched.type = mention.reference;
+    const onlyType = mention?.reference ?? defaultType;
+    if (onlyType !== undefined && !types.some((type) => type.reference === onlyType)) {
+      return typeNotOffered(scope, searched, onlyType, types);
+    }
+    const typePositions = spanPositions(mention);
+    const { matcher, listedUnder } = await data.brands(scope, types, usage);
+    const hits = matcher.match(tokens).filter((hit) => !overlaps(hit, mention));
+    const common = { types, onlyType, searched, usage };
+
+    const groups = brandGroups(hits);
+    if (groups.length === 0) {
+      const windows = tokenWindows(tokens, new Set(typePositions));
+      searched.model = modelTextGuess(text, tokens, new Set(typePositions)) || undefined;
+      if (!windows.some(modelLike)) {
+        return { kind: 'not_found', scope, searched, suggestions: [], reason: 'no_brand' };
+      }
+      const wide = indexes.current(scope);
+      if (!wide) return { kind: 'still_learning', scope, searched };
+      if (wide.stale) usage.stale = true;
+      const candidates = findModelCandidates(wide.index, windows, { fuzzy: false });
+      if (candidates.length === 0 && !wide.complete) return { kind: 'still_learning', scope, searched };
+      return conclude(scope, text, tokens, candidates, {
+        ...common,
+        reason: 'no_model',
+        suggestions: () =>
+          nearestModels(wide.index, windows, { fuzzy: false, limit: maxSuggestions }).map(unitRefOf),
+      });
+    }
+
+    const windowsFor = (hit: BrandHit) =>
+      tokenWindows(tokens, new Set([...typePositions, ...spanPositions(hit)]));
+    for (const group of groups) {
+      const found = await Promise.all(
+        group.map(async (hit) => {
+          const index = await data.brandModels(
+            scope,
+            hit.brand.id,
+            listedUnder.get(hit.brand.id) ?? [],
+            usage,
+          );
+          return findModelCandidates(index, windowsFor(hit), { fuzzy: true });
+        }),
+      );
+      const candidates = found.flat();
+      if (candidates.length === 0) continue;
+      searched.brand = [...new Set(candidates.map((c) => c.model.brandName))].join(' / ');
+      return conclude(scope, text, tokens, candidates, {
+        ...common,
+        reason: 'no_model',
+        suggestions: () => [],
+      });
+    }
+
+    const [firstGroup = []] = groups;
+    const [firstHit] = firstGroup;
+    searched.brand = firstGroup.map((hit) => hit.brand.name).join(' / ');
+    const excluded = new Set([...typePositions, ...spanPositions(firstHit)]);
+    searched.model = modelTextGuess(text, tokens, excluded) || undefined;
+    const suggestions = await suggestionsFor(scope, firstGroup, tokens, excluded, listedUnder, usage);
+    return { kind: 'not_found', scope, searched, suggestions, reason: 'no_model' };
+  }
+
+  /**
+   * Nearest units for a miss under named brands: the same code under another brand first (the
+   * brand may be wrong), then close codes of the named brands. None carries a SKU.
+   */
+  async function suggestionsFor(
+    scope: CatalogueScope,
+    group: readonly BrandHit[],
+    tokens: readonly QueryToken[],
+    excluded: ReadonlySet<number>,
+    listedUnder: ReadonlyMap<number, readonly string[]>,
+    usage: Usage,
+  ): Promise<UnitRef[]> {
+    const windows = tokenWindows(tokens, excluded);
+    const out = new Map<string, UnitRef>();
+    const add = (model: IndexedModel) => {
+      if (out.size < maxSuggestions) out.set(`${model.brandId}:${model.id}`, unitRefOf(model));
+    };
+    const wide = indexes.current(scope);
+    if (wide) {
+      for (const candidate of findModelCandidates(wide.index, windows, { fuzzy: false }))
+        add(candidate.model);
+    }
+    for (const hit of group) {
+      const index = await data.brandModels(scope, hit.brand.id, listedUnder.get(hit.brand.id) ?? [], usage);
+      for (const model of nearestModels(index, windows, { fuzzy: true, limit: maxSuggestions })) add(model);
+    }
+    return [...out.values()];
+  }
+
+  return {
+    async lookupText(request: TextLookup): Promise<LookupResult> {
+      const scope = request.scope;
+      const text = cleanQuery(typeof request.text === 'string' ? request.text : '');
+      const searched: SearchedFor = { text };
+      const tokens = tokenise(text);
+      if (tokens.length === 0)
+        return { kind: 'not_found', scope, searched, suggestions: [], reason: 'empty_query' };
+      const defaultType = request.defaultType?.trim() || undefined;
+      return guarded(scope, searched, (usage) =>
+        lookupTextIn(scope, text, tokens, defaultType, searched, usage),
+      );
+    },
+
+    async lookupUnit(request: UnitLookup): Promise<LookupResult> {
+      const { scope, unit } = request;
+      const searched: SearchedFor = { text: '' };
+      const validId = (id: unknown) => Number.isSafeInteger(id) && (id as number) >= 0;
+      if (!validId(unit.brandId) || !validId(unit.modelId) || !unit.typeReference?.trim()) {
+        return { kind: 'not_found', scope, searched, suggestions: [], reason: 'no_model' };
+      }
+      return guarded(scope, searched, async (usage) => {
+        const types = await data.types(scope, usage);
+        const onlyType = request.type?.trim() || undefined;
+        if (onlyType !== undefined) searched.type = onlyType;
+        if (onlyType !== undefined && !types.some((type) => type.reference === onlyType)) {
+          return typeNotOffered(scope, searched, onlyType, types);
+        }
+        const result = await answerFor(scope, unit, types, onlyType, searched, usage, 'picked');
+        if (result.kind === 'answer') {
+          searched.text = result.unit.designation;
+          searched.brand = result.unit.brandName;
+          searched.model = result.unit.designation;
+        }
+        return result;
+      });
+    },
+
+    async listTypes(scope: CatalogueScope): Promise<TypeOption[]> {
+      const outcome = await withDeadline(() => data.types(scope, new Usage()), deadlineMs);
+      if (outcome.kind === 'timeout')
+        throw new CatalogueError('timeout', 'catalogue did not list the types in time');
+      if (outcome.kind === 'failed') throw outcome.error;
+      return outcome.value.map((type) => ({
+        reference: type.reference,
+        name: htmlToText(type.name) || type.reference,
+      }));
+    },
+
+    async suggestBrands(scope, type, query, limit): Promise<BrandOption[]> {
+      const count = Math.max(0, Math.min(limit, maxMenuOptions));
+      const outcome = await withDeadline(async () => {
+        const matcher = await data.typeBrands(scope, type, new Usage());
+        return matcher.suggest(String(query ?? '').slice(0, maxMenuQueryLength), count);
+      }, deadlineMs);
+      if (outcome.kind !== 'done') {
+        logger.warn({ outcome: outcome.kind }, 'brand menu could not be filled');
+        return [];
+      }
+      return outcome.value.map((brand) => ({ id: brand.id, name: brand.name }));
+    },
+
+    async suggestModels(scope, type, brandId, query, limit): Promise<ModelOption[]> {
+      const count = Math.max(0, Math.min(limit, maxMenuOptions));
+      const outcome = await withDeadline(async () => {
+        const index = await data.typeBrandModels(scope, type, brandId, new Usage());
+        return index.suggest(String(query ?? '').slice(0, maxMenuQueryLength), count);
+      }, deadlineMs);
+      if (outcome.kind !== 'done') {
+        logger.warn({ outcome: outcome.kind }, 'model menu could not be filled');
+        return [];
+      }
+      return outcome.value.map((model) => ({ id: model.id, designation: model.designation }));
+    },
+
+    warm(scope: CatalogueScope): void {
+      indexes.warm(scope);
+      void data.learnTypesOf(otherMarkets(scope), scope.locale);
+    },
+
+    whenWarm(scope: CatalogueScope): Promise<boolean> {
+      return indexes.whenReady(scope);
+    },
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * Recognising a brand in free text: exact names, a small alias table of trade abbreviations,
+ * the first word of a multi-word name, a prefix of four letters or more, and fuse.js for typos
+ * (checked by edit distance). An abbreviation of three letters or fewer only ever matches
+ * exactly, so that words of an email ("the", "me") are not taken for brands.
+ */
+import Fuse from 'fuse.js';
+import { editDistance, hasLetter, htmlToText, normaliseKey, stripDiacritics } from './normalise.js';
+import type { QueryToken } from './query.js';
+
+export interface BrandLike {
+  id: number;
+  name: string;
+}
+
+export interface BrandEntry {
+  id: number;
+  /** Display name (HTML removed). */
+  name: string;
+  /** Upper-case A–Z/0–9 key of the whole name. */
+  key: string;
+  /** Keys of every word, in order: matched word by word, and for type-ahead. */
+  words: string[];
+}
+
+/**
+ * Trade abbreviations → the brand keys (or key prefixes) they stand for. An alias whose brand
+ * is not in the list does nothing. `MITSU` stands for both Mitsubishi brands on purpose: the
+ * model then decides.
+ */
+export const brandAliases: Readonly<Record<string, readonly string[]>> = {
+  MHI: ['MITSUBISHIHEAVY'],
+  MEL: ['MITSUBISHIELECTRIC'],
+  MELCO: ['MITSUBISHIELECTRIC'],
+  MITSU: ['MITSUBISHI'],
+  MITSHU: ['MITSUBISHI'],
+  JCH: ['JOHNSONCONTROLSHITACHI', 'HITACHI'],
+  JCI: ['JOHNSONCONTROLS', 'YORK'],
+  DKN: ['DAIKIN'],
+  LGE: ['LG'],
+  FGL: ['FUJITSU'],
+  PANA: ['PANASONIC'],
+  TOSH: ['TOSHIBA'],
+};
+
+/**
+ * How sure a brand hit is, out of 100. A name is matched word by word from its first word, a
+ * typo costing `typoCost` per edit: all words → `wholeName`, the first k of more words →
+ * `firstWords + wordBonus × k`. So "mitsubishi" ties Mitsubishi Electric with Mitsubishi Heavy
+ * Industries (the model decides), while "mitsubishi heavy" picks the latter outright.
+ */
+export const brandScores = {
+  wholeName: 100,
+  alias: 97,
+  firstWords: 85,
+  wordBonus: 5,
+  prefix: 75,
+  typoCost: 3,
+} as const;
+/** Brands whose scores differ by less than this are equally likely: the model decides. */
+export const brandTieMargin = 5;
+
+export type BrandHitKind = 'name' | 'alias' | 'words' | 'prefix';
+
+export interface BrandHit {
+  brand: BrandEntry;
+  score: number;
+  how: BrandHitKind;
+  /** Token positions `[start, end)` of the brand in the text. */
+  start: number;
+  end: number;
+}
+
+/** Typos tolerated in a brand word: none below 4 letters, one up to 7, two beyond. */
+export const brandTypoAllowance = (length: number): number => (length < 4 ? 0 : length < 8 ? 1 : 2);
+/** The shortest word taken as a brand prefix (`mitsu`, `pana`, `fuji`). */
+const minPrefixLength = 4;
+/** The longest brand phrase considered, in tokens. */
+const maxBrandTokens = 4;
+
+export function brandEntry(brand: BrandLike): BrandEntry {
+  const name = htmlToText(brand.name);
+  const words = stripDiacritics(name)
+    .split(/[^A-Za-z0-9]+/)
+    .map(normaliseKey)
+    .filter(Boolean);
+  return { id: brand.id, name, key: normaliseKey(name), words };
+}
+
+export class BrandMatcher {
+  readonly entries: BrandEntry[];
+  readonly #byKey = new Map<string, BrandEntry[]>();
+  /** Brands by the key of their first word (single-word names included). */
+  readonly #byFirstWord = new Map<string, BrandEntry[]>();
+  readonly #fuse: Fuse<BrandEntry>;
+
+  constructor(brands: readonly BrandLike[]) {
+    const seen = new Set<number>();
+    this.entries = brands
+      .filter((brand) => !seen.has(brand.id) && seen.add(brand.id))
+      .map(brandEntry)
+      .filter((entry) => entry.key.length > 0)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of this.entries) {
+      push(this.#byKey, entry.key, entry);
+      if (entry.words[0]) push(this.#byFirstWord, entry.words[0], entry);
+    }
+    this.#fuse = new Fuse(this.entries, {
+      keys: ['key', 'words'],
+      threshold: 0.4,
+      ignoreLocation: true,
+      includeScore: true,
+      isCaseSensitive: true,
+    });
+  }
+
+  /** Brands the alias stands for. */
+  #aliasTargets(key: string): BrandEntry[] {
+    const targets = brandAliases[key];
+    if (!targets) return [];
+    return this.entries.filter((entry) => targets.some((target) => entry.key.startsWith(target)));
+  }
+
+  /** Every brand recognised anywhere in the tokens, best hit per brand, best first. */
+  match(tokens: readonly QueryToken[]): BrandHit[] {
+    const best = new Map<number, BrandHit>();
+    const offer = (hit: BrandHit) => {
+      const current = best.get(hit.brand.id);
+      if (!current || hit.score > current.score) best.set(hit.brand.id, hit);
+    };
+    for (let start = 0; start < tokens.length; start++) {
+      const first = tokens[start];
+      if (!first || !hasLetter(first.key)) continue;
+      for (const hit of this.#wordHits(tokens, start)) offer(hit);
+      let phrase = '';
+      for (let end = start; end < tokens.length && end - start < maxBrandTokens; end++) {
+        phrase += tokens[end]?.key ?? '';
+        for (const brand of this.#byKey.get(phrase) ?? []) {
+          offer({ brand, score: brandScores.wholeName, how: 'name', start, end: end + 1 });
+        }
+        for (const brand of this.#aliasTargets(phrase)) {
+          offer({ brand, score: brandScores.alias, how: 'alias', start, end: end + 1 });
+        }
+      }
+    }
+    return [...best.values()].sort(
+      (a, b) => b.score - a.score || a.start - b.start || a.brand.id - b.brand.id,
+    );
+  }
+
+  /** Brands whose first word the token is (or is a typo or a prefix of), extended word by word. */
+  #wordHits(tokens: readonly QueryToken[], start: number): BrandHit[] {
+    const token = tokens[start]?.key ?? '';
+    const hits: BrandHit[] = [];
+    const exact = this.#byFirstWord.get(token) ?? [];
+    const fuzzy =
+      exact.length === 0 && /^[A-Z]+$/.test(token) && token.length >= minPrefixLength
+        ? this.#fuse.search(token, { limit: 8 }).map((result) => result.item)
+        : [];
+    for (const brand of new Set([...exact, ...fuzzy])) {
+      const [firstWord = '', ...otherWords] = brand.words;
+      const allowance = brandTypoAllowance(firstWord.length);
+      let edits = editDistance(token, firstWord, allowance);
+      if (edits > allowance) {
+        if (firstWord.startsWith(token) && token.length < firstWord.length) {
+          hits.push({ brand, score: brandScores.prefix, how: 'prefix', start, end: start + 1 });
+        }
+        continue;
+      }
+      let matched = 1;
+      for (const word of otherWords) {
+        const next = tokens[start + matched]?.key;
+        if (next === undefined) break;
+        const wordAllowance = hasLetter(word) ? brandTypoAllowance(word.length) : 0;
+        const wordEdits = editDistance(next, word, wordAllowance);
+        if (wordEdits > wordAllowance) break;
+        edits += wordEdits;
+        matched++;
+      }
+      const base =
+        matched === brand.words.length
+          ? brandScores.wholeName
+          : brandScores.firstWords + brandScores.wordBonus * matched;
+      hits.push({
+        brand,
+        score: base - brandScores.typoCost * edits,
+        how: 'words',
+        start,
+        end: start + matched,
+      });
+    }
+    return hits;
+  }
+
+  /** Type-ahead: name or word prefix first, then aliases, then fuzzy; at most `limit`. */
+  suggest(query: string, limit: number): BrandEntry[] {
+    const key = normaliseKey(query);
+    if (!key) return this.entries.slice(0, limit);
+    const out = new Set<BrandEntry>();
+    for (const entry of this.entries) {
+      if (entry.key.startsWith(key)) out.add(entry);
+    }
+    for (const entry of this.entries) {
+      if (out.size >= limit) break;
+      if (entry.words.some((word) => word.startsWith(key))) out.add(entry);
+    }
+    for (const entry of this.#aliasTargets(key)) out.add(entry);
+    if (out.size < limit && key.length >= 2) {
+      for (const { item } of this.#fuse.search(key, { limit })) out.add(item);
+    }
+    return [...out].slice(0, limit);
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The brands to try, in order: those tied with the best hit first (the model decides between
+ * them), then the next best few, in case the best hit came from a stray word.
+ */
+export function brandGroups(hits: readonly BrandHit[], maxBrands = 4): BrandHit[][] {
+  const [first] = hits;
+  if (!first) return [];
+  const tied = hits.filter((hit) => first.score - hit.score < brandTieMargin).slice(0, maxBrands);
+  const rest = hits.slice(tied.length, tied.length + Math.max(0, maxBrands - tied.length));
+  return rest.length > 0 ? [tied, rest] : [tied];
+}

@@ -1,0 +1,125 @@
+/**
+ * Model matching: every token window of the query against a model index, tier by tier
+ * (exact, prefix, fuzzy, extended; see confidence.ts for what each tier allows). Only the
+ * strongest tier found is returned; within it, a hit from a window that lies inside a longer
+ * window with its own hit is dropped (`MSZ LN25VG` is matched as `MSZLN25VG`, not `LN25VG`).
+ * The fuzzy tier counts only when some unit in it has the typed digits; its differing-digit
+ * units come along as rivals (see confidence.ts).
+ */
+import type { Candidate } from './confidence.js';
+import { maxFuzzyChoiceDistance } from './confidence.js';
+import type { IndexedModel, ModelIndex } from './models.js';
+import { differsOnlyAfterLastDigit, minPrefixKeyLength } from './models.js';
+import { digitSignature, hasDigit, hasLetter } from './normalise.js';
+import { type TokenWindow, windowWithin } from './query.js';
+
+export interface ModelCandidate extends Candidate {
+  model: IndexedModel;
+  window: TokenWindow;
+}
+
+/** Fuzzy search is the costly tier: at most this many windows go through it. */
+const maxFuzzyWindows = 12;
+
+const unitKey = (model: IndexedModel) => `${model.brandId}:${model.id}`;
+
+const candidate = (
+  model: IndexedModel,
+  window: TokenWindow,
+  kind: Candidate['kind'],
+  distance: number,
+  digitsMatch = true,
+): ModelCandidate => ({
+  model,
+  window,
+  kind,
+  distance,
+  digitsMatch,
+  suffixEdit: kind === 'fuzzy' && differsOnlyAfterLastDigit(window.key, model.key),
+  typedLength: window.key.length,
+  unitKey: unitKey(model),
+});
+
+/** Drops hits whose window lies strictly inside the window of another hit. */
+function outermost(candidates: readonly ModelCandidate[]): ModelCandidate[] {
+  return candidates.filter(
+    (inner) =>
+      !candidates.some(
+        (outer) =>
+          outer.window !== inner.window &&
+          windowWithin(inner.window, outer.window) &&
+          outer.window.end - outer.window.start > inner.window.end - inner.window.start,
+      ),
+  );
+}
+
+/** A window that could be a model code on its own (has a digit and a letter). */
+export const modelLike = (window: TokenWindow): boolean =>
+  window.key.length >= minPrefixKeyLength && hasDigit(window.key) && hasLetter(window.key);
+
+export interface MatchOptions {
+  /** Fuzzy tier on (brand known) or off (catalogue-wide index: no fuzzy scan at that scale). */
+  fuzzy: boolean;
+}
+
+export function findModelCandidates(
+  index: ModelIndex,
+  windows: readonly TokenWindow[],
+  options: MatchOptions,
+): ModelCandidate[] {
+  const exact = windows.flatMap((window) =>
+    index.exact(window.key).map((m) => candidate(m, window, 'exact', 0)),
+  );
+  if (exact.length > 0) return outermost(exact);
+
+  const prefix = windows.flatMap((window) =>
+    index
+      .completions(window.key)
+      .map((m) => candidate(m, window, 'prefix', m.key.length - window.key.length)),
+  );
+  if (prefix.length > 0) return outermost(prefix);
+
+  if (options.fuzzy) {
+    const fuzzy = windows
+      .filter(modelLike)
+      .slice(0, maxFuzzyWindows)
+      .flatMap((window) => {
+        const digits = digitSignature(window.key);
+        return index
+          .near(window.key, maxFuzzyChoiceDistance)
+          .map(({ model, distance }) => candidate(model, window, 'fuzzy', distance, model.digits === digits));
+      });
+    if (fuzzy.some((c) => c.digitsMatch)) return outermost(fuzzy);
+  }
+
+  return windows.flatMap((window) =>
+    index
+      .extendedFrom(window.key)
+      .map((m) => candidate(m, window, 'extended', window.key.length - m.key.length)),
+  );
+}
+
+/**
+ * Up to `limit` nearest models for a "not found" message, whatever their digits: fuse.js and
+ * edit distance when `fuzzy`, else neighbours in key order. Suggestions never carry a SKU.
+ */
+export function nearestModels(
+  index: ModelIndex,
+  windows: readonly TokenWindow[],
+  options: MatchOptions & { limit: number },
+): IndexedModel[] {
+  const scored = new Map<string, { model: IndexedModel; score: number }>();
+  for (const window of windows.filter(modelLike).slice(0, maxFuzzyWindows)) {
+    const found = options.fuzzy
+      ? index.near(window.key, 2, options.limit).map(({ model, distance }) => ({ model, score: distance }))
+      : index.neighbours(window.key, options.limit).map((model, rank) => ({ model, score: 2 + rank / 10 }));
+    for (const entry of found) {
+      const current = scored.get(unitKey(entry.model));
+      if (!current || entry.score < current.score) scored.set(unitKey(entry.model), entry);
+    }
+  }
+  return [...scored.values()]
+    .sort((a, b) => a.score - b.score || a.model.key.localeCompare(b.model.key))
+    .slice(0, options.limit)
+    .map((entry) => entry.model);
+}

@@ -1,0 +1,208 @@
+/**
+ * An index of indoor-unit models for matching and type-ahead: normalised keys computed once,
+ * a key table for exact hits, sorted keys for prefix ranges (binary search), and a fuse.js
+ * index built on first fuzzy use over the precomputed key (no `getFn`).
+ */
+import Fuse from 'fuse.js';
+import { digitSignature, editDistance, hasDigit, normaliseKey } from './normalise.js';
+
+export interface ModelLike {
+  id: number;
+  designation: string;
+  brandId: number;
+  brandName: string;
+  /** A type under which the catalogue lists the model (accepted by the detail path). */
+  typeReference: string;
+}
+
+export interface IndexedModel extends ModelLike {
+  key: string;
+  digits: string;
+}
+
+/** The shortest typed key completed by prefix, and the shortest key matched at all. */
+export const minPrefixKeyLength = 4;
+export const minExactKeyLength = 3;
+/** The longest key sent to fuse.js; longer text is not a model code. */
+const maxFuzzyKeyLength = 24;
+
+/**
+ * A kit written as two designations (`AS20PBAHRA / AS25PBAHRA`, a spaced slash) is found
+ * exactly by either part. An unspaced slash is part of one code (`AM022TNVDKG/EU`).
+ */
+export const kitPartKeys = (designation: string): string[] => {
+  const parts = designation.split(/\s+\/\s+/);
+  return parts.length > 1 ? parts.map(normaliseKey).filter((key) => key.length >= minExactKeyLength) : [];
+};
+
+export const indexModel = (model: ModelLike): IndexedModel => {
+  const key = normaliseKey(model.designation);
+  return { ...model, key, digits: digitSignature(key) };
+};
+
+/**
+ * A typed key completes a longer model key only where the digits stay whole: `FTXM25`
+ * completes `FTXM25R`, but `FTXM2` does not complete `FTXM25R` (that would be guessing a capacity).
+ */
+export const completesAtBoundary = (typed: string, modelKey: string): boolean =>
+  modelKey.length > typed.length &&
+  modelKey.startsWith(typed) &&
+  !(/[0-9]$/.test(typed) && /[0-9]/.test(modelKey.charAt(typed.length)));
+
+/** True when both keys are the same up to the model key's last digit (`AC09BK` vs `AC09BQ`). */
+export function differsOnlyAfterLastDigit(typed: string, modelKey: string): boolean {
+  const lastDigit = modelKey.search(/[0-9][^0-9]*$/);
+  return lastDigit >= 0 && typed.slice(0, lastDigit + 1) === modelKey.slice(0, lastDigit + 1);
+}
+
+export class ModelIndex {
+  readonly models: readonly IndexedModel[];
+  readonly #byKey = new Map<string, IndexedModel[]>();
+  /** Models sorted by key, for prefix ranges and type-ahead order. */
+  readonly #sorted: IndexedModel[];
+  #fuse: Fuse<IndexedModel> | undefined;
+
+  constructor(models: readonly ModelLike[]) {
+    const seen = new Set<string>();
+    const indexed: IndexedModel[] = [];
+    for (const model of models) {
+      const identity = `${model.brandId}:${model.id}`;
+      if (seen.has(identity)) continue;
+      seen.add(identity);
+      const entry = indexModel(model);
+      if (!entry.key) continue;
+      indexed.push(entry);
+      for (const key of new Set([entry.key, ...kitPartKeys(model.designation)])) {
+        const list = this.#byKey.get(key);
+        if (list) list.push(entry);
+        else this.#byKey.set(key, [entry]);
+      }
+    }
+    this.models = indexed;
+    this.#sorted = [...indexed].sort(compareKeys);
+  }
+
+  get size(): number {
+    return this.models.length;
+  }
+
+  exact(key: string): IndexedModel[] {
+    return key.length >= minExactKeyLength ? (this.#byKey.get(key) ?? []) : [];
+  }
+
+  #lowerBound(key: string): number {
+    let low = 0;
+    let high = this.#sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.#sorted[mid]?.key ?? '') < key) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** Models whose key starts with `prefix` (itself included), in key order, at most `limit`. */
+  startingWith(prefix: string, limit = Number.POSITIVE_INFINITY): IndexedModel[] {
+    const out: IndexedModel[] = [];
+    for (let i = this.#lowerBound(prefix); i < this.#sorted.length && out.length < limit; i++) {
+      const model = this.#sorted[i];
+      if (!model?.key.startsWith(prefix)) break;
+      out.push(model);
+    }
+    return out;
+  }
+
+  /**
+   * Models a typed key completes (see `completesAtBoundary`); only keys of at least
+   * `minPrefixKeyLength` characters with a digit complete, so a bare series name lists nothing.
+   */
+  completions(typed: string, limit = Number.POSITIVE_INFINITY): IndexedModel[] {
+    if (typed.length < minPrefixKeyLength || !hasDigit(typed)) return [];
+    const out: IndexedModel[] = [];
+    for (const model of this.startingWith(typed)) {
+      if (out.length >= limit) break;
+      if (completesAtBoundary(typed, model.key)) out.push(model);
+    }
+    return out;
+  }
+
+  /** Models whose whole key the typed key starts with, cut at a boundary (`FTXM25RV1B` → `FTXM25R`). */
+  extendedFrom(typed: string): IndexedModel[] {
+    const out: IndexedModel[] = [];
+    for (let length = typed.length - 1; length >= minPrefixKeyLength; length--) {
+      const shorter = typed.slice(0, length);
+      if (hasDigit(shorter) && completesAtBoundary(shorter, typed))
+        out.push(...(this.#byKey.get(shorter) ?? []));
+    }
+    return out;
+  }
+
+  #fuseIndex(): Fuse<IndexedModel> {
+    this.#fuse ??= new Fuse(this.models, {
+      keys: ['key'],
+      threshold: 0.4,
+      ignoreLocation: true,
+      includeScore: true,
+      isCaseSensitive: true,
+      shouldSort: true,
+    });
+    return this.#fuse;
+  }
+
+  /**
+   * Near keys by edit distance (at most `maxDistance`), nearest first; fuse.js proposes, the
+   * edit distance decides and re-ranks (fuse scores tie too often on short codes).
+   */
+  near(typed: string, maxDistance: number, limit = 20): { model: IndexedModel; distance: number }[] {
+    if (typed.length < minPrefixKeyLength || typed.length > maxFuzzyKeyLength) return [];
+    const out: { model: IndexedModel; distance: number }[] = [];
+    for (const { item } of this.#fuseIndex().search(typed, { limit: 100 })) {
+      const distance = editDistance(typed, item.key, maxDistance);
+      if (distance <= maxDistance) out.push({ model: item, distance });
+    }
+    return out.sort((a, b) => a.distance - b.distance || compareKeys(a.model, b.model)).slice(0, limit);
+  }
+
+  /** Type-ahead: models whose key starts with the query first (key order), then fuzzy; at most `limit`. */
+  suggest(query: string, limit: number): IndexedModel[] {
+    const key = normaliseKey(query);
+    if (!key) return this.#sorted.slice(0, limit);
+    const out = new Set(this.startingWith(key, limit));
+    if (out.size < limit && key.length >= 2) {
+      for (const { item } of this.#fuseIndex().search(key, { limit })) {
+        if (out.size >= limit) break;
+        out.add(item);
+      }
+    }
+    return [...out];
+  }
+
+  /**
+   * Models near the typed key in key order (sharing at least `minShared` leading characters),
+   * closest by edit distance first: a cheap "did you mean" at any scale, no fuzzy scan.
+   */
+  neighbours(typed: string, count: number, minShared = minPrefixKeyLength): IndexedModel[] {
+    const at = this.#lowerBound(typed);
+    const reach = count * 4;
+    const out: { model: IndexedModel; distance: number }[] = [];
+    for (let i = Math.max(0, at - reach); i < Math.min(this.#sorted.length, at + reach); i++) {
+      const model = this.#sorted[i];
+      if (model && sharedPrefixLength(typed, model.key) >= minShared) {
+        out.push({ model, distance: editDistance(typed, model.key) });
+      }
+    }
+    return out
+      .sort((a, b) => a.distance - b.distance || compareKeys(a.model, b.model))
+      .slice(0, count)
+      .map((entry) => entry.model);
+  }
+}
+
+const compareKeys = (a: IndexedModel, b: IndexedModel) =>
+  a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id;
+
+function sharedPrefixLength(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}

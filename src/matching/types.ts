@@ -1,0 +1,118 @@
+/**
+ * Finding the controller type the user named, without a hard-coded list of type codes.
+ *
+ * Every type the market lists is known by several keys (upper-case A–Z/0–9):
+ * - its reference: `CTLR_PRO_STI` → `CTLRPROSTI`;
+ * - its reference after the family prefix shared by the market's references (the part before
+ *   the first `_`): `CTLR_PRO_STI` → `PROSTI`, so `pro sti`, `pro-sti` and `prosti` match;
+ * - its display name, whole and with a leading family word removed: `Wi-Fi` → `WIFI`.
+ * A run of consecutive query tokens matches a type when its joined key equals one of these keys;
+ * the longest run wins (`pro sti` beats `pro`). A key shared by two types names neither.
+ */
+import { htmlToText, normaliseKey } from './normalise.js';
+import type { QueryToken } from './query.js';
+
+export interface TypeLike {
+  reference: string;
+  name: string;
+}
+
+/** The longest type phrase considered, in tokens. */
+const maxTypeTokens = 6;
+
+/** The segment before the first `_` when every reference shares it (`CTLR`), else undefined. */
+export function familyPrefix(references: readonly string[]): string | undefined {
+  const prefixes = new Set(references.map((reference) => reference.split('_')[0]));
+  const [only] = prefixes;
+  return prefixes.size === 1 && only && references.every((r) => r.includes('_')) ? only : undefined;
+}
+
+/** The keys a type is known by (see the module comment). */
+export function typeKeys(type: TypeLike, prefix: string | undefined): string[] {
+  const keys = [normaliseKey(type.reference)];
+  if (prefix && type.reference.startsWith(`${prefix}_`))
+    keys.push(normaliseKey(type.reference.slice(prefix.length + 1)));
+  const name = normaliseKey(htmlToText(type.name));
+  keys.push(name);
+  const prefixKey = prefix ? normaliseKey(prefix) : '';
+  if (prefixKey && name.startsWith(prefixKey)) keys.push(name.slice(prefixKey.length));
+  return [...new Set(keys.filter((key) => key.length >= 2))];
+}
+
+export interface TypeMention {
+  /** Type code as the catalogue writes it. */
+  reference: string;
+  /** False when the type is known (from another market) or looks like a type code, but this market does not list it. */
+  offered: boolean;
+  /** Token positions `[start, end)` the mention covers. */
+  start: number;
+  end: number;
+}
+
+function keyTable(types: readonly TypeLike[], prefix: string | undefined): Map<string, string | null> {
+  const table = new Map<string, string | null>();
+  for (const type of types) {
+    for (const key of typeKeys(type, prefix)) {
+      const existing = table.get(key);
+      table.set(key, existing === undefined || existing === type.reference ? type.reference : null);
+    }
+  }
+  return table;
+}
+
+/**
+ * The type named in the text, if any. `offered` types are the market's; `known` are types seen
+ * elsewhere (other markets, protocol compatibilities), recognised so that the user hears that
+ * this market does not offer them. A literal `PREFIX_WORD` code (joined by `_`) not otherwise
+ * known is reported as not offered too.
+ */
+export function findTypeMention(
+  text: string,
+  tokens: readonly QueryToken[],
+  offered: readonly TypeLike[],
+  known: readonly TypeLike[] = [],
+): TypeMention | undefined {
+  const prefix = familyPrefix([...offered, ...known].map((type) => type.reference));
+  const offeredKeys = keyTable(offered, prefix);
+  const offeredReferences = new Set(offered.map((type) => type.reference));
+  const knownKeys = keyTable(
+    known.filter((type) => !offeredReferences.has(type.reference)),
+    prefix,
+  );
+  let best: TypeMention | undefined;
+  for (let start = 0; start < tokens.length; start++) {
+    let key = '';
+    for (let end = start; end < tokens.length && end - start < maxTypeTokens; end++) {
+      key += tokens[end]?.key ?? '';
+      const length = end + 1 - start;
+      if (best && best.end - best.start >= length) continue;
+      const offeredRef = offeredKeys.get(key);
+      const knownRef = knownKeys.get(key);
+      if (offeredRef) best = { reference: offeredRef, offered: true, start, end: end + 1 };
+      else if (knownRef) best = { reference: knownRef, offered: false, start, end: end + 1 };
+    }
+  }
+  return best ?? (prefix ? literalTypeCode(text, tokens, prefix) : undefined);
+}
+
+/** `CTLR_FOO` typed as such: the family prefix joined to the next token(s) by underscores. */
+function literalTypeCode(
+  text: string,
+  tokens: readonly QueryToken[],
+  prefix: string,
+): TypeMention | undefined {
+  const prefixKey = normaliseKey(prefix);
+  for (let start = 0; start < tokens.length; start++) {
+    if (tokens[start]?.key !== prefixKey) continue;
+    let end = start + 1;
+    while (end < tokens.length && text.slice(tokens[end - 1]?.end, tokens[end]?.start) === '_') end++;
+    if (end > start + 1) {
+      const reference = tokens
+        .slice(start, end)
+        .map((token) => token.key)
+        .join('_');
+      return { reference, offered: false, start, end };
+    }
+  }
+  return undefined;
+}

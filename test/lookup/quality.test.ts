@@ -1,0 +1,77 @@
+/**
+ * The labelled query set over the real engine, service, cache and sample server on loopback:
+ * precision (no wrong SKU), recall, ambiguous queries give choices, absent ones give no SKU.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultScope, type LookupStack, startLookupStack } from '../../bench/support/lookup-stack.js';
+import {
+  buildQuerySet,
+  handled,
+  type LabelledQuery,
+  type Outcome,
+  outcomeOf,
+  qualityFigures,
+} from '../../bench/support/query-set.js';
+import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
+
+let stack: LookupStack;
+const results: { query: LabelledQuery; outcome: Outcome }[] = [];
+const queries = buildQuerySet(sampleCatalogue(), defaultScope.market);
+
+beforeAll(async () => {
+  stack = await startLookupStack();
+  expect(await stack.engine.whenWarm(defaultScope)).toBe(true);
+  for (const query of queries) {
+    const result = await stack.engine.lookupText({ text: query.text, scope: defaultScope });
+    results.push({ query, outcome: outcomeOf(result) });
+  }
+}, 60_000);
+afterAll(() => stack.close());
+
+const describeMiss = ({ query, outcome }: { query: LabelledQuery; outcome: Outcome }) =>
+  `${query.category}/${query.variant}: "${query.text}" → ${JSON.stringify(outcome)}`;
+
+describe('labelled query set', () => {
+  it('is large enough in every category', () => {
+    const count = (category: string) => queries.filter((q) => q.category === category).length;
+    expect(count('answerable')).toBeGreaterThanOrEqual(250);
+    expect(count('ambiguous')).toBeGreaterThanOrEqual(30);
+    expect(count('absent')).toBeGreaterThanOrEqual(30);
+    const variants = new Set(queries.filter((q) => q.category === 'answerable').map((q) => q.variant));
+    expect([...variants].sort()).toEqual(
+      [
+        'brand abbreviation',
+        'brand omitted',
+        'brand typo',
+        'case',
+        'dashes added',
+        'dashes removed',
+        'email',
+        'exact',
+        'letter typo',
+        'spacing',
+        'truncated',
+        'type named',
+      ].sort(),
+    );
+  });
+
+  it('never gives a wrong SKU (precision ≥ 99.5 %) and answers most answerable queries (recall ≥ 90 %)', () => {
+    const figures = qualityFigures(results);
+    const wrong = results.filter((r) => r.outcome.kind === 'answer' && !handled(r.query, r.outcome));
+    expect(wrong.map(describeMiss)).toEqual([]);
+    expect(figures.precision).toBeGreaterThanOrEqual(0.995);
+    const missed = results.filter((r) => r.query.category === 'answerable' && !handled(r.query, r.outcome));
+    expect(figures.recall, missed.map(describeMiss).join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('offers choices containing every fitting unit for each ambiguous query', () => {
+    const misses = results.filter((r) => r.query.category === 'ambiguous' && !handled(r.query, r.outcome));
+    expect(misses.map(describeMiss)).toEqual([]);
+  });
+
+  it('gives no SKU for any absent query', () => {
+    const misses = results.filter((r) => r.query.category === 'absent' && !handled(r.query, r.outcome));
+    expect(misses.map(describeMiss)).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { findModelCandidates, nearestModels } from '../../src/matching/model-match.js';
+import { completesAtBoundary, differsOnlyAfterLastDigit, ModelIndex } from '../../src/matching/models.js';
+import { tokenise, tokenWindows } from '../../src/matching/query.js';
+
+const designations = [
+  'FTXM20R',
+  'FTXM25R',
+  'FTXM35R',
+  'FTXM52R',
+  'FTXM25N',
+  'FTXJ25AW',
+  'FTXJ25AB',
+  'MSZ-LN25VG',
+  'MSZ-LN25VGW',
+  'ASYG12KMCC',
+  'RPK-1.0FSRM',
+];
+const index = new ModelIndex(
+  designations.map((designation, i) => ({
+    id: 100 + i,
+    designation,
+    brandId: 1,
+    brandName: 'Brand',
+    typeReference: 'CTLR_PRO',
+  })),
+);
+const windowsOf = (text: string) => tokenWindows(tokenise(text), new Set());
+const match = (text: string, fuzzy = true) =>
+  findModelCandidates(index, windowsOf(text), { fuzzy }).map(
+    (c) => `${c.kind}:${c.model.designation}:${c.distance}${c.digitsMatch ? '' : ':other digits'}`,
+  );
+
+describe('ModelIndex', () => {
+  it('finds by exact key, prefix range and completion', () => {
+    expect(index.exact('FTXM25R').map((m) => m.designation)).toEqual(['FTXM25R']);
+    expect(index.exact('FT')).toEqual([]);
+    expect(index.startingWith('FTXM2').map((m) => m.designation)).toEqual(['FTXM20R', 'FTXM25N', 'FTXM25R']);
+    expect(index.completions('FTXM25').map((m) => m.designation)).toEqual(['FTXM25N', 'FTXM25R']);
+    expect(index.completions('FTXM2')).toEqual([]);
+    expect(index.completions('FTXM')).toEqual([]);
+  });
+
+  it('finds the catalogue model a longer typed code starts with', () => {
+    expect(index.extendedFrom('FTXM25RV1B').map((m) => m.designation)).toEqual(['FTXM25R']);
+    expect(index.extendedFrom('FTXM255')).toEqual([]);
+  });
+
+  it('ranks near keys by edit distance', () => {
+    expect(index.near('FTXM25Q', 1).map((n) => n.model.designation)).toEqual(['FTXM25N', 'FTXM25R']);
+  });
+
+  it('suggests prefix matches first, then fuzzy, at most the limit', () => {
+    expect(index.suggest('ftxm 2', 3).map((m) => m.designation)).toEqual(['FTXM20R', 'FTXM25N', 'FTXM25R']);
+    expect(index.suggest('', 2).map((m) => m.designation)).toEqual(['ASYG12KMCC', 'FTXJ25AB']);
+    expect(
+      index
+        .suggest('mszln25', 5)
+        .map((m) => m.designation)
+        .slice(0, 2),
+    ).toEqual(['MSZ-LN25VG', 'MSZ-LN25VGW']);
+  });
+
+  it('offers neighbours in key order for a missing code', () => {
+    expect(index.neighbours('FTXM30R', 2).map((m) => m.designation)).toEqual(['FTXM20R', 'FTXM35R']);
+  });
+});
+
+describe('differsOnlyAfterLastDigit', () => {
+  it('tells a variant suffix from a series typo', () => {
+    expect(differsOnlyAfterLastDigit('AC09BKNSJ', 'AC09BQNSJ')).toBe(true);
+    expect(differsOnlyAfterLastDigit('MSZLN25VGX', 'MSZLN25VG')).toBe(true);
+    expect(differsOnlyAfterLastDigit('FTXN25R', 'FTXM25R')).toBe(false);
+    expect(differsOnlyAfterLastDigit('ABCD', 'ABCE')).toBe(false);
+  });
+});
+
+describe('kit designations', () => {
+  it('are found exactly by either part', () => {
+    const kit = new ModelIndex([
+      { id: 1, designation: 'AS20PBAHRA / AS25PBAHRA', brandId: 1, brandName: 'B', typeReference: 'T' },
+      { id: 2, designation: 'AM022TNVDKG/EU', brandId: 1, brandName: 'B', typeReference: 'T' },
+    ]);
+    expect(kit.exact('AS25PBAHRA').map((m) => m.id)).toEqual([1]);
+    expect(kit.exact('AS20PBAHRAAS25PBAHRA').map((m) => m.id)).toEqual([1]);
+    expect(kit.exact('AM022TNVDKG')).toEqual([]);
+  });
+});
+
+describe('completesAtBoundary', () => {
+  it('never splits a digit run', () => {
+    expect(completesAtBoundary('FTXM25', 'FTXM25R')).toBe(true);
+    expect(completesAtBoundary('FTXM2', 'FTXM25R')).toBe(false);
+    expect(completesAtBoundary('FTXM25R', 'FTXM25R')).toBe(false);
+  });
+});
+
+describe('findModelCandidates', () => {
+  it('prefers exact matches, whatever the spelling', () => {
+    expect(match('FTXM-25R')).toEqual(['exact:FTXM25R:0']);
+    expect(match('ftxm 25 r')).toEqual(['exact:FTXM25R:0']);
+    expect(match('rpk 1.0 fsrm')).toEqual(['exact:RPK-1.0FSRM:0']);
+  });
+
+  it('keeps the longest window when a shorter one inside it also hits', () => {
+    expect(match('msz ln25vg please')).toEqual(['exact:MSZ-LN25VG:0']);
+  });
+
+  it('completes a truncated code, all completions when several', () => {
+    expect(match('asyg 12')).toEqual(['prefix:ASYG12KMCC:4']);
+    expect(match('ftxj25a')).toEqual(['prefix:FTXJ25AB:1', 'prefix:FTXJ25AW:1']);
+  });
+
+  it('corrects letters only, bringing near units with other digits along as rivals', () => {
+    expect(match('FTXN25R')).toEqual([
+      'fuzzy:FTXM25R:1',
+      'fuzzy:FTXM20R:2:other digits',
+      'fuzzy:FTXM25N:2',
+      'fuzzy:FTXM35R:2:other digits',
+    ]);
+  });
+
+  it('has no fuzzy tier when only units with other digits are near', () => {
+    expect(match('FTXM30R')).toEqual([]);
+    expect(match('FTXM53R')).toEqual([]);
+  });
+
+  it('has no fuzzy tier when asked not to', () => {
+    expect(match('FTXN25R', false)).toEqual([]);
+  });
+
+  it('offers catalogue codes a longer typed code starts with', () => {
+    expect(match('ftxm25rv1b')).toEqual(['extended:FTXM25R:3']);
+  });
+});
+
+describe('nearestModels', () => {
+  it('suggests close models whatever their digits', () => {
+    const near = nearestModels(index, windowsOf('ftxm30r'), { fuzzy: true, limit: 3 }).map(
+      (m) => m.designation,
+    );
+    expect(near).toHaveLength(3);
+    expect(near).toEqual(expect.arrayContaining(['FTXM20R', 'FTXM35R']));
+    expect(
+      nearestModels(index, windowsOf('ftxm30r'), { fuzzy: false, limit: 2 }).map((m) => m.designation),
+    ).toEqual(['FTXM20R', 'FTXM35R']);
+  });
+
+  it('suggests nothing for text with no model code', () => {
+    expect(nearestModels(index, windowsOf('hello there'), { fuzzy: true, limit: 3 })).toEqual([]);
+  });
+});
