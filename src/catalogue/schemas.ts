@@ -127,7 +127,9 @@ export const modelDetailSchema = modelSummarySchema.extend({
 });
 
 /** §4.1–4.4 response envelopes. */
-export const typesResponseSchema = z.object({ body: z.object({ compatibility_type: compatibilityTypeSchema }) });
+export const typesResponseSchema = z.object({
+  body: z.object({ compatibility_type: compatibilityTypeSchema }),
+});
 export const brandsResponseSchema = z.object({ body: z.object({ brands: z.array(brandSchema) }) });
 export const brandModelsResponseSchema = z.object({ body: z.object({ brand: brandWithModelsSchema }) });
 export const modelResponseSchema = z.object({ body: z.object({ iumodel: modelDetailSchema }) });

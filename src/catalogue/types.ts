@@ -19,7 +19,11 @@ export interface Catalogue {
   /** §4.2: brands with at least one unit compatible with the type. */
   listBrands(scope: CatalogueScope, articleType: string): Promise<Fetched<Brand[]>>;
   /** §4.3: a brand with its models compatible with the type. */
-  getBrandModels(scope: CatalogueScope, articleType: string, brandId: number): Promise<Fetched<BrandWithModels>>;
+  getBrandModels(
+    scope: CatalogueScope,
+    articleType: string,
+    brandId: number,
+  ): Promise<Fetched<BrandWithModels>>;
   /** §4.4: one model in full, with its protocol compatibilities (the SKUs). */
   getModel(
     scope: CatalogueScope,
