@@ -22,6 +22,7 @@ export const en = {
 
   'answer.controllers': 'Controller to sell',
   'answer.protocol': 'Protocol: {name}',
+  'answer.closestMatch': 'Closest match to *{text}*: check the model designation.',
   'answer.noRows': 'No controller type of this market works with this unit.',
   'answer.warnings': 'Warnings',
   'answer.cooling': 'Cooling',

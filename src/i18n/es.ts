@@ -19,6 +19,7 @@ export const es: Messages = {
 
   'answer.controllers': 'Controlador a vender',
   'answer.protocol': 'Protocolo: {name}',
+  'answer.closestMatch': 'Coincidencia más cercana a *{text}*: comprueba la denominación del modelo.',
   'answer.noRows': 'Ningún tipo de controlador de este mercado funciona con esta unidad.',
   'answer.warnings': 'Avisos',
   'answer.cooling': 'Refrigeración',

@@ -19,6 +19,7 @@ export const fr: Messages = {
 
   'answer.controllers': 'Contrôleur à vendre',
   'answer.protocol': 'Protocole : {name}',
+  'answer.closestMatch': 'Correspondance la plus proche de *{text}* : vérifiez la désignation du modèle.',
   'answer.noRows': 'Aucun type de contrôleur de ce marché ne fonctionne avec cette unité.',
   'answer.warnings': 'Avertissements',
   'answer.cooling': 'Froid',

@@ -2,25 +2,25 @@
 import type { types } from '@slack/bolt';
 import { type Language, t } from '../../i18n/index.js';
 import type { LookupResult, SkuRow, UnitSpecs } from '../../lookup/result.js';
+import { htmlToText } from '../../matching/normalise.js';
 import { actionIds, encodeUnitPick } from './ids.js';
 import { slackLimits } from './limits.js';
-import { contextBlock, message, type RenderOptions, type SlackMessage, sectionBlock } from './message.js';
 import {
-  codeSpan,
-  escapeMrkdwn,
-  htmlToPlainText,
-  joinLinesWithin,
-  mrkdwn,
-  plainText,
-  truncate,
-} from './text.js';
+  contextBlock,
+  echo,
+  message,
+  type RenderOptions,
+  type SlackMessage,
+  sectionBlock,
+} from './message.js';
+import { codeSpan, escapeMrkdwn, joinLinesWithin, mrkdwn, plainText, truncate } from './text.js';
 
 export type AnswerResult = Extract<LookupResult, { kind: 'answer' }>;
 
 /** Rows beyond this are summarised as "and N more" (a market has a handful of types). */
 export const maxSkuRows = 20;
 
-const warningLine = (warning: string): string => `:warning: ${escapeMrkdwn(htmlToPlainText(warning))}`;
+const warningLine = (warning: string): string => `:warning: ${escapeMrkdwn(htmlToText(warning))}`;
 
 const moreLine = (language: Language) => (count: number) => t(language, 'status.more', { count });
 
@@ -51,9 +51,9 @@ function specFields(result: AnswerResult, language: Language): types.MrkdwnEleme
   ];
   const unitKind = [result.unitType, result.technology].filter((part): part is string => Boolean(part));
   if (unitKind.length > 0) {
-    fields.push(field(t(language, 'answer.unitType'), escapeMrkdwn(htmlToPlainText(unitKind.join(' · ')))));
+    fields.push(field(t(language, 'answer.unitType'), escapeMrkdwn(htmlToText(unitKind.join(' · ')))));
   }
-  const additional = specs.additionalInfo ? htmlToPlainText(specs.additionalInfo) : '';
+  const additional = specs.additionalInfo ? htmlToText(specs.additionalInfo) : '';
   if (additional) {
     const label = `*${t(language, 'answer.additionalInfo')}*\n`;
     fields.push(
@@ -81,6 +81,11 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
     },
   ];
 
+  if (result.matchedBy === 'fuzzy') {
+    blocks.push(
+      sectionBlock(`:mag: ${t(language, 'answer.closestMatch', { text: echo(result.searched.text) })}`),
+    );
+  }
   blocks.push(sectionBlock(`*${t(language, 'answer.controllers')}*`));
   if (result.rows.length === 0) blocks.push(sectionBlock(t(language, 'answer.noRows')));
   const shownRows = result.rows.slice(0, maxSkuRows);

@@ -68,6 +68,9 @@ export function buildNotFoundMessage(result: NotFoundResult, options: RenderOpti
   } else if (result.reason !== 'empty_query') {
     blocks.push(sectionBlock(t(language, 'notFound.hint')));
   }
+  // Nothing brand-like in the text (e.g. an unknown sub-word): show how to ask.
+  if (result.reason === 'no_brand' || result.reason === 'empty_query')
+    blocks.push(sectionBlock(t(language, 'help.ask')));
   blocks.push(contextBlock({ ...options, sharedBy: undefined }, result.scope));
   return message(headline, blocks, language);
 }

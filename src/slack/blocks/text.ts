@@ -1,6 +1,6 @@
 /**
- * Text helpers for Block Kit: escaping for mrkdwn, catalogue HTML to plain text, and
- * length limits that cut cleanly.
+ * Text helpers for Block Kit: escaping for mrkdwn, and length limits that cut cleanly.
+ * Catalogue HTML becomes plain text through the matching module's `htmlToText`.
  */
 import type { types } from '@slack/bolt';
 
@@ -12,92 +12,6 @@ export function escapeMrkdwn(text: string): string {
 /** Slack sends `&`, `<`, `>` in user text as entities; this gives back what the user typed. */
 export function unescapeSlack(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-const namedEntities: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  laquo: '«',
-  raquo: '»',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  deg: '°',
-  sup2: '²',
-  sup3: '³',
-  micro: 'µ',
-  times: '×',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  middot: '·',
-  bull: '•',
-  iexcl: '¡',
-  iquest: '¿',
-  ordm: 'º',
-  ordf: 'ª',
-  szlig: 'ß',
-};
-
-/** Accented Latin letters written as entities: `&eacute;` → `é`, `&Ntilde;` → `Ñ`, … */
-const accentMarks: Readonly<Record<string, string>> = {
-  acute: '\u0301',
-  grave: '\u0300',
-  circ: '\u0302',
-  tilde: '\u0303',
-  uml: '\u0308',
-  cedil: '\u0327',
-  ring: '\u030A',
-};
-
-function decodeEntity(entity: string, body: string): string {
-  if (body.startsWith('#')) {
-    const code =
-      body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  const named = namedEntities[body];
-  if (named !== undefined) return named;
-  const accented = /^([A-Za-z])(acute|grave|circ|tilde|uml|cedil|ring)$/.exec(body);
-  if (accented?.[1] && accented[2]) return `${accented[1]}${accentMarks[accented[2]]}`.normalize('NFC');
-  return entity;
-}
-
-/** Decodes HTML character references; unknown ones stay as written. */
-export function decodeHtmlEntities(text: string): string {
-  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, (entity, body: string) =>
-    decodeEntity(entity, body),
-  );
-}
-
-/**
- * Catalogue HTML fragments (titles, descriptions, warnings) → plain text: line breaks
- * where blocks end, bullets for list items, no tags, entities decoded, spaces tidied.
- */
-export function htmlToPlainText(html: string): string {
-  return decodeHtmlEntities(
-    html
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<li\b[^>]*>/gi, '\n• ')
-      .replace(/<\/(p|div|li|ul|ol|h[1-6]|tr|table|blockquote)\s*>/gi, '\n')
-      .replace(/<\/?[a-z][^>]*>/gi, ''),
-  )
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 /**

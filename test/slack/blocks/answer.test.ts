@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { buildAnswerMessage, maxSkuRows } from '../../../src/slack/blocks/answer.js';
+import { actionIds, decodeUnitPick } from '../../../src/slack/blocks/ids.js';
+import { slackLimitViolations } from '../../support/slack-limits.js';
+import { answer, scope } from './fixtures.js';
+
+const en = { language: 'en' as const, shareable: true };
+const blockTexts = (message: { blocks: unknown[] }) => JSON.stringify(message.blocks);
+
+describe('answer blocks', () => {
+  it('shows brand and model in the header, one row per type with the SKU in code format', () => {
+    const message = buildAnswerMessage(answer(), en);
+    expect(message.blocks[0]).toEqual({
+      type: 'header',
+      text: { type: 'plain_text', text: 'Daikin FTXM25R', emoji: true },
+    });
+    const sections = message.blocks
+      .filter((b) => b.type === 'section')
+      .map((b) => ('text' in b ? b.text?.text : ''));
+    expect(sections).toContain('*Wi-Fi controller*  `AZX6WSC5GER`\n_Protocol: Wi-Fi_');
+    expect(sections.some((s) => s?.startsWith('*KNX controller*  `AZX6KNXGTWAY`'))).toBe(true);
+    expect(slackLimitViolations(message)).toEqual([]);
+  });
+
+  it('puts brand, model and every SKU in the text fallback', () => {
+    expect(buildAnswerMessage(answer(), en).text).toBe(
+      'Daikin FTXM25R: Wi-Fi controller AZX6WSC5GER, KNX controller AZX6KNXGTWAY',
+    );
+  });
+
+  it('gives every warning its own line with a marker, catalogue HTML as plain text', () => {
+    const text = blockTexts(buildAnswerMessage(answer(), en));
+    expect(text).toContain(':warning: Needs the S21 adapter &amp; a 12 V supply');
+    expect(text).toContain(':warning: Firmware 2.1 or later');
+    expect(text).not.toContain('<b>');
+  });
+
+  it('shows key specs as fields, additional info as plain text', () => {
+    const message = buildAnswerMessage(answer(), en);
+    const fields = message.blocks.flatMap((b) =>
+      b.type === 'section' && b.fields ? b.fields.map((f) => f.text) : [],
+    );
+    expect(fields).toEqual([
+      '*Cooling*\n2.5 kW · 8,530 BTU/h',
+      '*Heating*\n3.4 kW · 11,600 BTU/h',
+      '*Airflow*\n300–612 m³/h · 176.6–360.2 cfm',
+      '*Unit*\nWall mounted · Split',
+      '*Additional information*\nInstall the gateway indoors.\nIP20',
+    ]);
+  });
+
+  it('formats numbers for the language', () => {
+    const text = blockTexts(buildAnswerMessage(answer(), { language: 'fr', shareable: false }));
+    expect(text).toContain('2,5 kW');
+    expect(text).toContain('Froid');
+  });
+
+  it('leaves additional info out when there is none', () => {
+    const plain = answer();
+    const message = buildAnswerMessage(
+      { ...plain, specs: { ...plain.specs, additionalInfo: undefined } },
+      en,
+    );
+    expect(blockTexts(message)).not.toContain('Additional information');
+  });
+
+  it('has a context line with market and language, and says when the answer is stale', () => {
+    expect(blockTexts(buildAnswerMessage(answer(), en))).toContain('Market FR · Language fr');
+    expect(blockTexts(buildAnswerMessage(answer(), en))).not.toContain('may be out of date');
+    expect(blockTexts(buildAnswerMessage(answer({ stale: true }), en))).toContain(
+      'Market FR · Language fr · from cache, may be out of date',
+    );
+  });
+
+  it('offers Share in channel with the unit ids, only when shareable', () => {
+    const message = buildAnswerMessage(
+      answer({ searched: { text: 'wifi daikin ftxm25r', type: 'CTLR_WIFI' } }),
+      en,
+    );
+    const actions = message.blocks.find((b) => b.type === 'actions');
+    const button = actions?.type === 'actions' ? actions.elements[0] : undefined;
+    expect(button).toMatchObject({
+      type: 'button',
+      action_id: actionIds.share,
+      text: { text: 'Share in channel' },
+    });
+    expect(decodeUnitPick(button && 'value' in button ? button.value : undefined)).toEqual({
+      scope,
+      unit: { brandId: 15, modelId: 105, typeReference: 'CTLR_WIFI' },
+      type: 'CTLR_WIFI',
+    });
+    expect(
+      buildAnswerMessage(answer(), { ...en, shareable: false }).blocks.some((b) => b.type === 'actions'),
+    ).toBe(false);
+  });
+
+  it('says when the unit is only the closest match to what was typed', () => {
+    const fuzzy = buildAnswerMessage(
+      answer({ matchedBy: 'fuzzy', searched: { text: 'daikin ftxm25rr' } }),
+      en,
+    );
+    expect(blockTexts(fuzzy)).toContain('Closest match to *daikin ftxm25rr*');
+    expect(blockTexts(buildAnswerMessage(answer({ matchedBy: 'exact' }), en))).not.toContain('Closest match');
+  });
+
+  it('names who shared it', () => {
+    const message = buildAnswerMessage(answer(), { ...en, shareable: false, sharedBy: 'U0SHARER' });
+    expect(blockTexts(message)).toContain('Shared by <@U0SHARER>');
+  });
+
+  it('never turns a malformed sharer id into markup', () => {
+    const message = buildAnswerMessage(answer(), { ...en, shareable: false, sharedBy: 'U1> <!channel' });
+    expect(blockTexts(message)).not.toContain('<!channel');
+  });
+
+  it('escapes what the user typed and what the catalogue wrote', () => {
+    const message = buildAnswerMessage(
+      answer({
+        searched: { text: '<!channel> <@U123> daikin' },
+        unit: { ...answer().unit, brandName: 'A&B <Cool>' },
+      }),
+      en,
+    );
+    const text = blockTexts(message);
+    expect(text).toContain('&lt;!channel&gt; &lt;@U123&gt; daikin');
+    expect(text).not.toContain('<!channel>');
+    expect(text).not.toContain('<@U123>');
+    expect(message.text).toContain('A&amp;B &lt;Cool&gt;');
+  });
+
+  it('keeps to Slack limits with huge rows, warnings and text', () => {
+    const long = 'x'.repeat(5000);
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      typeReference: `CTLR_${i}`,
+      typeName: `Type ${i} ${long}`,
+      sku: `SKU${i}`,
+      warnings: Array.from({ length: 40 }, () => long),
+    }));
+    const message = buildAnswerMessage(
+      answer({
+        rows,
+        warnings: Array.from({ length: 200 }, (_, i) => `warning ${i}`),
+        searched: { text: long },
+        unit: { ...answer().unit, designation: long },
+        specs: { ...answer().specs, additionalInfo: long },
+      }),
+      en,
+    );
+    expect(slackLimitViolations(message)).toEqual([]);
+    const text = blockTexts(message);
+    expect(text).toContain(`…and ${60 - maxSkuRows} more`);
+    expect(text).toMatch(/…and \d+ more/);
+  });
+
+  it('says so when no controller type of the market fits', () => {
+    const message = buildAnswerMessage(answer({ rows: [] }), en);
+    expect(blockTexts(message)).toContain('No controller type of this market works with this unit.');
+    expect(slackLimitViolations(message)).toEqual([]);
+  });
+});

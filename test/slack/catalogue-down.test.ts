@@ -1,0 +1,73 @@
+/** The catalogue hanging or failing: the user still hears back inside Slack's 3 s, with no SKU. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionIds, encodeMenuBlockId } from '../../src/slack/blocks/ids.js';
+import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+
+const anySku = /CF[A-Z]{3}[A-Z]{3}\d{3}R000/;
+
+let harness: SlackHarness;
+beforeAll(async () => {
+  harness = await startSlackHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('catalogue hanging', () => {
+  it('acks at once, then tells the user within 3 s that the catalogue did not answer, with no SKU', async () => {
+    harness.sample.injectFault({ kind: 'hang' });
+    const started = performance.now();
+    const { reply, responseId } = await harness.command('daikin ftxm25r');
+    expect(reply.status).toBe(200);
+    expect(reply.ms).toBeLessThan(2000);
+    expect(reply.json?.text).toContain('Looking that up');
+    const followUp = await harness.standIn.waitForResponse(responseId, 4000);
+    expect(followUp.at - started).toBeLessThan(3000);
+    expect(followUp.body.replace_original).toBe(true);
+    expect(String(followUp.body.text)).toMatch(/did not answer in time|cannot be reached/);
+    expect(JSON.stringify(followUp.body)).not.toMatch(anySku);
+    harness.sample.clearFaults();
+  });
+
+  it('answers a type-ahead with no options, inside Slack’s window', async () => {
+    harness.sample.injectFault({ kind: 'hang' });
+    const reply = await harness.interact({
+      type: 'block_suggestion',
+      user: { id: 'U0SALES01', username: 'sam', name: 'sam', team_id: 'T0TEAM01' },
+      team: { id: 'T0TEAM01', domain: 'acme' },
+      api_app_id: 'A0APP0001',
+      token: 'unused',
+      container: { type: 'message', is_ephemeral: true },
+      action_id: actionIds.menuBrand,
+      block_id: encodeMenuBlockId('brand', {
+        scope: { market: 'app-market', locale: 'app-locale' },
+        type: 'CTLR_PRO',
+      }),
+      value: 'dai',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.ms).toBeLessThan(3000);
+    expect(reply.json?.options).toEqual([]);
+    harness.sample.clearFaults();
+  });
+
+  it('keeps running: answers again once the catalogue is back', async () => {
+    harness.sample.clearFaults();
+    const { reply, responseId } = await harness.command('daikin ftxm25r');
+    const body = reply.json?.text?.toString().includes('Looking that up')
+      ? (await harness.standIn.waitForResponse(responseId, 4000)).body
+      : (reply.json ?? {});
+    expect(String(body.text)).toMatch(anySku);
+  });
+
+  it('explains a failing catalogue (HTTP 500) without any SKU', async () => {
+    harness.sample.injectFault({ kind: 'status', status: 500 });
+    const { reply, responseId } = await harness.command('mitsubishi msz-ln25vg');
+    const body = String(reply.json?.text).includes('Looking that up')
+      ? (await harness.standIn.waitForResponse(responseId, 4000)).body
+      : (reply.json ?? {});
+    expect(String(body.text)).toMatch(/cannot be reached|did not answer/);
+    expect(JSON.stringify(body)).not.toMatch(anySku);
+    harness.sample.clearFaults();
+  });
+});

@@ -1,0 +1,106 @@
+/** Start-up and shutdown: clear messages for bad configuration, graceful stop, the embedded sample by default. */
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/env.js';
+import { type RunningApp, startApp } from '../../src/main.js';
+import { StartupError } from '../../src/slack/app.js';
+import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
+import { startSlackHarness } from '../support/slack-app.js';
+import { postSigned, slashCommandForm } from '../support/slack-signer.js';
+
+const token = 'xoxb-lifecycle-token-0123456789';
+const secret = 'lifecycle-signing-secret';
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function standIn(): Promise<SlackStandIn> {
+  const started = await startSlackStandIn();
+  cleanups.push(() => started.close());
+  return started;
+}
+
+const env = (apiUrl: string, extra: Record<string, string> = {}) => ({
+  SLACK_BOT_TOKEN: token,
+  SLACK_SIGNING_SECRET: secret,
+  SLACK_API_URL: apiUrl,
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  ...extra,
+});
+
+const failureOf = async (start: Promise<unknown>): Promise<Error> => {
+  try {
+    const running = (await start) as RunningApp;
+    await running.stop();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected start-up to fail');
+};
+
+describe('start-up', () => {
+  it('names each missing or malformed variable, never a secret value', async () => {
+    const error = await failureOf(startApp({ SLACK_APP_TOKEN: 'not-an-app-token', PORT: 'abc' }));
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain('SLACK_BOT_TOKEN');
+    expect(error.message).toContain('SLACK_APP_TOKEN');
+    expect(error.message).toContain('PORT');
+    expect(error.message).not.toContain('not-an-app-token');
+  });
+
+  it('says Slack rejected the bot token, without the token', async () => {
+    const slack = await standIn();
+    slack.answer('auth.test', () => ({ ok: false, error: 'invalid_auth' }));
+    const error = await failureOf(startApp(env(slack.apiUrl), { host: '127.0.0.1' }));
+    expect(error).toBeInstanceOf(StartupError);
+    expect(error.message).toBe(
+      'Slack rejected SLACK_BOT_TOKEN (invalid_auth). Check the token in your environment.',
+    );
+  });
+
+  it('says the Slack API cannot be reached', async () => {
+    const error = await failureOf(startApp(env('http://127.0.0.1:9/api/'), { host: '127.0.0.1' }));
+    expect(error).toBeInstanceOf(StartupError);
+    expect(error.message).toMatch(
+      /^Could not reach the Slack Web API at http:\/\/127\.0\.0\.1:9\/api\/ \(SLACK_API_URL\)/,
+    );
+  });
+
+  it('says the port is taken', async () => {
+    const slack = await standIn();
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => blocker.close(() => resolve())));
+    const port = (blocker.address() as { port: number }).port;
+    const error = await failureOf(startApp(env(slack.apiUrl, { PORT: String(port) }), { host: '127.0.0.1' }));
+    expect(error.message).toBe(`Port ${port} is already in use. Set PORT to a free port.`);
+  });
+
+  it('serves the embedded sample catalogue when no catalogue is configured', async () => {
+    const slack = await standIn();
+    const running = await startApp(env(slack.apiUrl), { host: '127.0.0.1' });
+    cleanups.push(() => running.stop());
+    const base = `http://127.0.0.1:${running.app.port}`;
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const reply = await postSigned(`${base}/slack/events`, secret, {
+      form: slashCommandForm({ text: 'daikin ftxm25r', responseUrl: slack.responseUrl('main') }),
+    });
+    const body = reply.json?.text ? reply.json : (await slack.waitForResponse('main')).body;
+    expect(String(body?.text)).toContain('Daikin FTXM25R');
+  });
+});
+
+describe('stopping', () => {
+  it('finishes a request in flight before it resolves, then refuses new ones', async () => {
+    const harness = await startSlackHarness({ sample: { latencyMs: 1700 } });
+    const { reply, responseId } = await harness.command('daikin ftxm25r');
+    expect(reply.json?.text).toContain('Looking that up');
+    await harness.app.stop();
+    expect(harness.standIn.responsesTo(responseId)).toHaveLength(1);
+    await expect(fetch(`${harness.baseUrl}/healthz`)).rejects.toThrow();
+    await harness.close();
+  });
+});

@@ -1,0 +1,93 @@
+/** Socket Mode: the app connects to a loopback stand-in and acks a slash command envelope. */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+
+const appToken = 'xapp-1-A0APP0001-test-app-token';
+const skus =
+  listUnits(sampleCatalogue(), 'app-market')
+    .find((u) => u.brandName === 'Daikin' && u.designation === 'FTXM25R')
+    ?.skus.map((s) => s.sku) ?? [];
+
+let wss: WebSocketServer;
+let harness: SlackHarness;
+const received: Record<string, unknown>[] = [];
+const sockets = new Set<WebSocket>();
+
+beforeAll(async () => {
+  wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  const wsUrl = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/link/?ticket=test`;
+  wss.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('message', (data) => received.push(JSON.parse(String(data))));
+    socket.send(
+      JSON.stringify({ type: 'hello', num_connections: 1, connection_info: { app_id: 'A0APP0001' } }),
+    );
+  });
+  harness = await startSlackHarness({
+    env: { SLACK_APP_TOKEN: appToken },
+    prepare: (standIn) => standIn.answer('apps.connections.open', () => ({ ok: true, url: wsUrl })),
+  });
+});
+
+afterAll(async () => {
+  await harness?.close();
+  for (const socket of sockets) socket.terminate();
+  await new Promise<void>((resolve) => wss.close(() => resolve()));
+});
+
+const waitUntil = async (done: () => boolean, timeoutMs: number) => {
+  const until = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('Socket Mode', () => {
+  it('opens the connection through SLACK_API_URL with the app-level token', () => {
+    expect(harness.app.mode).toBe('socket');
+    const [open] = harness.standIn.callsTo('apps.connections.open');
+    expect(open?.authorization).toBe(`Bearer ${appToken}`);
+  });
+
+  it('acks a slash command envelope with the answer', async () => {
+    const [socket] = sockets;
+    const responseId = harness.newResponseId();
+    socket?.send(
+      JSON.stringify({
+        envelope_id: 'env-slash-1',
+        type: 'slash_commands',
+        accepts_response_payload: true,
+        payload: {
+          token: 'unused',
+          team_id: 'T0TEAM01',
+          team_domain: 'acme',
+          channel_id: 'C0SALES01',
+          channel_name: 'sales',
+          user_id: 'U0SALES01',
+          user_name: 'sam',
+          command: '/controller',
+          text: 'daikin ftxm25r',
+          api_app_id: 'A0APP0001',
+          response_url: harness.standIn.responseUrl(responseId),
+          trigger_id: '1.2.3',
+        },
+      }),
+    );
+    await waitUntil(() => received.some((m) => m.envelope_id === 'env-slash-1'), 3000);
+    const ack = received.find((m) => m.envelope_id === 'env-slash-1') as {
+      payload: { text: string; response_type: string };
+    };
+    expect(ack.payload.response_type).toBe('ephemeral');
+    for (const sku of skus) expect(ack.payload.text).toContain(sku);
+  });
+
+  it('answers /healthz on its port', async () => {
+    const response = await fetch(`http://127.0.0.1:${harness.app.port}/healthz`);
+    expect(await response.json()).toEqual({ ok: true, mode: 'socket' });
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * A loopback stand-in for the Slack Web API and for response_url, recording every call.
+ * Web API methods live under `/api/<method>`; response URLs under `/response/<id>`.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedCall {
+  method: string;
+  /** Parsed body: form fields (JSON-looking values parsed) or a JSON object. */
+  body: Record<string, unknown>;
+  authorization: string | undefined;
+  at: number;
+}
+
+export interface RecordedResponse {
+  id: string;
+  body: Record<string, unknown>;
+  at: number;
+}
+
+export type MethodAnswer = (call: RecordedCall) => Record<string, unknown>;
+
+export interface SlackStandIn {
+  /** The SLACK_API_URL to configure, ending with `/`. */
+  readonly apiUrl: string;
+  /** A fresh response_url for one request. */
+  responseUrl(id: string): string;
+  readonly calls: RecordedCall[];
+  readonly responses: RecordedResponse[];
+  callsTo(method: string): RecordedCall[];
+  responsesTo(id: string): RecordedResponse[];
+  /** Replaces the default answer of a method. */
+  answer(method: string, answer: MethodAnswer): void;
+  /** Resolves with the first recorded item matching, waiting up to `timeoutMs`. */
+  waitForCall(
+    method: string,
+    timeoutMs?: number,
+    match?: (call: RecordedCall) => boolean,
+  ): Promise<RecordedCall>;
+  waitForResponse(id: string, timeoutMs?: number, count?: number): Promise<RecordedResponse>;
+  close(): Promise<void>;
+}
+
+export const botUserId = 'UBOT0001';
+export const botId = 'BBOT0001';
+export const teamId = 'T0TEAM01';
+
+const parseValue = (value: string): unknown => {
+  if (!/^[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks).toString('utf8');
+  if (raw === '') return {};
+  if ((req.headers['content-type'] ?? '').includes('application/json')) return JSON.parse(raw);
+  return Object.fromEntries([...new URLSearchParams(raw)].map(([key, value]) => [key, parseValue(value)]));
+}
+
+export async function startSlackStandIn(): Promise<SlackStandIn> {
+  const calls: RecordedCall[] = [];
+  const responses: RecordedResponse[] = [];
+  const waiters = new Set<() => void>();
+  let sequence = 0;
+  const nextTs = () => `1700000000.${String(++sequence).padStart(6, '0')}`;
+
+  const answers = new Map<string, MethodAnswer>([
+    [
+      'auth.test',
+      () => ({ ok: true, user_id: botUserId, bot_id: botId, team_id: teamId, user: 'controller-finder' }),
+    ],
+    ['chat.postMessage', (c) => ({ ok: true, channel: c.body.channel, ts: nextTs(), message: c.body })],
+    ['chat.postEphemeral', () => ({ ok: true, message_ts: nextTs() })],
+    ['views.open', (c) => ({ ok: true, view: { ...(c.body.view as object), id: `V${++sequence}` } })],
+    ['views.update', (c) => ({ ok: true, view: { ...(c.body.view as object), id: c.body.view_id } })],
+    ['views.publish', (c) => ({ ok: true, view: { ...(c.body.view as object), id: `V${++sequence}` } })],
+    ['users.info', (c) => ({ ok: true, user: { id: c.body.user, locale: 'en-US', is_bot: false } })],
+  ]);
+
+  const notify = () => {
+    for (const wake of waiters) wake();
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const body = await readBody(req).catch(() => ({}));
+    const at = performance.now();
+    if (path.startsWith('/api/')) {
+      const method = path.slice('/api/'.length);
+      const call: RecordedCall = { method, body, authorization: req.headers.authorization, at };
+      calls.push(call);
+      notify();
+      const answer = answers.get(method);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer ? answer(call) : { ok: false, error: 'unknown_method' }));
+      return;
+    }
+    if (path.startsWith('/response/')) {
+      responses.push({ id: decodeURIComponent(path.slice('/response/'.length)), body, at });
+      notify();
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const waitFor = <T>(find: () => T | undefined, timeoutMs: number, what: string): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = find();
+        if (found === undefined) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+
+  return {
+    apiUrl: `${base}/api/`,
+    responseUrl: (id) => `${base}/response/${encodeURIComponent(id)}`,
+    calls,
+    responses,
+    callsTo: (method) => calls.filter((c) => c.method === method),
+    responsesTo: (id) => responses.filter((r) => r.id === id),
+    answer: (method, answer) => answers.set(method, answer),
+    waitForCall: (method, timeoutMs = 5000, match = () => true) =>
+      waitFor(() => calls.find((c) => c.method === method && match(c)), timeoutMs, `a ${method} call`),
+    waitForResponse: (id, timeoutMs = 5000, count = 1) =>
+      waitFor(
+        () => responses.filter((r) => r.id === id)[count - 1],
+        timeoutMs,
+        `response #${count} to response_url ${id}`,
+      ),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

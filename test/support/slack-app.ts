@@ -1,0 +1,129 @@
+/**
+ * The real Slack app on a loopback ephemeral port: real engine, real catalogue client over
+ * the sample catalogue server, a loopback Slack Web API stand-in, and signed requests.
+ */
+import { Writable } from 'node:stream';
+import { openCatalogue } from '../../src/catalogue/index.js';
+import {
+  type SampleServer,
+  type SampleServerOptions,
+  startSampleServer,
+} from '../../src/catalogue/sample/server.js';
+import { type Environment, loadAppConfig } from '../../src/config/env.js';
+import { createLogger } from '../../src/log/logger.js';
+import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/lookup-engine.js';
+import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
+import type { ResolveUserScope } from '../../src/slack/user-scope.js';
+import { type SlackStandIn, startSlackStandIn } from './slack-api.js';
+import {
+  eventEnvelope,
+  payloadForm,
+  postSigned,
+  type SignedPostOptions,
+  type SlackReply,
+  slashCommandForm,
+} from './slack-signer.js';
+
+export const signingSecret = 'test-signing-secret-0123456789';
+export const botToken = 'xoxb-test-bot-token-0123456789';
+
+export interface SlackHarnessOptions {
+  env?: Environment;
+  sample?: SampleServerOptions;
+  resolveUserScope?: ResolveUserScope;
+  /** Runs before the app starts, e.g. to answer apps.connections.open. */
+  prepare?: (standIn: SlackStandIn) => void;
+}
+
+export interface SlackHarness {
+  app: SlackApp;
+  standIn: SlackStandIn;
+  sample: SampleServer;
+  engine: WarmableLookupEngine;
+  /** Every log line the app wrote (secrets scrubbed, as in production). */
+  logLines: string[];
+  eventsUrl: string;
+  baseUrl: string;
+  /** `/controller <text>`; the reply is the HTTP response (the ack), `responseId` names its response_url. */
+  command(
+    text: string,
+    options?: SignedPostOptions & { userId?: string },
+  ): Promise<{ reply: SlackReply; responseId: string }>;
+  /** An interactivity payload or options load (form field `payload`). */
+  interact(payload: Record<string, unknown>, options?: SignedPostOptions): Promise<SlackReply>;
+  event(event: Record<string, unknown>, eventId: string, options?: SignedPostOptions): Promise<SlackReply>;
+  newResponseId(): string;
+  close(): Promise<void>;
+}
+
+export async function startSlackHarness(options: SlackHarnessOptions = {}): Promise<SlackHarness> {
+  const standIn = await startSlackStandIn();
+  options.prepare?.(standIn);
+  const sample = await startSampleServer({ host: '127.0.0.1', port: 0, ...options.sample });
+  const config = loadAppConfig({
+    SLACK_BOT_TOKEN: botToken,
+    SLACK_SIGNING_SECRET: signingSecret,
+    SLACK_API_URL: standIn.apiUrl,
+    PORT: '0',
+    CATALOGUE_BASE_URL: sample.baseUrl,
+    CATALOGUE_API_KEY: sample.apiKey,
+    LOG_LEVEL: 'debug',
+    NODE_ENV: 'production',
+    ...options.env,
+  });
+  const logLines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const logger = createLogger(
+    { level: config.log.level, secrets: [config.slack.botToken, config.slack.signingSecret, sample.apiKey] },
+    destination,
+  );
+  const catalogue = await openCatalogue(config, logger);
+  const engine = createLookupEngine({ catalogue: catalogue.catalogue, logger });
+  const app = createSlackApp({
+    config,
+    logger,
+    engine,
+    host: '127.0.0.1',
+    ...(options.resolveUserScope ? { resolveUserScope: options.resolveUserScope } : {}),
+  });
+  await app.start();
+  const baseUrl = `http://127.0.0.1:${app.port}`;
+  const eventsUrl = `${baseUrl}/slack/events`;
+  let responses = 0;
+  const newResponseId = () => `r${++responses}`;
+
+  return {
+    app,
+    standIn,
+    sample,
+    engine,
+    logLines,
+    eventsUrl,
+    baseUrl,
+    newResponseId,
+    async command(text, commandOptions = {}) {
+      const responseId = newResponseId();
+      const form = slashCommandForm({
+        text,
+        responseUrl: standIn.responseUrl(responseId),
+        ...(commandOptions.userId ? { userId: commandOptions.userId } : {}),
+      });
+      return { reply: await postSigned(eventsUrl, signingSecret, { form }, commandOptions), responseId };
+    },
+    interact: (payload, postOptions) =>
+      postSigned(eventsUrl, signingSecret, { form: payloadForm(payload) }, postOptions),
+    event: (event, eventId, postOptions) =>
+      postSigned(eventsUrl, signingSecret, { json: eventEnvelope(event, eventId) }, postOptions),
+    async close() {
+      await app.stop();
+      await catalogue.close();
+      await sample.close();
+      await standIn.close();
+    },
+  };
+}
