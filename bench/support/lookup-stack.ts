@@ -8,7 +8,7 @@ import { createCatalogueClient } from '../../src/catalogue/client.js';
 import type { SampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { type SampleServer, startSampleServer } from '../../src/catalogue/sample/server.js';
 import { createCatalogueService } from '../../src/catalogue/service.js';
-import type { CatalogueScope } from '../../src/catalogue/types.js';
+import type { Catalogue, CatalogueScope } from '../../src/catalogue/types.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
 import {
   createLookupEngine,
@@ -32,6 +32,8 @@ export interface LookupStackOptions {
   /** Cache lifetimes, default one hour. */
   ttlMs?: number;
   now?: () => number;
+  /** Decorates the cached catalogue the engine reads (e.g. to count requests in flight). */
+  wrap?: (catalogue: Catalogue) => Catalogue;
 }
 
 export async function startLookupStack(options: LookupStackOptions = {}): Promise<LookupStack> {
@@ -51,7 +53,12 @@ export async function startLookupStack(options: LookupStackOptions = {}): Promis
     logger,
     now: options.now,
   });
-  const engine = createLookupEngine({ catalogue, logger, now: options.now, ...options.engine });
+  const engine = createLookupEngine({
+    catalogue: options.wrap ? options.wrap(catalogue) : catalogue,
+    logger,
+    now: options.now,
+    ...options.engine,
+  });
   return {
     server,
     engine,

@@ -76,6 +76,9 @@ export class CatalogueData {
   readonly #now: () => number;
   readonly #refusalMemoryMs: number;
   readonly #refused = new Map<string, number>();
+  /** Types the brand-detail path has accepted, and probes of types not yet known either way. */
+  readonly #accepted = new Set<string>();
+  readonly #probes = new Map<string, Promise<void>>();
   /** Every type seen in any scope (and in model details), to recognise types a market lacks. */
   readonly #knownTypes = new Map<string, TypeLike>();
   /** Scope key → when its types may be read again. */
@@ -166,12 +169,29 @@ export class CatalogueData {
     brandId: number,
     usage: Usage,
   ): Promise<BrandWithModels | undefined> {
+    const key = this.#refusalKey(scope, type);
+    // Until the path has accepted the type once, one request probes it and the others wait for
+    // its verdict, so a refused type costs one refused request, not one per brand.
+    const probe = this.#probes.get(key);
+    if (probe) await probe;
     if (this.isRefused(scope, type)) return undefined;
+    const accepted = this.#accepted.has(key);
+    const request = this.#catalogue.getBrandModels(scope, type, brandId);
+    if (!accepted && !probe) {
+      const verdict = request.then(
+        () => undefined,
+        () => undefined,
+      );
+      this.#probes.set(key, verdict);
+      void verdict.finally(() => this.#probes.delete(key));
+    }
     try {
-      return usage.take(await this.#catalogue.getBrandModels(scope, type, brandId));
+      const list = usage.take(await request);
+      this.#accepted.add(key);
+      return list;
     } catch (error) {
       if (isCatalogueError(error, 'bad_request')) {
-        this.#refused.set(this.#refusalKey(scope, type), this.#now() + this.#refusalMemoryMs);
+        this.#refused.set(key, this.#now() + this.#refusalMemoryMs);
         this.#logger.debug(
           { type },
           'brand-detail path refuses this type; listing its models through other types',

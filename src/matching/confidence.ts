@@ -16,7 +16,8 @@
  *               at distance 1, the typed key has at least `minFuzzyAnswerLength` characters, and the
  *               edit is not in the letters after the last digit: those mark variants (`AC09BK` vs
  *               `AC09BQ`, `MSZ-LN25VG` vs `…VGW`), so a unit the catalogue lacks is more likely there
- *               than a typo. Otherwise CHOICES, nearest first. Only differing-digit units → NOT FOUND.
+ *               than a typo. Otherwise CHOICES: the units at the best distance. Only differing-digit
+ *               units → NOT FOUND.
  * 4. `extended` the typed key is a model key plus extra characters (`FTXM25RV1B` → `FTXM25R`):
  *               the typed unit may be a variant the catalogue lacks, so CHOICES only, never an answer.
  * No candidate → NOT FOUND (the caller adds up to 3 nearest suggestions, which carry no SKU).
@@ -79,11 +80,7 @@ export function decide<T extends Candidate>(candidates: readonly T[]): Decision<
       if (sure && rivals.length === 0) {
         return { verdict: 'answer', best };
       }
-      const choices = ranked.filter(
-        (candidate) =>
-          candidate.distance <= maxFuzzyChoiceDistance &&
-          (candidate.digitsMatch || candidate.distance <= best.distance),
-      );
+      const choices = ranked.filter((candidate) => candidate.distance <= best.distance);
       return { verdict: 'choices', candidates: choices.slice(0, maxChoices) };
     }
     case 'extended':

@@ -38,7 +38,7 @@ describe('decide (the confidence rule)', () => {
 
   it('answers a fuzzy match only when it alone is one edit away and the code is long enough', () => {
     expect(verdict([c('a', 'fuzzy', 1), c('b', 'fuzzy', 2)])).toBe('answer a');
-    expect(verdict([c('a', 'fuzzy', 1), c('b', 'fuzzy', 1)])).toBe('choices a,b');
+    expect(verdict([c('a', 'fuzzy', 1), c('b', 'fuzzy', 1), c('far', 'fuzzy', 2)])).toBe('choices a,b');
     expect(verdict([c('a', 'fuzzy', 2)])).toBe('choices a');
     expect(verdict([c('a', 'fuzzy', 1, 5)])).toBe('choices a');
     expect(verdict([c('a', 'fuzzy', 3)])).toBe('not_found');

@@ -1,0 +1,105 @@
+/**
+ * `npm run demo -- <text>`: one lookup, printed as readable text. With no text, an interactive
+ * prompt reads one query per line until end of input. Uses the catalogue the configuration
+ * points at (the embedded sample catalogue by default). Logs go to stderr, at warn level unless
+ * LOG_LEVEL says otherwise, so that stdout stays readable.
+ */
+import { createInterface } from 'node:readline';
+import pretty from 'pino-pretty';
+import { openCatalogue } from '../catalogue/index.js';
+import type { CatalogueScope } from '../catalogue/types.js';
+import { ConfigError, loadCatalogueConfig } from '../config/env.js';
+import { createLogger } from '../log/logger.js';
+import { createLookupEngine, type WarmableLookupEngine } from '../lookup/lookup-engine.js';
+import { DemoArgsError, demoUsage, parseDemoArgs } from './args.js';
+import { renderResult } from './render.js';
+
+/** How long a brand-less query waits for the catalogue-wide index before saying "still learning". */
+const warmWaitMs = 20_000;
+
+async function lookupAndPrint(
+  engine: WarmableLookupEngine,
+  scope: CatalogueScope,
+  text: string,
+  color: boolean,
+) {
+  let result = await engine.lookupText({ text, scope });
+  if (result.kind === 'still_learning') {
+    const ready = await Promise.race([
+      engine.whenWarm(scope),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), warmWaitMs).unref()),
+    ]);
+    if (ready) result = await engine.lookupText({ text, scope });
+  }
+  process.stdout.write(`${renderResult(result, { color })}\n`);
+}
+
+async function main(): Promise<number> {
+  let args: ReturnType<typeof parseDemoArgs>;
+  try {
+    args = parseDemoArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof DemoArgsError)) throw error;
+    process.stderr.write(`${error.message}\n\n${demoUsage}\n`);
+    return 2;
+  }
+  if (args.help) {
+    process.stdout.write(`${demoUsage}\n`);
+    return 0;
+  }
+  const config = loadCatalogueConfig();
+  const logger = createLogger(
+    { level: process.env.LOG_LEVEL ? config.log.level : 'warn', secrets: [config.catalogue.apiKey] },
+    pretty({ destination: 2, sync: true, colorize: process.stderr.isTTY, ignore: 'pid,hostname' }),
+  );
+  const scope: CatalogueScope = {
+    market: args.market ?? config.market,
+    locale: args.locale ?? config.locale,
+  };
+  const opened = await openCatalogue(config, logger);
+  try {
+    const engine = createLookupEngine({
+      catalogue: opened.catalogue,
+      logger,
+      markets: [...new Set([...config.markets, scope.market])],
+      indexRefreshMs: config.catalogue.cache.listTtlMs,
+    });
+    const color = process.stdout.isTTY === true;
+    if (args.text) {
+      await lookupAndPrint(engine, scope, args.text, color);
+      return 0;
+    }
+    engine.warm(scope);
+    const interactive = process.stdin.isTTY === true;
+    const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: interactive });
+    prompt.setPrompt('controller> ');
+    if (interactive) {
+      process.stdout.write(
+        `Market ${scope.market}, language ${scope.locale}. One query per line; Ctrl-D to quit.\n`,
+      );
+      prompt.prompt();
+    }
+    for await (const line of prompt) {
+      if (line.trim()) await lookupAndPrint(engine, scope, line, color);
+      if (interactive) prompt.prompt();
+    }
+    if (interactive) process.stdout.write('\n');
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      error instanceof ConfigError
+        ? `${error.message}\n`
+        : `demo failed: ${(error as Error)?.message ?? error}\n`,
+    );
+    process.exitCode = 1;
+  },
+);

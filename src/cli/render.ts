@@ -1,0 +1,97 @@
+/**
+ * A lookup result as readable terminal text: the SKU first and prominent, every row, every
+ * warning, the key specs. Pure; colour (bold SKUs) only when asked for.
+ */
+import type { LookupResult, SkuRow, UnitRef, UnitSpecs } from '../lookup/result.js';
+
+export interface RenderOptions {
+  /** ANSI bold for SKUs (a terminal that supports it). */
+  color?: boolean;
+}
+
+/** Control characters (ESC and friends) and bidi overrides removed, so no text can drive the terminal. */
+export const printable = (text: string): string =>
+  text.replace(/[\n\t]+/g, ' ').replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, '');
+
+const quoted = (text: string) => `"${printable(text)}"`;
+const unitName = (unit: Pick<UnitRef, 'brandName' | 'designation'>) =>
+  `${printable(unit.brandName)} ${printable(unit.designation)}`;
+
+const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const range = (min: number, max: number) =>
+  min === max || min === 0 ? number(max) : `${number(min)}–${number(max)}`;
+
+export function specsLine(specs: UnitSpecs): string {
+  return [
+    `cooling ${number(specs.coolingKw)} kW (${specs.coolingBtu} BTU/h)`,
+    `heating ${number(specs.heatingKw)} kW (${specs.heatingBtu} BTU/h)`,
+    `airflow ${range(specs.airflowM3hMin, specs.airflowM3hMax)} m³/h (${range(specs.airflowCfmMin, specs.airflowCfmMax)} cfm)`,
+  ].join(' · ');
+}
+
+function rowLines(row: SkuRow, width: number, options: RenderOptions): string[] {
+  const sku = printable(row.sku).padEnd(width);
+  const shownSku = options.color ? `\u001b[1m${sku}\u001b[22m` : sku;
+  const protocol = row.protocolName ? ` · ${printable(row.protocolName)}` : '';
+  return [
+    `  SKU ${shownSku}  ${printable(row.typeName)}${protocol}`,
+    ...row.warnings.map((warning) => `      ! ${printable(warning)}`),
+  ];
+}
+
+const suggestionLine = (units: readonly UnitRef[]) =>
+  units.length > 0 ? [`Did you mean: ${units.map(unitName).join(', ')}?`] : [];
+
+export function renderResult(result: LookupResult, options: RenderOptions = {}): string {
+  const searched = result.searched;
+  const what = quoted(searched.text || [searched.brand, searched.model].filter(Boolean).join(' '));
+  switch (result.kind) {
+    case 'answer': {
+      const kind = [result.unitType, result.technology].filter(Boolean).map((s) => printable(s ?? ''));
+      const width = Math.max(...result.rows.map((row) => printable(row.sku).length));
+      const lines = [`${unitName(result.unit)}${kind.length > 0 ? `  (${kind.join(', ')})` : ''}`];
+      if (result.matchedBy === 'fuzzy' && searched.model)
+        lines.push(`Closest match to ${quoted(searched.model)}.`);
+      lines.push(...result.rows.flatMap((row) => rowLines(row, width, options)));
+      if (result.warnings.length > 0) {
+        lines.push('Warnings:', ...result.warnings.map((warning) => `  ! ${printable(warning)}`));
+      }
+      lines.push(`Specs: ${specsLine(result.specs)}`);
+      if (result.specs.additionalInfo) lines.push(`Note: ${printable(result.specs.additionalInfo)}`);
+      if (result.stale) lines.push('(Served from cache: the catalogue is not answering right now.)');
+      return lines.join('\n');
+    }
+    case 'choices':
+      return [
+        `Several units match ${what}. Which one?`,
+        ...result.candidates.map((unit, i) => `  ${i + 1}. ${unitName(unit)}`),
+        'Type the full model to choose.',
+      ].join('\n');
+    case 'not_found':
+      switch (result.reason) {
+        case 'empty_query':
+          return 'Type a brand and a model, e.g. daikin ftxm25r.';
+        case 'no_brand':
+          return `No brand or model recognised in ${what}. Try "<brand> <model>", e.g. daikin ftxm25r.`;
+        case 'no_compatible_type':
+          return `${quoted(searched.model ?? searched.text)} has no ${
+            searched.type ? printable(searched.type) : 'controller'
+          } controller in this market.`;
+        case 'no_model': {
+          const model = searched.model ? quoted(searched.model) : what;
+          const brand = searched.brand ? ` for ${printable(searched.brand)}` : '';
+          return [`No unit ${model} found${brand}.`, ...suggestionLine(result.suggestions)].join('\n');
+        }
+      }
+      return `Nothing found for ${what}.`;
+    case 'type_not_offered':
+      return [
+        `Market ${printable(result.scope.market)} does not offer ${printable(result.requestedType)}. It offers:`,
+        ...result.offered.map((type) => `  ${printable(type.name)} (${printable(type.reference)})`),
+      ].join('\n');
+    case 'still_learning':
+      return `Still learning the catalogue: add the brand (e.g. daikin ${printable(searched.model ?? 'ftxm25r')}) or try again in a moment.`;
+    case 'catalogue_unavailable':
+      return `The catalogue is not answering (${result.reason.replace('_', ' ')}). Try again shortly.`;
+  }
+}

@@ -1,0 +1,276 @@
+/**
+ * The engine over the real service, cache and sample server on loopback: what a lookup answers
+ * (rows per market type, warnings, specs, stale), when it refuses, and that it never throws.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LookupStack, startLookupStack } from '../../bench/support/lookup-stack.js';
+import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import type { CatalogueScope } from '../../src/catalogue/types.js';
+import type { LookupResult } from '../../src/lookup/result.js';
+
+const markets = ['app-market', 'FR', 'ES'];
+const appMarket: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
+const fr: CatalogueScope = { market: 'FR', locale: 'en' };
+const es: CatalogueScope = { market: 'ES', locale: 'en' };
+
+let stack: LookupStack;
+beforeAll(async () => {
+  stack = await startLookupStack({ engine: { markets } });
+  stack.engine.warm(es);
+  stack.engine.warm(fr);
+  expect(await stack.engine.whenWarm(appMarket)).toBe(true);
+  await stack.engine.whenWarm(es);
+  await stack.engine.whenWarm(fr);
+});
+afterAll(() => stack.close());
+
+const lookup = (text: string, scope = appMarket, defaultType?: string) =>
+  stack.engine.lookupText({ text, scope, defaultType });
+
+function expectKind<K extends LookupResult['kind']>(
+  result: LookupResult,
+  kind: K,
+): Extract<LookupResult, { kind: K }> {
+  expect(result.kind, JSON.stringify(result)).toBe(kind);
+  return result as Extract<LookupResult, { kind: K }>;
+}
+
+const unitNamed = (market: string, designation: string) => {
+  const unit = listUnits(sampleCatalogue(), market).find((u) => u.designation === designation);
+  if (!unit) throw new Error(`${designation} is not in ${market}`);
+  return unit;
+};
+const rowsOf = (result: Extract<LookupResult, { kind: 'answer' }>) =>
+  result.rows.map((row) => ({ typeReference: row.typeReference, sku: row.sku }));
+
+describe('answers', () => {
+  it('gives one SKU row per type of the market the unit works with, in market order', async () => {
+    const answer = expectKind(await lookup('daikin ftxm25r'), 'answer');
+    expect(answer.unit).toMatchObject({ brandName: 'Daikin', designation: 'FTXM25R' });
+    expect(rowsOf(answer)).toEqual(unitNamed('app-market', 'FTXM25R').skus);
+    expect(answer.rows.map((row) => row.typeName)).toEqual([
+      'KNX controller',
+      'Pro controller (Modbus & BACnet)',
+      'Wi-Fi controller',
+    ]);
+    expect(answer.rows[0]?.protocolName).toBe('Daikin S21 (domestic split)');
+    expect(answer).toMatchObject({
+      stale: false,
+      matchedBy: 'exact',
+      unitType: 'Wall mounted',
+      technology: 'Split',
+    });
+    expect(answer.specs).toMatchObject({ coolingKw: 2.5, airflowM3hMax: expect.any(Number) });
+    expect(answer.searched).toEqual({ text: 'daikin ftxm25r', brand: 'Daikin', model: 'ftxm25r' });
+  });
+
+  it('lists types the detail path refuses (Zigbee in FR, Pro STI in ES) from the protocol compatibilities', async () => {
+    const inFrance = expectKind(await lookup('daikin ftxm25r', fr), 'answer');
+    expect(rowsOf(inFrance)).toEqual(unitNamed('FR', 'FTXM25R').skus);
+    expect(inFrance.rows.map((row) => row.typeReference)).toContain('CTLR_ZIGBEE');
+    const inSpain = expectKind(await lookup('daikin ftxm25r', es), 'answer');
+    expect(inSpain.rows.map((row) => row.typeReference)).toEqual(['CTLR_PRO', 'CTLR_WIFI', 'CTLR_PRO_STI']);
+  });
+
+  it('keeps only the named type, or the user default type', async () => {
+    const wifi = expectKind(await lookup('wifi fujitsu asyg 12 kmcc'), 'answer');
+    expect(wifi.rows.map((row) => row.typeReference)).toEqual(['CTLR_WIFI']);
+    expect(wifi.searched.type).toBe('CTLR_WIFI');
+    const sti = expectKind(await lookup('pro sti daikin ftxm25r', es), 'answer');
+    expect(sti.rows.map((row) => row.typeReference)).toEqual(['CTLR_PRO_STI']);
+    const byDefault = expectKind(await lookup('daikin ftxm25r', appMarket, 'CTLR_KNX'), 'answer');
+    expect(byDefault.rows.map((row) => row.typeReference)).toEqual(['CTLR_KNX']);
+  });
+
+  it('normalises warnings of every shape, per row and per model', async () => {
+    const firmware = expectKind(await lookup('daikin ftxm 25 n'), 'answer');
+    expect(firmware.rows.find((row) => row.typeReference === 'CTLR_WIFI')?.warnings).toEqual([
+      'Requires indoor unit firmware 2.1 or later.',
+    ]);
+    const placement = expectKind(await lookup('knx daikin FHA35A'), 'answer');
+    expect(placement.rows[0]?.warnings).toEqual([
+      'Installation: Mount the controller outside the unit casing.',
+    ]);
+    const timer = expectKind(await lookup('daikin ftxp25n'), 'answer');
+    expect(timer.warnings).toEqual([
+      'The weekly timer of the unit is disabled while the controller is connected.',
+    ]);
+  });
+
+  it('speaks the scope language', async () => {
+    const answer = expectKind(await lookup('daikin ftxm25n', { market: 'FR', locale: 'fr' }), 'answer');
+    expect(answer.rows[0]?.typeName).toBe('Contrôleur KNX');
+    expect(answer.rows.find((row) => row.typeReference === 'CTLR_WIFI')?.warnings[0]).toMatch(
+      /firmware 2\.1/,
+    );
+  });
+
+  it('finds the unit in a pasted email', async () => {
+    const answer = expectKind(
+      await lookup('Hi, the customer has a Mitsubishi Electric MSZ-LN25VG, what do we need? Thanks, Ana'),
+      'answer',
+    );
+    expect(answer.unit.designation).toBe('MSZ-LN25VG');
+    expect(answer.searched.model).toBe('MSZ-LN25VG');
+  });
+
+  it('corrects a letter typo and says so', async () => {
+    const answer = expectKind(await lookup('daikn ftxn25r'), 'answer');
+    expect(answer.unit.designation).toBe('FTXM25R');
+    expect(answer.matchedBy).toBe('fuzzy');
+  });
+});
+
+describe('never a wrong SKU', () => {
+  it('never corrects capacity digits: a missing size is not found, with neighbours suggested', async () => {
+    const missing = expectKind(await lookup('daikin ftxm30r'), 'not_found');
+    expect(missing.reason).toBe('no_model');
+    expect(missing.suggestions.length).toBeGreaterThan(0);
+    expect(missing.suggestions.length).toBeLessThanOrEqual(3);
+    const answer = expectKind(await lookup('daikin ftxm35r'), 'answer');
+    expect(answer.unit.designation).toBe('FTXM35R');
+  });
+
+  it('decides Mitsubishi Electric or Heavy Industries by who has the model, else asks', async () => {
+    const heavy = expectKind(await lookup('mitsubishi srk25zs-w'), 'answer');
+    expect(heavy.unit.brandName).toBe('Mitsubishi Heavy Industries');
+    const electric = expectKind(await lookup('mitsu msz-ap25vgk'), 'answer');
+    expect(electric.unit.brandName).toBe('Mitsubishi Electric');
+    const choices = expectKind(await lookup('mitsu msz ln25'), 'choices');
+    expect(choices.candidates.map((c) => c.designation).sort()).toEqual([
+      'MSZ-LN25VG',
+      'MSZ-LN25VGB',
+      'MSZ-LN25VGR',
+      'MSZ-LN25VGV',
+      'MSZ-LN25VGW',
+    ]);
+  });
+
+  it('asks when one code exists under two brands', async () => {
+    const choices = expectKind(await lookup('RAK-35RPE'), 'choices');
+    expect(choices.candidates.map((c) => c.brandName).sort()).toEqual([
+      'Hitachi',
+      'Johnson Controls-Hitachi',
+    ]);
+  });
+
+  it('offers a one-letter variant as a choice, never as the answer', async () => {
+    const choices = expectKind(await lookup('daikin ftxm25q'), 'choices');
+    expect(choices.candidates.map((c) => c.designation).sort()).toEqual(['FTXM25N', 'FTXM25R']);
+  });
+
+  it('says a type the market does not offer, listing those it does', async () => {
+    const refused = expectKind(await lookup('knx daikin ftxm25r', es), 'type_not_offered');
+    expect(refused.requestedType).toBe('CTLR_KNX');
+    expect(refused.offered.map((type) => type.reference)).toEqual(['CTLR_PRO', 'CTLR_WIFI', 'CTLR_PRO_STI']);
+    expect(refused.offered[0]?.name).toBe('Pro controller (Modbus & BACnet)');
+    expectKind(await lookup('zigbee daikin ftxm25r'), 'type_not_offered');
+    expectKind(await lookup('daikin ftxm25r', es, 'CTLR_KNX'), 'type_not_offered');
+  });
+
+  it('says when the unit has no controller of the named type', async () => {
+    const none = expectKind(await lookup('wifi daikin fxzq15a'), 'not_found');
+    expect(none.reason).toBe('no_compatible_type');
+  });
+});
+
+describe('bad input', () => {
+  it('answers an empty query plainly', async () => {
+    for (const text of ['', '   ', '!!! ---', undefined as unknown as string]) {
+      expect(expectKind(await lookup(text), 'not_found').reason).toBe('empty_query');
+    }
+  });
+
+  it('says no brand was recognised when nothing looks like a unit', async () => {
+    expect(expectKind(await lookup('hello there'), 'not_found').reason).toBe('no_brand');
+  });
+
+  it('cuts huge input and still answers quickly', async () => {
+    const started = Date.now();
+    const answer = expectKind(await lookup(`daikin ftxm25r ${'lorem ipsum dolor '.repeat(6000)}`), 'answer');
+    expect(answer.unit.designation).toBe('FTXM25R');
+    expect(answer.searched.text.length).toBeLessThanOrEqual(1000);
+    expectKind(await lookup('x1y2 '.repeat(25_000)), 'not_found');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe('picked units', () => {
+  it('answers a unit picked from choices', async () => {
+    const unit = unitNamed('app-market', 'MSZ-LN25VGW');
+    const typeReference = 'CTLR_PRO';
+    const answer = expectKind(
+      await stack.engine.lookupUnit({
+        scope: appMarket,
+        unit: { brandId: unit.brandId, modelId: unit.modelId, typeReference },
+      }),
+      'answer',
+    );
+    expect(answer.unit.designation).toBe('MSZ-LN25VGW');
+    expect(rowsOf(answer)).toEqual(unit.skus);
+    expect(answer.matchedBy).toBe('picked');
+    const onlyWifi = expectKind(
+      await stack.engine.lookupUnit({
+        scope: appMarket,
+        unit: { brandId: unit.brandId, modelId: unit.modelId, typeReference },
+        type: 'CTLR_WIFI',
+      }),
+      'answer',
+    );
+    expect(onlyWifi.rows.map((row) => row.typeReference)).toEqual(['CTLR_WIFI']);
+  });
+
+  it('refuses bogus units and types without throwing', async () => {
+    const bogus = { brandId: 12, modelId: 999_999, typeReference: 'CTLR_PRO' };
+    expect(
+      expectKind(await stack.engine.lookupUnit({ scope: appMarket, unit: bogus }), 'not_found').reason,
+    ).toBe('no_model');
+    const negative = { brandId: -1, modelId: 1.5, typeReference: '' };
+    expectKind(await stack.engine.lookupUnit({ scope: appMarket, unit: negative }), 'not_found');
+    const unit = unitNamed('ES', 'FTXM25R');
+    expectKind(
+      await stack.engine.lookupUnit({
+        scope: es,
+        unit: { brandId: unit.brandId, modelId: unit.modelId, typeReference: 'CTLR_PRO' },
+        type: 'CTLR_KNX',
+      }),
+      'type_not_offered',
+    );
+  });
+});
+
+describe('menus', () => {
+  it('lists the market types with plain names', async () => {
+    expect(await stack.engine.listTypes(es)).toEqual([
+      { reference: 'CTLR_PRO', name: 'Pro controller (Modbus & BACnet)' },
+      { reference: 'CTLR_WIFI', name: 'Wi-Fi controller' },
+      { reference: 'CTLR_PRO_STI', name: 'Pro controller with wall thermostat' },
+    ]);
+  });
+
+  it('suggests brands and models as the user types', async () => {
+    const brands = await stack.engine.suggestBrands(appMarket, 'CTLR_PRO', 'mits', 10);
+    expect(brands.map((b) => b.name).slice(0, 2)).toEqual([
+      'Mitsubishi Electric',
+      'Mitsubishi Heavy Industries',
+    ]);
+    const models = await stack.engine.suggestModels(appMarket, 'CTLR_PRO', 12, 'ftxm 25', 3);
+    expect(models.map((m) => m.designation).slice(0, 2)).toEqual(['FTXM25N', 'FTXM25R']);
+    expect(models).toHaveLength(3);
+    const daikinPro = listUnits(sampleCatalogue(), 'app-market').filter(
+      (u) => u.brandId === 12 && u.skus.some((s) => s.typeReference === 'CTLR_PRO'),
+    );
+    const all = await stack.engine.suggestModels(appMarket, 'CTLR_PRO', 12, '', 500);
+    expect(all).toHaveLength(Math.min(100, daikinPro.length));
+  });
+
+  it('lists a brand under a type the brand-detail path refuses from its other types', async () => {
+    const models = await stack.engine.suggestModels(es, 'CTLR_PRO_STI', 12, 'fba', 5);
+    expect(models.map((m) => m.designation)).toContain('FBA35A9');
+  });
+
+  it('gives empty menus, not errors, for unknown types and brands', async () => {
+    expect(await stack.engine.suggestBrands(appMarket, 'NOPE', 'a', 5)).toEqual([]);
+    expect(await stack.engine.suggestModels(appMarket, 'CTLR_PRO', 424242, 'a', 5)).toEqual([]);
+  });
+});
