@@ -70,6 +70,15 @@ function levenshtein(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
+/** Levenshtein distance ≤ 1, in one pass. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -81,13 +90,24 @@ function seeded(seed: number): () => number {
   };
 }
 
+function listAt<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
+}
+
 const idOf = (unit: SampleUnit): UnitId => ({ brandId: unit.brandId, modelId: unit.modelId });
 const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
 export interface QuerySetOptions {
   seed?: number;
-  /** Queries per answerable variant, at most. */
+  /** Queries per variant, at most. */
   perVariant?: number;
+  /** Units examined, at most (a large generated catalogue needs only a sample). */
+  maxUnits?: number;
 }
 
 export function buildQuerySet(
@@ -105,12 +125,44 @@ export function buildQuerySet(
   const keys = new Map(units.map((unit) => [unit, key(unit.designation)]));
   const keyOf = (unit: SampleUnit) => keys.get(unit) ?? '';
   const byBrand = new Map<number, SampleUnit[]>();
-  for (const unit of units) byBrand.set(unit.brandId, [...(byBrand.get(unit.brandId) ?? []), unit]);
+  for (const unit of units) listAt(byBrand, unit.brandId).push(unit);
   const brandUnits = (brandId: number) => byBrand.get(brandId) ?? [];
   const brandNames = [...new Set(units.map((unit) => unit.brandName))];
-  const unitsOfBrands = (names: readonly string[]) => units.filter((unit) => names.includes(unit.brandName));
-  const sameKey = (pool: readonly SampleUnit[], k: string) => pool.filter((unit) => keyOf(unit) === k);
-  const uniqueIn = (pool: readonly SampleUnit[], unit: SampleUnit) => sameKey(pool, keyOf(unit)).length === 1;
+  const brandIdsByName = new Map(units.map((unit) => [unit.brandName, unit.brandId]));
+  const brandIdsNamed = (names: readonly string[]) =>
+    new Set(names.flatMap((name) => brandIdsByName.get(name) ?? []));
+
+  const withKey = new Map<string, SampleUnit[]>();
+  for (const unit of units) listAt(withKey, keyOf(unit)).push(unit);
+  /** Units with this key, optionally only of some brands. */
+  const sameKey = (k: string, brandIds?: ReadonlySet<number>) =>
+    (withKey.get(k) ?? []).filter((unit) => brandIds === undefined || brandIds.has(unit.brandId));
+  const sortedKeys = [...withKey.keys()].sort();
+  const firstAtOrAfter = (k: string) => {
+    let low = 0;
+    let high = sortedKeys.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((sortedKeys[mid] ?? '') < k) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  /** Units of the brand a typed key completes without splitting a digit run. */
+  const completions = (brandId: number, typed: string) => {
+    const out: SampleUnit[] = [];
+    for (let i = firstAtOrAfter(typed); i < sortedKeys.length && sortedKeys[i]?.startsWith(typed); i++) {
+      const k = sortedKeys[i] ?? '';
+      if (k.length > typed.length && !(/\d$/.test(typed) && /\d/.test(k.charAt(typed.length)))) {
+        out.push(...sameKey(k, new Set([brandId])));
+      }
+    }
+    return out;
+  };
+  /** A code nobody could mean: no unit has it, extends it, or is extended by it. */
+  const nowhere = (typed: string) =>
+    !sortedKeys[firstAtOrAfter(typed)]?.startsWith(typed) &&
+    [...typed].every((_, i) => !withKey.has(typed.slice(0, i + 1)));
 
   const shuffled = [...units];
   for (let i = shuffled.length - 1; i > 0; i--) {
@@ -121,6 +173,7 @@ export function buildQuerySet(
   const out: LabelledQuery[] = [];
   const seenTexts = new Set<string>();
   const counts = new Map<string, number>();
+  const full = (variant: string) => (counts.get(variant) ?? 0) >= perVariant;
   const add = (query: Omit<LabelledQuery, 'market'>) => {
     const full = `${query.category}/${query.variant}`;
     if ((counts.get(full) ?? 0) >= perVariant || seenTexts.has(query.text)) return;
@@ -144,29 +197,13 @@ export function buildQuerySet(
   };
   const absent = (variant: string, text: string) => add({ category: 'absent', variant, text });
 
-  /** Units of the pool a typed key completes without splitting a digit run. */
-  const completions = (pool: readonly SampleUnit[], typed: string) =>
-    pool.filter((unit) => {
-      const k = keyOf(unit);
-      return (
-        k.length > typed.length &&
-        k.startsWith(typed) &&
-        !(/\d$/.test(typed) && /\d/.test(k.charAt(typed.length)))
-      );
-    });
-  /** A code nobody could mean: no unit has it, extends it, or is extended by it. */
-  const nowhere = (typed: string) =>
-    units.every((unit) => {
-      const k = keyOf(unit);
-      return !k.startsWith(typed) && !typed.startsWith(k);
-    });
-
-  for (const unit of shuffled) {
+  for (const unit of shuffled.slice(0, options.maxUnits ?? shuffled.length)) {
     const pool = brandUnits(unit.brandId);
     const brand = unit.brandName;
     const designation = unit.designation;
     const k = keyOf(unit);
-    const inBrand = uniqueIn(pool, unit);
+    const ofBrand = new Set([unit.brandId]);
+    const inBrand = sameKey(k, ofBrand).length === 1;
 
     if (inBrand) {
       answer('exact', `${brand} ${designation}`, unit);
@@ -212,27 +249,31 @@ export function buildQuerySet(
     }
 
     for (const abbreviation of abbreviations.filter((a) => a.brands.includes(brand))) {
-      const fits = sameKey(unitsOfBrands(abbreviation.brands), k);
+      const fits = sameKey(k, brandIdsNamed(abbreviation.brands));
       const text = `${abbreviation.text} ${designation}`;
       if (fits.length === 1) answer('brand abbreviation', text, unit);
       else ambiguous('brand abbreviation', text, fits);
     }
 
-    const everywhere = sameKey(units, k);
+    const everywhere = sameKey(k);
     if (everywhere.length === 1) answer('brand omitted', designation, unit);
     else ambiguous('brand omitted', designation, everywhere);
 
     for (let cut = 1; cut <= 3; cut++) {
       const typed = k.slice(0, k.length - cut);
-      if (typed.length < 4 || !/\d/.test(typed) || sameKey(pool, typed).length > 0) continue;
-      const fits = completions(pool, typed);
+      if (typed.length < 4 || !/\d/.test(typed) || sameKey(typed, ofBrand).length > 0) continue;
+      const fits = completions(unit.brandId, typed);
       if (!fits.includes(unit)) continue;
       if (fits.length === 1) answer('truncated', `${brand} ${typed}`, unit);
       else ambiguous('truncated', `${brand} ${typed}`, fits);
     }
 
     const letterPositions = [...k].flatMap((ch, i) => (/[A-Z]/.test(ch) ? [i] : []));
-    if (k.length >= 6 && letterPositions.length > 0) {
+    if (
+      k.length >= 6 &&
+      letterPositions.length > 0 &&
+      !(full('answerable/letter typo') && full('ambiguous/letter typo'))
+    ) {
       const at = pick(letterPositions);
       const replacement = pick([...letters].filter((ch) => ch !== k[at]));
       const typo = `${k.slice(0, at)}${replacement}${k.slice(at + 1)}`;
@@ -241,7 +282,7 @@ export function buildQuerySet(
         const otherKey = keyOf(other);
         return otherKey.startsWith(typo) || typo.startsWith(otherKey);
       });
-      const near = pool.filter((other) => levenshtein(keyOf(other), typo) <= 1);
+      const near = pool.filter((other) => withinOneEdit(keyOf(other), typo));
       if (!exactOrPrefix && near.length === 1 && near[0] === unit) answer('letter typo', typoText, unit);
       else if (!exactOrPrefix && near.includes(unit)) ambiguous('letter typo', typoText, near);
     }

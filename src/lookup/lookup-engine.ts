@@ -297,7 +297,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       const wide = indexes.current(scope);
       if (!wide) return { kind: 'still_learning', scope, searched };
       if (wide.stale) usage.stale = true;
-      const candidates = findModelCandidates(wide.index, windows, { fuzzy: false });
+      const candidates = findModelCandidates([{ index: wide.index, windows }], { fuzzy: false });
       if (candidates.length === 0 && !wide.complete) return { kind: 'still_learning', scope, searched };
       return conclude(scope, text, tokens, candidates, {
         ...common,
@@ -310,18 +310,13 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     const windowsFor = (hit: BrandHit) =>
       tokenWindows(tokens, new Set([...typePositions, ...spanPositions(hit)]));
     for (const group of groups) {
-      const found = await Promise.all(
-        group.map(async (hit) => {
-          const index = await data.brandModels(
-            scope,
-            hit.brand.id,
-            listedUnder.get(hit.brand.id) ?? [],
-            usage,
-          );
-          return findModelCandidates(index, windowsFor(hit), { fuzzy: true });
-        }),
+      const sources = await Promise.all(
+        group.map(async (hit) => ({
+          index: await data.brandModels(scope, hit.brand.id, listedUnder.get(hit.brand.id) ?? [], usage),
+          windows: windowsFor(hit),
+        })),
       );
-      const candidates = found.flat();
+      const candidates = findModelCandidates(sources, { fuzzy: true });
       if (candidates.length === 0) continue;
       searched.brand = [...new Set(candidates.map((c) => c.model.brandName))].join(' / ');
       return conclude(scope, text, tokens, candidates, {
@@ -359,8 +354,9 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     };
     const wide = indexes.current(scope);
     if (wide) {
-      for (const candidate of findModelCandidates(wide.index, windows, { fuzzy: false }))
+      for (const candidate of findModelCandidates([{ index: wide.index, windows }], { fuzzy: false })) {
         add(candidate.model);
+      }
     }
     for (const hit of group) {
       const index = await data.brandModels(scope, hit.brand.id, listedUnder.get(hit.brand.id) ?? [], usage);

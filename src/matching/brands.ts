@@ -143,9 +143,17 @@ export class BrandMatcher {
         }
       }
     }
-    return [...best.values()].sort(
-      (a, b) => b.score - a.score || a.start - b.start || a.brand.id - b.brand.id,
-    );
+    const hits = [...best.values()];
+    // "Fujitsu General" beats "Fujitsu" when both words were typed: a hit inside a longer,
+    // at least as good hit is dropped.
+    const inside = (inner: BrandHit, outer: BrandHit) =>
+      outer.score >= inner.score &&
+      outer.start <= inner.start &&
+      outer.end >= inner.end &&
+      outer.end - outer.start > inner.end - inner.start;
+    return hits
+      .filter((hit) => !hits.some((other) => inside(hit, other)))
+      .sort((a, b) => b.score - a.score || a.start - b.start || a.brand.id - b.brand.id);
   }
 
   /** Brands whose first word the token is (or is a typo or a prefix of), extended word by word. */

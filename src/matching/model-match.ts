@@ -62,40 +62,59 @@ export interface MatchOptions {
   fuzzy: boolean;
 }
 
+/** One index to search and the token windows to search it with (the brand's own words excluded). */
+export interface MatchSource {
+  index: ModelIndex;
+  windows: readonly TokenWindow[];
+}
+
+/**
+ * Candidates of the strongest tier found in any source: tied brands are searched tier by tier
+ * together, so an exact hit under one brand spares the fuzzy scan of the others.
+ */
 export function findModelCandidates(
-  index: ModelIndex,
-  windows: readonly TokenWindow[],
+  sources: readonly MatchSource[],
   options: MatchOptions,
 ): ModelCandidate[] {
-  const exact = windows.flatMap((window) =>
-    index.exact(window.key).map((m) => candidate(m, window, 'exact', 0)),
+  const across = (find: (source: MatchSource) => ModelCandidate[]) => sources.flatMap(find);
+
+  const exact = across(({ index, windows }) =>
+    windows.flatMap((window) => index.exact(window.key).map((m) => candidate(m, window, 'exact', 0))),
   );
   if (exact.length > 0) return outermost(exact);
 
-  const prefix = windows.flatMap((window) =>
-    index
-      .completions(window.key)
-      .map((m) => candidate(m, window, 'prefix', m.key.length - window.key.length)),
+  const prefix = across(({ index, windows }) =>
+    windows.flatMap((window) =>
+      index
+        .completions(window.key)
+        .map((m) => candidate(m, window, 'prefix', m.key.length - window.key.length)),
+    ),
   );
   if (prefix.length > 0) return outermost(prefix);
 
   if (options.fuzzy) {
-    const fuzzy = windows
-      .filter(modelLike)
-      .slice(0, maxFuzzyWindows)
-      .flatMap((window) => {
-        const digits = digitSignature(window.key);
-        return index
-          .near(window.key, maxFuzzyChoiceDistance)
-          .map(({ model, distance }) => candidate(model, window, 'fuzzy', distance, model.digits === digits));
-      });
+    const fuzzy = across(({ index, windows }) =>
+      windows
+        .filter(modelLike)
+        .slice(0, maxFuzzyWindows)
+        .flatMap((window) => {
+          const digits = digitSignature(window.key);
+          return index
+            .near(window.key, maxFuzzyChoiceDistance)
+            .map(({ model, distance }) =>
+              candidate(model, window, 'fuzzy', distance, model.digits === digits),
+            );
+        }),
+    );
     if (fuzzy.some((c) => c.digitsMatch)) return outermost(fuzzy);
   }
 
-  return windows.flatMap((window) =>
-    index
-      .extendedFrom(window.key)
-      .map((m) => candidate(m, window, 'extended', window.key.length - m.key.length)),
+  return across(({ index, windows }) =>
+    windows.flatMap((window) =>
+      index
+        .extendedFrom(window.key)
+        .map((m) => candidate(m, window, 'extended', window.key.length - m.key.length)),
+    ),
   );
 }
 

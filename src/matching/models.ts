@@ -25,6 +25,7 @@ export const minPrefixKeyLength = 4;
 export const minExactKeyLength = 3;
 /** The longest key sent to fuse.js; longer text is not a model code. */
 const maxFuzzyKeyLength = 24;
+const nearMemoSize = 256;
 
 /**
  * A kit written as two designations (`AS20PBAHRA / AS25PBAHRA`, a spaced slash) is found
@@ -34,6 +35,9 @@ export const kitPartKeys = (designation: string): string[] => {
   const parts = designation.split(/\s+\/\s+/);
   return parts.length > 1 ? parts.map(normaliseKey).filter((key) => key.length >= minExactKeyLength) : [];
 };
+
+/** Entries of another index are reused as they are (the catalogue-wide index shares the brands' entries). */
+const isIndexed = (model: ModelLike): model is IndexedModel => 'key' in model && 'digits' in model;
 
 export const indexModel = (model: ModelLike): IndexedModel => {
   const key = normaliseKey(model.designation);
@@ -61,6 +65,8 @@ export class ModelIndex {
   /** Models sorted by key, for prefix ranges and type-ahead order. */
   readonly #sorted: IndexedModel[];
   #fuse: Fuse<IndexedModel> | undefined;
+  /** Recent fuzzy searches: one lookup asks the same window twice (match, then suggestions). */
+  readonly #nearMemo = new Map<string, { model: IndexedModel; distance: number }[]>();
 
   constructor(models: readonly ModelLike[]) {
     const seen = new Set<string>();
@@ -69,7 +75,7 @@ export class ModelIndex {
       const identity = `${model.brandId}:${model.id}`;
       if (seen.has(identity)) continue;
       seen.add(identity);
-      const entry = indexModel(model);
+      const entry = isIndexed(model) ? model : indexModel(model);
       if (!entry.key) continue;
       indexed.push(entry);
       for (const key of new Set([entry.key, ...kitPartKeys(model.designation)])) {
@@ -155,12 +161,22 @@ export class ModelIndex {
    */
   near(typed: string, maxDistance: number, limit = 20): { model: IndexedModel; distance: number }[] {
     if (typed.length < minPrefixKeyLength || typed.length > maxFuzzyKeyLength) return [];
-    const out: { model: IndexedModel; distance: number }[] = [];
-    for (const { item } of this.#fuseIndex().search(typed, { limit: 100 })) {
-      const distance = editDistance(typed, item.key, maxDistance);
-      if (distance <= maxDistance) out.push({ model: item, distance });
+    const memoKey = `${typed}|${maxDistance}`;
+    let found = this.#nearMemo.get(memoKey);
+    if (!found) {
+      found = [];
+      for (const { item } of this.#fuseIndex().search(typed, { limit: 100 })) {
+        const distance = editDistance(typed, item.key, maxDistance);
+        if (distance <= maxDistance) found.push({ model: item, distance });
+      }
+      found.sort((a, b) => a.distance - b.distance || compareKeys(a.model, b.model));
+      this.#nearMemo.set(memoKey, found);
+      for (const oldest of this.#nearMemo.keys()) {
+        if (this.#nearMemo.size <= nearMemoSize) break;
+        this.#nearMemo.delete(oldest);
+      }
     }
-    return out.sort((a, b) => a.distance - b.distance || compareKeys(a.model, b.model)).slice(0, limit);
+    return found.slice(0, limit);
   }
 
   /** Type-ahead: models whose key starts with the query first (key order), then fuzzy; at most `limit`. */

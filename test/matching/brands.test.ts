@@ -70,6 +70,14 @@ describe('BrandMatcher.match', () => {
     expect(best('me ftxm25r')).toEqual([]);
   });
 
+  it('prefers the longer name when both a brand and a longer brand name were typed', () => {
+    const withGeneral = new BrandMatcher([...brands, { id: 99, name: 'Fujitsu General' }]);
+    const [group] = brandGroups(withGeneral.match(tokenise('fujitsu general asyg12')));
+    expect(group?.map((hit) => hit.brand.name)).toEqual(['Fujitsu General']);
+    const [alone] = brandGroups(withGeneral.match(tokenise('fujitsu asyg12')));
+    expect(alone?.map((hit) => hit.brand.name)).toEqual(['Fujitsu']);
+  });
+
   it('finds no brand in a model code alone', () => {
     expect(best('FTXM25R')).toEqual([]);
     expect(best('asyg 12 kmcc')).toEqual([]);

@@ -27,7 +27,7 @@ const index = new ModelIndex(
 );
 const windowsOf = (text: string) => tokenWindows(tokenise(text), new Set());
 const match = (text: string, fuzzy = true) =>
-  findModelCandidates(index, windowsOf(text), { fuzzy }).map(
+  findModelCandidates([{ index, windows: windowsOf(text) }], { fuzzy }).map(
     (c) => `${c.kind}:${c.model.designation}:${c.distance}${c.digitsMatch ? '' : ':other digits'}`,
   );
 
@@ -131,6 +131,25 @@ describe('findModelCandidates', () => {
 
   it('offers catalogue codes a longer typed code starts with', () => {
     expect(match('ftxm25rv1b')).toEqual(['extended:FTXM25R:3']);
+  });
+});
+
+describe('findModelCandidates over several brands', () => {
+  it('stops at the strongest tier any brand reaches', () => {
+    const other = new ModelIndex([
+      { id: 1, designation: 'FTXM25X', brandId: 2, brandName: 'Other', typeReference: 'T' },
+    ]);
+    const windows = windowsOf('ftxm25r');
+    const found = findModelCandidates(
+      [
+        { index, windows },
+        { index: other, windows },
+      ],
+      { fuzzy: true },
+    );
+    expect(found.map((c) => `${c.kind}:${c.model.brandName}:${c.model.designation}`)).toEqual([
+      'exact:Brand:FTXM25R',
+    ]);
   });
 });
 

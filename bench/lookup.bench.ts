@@ -1,0 +1,177 @@
+/**
+ * Lookup quality and speed.
+ * - Quality over the labelled query set of the embedded sample catalogue: our engine next to a
+ *   baseline of plain fuse.js (default options, top hit over "brand model" strings).
+ * - Speed over a generated 50,000-model catalogue served on loopback: catalogue-wide index build
+ *   time and heap, lookup latency per query (cold and warm cache), and type-ahead latency for
+ *   the largest brand.
+ */
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import Fuse from 'fuse.js';
+import {
+  generateCatalogue,
+  listUnits,
+  type SampleCatalogue,
+  sampleCatalogue,
+} from '../src/catalogue/sample/data.js';
+import type { CatalogueScope } from '../src/catalogue/types.js';
+import { ModelIndex } from '../src/matching/models.js';
+import { startLookupStack } from './support/lookup-stack.js';
+import {
+  buildQuerySet,
+  type LabelledQuery,
+  type Outcome,
+  outcomeOf,
+  type QualityFigures,
+  qualityFigures,
+} from './support/query-set.js';
+
+const scope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+/** Heap in use after a full collection, so that deltas measure what stays, not garbage. */
+const heapUsed = () => {
+  collectGarbage();
+  return getHeapStatistics().used_heap_size;
+};
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+function latencyLine(label: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `${label}: p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)} (${samples.length} queries)`;
+}
+
+function qualityRow(name: string, figures: QualityFigures): string {
+  return [
+    name.padEnd(22),
+    `precision ${pct(figures.precision).padStart(7)}`,
+    `recall ${pct(figures.recall).padStart(7)}`,
+    `ambiguous → choices ${figures.ambiguousHandled}/${figures.ambiguous}`,
+    `absent → no SKU ${figures.absentHandled}/${figures.absent}`,
+    `wrong SKUs ${figures.wrongAnswers}/${figures.answers}`,
+  ].join('  ');
+}
+
+/** Plain fuse.js, default options, over "brand model": the top hit is taken as the answer. */
+function baselineOutcomes(catalogue: SampleCatalogue, queries: readonly LabelledQuery[]): Outcome[] {
+  const units = listUnits(catalogue, scope.market).filter((unit) => unit.skus.length > 0);
+  const fuse = new Fuse(units.map((unit) => `${unit.brandName} ${unit.designation}`));
+  return queries.map((query) => {
+    const [top] = fuse.search(query.text, { limit: 1 });
+    const unit = top ? units[top.refIndex] : undefined;
+    return unit
+      ? { kind: 'answer', unit: { brandId: unit.brandId, modelId: unit.modelId }, skus: unit.skus }
+      : { kind: 'not_found' };
+  });
+}
+
+async function quality(): Promise<void> {
+  const catalogue = sampleCatalogue();
+  const queries = buildQuerySet(catalogue, scope.market);
+  const stack = await startLookupStack({ catalogue });
+  try {
+    await stack.engine.whenWarm(scope);
+    const ours: Outcome[] = [];
+    for (const query of queries)
+      ours.push(outcomeOf(await stack.engine.lookupText({ text: query.text, scope })));
+    const baseline = baselineOutcomes(catalogue, queries);
+    const figures = (outcomes: Outcome[]) =>
+      qualityFigures(queries.map((query, i) => ({ query, outcome: outcomes[i] ?? { kind: 'none' } })));
+    const count = (category: string) => queries.filter((q) => q.category === category).length;
+    console.log(
+      `quality, sample catalogue (${scope.market}): ${count('answerable')} answerable, ${count('ambiguous')} ambiguous, ${count('absent')} absent queries`,
+    );
+    console.log(`  ${qualityRow('engine', figures(ours))}`);
+    console.log(`  ${qualityRow('baseline fuse.js top-1', figures(baseline))}`);
+  } finally {
+    await stack.close();
+  }
+}
+
+async function speed(): Promise<void> {
+  const models = 50_000;
+  let started = performance.now();
+  const catalogue = generateCatalogue({ models });
+  console.log(`generated catalogue: ${models} models in ${ms(performance.now() - started)}`);
+
+  const units = listUnits(catalogue, scope.market).filter((unit) => unit.skus.length > 0);
+  const heapBefore = heapUsed();
+  started = performance.now();
+  const index = new ModelIndex(
+    units.map((unit) => ({
+      id: unit.modelId,
+      designation: unit.designation,
+      brandId: unit.brandId,
+      brandName: unit.brandName,
+      typeReference: unit.skus[0]?.typeReference ?? '',
+    })),
+  );
+  const buildMs = performance.now() - started;
+  console.log(
+    `model index, in memory: ${index.size} models in ${ms(buildMs)}, heap +${mb(heapUsed() - heapBefore)}`,
+  );
+
+  const stack = await startLookupStack({ catalogue, engine: { deadlineMs: 10_000 } });
+  try {
+    const heapBeforeWarm = heapUsed();
+    started = performance.now();
+    await stack.engine.whenWarm(scope);
+    console.log(
+      `catalogue-wide index warmed over loopback HTTP: ${ms(performance.now() - started)}, ${stack.server.callCount()} catalogue requests, heap +${mb(heapUsed() - heapBeforeWarm)} (cached responses included)`,
+    );
+
+    const queries = buildQuerySet(catalogue, scope.market, { perVariant: 30, maxUnits: 1500 });
+    for (const pass of ['cold cache', 'warm cache']) {
+      const samples: number[] = [];
+      for (const query of queries) {
+        const t0 = performance.now();
+        await stack.engine.lookupText({ text: query.text, scope });
+        samples.push(performance.now() - t0);
+      }
+      console.log(latencyLine(`lookup latency, ${pass}`, samples));
+    }
+
+    const sizes = new Map<number, number>();
+    const type = 'CTLR_PRO';
+    for (const unit of units) {
+      if (unit.skus.some((s) => s.typeReference === type))
+        sizes.set(unit.brandId, (sizes.get(unit.brandId) ?? 0) + 1);
+    }
+    const [largestBrand, largestSize] = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+    const designations = units
+      .filter((unit) => unit.brandId === largestBrand)
+      .map((unit) => unit.designation)
+      .slice(0, 60);
+    await stack.engine.suggestModels(scope, type, largestBrand, '', 25);
+    const typeAhead: number[] = [];
+    for (const designation of designations) {
+      for (let length = 1; length <= designation.length; length++) {
+        const t0 = performance.now();
+        await stack.engine.suggestModels(scope, type, largestBrand, designation.slice(0, length), 25);
+        typeAhead.push(performance.now() - t0);
+      }
+    }
+    console.log(latencyLine(`type-ahead, largest brand (${largestSize} ${type} models)`, typeAhead));
+    const brandTypeAhead: number[] = [];
+    for (const query of ['d', 'da', 'dai', 'daik', 'mits', 'mitsubishi h', 'tosh', 'xyz']) {
+      const t0 = performance.now();
+      await stack.engine.suggestBrands(scope, type, query, 25);
+      brandTypeAhead.push(performance.now() - t0);
+    }
+    console.log(latencyLine('brand type-ahead', brandTypeAhead));
+  } finally {
+    await stack.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  await quality();
+  await speed();
+}
