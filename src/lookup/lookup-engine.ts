@@ -17,7 +17,7 @@
  * become `catalogue_unavailable`.
  */
 import { CatalogueError, isCatalogueError } from '../catalogue/errors.js';
-import type { ArticleType } from '../catalogue/schemas.js';
+import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import { type BrandHit, brandGroups } from '../matching/brands.js';
@@ -174,7 +174,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     usage: Usage,
     how: 'exact' | 'prefix' | 'fuzzy' | 'picked' | undefined,
   ): Promise<LookupResult> {
-    let detail: Awaited<ReturnType<Catalogue['getModel']>>['data'];
+    let detail: ModelDetail;
     try {
       detail = usage.take(
         await deps.catalogue.getModel(scope, unit.typeReference, unit.brandId, unit.modelId),
@@ -206,6 +206,19 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     return answer;
   }
 
+  /** A type under which the catalogue lists the unit, from the brand's listings. */
+  async function listingType(
+    scope: CatalogueScope,
+    brandId: number,
+    modelId: number,
+    types: readonly ArticleType[],
+    usage: Usage,
+  ): Promise<string | undefined> {
+    const { listedUnder } = await data.brands(scope, types, usage);
+    const index = await data.brandModels(scope, brandId, listedUnder.get(brandId) ?? [], usage);
+    return index.models.find((model) => model.id === modelId)?.typeReference;
+  }
+
   const typeNotOffered = (
     scope: CatalogueScope,
     searched: SearchedFor,
@@ -234,7 +247,6 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       searched: SearchedFor;
       usage: Usage;
       suggestions: () => UnitRef[];
-      reason: 'no_model' | 'no_brand';
     },
   ): Promise<LookupResult> {
     const { searched } = context;
@@ -261,7 +273,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
         candidates: decision.candidates.map((c) => unitRefOf(c.model)),
       };
     }
-    return { kind: 'not_found', scope, searched, suggestions: context.suggestions(), reason: context.reason };
+    return { kind: 'not_found', scope, searched, suggestions: context.suggestions(), reason: 'no_model' };
   }
 
   async function lookupTextIn(
@@ -301,7 +313,6 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       if (candidates.length === 0 && !wide.complete) return { kind: 'still_learning', scope, searched };
       return conclude(scope, text, tokens, candidates, {
         ...common,
-        reason: 'no_model',
         suggestions: () =>
           nearestModels(wide.index, windows, { fuzzy: false, limit: maxSuggestions }).map(unitRefOf),
       });
@@ -321,7 +332,6 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       searched.brand = [...new Set(candidates.map((c) => c.model.brandName))].join(' / ');
       return conclude(scope, text, tokens, candidates, {
         ...common,
-        reason: 'no_model',
         suggestions: () => [],
       });
     }
@@ -393,7 +403,23 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
         if (onlyType !== undefined && !types.some((type) => type.reference === onlyType)) {
           return typeNotOffered(scope, searched, onlyType, types);
         }
-        const result = await answerFor(scope, unit, types, onlyType, searched, usage, 'picked');
+        let result = await answerFor(scope, unit, types, onlyType, searched, usage, 'picked');
+        if (result.kind === 'not_found' && result.reason === 'no_model') {
+          // Picked from a menu of a type the detail path refuses (or no longer lists it under):
+          // read it through a type the catalogue does list it under.
+          const listing = await listingType(scope, unit.brandId, unit.modelId, types, usage);
+          if (listing && listing !== unit.typeReference) {
+            result = await answerFor(
+              scope,
+              { ...unit, typeReference: listing },
+              types,
+              onlyType,
+              searched,
+              usage,
+              'picked',
+            );
+          }
+        }
         if (result.kind === 'answer') {
           searched.text = result.unit.designation;
           searched.brand = result.unit.brandName;

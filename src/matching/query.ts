@@ -22,7 +22,11 @@ export interface QueryToken {
 
 /** Trims, flattens white space and cuts to `maxQueryLength` characters on a word boundary. */
 export function cleanQuery(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  // Cut first: white space is flattened over a bounded slice, whatever was pasted.
+  const flat = text
+    .slice(0, maxQueryLength * 4)
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= maxQueryLength) return flat;
   const cut = flat.slice(0, maxQueryLength);
   const lastSpace = cut.lastIndexOf(' ');

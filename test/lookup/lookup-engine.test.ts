@@ -220,6 +220,19 @@ describe('picked units', () => {
     expect(onlyWifi.rows.map((row) => row.typeReference)).toEqual(['CTLR_WIFI']);
   });
 
+  it('answers a unit picked from the menu of a type the detail path refuses', async () => {
+    const unit = unitNamed('ES', 'FBA35A9');
+    const answer = expectKind(
+      await stack.engine.lookupUnit({
+        scope: es,
+        unit: { brandId: unit.brandId, modelId: unit.modelId, typeReference: 'CTLR_PRO_STI' },
+        type: 'CTLR_PRO_STI',
+      }),
+      'answer',
+    );
+    expect(rowsOf(answer)).toEqual(unit.skus.filter((s) => s.typeReference === 'CTLR_PRO_STI'));
+  });
+
   it('refuses bogus units and types without throwing', async () => {
     const bogus = { brandId: 12, modelId: 999_999, typeReference: 'CTLR_PRO' };
     expect(
