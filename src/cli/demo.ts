@@ -57,13 +57,13 @@ async function main(): Promise<number> {
     locale: args.locale ?? config.locale,
   };
   const opened = await openCatalogue(config, logger);
+  const engine = createLookupEngine({
+    catalogue: opened.catalogue,
+    logger,
+    markets: [...new Set([...config.markets, scope.market])],
+    indexRefreshMs: config.catalogue.cache.listTtlMs,
+  });
   try {
-    const engine = createLookupEngine({
-      catalogue: opened.catalogue,
-      logger,
-      markets: [...new Set([...config.markets, scope.market])],
-      indexRefreshMs: config.catalogue.cache.listTtlMs,
-    });
     const color = process.stdout.isTTY === true;
     if (args.text) {
       await lookupAndPrint(engine, scope, args.text, color);
@@ -86,6 +86,7 @@ async function main(): Promise<number> {
     if (interactive) process.stdout.write('\n');
     return 0;
   } finally {
+    await engine.close();
     await opened.close();
   }
 }

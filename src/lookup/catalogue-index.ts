@@ -56,6 +56,7 @@ export class CatalogueIndexes {
   readonly #options: CatalogueIndexOptions;
   readonly #now: () => number;
   readonly #states = new Map<string, ScopeState>();
+  #closed = false;
 
   constructor(data: CatalogueData, logger: Logger, options: CatalogueIndexOptions) {
     this.#data = data;
@@ -77,7 +78,7 @@ export class CatalogueIndexes {
   /** Starts a build when there is none, the last one failed or was incomplete a while ago, or it is due a refresh. */
   warm(scope: CatalogueScope): void {
     const state = this.#state(scope);
-    if (state.building) return;
+    if (state.building || this.#closed) return;
     const now = this.#now();
     const { ready, failedAt } = state;
     const retryDue = failedAt === undefined || now - failedAt >= this.#options.retryMs;
@@ -105,6 +106,12 @@ export class CatalogueIndexes {
     return state.ready !== undefined;
   }
 
+  /** Stops warming: no new catalogue request is started; resolves when the requests in flight have ended. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.all([...this.#states.values()].map((state) => state.building));
+  }
+
   async #build(scope: CatalogueScope, state: ScopeState): Promise<void> {
     const started = this.#now();
     const usage = new Usage();
@@ -115,6 +122,7 @@ export class CatalogueIndexes {
       const indexes = new Map<number, ModelIndex>();
       let complete = true;
       await forEachLimited(brandIds, this.#options.concurrency, async (brandId) => {
+        if (this.#closed) return;
         try {
           const index = await this.#data.brandModels(
             scope,
@@ -126,9 +134,11 @@ export class CatalogueIndexes {
           indexes.set(brandId, index);
         } catch (error) {
           complete = false;
-          this.#logger.warn({ err: error, brandId }, 'catalogue-wide index: a brand could not be read');
+          if (!this.#closed)
+            this.#logger.warn({ err: error, brandId }, 'catalogue-wide index: a brand could not be read');
         }
       });
+      if (this.#closed) return;
       const index = new ModelIndex(brandIds.flatMap((brandId) => indexes.get(brandId)?.models ?? []));
       state.ready = { index, complete, stale: usage.stale, builtAt: this.#now() };
       state.failedAt = complete ? undefined : this.#now();
@@ -145,7 +155,8 @@ export class CatalogueIndexes {
       );
     } catch (error) {
       state.failedAt = this.#now();
-      this.#logger.warn({ err: error, market: scope.market }, 'catalogue-wide index could not be built');
+      if (!this.#closed)
+        this.#logger.warn({ err: error, market: scope.market }, 'catalogue-wide index could not be built');
     }
   }
 }

@@ -59,6 +59,11 @@ export interface LookupEngineDeps {
 export interface WarmableLookupEngine extends LookupEngine {
   /** Resolves once the scope's catalogue-wide index is built (starting a build if none); true when ready. */
   whenWarm(scope: CatalogueScope): Promise<boolean>;
+  /**
+   * Stops background warming and resolves once its catalogue requests have ended: call it before
+   * closing the catalogue, so that no request is cut off. Lookups keep working.
+   */
+  close(): Promise<void>;
 }
 
 const defaults = { deadlineMs: 2500, warmConcurrency: 4, indexRefreshMs: 3_600_000, retryMs: 30_000 };
@@ -473,6 +478,10 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
 
     whenWarm(scope: CatalogueScope): Promise<boolean> {
       return indexes.whenReady(scope);
+    },
+
+    close(): Promise<void> {
+      return indexes.close();
     },
   };
 }

@@ -131,6 +131,20 @@ describe('catalogue-wide index', () => {
     expect((await engine.lookupText({ text: 'FTXM25R', scope })).kind).toBe('answer');
   });
 
+  it('stops warming on close, waiting for the requests in flight', async () => {
+    const counter = countingInFlight();
+    const { engine, server } = await start({ wrap: counter.wrap, engine: { warmConcurrency: 2 } });
+    server.setLatency(5);
+    engine.warm(scope);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await engine.close();
+    const calls = server.callCount();
+    expect(await engine.whenWarm(scope)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(server.callCount()).toBe(calls);
+    expect((await engine.lookupText({ text: 'daikin ftxm25r', scope })).kind).toBe('answer');
+  });
+
   it('retries a failed build later instead of giving up', async () => {
     let now = 9_000_000;
     const { engine, server } = await start({ now: () => now });
