@@ -12,6 +12,7 @@ import type { LookupEngine } from '../lookup/engine.js';
 import { buildErrorMessage } from './blocks/notices.js';
 import { boltLogger } from './bolt-logger.js';
 import type { ListenerDeps } from './deps.js';
+import { ExpiringMap } from './expiring-map.js';
 import { type HealthState, healthHandler, startHealthServer } from './health.js';
 import { InFlight } from './in-flight.js';
 import * as actions from './listeners/actions/index.js';
@@ -32,6 +33,8 @@ export const healthPath = '/healthz';
 /** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
 const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };
 const webApiTimeoutMs = 10_000;
+/** A repeated question within this window gets the same reply (the catalogue cache's TTLs are hours). */
+const recentReplyTtlMs = 60_000;
 /** How long stopping waits for requests being handled to finish. */
 const drainTimeoutMs = 10_000;
 
@@ -116,6 +119,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     engine: deps.engine,
     logger,
     recentEvents: new RecentIds({ ttlMs: 15 * 60_000, maxSize: 20_000 }),
+    recentReplies: new ExpiringMap({ ttlMs: recentReplyTtlMs, maxSize: 1000 }),
     async userScope(userId: string): Promise<UserScope> {
       try {
         return await resolveUserScope(userId);

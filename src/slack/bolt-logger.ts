@@ -15,6 +15,7 @@ export function boltLogger(logger: Logger): BoltLogger {
   const write =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...parts: unknown[]) => {
+      if (!child.isLevelEnabled(level)) return;
       const err = parts.find((part) => part instanceof Error);
       const text = format(...parts.filter((part) => part !== err));
       if (err) child[level]({ err }, text);

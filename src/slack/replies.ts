@@ -89,3 +89,50 @@ export function menuReply(
     buildMenuMessage({ scope, types: await deps.engine.listTypes(scope), ...choice }, language),
   );
 }
+
+/** Results worth repeating: settled answers, not failures, stale data or a half-built index. */
+const repeatable = (result: LookupResult): boolean =>
+  result.kind === 'answer'
+    ? !result.stale
+    : result.kind !== 'catalogue_unavailable' && result.kind !== 'still_learning';
+
+const replyKey = (user: UserScope, text: string, options: { shareable: boolean }): string =>
+  JSON.stringify([user.market, user.locale, user.language, user.defaultType ?? '', options.shareable, text]);
+
+/** The reply given to the same text in the same scope a moment ago, if any. */
+export const recentReply = (
+  deps: Pick<ListenerDeps, 'recentReplies'>,
+  user: UserScope,
+  text: string,
+  options: { shareable: boolean },
+): SlackMessage | undefined => deps.recentReplies.get(replyKey(user, text, options));
+
+/**
+ * The reply to a free-text lookup. The same text in the same scope within a short while gets
+ * the same reply without running the lookup again: repeated questions (a team asking about
+ * one unit) are answered in the ack at almost no cost.
+ */
+export async function lookupTextReply(
+  deps: Pick<ListenerDeps, 'engine' | 'logger' | 'recentReplies'>,
+  user: UserScope,
+  text: string,
+  options: { shareable: boolean },
+): Promise<SlackMessage> {
+  const recent = recentReply(deps, user, text, options);
+  if (recent) return recent;
+  const key = replyKey(user, text, options);
+  const scope = catalogueScope(user);
+  let keep = false;
+  const reply = await renderedReply(
+    deps,
+    scope,
+    async () => {
+      const result = await deps.engine.lookupText({ text, scope, defaultType: user.defaultType });
+      keep = repeatable(result);
+      return result;
+    },
+    { language: user.language, ...options },
+  );
+  if (keep) deps.recentReplies.set(key, reply);
+  return reply;
+}

@@ -49,6 +49,14 @@ describe('/controller <text>', () => {
     expect(slackLimitViolations(body)).toEqual([]);
   });
 
+  it('answers a question asked again a moment later without asking the catalogue again', async () => {
+    const first = await harness.command('daikin ftxm25n');
+    const calls = harness.sample.callCount();
+    const again = await harness.command('daikin ftxm25n');
+    expect(harness.sample.callCount()).toBe(calls);
+    expect(again.reply.json).toEqual(first.reply.json);
+  });
+
   it('answers /controller help with usage and examples', async () => {
     const { reply } = await harness.command('help');
     expect(reply.json?.response_type).toBe('ephemeral');

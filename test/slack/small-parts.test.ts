@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommandText } from '../../src/slack/command-text.js';
+import { ExpiringMap } from '../../src/slack/expiring-map.js';
 import { InFlight } from '../../src/slack/in-flight.js';
 import { RecentIds } from '../../src/slack/recent-ids.js';
 import { settleWithin } from '../../src/slack/replies.js';
@@ -35,6 +36,32 @@ describe('RecentIds', () => {
     expect(ids.size).toBe(3);
     expect(ids.firstSeen('a')).toBe(true);
     expect(ids.firstSeen('d')).toBe(false);
+  });
+});
+
+describe('ExpiringMap', () => {
+  it('forgets entries after the TTL and keeps the newest when full', () => {
+    let now = 0;
+    const map = new ExpiringMap<number>({ ttlMs: 100, maxSize: 2, now: () => now });
+    map.set('a', 1);
+    map.set('b', 2);
+    expect(map.get('a')).toBe(1);
+    map.set('c', 3);
+    expect(map.get('a')).toBeUndefined();
+    expect(map.size).toBe(2);
+    now = 100;
+    expect(map.get('b')).toBeUndefined();
+    expect(map.size).toBe(0);
+  });
+
+  it('renews an entry that is set again', () => {
+    let now = 0;
+    const map = new ExpiringMap<number>({ ttlMs: 100, maxSize: 10, now: () => now });
+    map.set('a', 1);
+    now = 80;
+    map.set('a', 2);
+    now = 150;
+    expect(map.get('a')).toBe(2);
   });
 });
 

@@ -32,13 +32,24 @@ function rowText(row: SkuRow, language: Language): string {
   return joinLinesWithin(lines, slackLimits.sectionText, moreLine(language));
 }
 
+/** Intl formatters are costly to build: one per language, reused. */
+const numberFormats = new Map<Language, (value: number) => string>();
+function numberFormat(language: Language): (value: number) => string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    const formatter = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    format = (value) => formatter.format(value);
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
 function range(min: number, max: number, format: (n: number) => string): string {
   return min === max || min === 0 ? format(max) : `${format(min)}–${format(max)}`;
 }
 
 function specFields(result: AnswerResult, language: Language): types.MrkdwnElement[] {
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const n = (value: number) => number.format(value);
+  const n = numberFormat(language);
   const specs: UnitSpecs = result.specs;
   const field = (label: string, value: string) => mrkdwn(`*${label}*\n${value}`, slackLimits.fieldText);
   const fields = [

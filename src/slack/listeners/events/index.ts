@@ -9,7 +9,7 @@ import type { SlackMessage } from '../../blocks/message.js';
 import { parseCommandText } from '../../command-text.js';
 import type { ListenerDeps } from '../../deps.js';
 import { toLookupText } from '../../message-text.js';
-import { catalogueScope, menuReply, renderedReply } from '../../replies.js';
+import { catalogueScope, lookupTextReply, menuReply } from '../../replies.js';
 
 interface IncomingText {
   userId: string;
@@ -36,12 +36,7 @@ async function replyTo(
   const parsed = parseCommandText(text);
   if (text === '' || parsed.kind === 'help') return buildHelpMessage(user.language);
   if (parsed.kind === 'menus') return menuReply(deps, user.language, scope, { type: user.defaultType });
-  return renderedReply(
-    deps,
-    scope,
-    () => deps.engine.lookupText({ text: parsed.text, scope, defaultType: user.defaultType }),
-    { language: user.language, shareable: false },
-  );
+  return lookupTextReply(deps, user, parsed.text, { shareable: false });
 }
 
 const eventIdOf = (body: unknown): string | undefined => {

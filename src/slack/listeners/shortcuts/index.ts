@@ -9,7 +9,7 @@ import { buildLookupModal } from '../../blocks/modal.js';
 import { buildLoadingMessage, buildNoTextMessage } from '../../blocks/notices.js';
 import type { ListenerDeps } from '../../deps.js';
 import { messageText, toLookupText } from '../../message-text.js';
-import { catalogueScope, fastReplyMs, renderedReply, settleWithin } from '../../replies.js';
+import { fastReplyMs, lookupTextReply, settleWithin } from '../../replies.js';
 
 export function register(app: App, deps: ListenerDeps): void {
   app.shortcut<MessageShortcut>(
@@ -17,21 +17,12 @@ export function register(app: App, deps: ListenerDeps): void {
     async ({ shortcut, ack, respond, client }) => {
       await ack();
       const user = await deps.userScope(shortcut.user.id);
-      const scope = catalogueScope(user);
       const text = toLookupText(messageText(shortcut.message));
       const inModal = !shortcut.response_url;
       const reply =
         text === ''
           ? Promise.resolve(buildNoTextMessage(user.language))
-          : renderedReply(
-              deps,
-              scope,
-              () => deps.engine.lookupText({ text, scope, defaultType: user.defaultType }),
-              {
-                language: user.language,
-                shareable: !inModal,
-              },
-            );
+          : lookupTextReply(deps, user, text, { shareable: !inModal });
 
       if (!inModal) {
         await respond({ response_type: 'ephemeral', ...(await reply) });

@@ -4,21 +4,15 @@ import { callbackIds, modalBlockIds } from '../../blocks/ids.js';
 import { buildLookupModal } from '../../blocks/modal.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
 import type { ListenerDeps } from '../../deps.js';
-import { catalogueScope, fastReplyMs, renderedReply, settleWithin } from '../../replies.js';
+import { fastReplyMs, lookupTextReply, settleWithin } from '../../replies.js';
 
 export function register(app: App, deps: ListenerDeps): void {
   app.view(
     { type: 'view_submission', callback_id: callbackIds.lookupModal },
     async ({ view, body, ack, client }) => {
       const user = await deps.userScope(body.user.id);
-      const scope = catalogueScope(user);
       const query = (view.state.values[modalBlockIds.query]?.[modalBlockIds.queryAction]?.value ?? '').trim();
-      const reply = renderedReply(
-        deps,
-        scope,
-        () => deps.engine.lookupText({ text: query, scope, defaultType: user.defaultType }),
-        { language: user.language, shareable: false },
-      );
+      const reply = lookupTextReply(deps, user, query, { shareable: false });
       const early = await settleWithin(reply, fastReplyMs);
       const first = early?.value ?? buildLoadingMessage(user.language, query);
       await ack({ response_action: 'update', view: buildLookupModal(first, query, user.language) });

@@ -1,0 +1,268 @@
+/**
+ * The Slack app end to end over loopback, with requests signed as Slack signs them:
+ * - ack latency of a warm `/controller` lookup at concurrency 10, against a bare Bolt app that
+ *   only acks (same run, same load, rounds interleaved), and their ratio;
+ * - time to the answer, cold (first lookup after start) and warm;
+ * - type-ahead (model options load) latency for the largest brand of a generated
+ *   50,000-model catalogue, and the brand type-ahead for reference.
+ * Prints figures only.
+ */
+import type { AddressInfo } from 'node:net';
+import { App, HTTPReceiver } from '@slack/bolt';
+import { openCatalogue } from '../src/catalogue/index.js';
+import {
+  generateCatalogue,
+  listUnits,
+  type SampleCatalogue,
+  sampleCatalogue,
+} from '../src/catalogue/sample/data.js';
+import { startSampleServer } from '../src/catalogue/sample/server.js';
+import { loadAppConfig } from '../src/config/env.js';
+import { createLogger } from '../src/log/logger.js';
+import { createLookupEngine } from '../src/lookup/lookup-engine.js';
+import { createSlackApp, type SlackApp } from '../src/slack/app.js';
+import { actionIds, encodeMenuBlockId } from '../src/slack/blocks/ids.js';
+import { boltLogger } from '../src/slack/bolt-logger.js';
+import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
+import { payloadForm, postSigned, slashCommandForm } from '../test/support/slack-signer.js';
+
+const signingSecret = 'bench-signing-secret';
+const botToken = 'xoxb-bench-token';
+const logger = createLogger({ level: 'silent' });
+const scope = { market: 'app-market', locale: 'app-locale' };
+
+const percentile = (samples: readonly number[], p: number): number => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const summary = (samples: readonly number[]) =>
+  `p50 ${ms(percentile(samples, 50))}  p99 ${ms(percentile(samples, 99))}  (n=${samples.length})`;
+
+interface RunningSlackApp {
+  app: SlackApp;
+  url: string;
+  close(): Promise<void>;
+}
+
+async function startRealApp(standIn: SlackStandIn, catalogue?: SampleCatalogue): Promise<RunningSlackApp> {
+  const sample = await startSampleServer({ host: '127.0.0.1', port: 0, ...(catalogue ? { catalogue } : {}) });
+  const config = loadAppConfig({
+    SLACK_BOT_TOKEN: botToken,
+    SLACK_SIGNING_SECRET: signingSecret,
+    SLACK_API_URL: standIn.apiUrl,
+    PORT: '0',
+    CATALOGUE_BASE_URL: sample.baseUrl,
+    CATALOGUE_API_KEY: sample.apiKey,
+  });
+  const opened = await openCatalogue(config, logger);
+  const engine = createLookupEngine({ catalogue: opened.catalogue, logger });
+  const app = createSlackApp({ config, logger, engine, host: '127.0.0.1' });
+  await app.start();
+  return {
+    app,
+    url: `http://127.0.0.1:${app.port}/slack/events`,
+    async close() {
+      await app.stop();
+      await opened.close();
+      await sample.close();
+    },
+  };
+}
+
+/** Bolt with the same receiver settings, whose /controller only acks: the floor to compare with. */
+async function startBareApp(standIn: SlackStandIn): Promise<{ url: string; close(): Promise<void> }> {
+  const receiver = new HTTPReceiver({
+    signingSecret,
+    endpoints: '/slack/events',
+    logger: boltLogger(logger),
+  });
+  const app = new App({
+    token: botToken,
+    receiver,
+    logger: boltLogger(logger),
+    clientOptions: { slackApiUrl: standIn.apiUrl },
+    deferInitialization: true,
+  });
+  app.command('/controller', async ({ ack }) => {
+    await ack();
+  });
+  await app.init();
+  const server = await receiver.start({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`,
+    close: () => receiver.stop(),
+  };
+}
+
+/** Sends `total` signed slash commands (cycling through `texts`), `concurrency` at a time; returns each ack's latency. */
+async function ackLatencies(
+  url: string,
+  standIn: SlackStandIn,
+  texts: readonly string[],
+  total: number,
+  concurrency: number,
+): Promise<number[]> {
+  const samples: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const text = texts[next % texts.length] ?? '';
+      next += 1;
+      const form = slashCommandForm({ text, responseUrl: standIn.responseUrl(`ack-${next}`) });
+      const reply = await postSigned(url, signingSecret, { form });
+      if (reply.status !== 200) throw new Error(`HTTP ${reply.status}`);
+      samples.push(reply.ms);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return samples;
+}
+
+let answers = 0;
+/** Time until the user has the answer: in the ack, or on the response_url when the ack only said "looking". */
+async function timeToAnswer(url: string, standIn: SlackStandIn, text: string): Promise<number> {
+  const id = `answer-${++answers}`;
+  const started = performance.now();
+  const reply = await postSigned(url, signingSecret, {
+    form: slashCommandForm({ text, responseUrl: standIn.responseUrl(id) }),
+  });
+  if (!String(reply.json?.text).includes('Looking that up')) return performance.now() - started;
+  const followUp = await standIn.waitForResponse(id, 10_000);
+  return followUp.at - started;
+}
+
+async function ackComparison(standIn: SlackStandIn): Promise<void> {
+  const real = await startRealApp(standIn);
+  const bare = await startBareApp(standIn);
+  const query = 'daikin ftxm25r';
+  try {
+    const cold = await timeToAnswer(real.url, standIn, query);
+    const warm: number[] = [];
+    for (let i = 0; i < 30; i++) warm.push(await timeToAnswer(real.url, standIn, query));
+    console.log(`time to answer, cold (first lookup after start): ${ms(cold)}`);
+    console.log(`time to answer, warm: ${summary(warm)}`);
+
+    const same = [query];
+    await ackLatencies(real.url, standIn, same, 200, 10);
+    await ackLatencies(bare.url, standIn, same, 200, 10);
+    const realSamples: number[] = [];
+    const bareSamples: number[] = [];
+    // Short alternating rounds, so that both apps see the same machine load.
+    for (let round = 0; round < 20; round++) {
+      realSamples.push(...(await ackLatencies(real.url, standIn, same, 100, 10)));
+      bareSamples.push(...(await ackLatencies(bare.url, standIn, same, 100, 10)));
+    }
+    const ratio = (samples: number[], p: number) =>
+      (percentile(samples, p) / percentile(bareSamples, p)).toFixed(2);
+    console.log(`ack latency, bare Bolt app (ack only), concurrency 10: ${summary(bareSamples)}`);
+    console.log(`ack latency, warm slash lookup (same question), concurrency 10: ${summary(realSamples)}`);
+    console.log(`  ratio to bare: p50 ${ratio(realSamples, 50)}×  p99 ${ratio(realSamples, 99)}×`);
+
+    // Every unit asked once (catalogue cache warm), then asked again in other words: the
+    // lookup runs each time, no reply is repeated.
+    const units = listUnits(sampleCatalogue(), scope.market).filter((unit) => unit.skus.length > 0);
+    await ackLatencies(
+      real.url,
+      standIn,
+      units.map((u) => `${u.brandName} ${u.designation}`),
+      units.length,
+      10,
+    );
+    const distinct = units.map((u) => `${u.brandName.toLowerCase()} ${u.designation.toLowerCase()}`);
+    const distinctSamples = await ackLatencies(real.url, standIn, distinct, distinct.length, 10);
+    console.log(
+      `ack latency, warm slash lookup (distinct questions), concurrency 10: ${summary(distinctSamples)}`,
+    );
+    console.log(`  ratio to bare: p50 ${ratio(distinctSamples, 50)}×  p99 ${ratio(distinctSamples, 99)}×`);
+  } finally {
+    await bare.close();
+    await real.close();
+  }
+}
+
+async function typeAhead(standIn: SlackStandIn): Promise<void> {
+  const catalogue = generateCatalogue({ models: 50_000 });
+  const counts = new Map<string, { brandId: number; type: string; designations: string[] }>();
+  for (const unit of listUnits(catalogue, scope.market)) {
+    for (const { typeReference } of unit.skus) {
+      const key = `${unit.brandId}|${typeReference}`;
+      const entry = counts.get(key) ?? { brandId: unit.brandId, type: typeReference, designations: [] };
+      entry.designations.push(unit.designation);
+      counts.set(key, entry);
+    }
+  }
+  const largest = [...counts.values()].sort((a, b) => b.designations.length - a.designations.length)[0];
+  if (!largest) throw new Error('generated catalogue has no units');
+  const real = await startRealApp(standIn, catalogue);
+  const user = { id: 'U0BENCH01', username: 'bench', name: 'bench', team_id: 'T0TEAM01' };
+  const load = async (actionId: string, blockId: string, value: string) => {
+    const reply = await postSigned(real.url, signingSecret, {
+      form: payloadForm({
+        type: 'block_suggestion',
+        user,
+        team: { id: 'T0TEAM01', domain: 'bench' },
+        api_app_id: 'A0APP0001',
+        token: 'unused',
+        container: { type: 'message', is_ephemeral: true },
+        action_id: actionId,
+        block_id: blockId,
+        value,
+      }),
+    });
+    if (reply.status !== 200 || !Array.isArray(reply.json?.options))
+      throw new Error(`options load: ${reply.status}`);
+    return reply.ms;
+  };
+  try {
+    const modelBlock = encodeMenuBlockId('model', { scope, type: largest.type, brandId: largest.brandId });
+    const brandBlock = encodeMenuBlockId('brand', { scope, type: largest.type });
+    const cold = await load(actionIds.menuModel, modelBlock, '');
+    const queries = largest.designations.flatMap((designation, i) => {
+      const compact = designation.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+      const typo =
+        compact.length > 3 ? `${compact.slice(0, 2)}${compact[3]}${compact[2]}${compact.slice(4)}` : compact;
+      return [compact.slice(0, 1 + (i % 6)), typo];
+    });
+    for (const value of queries.slice(0, 50)) await load(actionIds.menuModel, modelBlock, value);
+    const models: number[] = [];
+    for (const value of queries.slice(0, 600))
+      models.push(await load(actionIds.menuModel, modelBlock, value));
+    await load(actionIds.menuBrand, brandBlock, '');
+    const brands: number[] = [];
+    for (const value of [
+      '',
+      'd',
+      'da',
+      'dai',
+      'daik',
+      'mits',
+      'mitsu',
+      'pana',
+      'lg',
+      'samsng',
+      'tosh',
+      'hita',
+    ]) {
+      for (let i = 0; i < 20; i++) brands.push(await load(actionIds.menuBrand, brandBlock, value));
+    }
+    console.log(
+      `type-ahead, largest brand of a 50,000-model catalogue (${largest.designations.length} models, ${largest.type}):`,
+    );
+    console.log(`  model options load, cold (brand not yet fetched): ${ms(cold)}`);
+    console.log(`  model options load, warm: ${summary(models)}`);
+    console.log(`  brand options load, warm: ${summary(brands)}`);
+  } finally {
+    await real.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  const standIn = await startSlackStandIn();
+  try {
+    await ackComparison(standIn);
+    await typeAhead(standIn);
+  } finally {
+    await standIn.close();
+  }
+}
