@@ -64,6 +64,7 @@ async function startRealApp(standIn: SlackStandIn, catalogue?: SampleCatalogue):
     url: `http://127.0.0.1:${app.port}/slack/events`,
     async close() {
       await app.stop();
+      await engine.close();
       await opened.close();
       await sample.close();
     },

@@ -13,7 +13,7 @@ import { createSlackApp, type SlackApp, StartupError } from './slack/app.js';
 export interface RunningApp {
   app: SlackApp;
   logger: Logger;
-  /** Stops the Slack app, then closes the catalogue. */
+  /** Stops the Slack app, then the engine's background work, then closes the catalogue. */
   stop(): Promise<void>;
 }
 
@@ -39,6 +39,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
   try {
     await app.start();
   } catch (error) {
+    await engine.close();
     await catalogue.close();
     throw error;
   }
@@ -49,6 +50,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     logger,
     async stop() {
       await app.stop();
+      await engine.close();
       await catalogue.close();
     },
   };

@@ -121,6 +121,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
       postSigned(eventsUrl, signingSecret, { json: eventEnvelope(event, eventId) }, postOptions),
     async close() {
       await app.stop();
+      await engine.close();
       await catalogue.close();
       await sample.close();
       await standIn.close();

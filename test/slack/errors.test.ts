@@ -1,0 +1,67 @@
+/** Failures inside listeners: logged, the user told where possible, the app keeps serving. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+
+let harness: SlackHarness;
+let settingsFail = false;
+beforeAll(async () => {
+  harness = await startSlackHarness({
+    resolveUserScope: async () => {
+      if (settingsFail) throw new Error('settings store unreachable');
+      return { market: 'app-market', locale: 'app-locale', language: 'fr' };
+    },
+  });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const waitForLog = async (fragment: string, timeoutMs = 3000) => {
+  const until = Date.now() + timeoutMs;
+  while (!harness.logLines.some((line) => line.includes(fragment))) {
+    if (Date.now() > until) throw new Error(`no log line with ${fragment}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('listener failures', () => {
+  it("answers in the user's language from resolveUserScope", async () => {
+    const { reply } = await harness.command('help');
+    expect(JSON.stringify(reply.json)).toContain('Ouvrir les menus');
+  });
+
+  it('falls back to the configured scope when the user settings fail', async () => {
+    settingsFail = true;
+    const { reply } = await harness.command('help');
+    settingsFail = false;
+    expect(JSON.stringify(reply.json)).toContain('Open the menus');
+    await waitForLog('Resolving the user scope failed');
+  });
+
+  it('logs a failed Web API call and keeps serving', async () => {
+    harness.standIn.answer('chat.postMessage', () => ({ ok: false, error: 'channel_not_found' }));
+    const ts = '1700002000.000001';
+    const reply = await harness.event(
+      {
+        type: 'message',
+        channel: 'D0GONE001',
+        channel_type: 'im',
+        user: 'U0SALES01',
+        text: 'daikin ftxm25r',
+        ts,
+        event_ts: ts,
+      },
+      'Ev0FAIL001',
+    );
+    expect(reply.status).toBe(200);
+    await waitForLog('A Slack listener failed');
+    harness.standIn.answer('chat.postMessage', (call) => ({
+      ok: true,
+      channel: call.body.channel,
+      ts: '1700002000.000002',
+    }));
+    const { reply: next } = await harness.command('daikin ftxm25r');
+    expect(next.status).toBe(200);
+    expect(String(next.json?.text)).toContain('Daikin FTXM25R');
+  });
+});
