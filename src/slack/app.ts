@@ -27,8 +27,8 @@ import { configuredUserScope, type ResolveUserScope, type UserScope } from './us
 
 export { StartupError } from './startup-errors.js';
 
-export const eventsPath = '/slack/events';
-export const healthPath = '/healthz';
+const eventsPath = '/slack/events';
+const healthPath = '/healthz';
 
 /** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
 const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };

@@ -18,7 +18,7 @@ import { escapeMrkdwn, plainText } from './text.js';
 type ChoicesResult = Extract<LookupResult, { kind: 'choices' }>;
 type NotFoundResult = Extract<LookupResult, { kind: 'not_found' }>;
 
-export const unitLabel = (unit: Pick<UnitRef, 'brandName' | 'designation'>): string =>
+const unitLabel = (unit: Pick<UnitRef, 'brandName' | 'designation'>): string =>
   `${unit.brandName} ${unit.designation}`;
 
 /** One button per unit (at most five), each carrying the unit's ids. */

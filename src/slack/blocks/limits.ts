@@ -1,6 +1,7 @@
 /**
  * Slack's Block Kit limits the builders keep to. Option values use a safe bound of 75
- * (Slack allows 150) because they only ever carry ids.
+ * (Slack allows 150) because they only ever carry ids. Action ids are short constants
+ * (see ids.ts), well within Slack's 255.
  */
 export const slackLimits = {
   blocksPerMessage: 50,
@@ -8,20 +9,16 @@ export const slackLimits = {
   sectionText: 3000,
   sectionFields: 10,
   fieldText: 2000,
-  contextElements: 10,
   headerText: 150,
   buttonText: 75,
   buttonValue: 2000,
-  buttonsPerActions: 25,
   optionText: 75,
   optionValue: 75,
   optionsPerMenu: 100,
   placeholderText: 150,
-  actionId: 255,
   blockId: 255,
   modalTitle: 24,
   modalButton: 24,
-  privateMetadata: 3000,
   inputMaxLength: 3000,
 } as const;
 

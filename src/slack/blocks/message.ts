@@ -20,7 +20,7 @@ export interface RenderOptions {
 }
 
 /** How much of the user's text is echoed back. */
-export const maxEchoedText = 200;
+const maxEchoedText = 200;
 
 /** The user's text as it may appear in mrkdwn: escaped and cut short. */
 export const echo = (text: string): string =>

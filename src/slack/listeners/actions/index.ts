@@ -8,7 +8,6 @@ import type {
   BlockAction,
   ButtonAction,
   ExternalSelectAction,
-  RespondFn,
   SlackActionMiddlewareArgs,
   StaticSelectAction,
 } from '@slack/bolt';
@@ -95,7 +94,8 @@ export function register(app: App, deps: ListenerDeps): void {
         return;
       }
       await respond({ response_type: 'in_channel', replace_original: false, ...reply });
-      await deleteOriginal(respond);
+      // The private copy goes once the answer is in the channel.
+      await respond({ delete_original: true });
     },
   );
 
@@ -170,6 +170,3 @@ export function register(app: App, deps: ListenerDeps): void {
     },
   );
 }
-
-/** The ephemeral original goes once its answer is in the channel. */
-const deleteOriginal = (respond: RespondFn) => respond({ delete_original: true });

@@ -25,6 +25,7 @@ const firstDelivery = (deps: ListenerDeps, incoming: IncomingText): boolean => {
   return deps.recentEvents.firstSeen(`message:${incoming.channel}:${incoming.ts}`) && byEvent;
 };
 
+/** The reply to a DM or a mention; the app's own mention is not part of the question. */
 async function replyTo(
   deps: ListenerDeps,
   incoming: IncomingText,
@@ -56,9 +57,11 @@ export function register(app: App, deps: ListenerDeps): void {
       eventId: eventIdOf(body),
     };
     if (!firstDelivery(deps, incoming)) return;
-    const reply = await replyTo(deps, incoming);
+    const reply = await replyTo(deps, incoming, context.botUserId);
     await client.chat.postMessage({
       channel: event.channel,
+      // A question asked inside a DM thread is answered in that thread.
+      ...(event.thread_ts ? { thread_ts: event.thread_ts } : {}),
       ...reply,
       unfurl_links: false,
       unfurl_media: false,
