@@ -100,11 +100,7 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
  * What the user seems to have typed as a model, for "not found" messages: the first token with a
  * digit, with a short series word before it and short pieces after it (`MSZ LN25 VG`).
  */
-function modelTextGuess(
-  text: string,
-  tokens: readonly QueryToken[],
-  excluded: ReadonlySet<number>,
-): string {
+function modelTextGuess(text: string, tokens: readonly QueryToken[], excluded: ReadonlySet<number>): string {
   const isPiece = (i: number) => {
     const key = tokens[i]?.key;
     return key !== undefined && !excluded.has(i) && (hasDigit(key) || key.length <= 4);
