@@ -11,6 +11,7 @@
  *   made-up codes); no SKU may be given.
  */
 import { listUnits, type SampleCatalogue, type SampleUnit } from '../../src/catalogue/sample/data.js';
+import { seededRandom } from '../../src/catalogue/sample/generate.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 
 export type QueryCategory = 'answerable' | 'ambiguous' | 'absent';
@@ -79,17 +80,6 @@ function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function listAt<K, V>(map: Map<K, V[]>, key: K): V[] {
   let list = map.get(key);
   if (!list) {
@@ -115,7 +105,7 @@ export function buildQuerySet(
   market: string,
   options: QuerySetOptions = {},
 ): LabelledQuery[] {
-  const random = seeded(options.seed ?? 7);
+  const random = seededRandom(options.seed ?? 7);
   const perVariant = options.perVariant ?? 40;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 

@@ -4,6 +4,8 @@
  * and locale into the spec's JSON.
  */
 
+import type { UnitSpecs } from './reference.js';
+
 /** Content languages. Locale header values map onto one of these (see `SampleCatalogue.locales`). */
 export type Language = 'en' | 'es' | 'fr';
 
@@ -84,7 +86,7 @@ export interface SampleCompatibility {
 }
 
 /** One indoor unit model (§2.5) with the markets it is sold in. */
-export interface SampleModel {
+export interface SampleModel extends UnitSpecs {
   id: number;
   brandId: number;
   designation: string;
@@ -93,15 +95,6 @@ export interface SampleModel {
   familyId: number;
   vrf: string;
   visible: number;
-  heatKw: number;
-  coldKw: number;
-  heatBtu: number;
-  coldBtu: number;
-  maxM3h: number;
-  minM3h: number;
-  maxCfm: number;
-  minCfm: number;
-  pressurePa: number;
   additionalInfo: Localized | null;
   warnings: readonly SampleWarning[];
   /** Markets the unit is sold in; elsewhere it is absent from every answer. */

@@ -17,7 +17,7 @@ export interface GenerateOptions {
 }
 
 /** mulberry32: small, fast, good enough for test data. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
