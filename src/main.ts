@@ -1,19 +1,23 @@
 /**
- * `npm start`: configuration → logger → catalogue → lookup engine → Slack app. Bad
- * configuration or a failed start prints one clear message and exits 1; SIGTERM and SIGINT
- * stop gracefully (requests in flight finish first).
+ * `npm start`: configuration (a `.env` file in the working directory is read first; variables
+ * already set win) → logger → catalogue → user state store (DATA_DIR) → lookup engine → Slack
+ * app. Bad configuration or a failed start prints one clear message and exits 1; SIGTERM and
+ * SIGINT stop gracefully (requests in flight finish first).
  */
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { openCatalogue } from './catalogue/index.js';
 import { ConfigError, type Environment, loadAppConfig } from './config/env.js';
 import { createLogger, type Logger } from './log/logger.js';
 import { createLookupEngine } from './lookup/lookup-engine.js';
+import { openFileStateStore } from './settings/file-store.js';
+import type { UserStateStore } from './settings/store.js';
 import { createSlackApp, type SlackApp, StartupError } from './slack/app.js';
 
 export interface RunningApp {
   app: SlackApp;
   logger: Logger;
-  /** Stops the Slack app, then the engine's background work, then closes the catalogue. */
+  /** Stops the Slack app, then the engine's background work, then closes the store and the catalogue. */
   stop(): Promise<void>;
 }
 
@@ -30,16 +34,32 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     ],
   });
   const catalogue = await openCatalogue(config, logger);
+  let store: UserStateStore;
+  try {
+    // A corrupt state file is reported here and kept aside; the app starts with empty state.
+    store = await openFileStateStore(config.dataDir, logger);
+  } catch (error) {
+    await catalogue.close();
+    throw error;
+  }
   const engine = createLookupEngine({
     catalogue: catalogue.catalogue,
     logger,
     indexRefreshMs: config.catalogue.cache.listTtlMs,
+    markets: config.markets,
   });
-  const app = createSlackApp({ config, logger, engine, ...(options.host ? { host: options.host } : {}) });
+  const app = createSlackApp({
+    config,
+    logger,
+    engine,
+    store,
+    ...(options.host ? { host: options.host } : {}),
+  });
   try {
     await app.start();
   } catch (error) {
     await engine.close();
+    await store.close();
     await catalogue.close();
     throw error;
   }
@@ -51,6 +71,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     async stop() {
       await app.stop();
       await engine.close();
+      await store.close();
       await catalogue.close();
     },
   };
@@ -61,9 +82,15 @@ const operatorMessage = (error: unknown): string =>
     ? error.message
     : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
 
+/** Reads `.env` from the working directory when there is one; variables already set are kept. */
+function loadDotEnv(): void {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+}
+
 async function run(): Promise<void> {
   let running: RunningApp;
   try {
+    loadDotEnv();
     running = await startApp(process.env);
   } catch (error) {
     process.stderr.write(`${operatorMessage(error)}\n`);

@@ -15,6 +15,8 @@ export const en = {
   'help.replies':
     'Answers are only visible to you until you press *Share in channel*. `/controller help` shows this message.',
   'help.openMenus': 'Open the menus',
+  'help.settings':
+    '*Markets and languages*\n• `/controller settings` chooses your market, language and default controller type (also on my *Home* tab)\n• Add `market:{market}` or `lang:fr` anywhere in a question to change them for that question only, e.g. `/controller daikin ftxm25r market:{market} lang:fr`\n• Markets: {markets}',
 
   'status.lookingUp': 'Looking that up…',
   'status.error': 'Something went wrong on my side. Please try again in a moment.',
@@ -77,6 +79,50 @@ export const en = {
   'shortcut.queryPlaceholder': 'e.g. daikin ftxm25r',
   'shortcut.submit': 'Look up',
   'shortcut.close': 'Close',
+
+  'override.unknownMarket': 'I do not know the market *{market}*. Markets you can use: {markets}.',
+  'override.unknownLanguage':
+    'The catalogue has no language *{language}* in market {market}. Try `lang:en`, `lang:es` or `lang:fr`.',
+
+  'settings.title': 'Settings',
+  'settings.submit': 'Save',
+  'settings.cancel': 'Cancel',
+  'settings.intro': 'Choose your market, your language and a default controller type.',
+  'settings.open': 'Change settings',
+  'settings.market': 'Market',
+  'settings.marketHint': 'The catalogue that answers: its controller types, units and SKUs.',
+  'settings.language': 'Language',
+  'settings.languageHint': 'Language of my messages and of the catalogue names and descriptions.',
+  'settings.languageAuto': 'Automatic (my Slack language)',
+  'settings.defaultType': 'Default controller type',
+  'settings.defaultTypeHint': 'Used when a question names no controller type.',
+  'settings.defaultTypeNone': 'None (every type)',
+  'settings.typesUnavailable': 'The controller types of market {market} could not be loaded just now.',
+  'settings.typeNotInMarket':
+    'Market {market} does not offer this controller type. Choose another one or None.',
+  'settings.typesUnchecked':
+    'The controller types of market {market} could not be checked just now. Choose None or try again.',
+  'settings.unknownMarket': 'Choose one of the markets in the list.',
+  'settings.tip':
+    'Just one question in another market or language? Add `market:{market}` or `lang:fr` to it.',
+  'settings.saved':
+    'Settings saved: market *{market}*, language *{language}*, default controller type *{type}*.',
+  'settings.saveFailed': 'I could not save your settings. Please try again in a moment.',
+
+  'home.settings': '*Your settings*',
+  'home.market': 'Market: *{market}*',
+  'home.language': 'Language: *{language}*',
+  'home.languageAuto': 'Automatic, now {language}',
+  'home.defaultType': 'Default controller type: *{type}*',
+  'home.recent': '*Your recent lookups*',
+  'home.noRecent': 'No lookups yet. Try `/controller daikin ftxm25r`.',
+  'home.howTo': '*How to ask*',
+
+  'recent.choices': '{count} possible units',
+  'recent.notFound': 'not found',
+  'recent.typeNotOffered': 'type {type} not offered',
+  'recent.stillLearning': 'catalogue still loading',
+  'recent.unavailable': 'catalogue unavailable',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,8 @@ export const es: Messages = {
   'help.replies':
     'Las respuestas solo las ves tú hasta que pulses *Compartir en el canal*. `/controller help` muestra este mensaje.',
   'help.openMenus': 'Abrir los menús',
+  'help.settings':
+    '*Mercados e idiomas*\n• `/controller settings` elige tu mercado, tu idioma y tu tipo de controlador por defecto (también en mi pestaña *Inicio*)\n• Añade `market:{market}` o `lang:es` en cualquier parte de una pregunta para cambiarlos solo para esa pregunta, p. ej. `/controller daikin ftxm25r market:{market} lang:es`\n• Mercados: {markets}',
 
   'status.lookingUp': 'Buscando…',
   'status.error': 'Algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
@@ -76,4 +78,46 @@ export const es: Messages = {
   'shortcut.queryPlaceholder': 'p. ej. daikin ftxm25r',
   'shortcut.submit': 'Buscar',
   'shortcut.close': 'Cerrar',
+
+  'override.unknownMarket': 'No conozco el mercado *{market}*. Mercados que puedes usar: {markets}.',
+  'override.unknownLanguage':
+    'El catálogo no tiene el idioma *{language}* en el mercado {market}. Prueba con `lang:es`, `lang:en` o `lang:fr`.',
+
+  'settings.title': 'Ajustes',
+  'settings.submit': 'Guardar',
+  'settings.cancel': 'Cancelar',
+  'settings.intro': 'Elige tu mercado, tu idioma y un tipo de controlador por defecto.',
+  'settings.open': 'Cambiar ajustes',
+  'settings.market': 'Mercado',
+  'settings.marketHint': 'El catálogo que responde: sus tipos de controlador, unidades y SKU.',
+  'settings.language': 'Idioma',
+  'settings.languageHint': 'Idioma de mis mensajes y de los nombres y descripciones del catálogo.',
+  'settings.languageAuto': 'Automático (mi idioma de Slack)',
+  'settings.defaultType': 'Tipo de controlador por defecto',
+  'settings.defaultTypeHint': 'Se usa cuando una pregunta no indica ningún tipo de controlador.',
+  'settings.defaultTypeNone': 'Ninguno (todos los tipos)',
+  'settings.typesUnavailable': 'No se han podido cargar ahora los tipos de controlador del mercado {market}.',
+  'settings.typeNotInMarket': 'El mercado {market} no ofrece este tipo de controlador. Elige otro o Ninguno.',
+  'settings.typesUnchecked':
+    'No se han podido comprobar ahora los tipos de controlador del mercado {market}. Elige Ninguno o vuelve a intentarlo.',
+  'settings.unknownMarket': 'Elige uno de los mercados de la lista.',
+  'settings.tip': '¿Solo una pregunta en otro mercado o idioma? Añádele `market:{market}` o `lang:es`.',
+  'settings.saved':
+    'Ajustes guardados: mercado *{market}*, idioma *{language}*, tipo de controlador por defecto *{type}*.',
+  'settings.saveFailed': 'No he podido guardar tus ajustes. Inténtalo de nuevo en un momento.',
+
+  'home.settings': '*Tus ajustes*',
+  'home.market': 'Mercado: *{market}*',
+  'home.language': 'Idioma: *{language}*',
+  'home.languageAuto': 'Automático, ahora {language}',
+  'home.defaultType': 'Tipo de controlador por defecto: *{type}*',
+  'home.recent': '*Tus últimas búsquedas*',
+  'home.noRecent': 'Todavía no hay búsquedas. Prueba con `/controller daikin ftxm25r`.',
+  'home.howTo': '*Cómo preguntar*',
+
+  'recent.choices': '{count} unidades posibles',
+  'recent.notFound': 'no encontrado',
+  'recent.typeNotOffered': 'tipo {type} no ofrecido',
+  'recent.stillLearning': 'catálogo aún cargando',
+  'recent.unavailable': 'catálogo no disponible',
 };

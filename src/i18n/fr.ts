@@ -12,6 +12,8 @@ export const fr: Messages = {
   'help.replies':
     'Les réponses ne sont visibles que par vous jusqu’à ce que vous appuyiez sur *Partager dans le canal*. `/controller help` affiche ce message.',
   'help.openMenus': 'Ouvrir les menus',
+  'help.settings':
+    '*Marchés et langues*\n• `/controller settings` choisit votre marché, votre langue et votre type de contrôleur par défaut (aussi dans mon onglet *Accueil*)\n• Ajoutez `market:{market}` ou `lang:fr` n’importe où dans une question pour les changer pour cette question seulement, p. ex. `/controller daikin ftxm25r market:{market} lang:fr`\n• Marchés : {markets}',
 
   'status.lookingUp': 'Je cherche…',
   'status.error': 'Un problème est survenu de mon côté. Réessayez dans un instant.',
@@ -76,4 +78,49 @@ export const fr: Messages = {
   'shortcut.queryPlaceholder': 'p. ex. daikin ftxm25r',
   'shortcut.submit': 'Chercher',
   'shortcut.close': 'Fermer',
+
+  'override.unknownMarket': 'Je ne connais pas le marché *{market}*. Marchés possibles : {markets}.',
+  'override.unknownLanguage':
+    'Le catalogue n’a pas la langue *{language}* sur le marché {market}. Essayez `lang:fr`, `lang:en` ou `lang:es`.',
+
+  'settings.title': 'Paramètres',
+  'settings.submit': 'Enregistrer',
+  'settings.cancel': 'Annuler',
+  'settings.intro': 'Choisissez votre marché, votre langue et un type de contrôleur par défaut.',
+  'settings.open': 'Modifier les paramètres',
+  'settings.market': 'Marché',
+  'settings.marketHint': 'Le catalogue qui répond : ses types de contrôleur, ses unités et ses SKU.',
+  'settings.language': 'Langue',
+  'settings.languageHint': 'Langue de mes messages et des noms et descriptions du catalogue.',
+  'settings.languageAuto': 'Automatique (ma langue Slack)',
+  'settings.defaultType': 'Type de contrôleur par défaut',
+  'settings.defaultTypeHint': 'Utilisé quand une question ne nomme aucun type de contrôleur.',
+  'settings.defaultTypeNone': 'Aucun (tous les types)',
+  'settings.typesUnavailable':
+    'Les types de contrôleur du marché {market} n’ont pas pu être chargés pour le moment.',
+  'settings.typeNotInMarket':
+    'Le marché {market} ne propose pas ce type de contrôleur. Choisissez-en un autre ou Aucun.',
+  'settings.typesUnchecked':
+    'Les types de contrôleur du marché {market} n’ont pas pu être vérifiés pour le moment. Choisissez Aucun ou réessayez.',
+  'settings.unknownMarket': 'Choisissez l’un des marchés de la liste.',
+  'settings.tip':
+    'Une seule question sur un autre marché ou dans une autre langue ? Ajoutez-y `market:{market}` ou `lang:fr`.',
+  'settings.saved':
+    'Paramètres enregistrés : marché *{market}*, langue *{language}*, type de contrôleur par défaut *{type}*.',
+  'settings.saveFailed': 'Je n’ai pas pu enregistrer vos paramètres. Réessayez dans un instant.',
+
+  'home.settings': '*Vos paramètres*',
+  'home.market': 'Marché : *{market}*',
+  'home.language': 'Langue : *{language}*',
+  'home.languageAuto': 'Automatique, actuellement {language}',
+  'home.defaultType': 'Type de contrôleur par défaut : *{type}*',
+  'home.recent': '*Vos dernières recherches*',
+  'home.noRecent': 'Aucune recherche pour l’instant. Essayez `/controller daikin ftxm25r`.',
+  'home.howTo': '*Comment demander*',
+
+  'recent.choices': '{count} unités possibles',
+  'recent.notFound': 'introuvable',
+  'recent.typeNotOffered': 'type {type} non proposé',
+  'recent.stillLearning': 'catalogue en cours de lecture',
+  'recent.unavailable': 'catalogue indisponible',
 };

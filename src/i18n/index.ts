@@ -17,11 +17,22 @@ export const catalogues: Readonly<Record<Language, Messages>> = { en, es, fr };
 
 const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
-/** `es-ES`, `es_MX`, `FR` → the supported language they name; anything else → English. */
-export function toLanguage(localeOrLanguage: string | undefined): Language {
+/** `es-ES`, `es_MX`, `FR` → the supported language they name; anything else → undefined. */
+export function languageOf(localeOrLanguage: string | undefined): Language | undefined {
   const primary = (localeOrLanguage ?? '').split(/[-_]/)[0]?.toLowerCase() ?? '';
-  return isLanguage(primary) ? primary : defaultLanguage;
+  return isLanguage(primary) ? primary : undefined;
 }
+
+/** `es-ES`, `es_MX`, `FR` → the supported language they name; anything else → English. */
+export const toLanguage = (localeOrLanguage: string | undefined): Language =>
+  languageOf(localeOrLanguage) ?? defaultLanguage;
+
+/** Each language by its own name, as a language picker shows it whatever the reader's language. */
+export const languageNames: Readonly<Record<Language, string>> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+};
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 

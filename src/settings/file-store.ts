@@ -72,10 +72,22 @@ export async function openFileStateStore(dataDir: string, logger: Logger): Promi
     await rename(temporary, file);
   };
 
-  /** Applies a change in memory and queues one write; writes never overlap; a failed write rejects. */
+  /** A write queued behind the one running, not started yet: later changes join it. */
+  let queued: Promise<void> | undefined;
+
+  /**
+   * Applies a change in memory and makes sure a write that includes it follows. Writes never
+   * overlap, and changes made while one runs share the next (a burst of lookups costs two
+   * writes, not one each). A failed write rejects for every change it carried.
+   */
   const update = (change: () => void): Promise<void> => {
     change();
-    const written = writes.then(persist);
+    if (queued) return queued;
+    const written = writes.then(() => {
+      queued = undefined;
+      return persist();
+    });
+    queued = written;
     writes = written.catch((error: Error) => {
       logger.error({ err: error, file }, 'could not save settings');
     });

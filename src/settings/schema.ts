@@ -15,6 +15,8 @@ export const recentLookupSchema = z.object({
   result: z.string(),
   /** ISO 8601 time of the lookup. */
   at: z.string(),
+  /** The market it was answered in. */
+  market: z.string().optional(),
 });
 
 export const userStateSchema = z.object({

@@ -9,6 +9,8 @@ import { App, type CodedError, ErrorCode, HTTPReceiver, SocketModeReceiver, type
 import type { AppConfig } from '../config/env.js';
 import type { Logger } from '../log/logger.js';
 import type { LookupEngine } from '../lookup/engine.js';
+import { createMemoryStateStore } from '../settings/memory-store.js';
+import type { UserStateStore } from '../settings/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
 import { boltLogger } from './bolt-logger.js';
 import type { ListenerDeps } from './deps.js';
@@ -21,9 +23,17 @@ import * as events from './listeners/events/index.js';
 import * as options from './listeners/options/index.js';
 import * as shortcuts from './listeners/shortcuts/index.js';
 import * as views from './listeners/views/index.js';
+import { recentQuery } from './lookup-summary.js';
 import { RecentIds } from './recent-ids.js';
+import { SlackLocales } from './slack-locale.js';
 import { listenStartupError, slackStartupError } from './startup-errors.js';
-import { configuredUserScope, type ResolveUserScope, type UserScope } from './user-scope.js';
+import {
+  configuredUserScope,
+  createUserScopeResolver,
+  LocaleRefusals,
+  type ResolveUserScope,
+  type UserScope,
+} from './user-scope.js';
 
 export { StartupError } from './startup-errors.js';
 
@@ -37,12 +47,19 @@ const webApiTimeoutMs = 10_000;
 const recentReplyTtlMs = 60_000;
 /** How long stopping waits for requests being handled to finish. */
 const drainTimeoutMs = 10_000;
+/** A locale the catalogue refused for a market is not tried there again for this long. */
+const localeRefusalTtlMs = 6 * 3_600_000;
 
 export interface SlackAppDeps {
   config: AppConfig;
   logger: Logger;
   engine: LookupEngine;
-  /** Per-user market, locale, language and default type; the configured defaults when unset. */
+  /** Settings and recent lookups per user; kept in memory only when unset. */
+  store?: UserStateStore;
+  /**
+   * Per-user market, locale, language and default type. Unset: from the store's settings, the
+   * user's Slack locale and the configuration (see user-scope.ts).
+   */
   resolveUserScope?: ResolveUserScope;
   /** Interface to listen on; all interfaces when unset. */
   host?: string;
@@ -113,20 +130,48 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     extendedErrorHandler: true,
   });
 
+  const store = deps.store ?? createMemoryStateStore();
+  const refusals = new LocaleRefusals({ ttlMs: localeRefusalTtlMs, maxSize: 1000 });
+  const slackLocales = new SlackLocales({
+    logger,
+    fetchLocale: async (userId) =>
+      (await app.client.users.info({ user: userId, include_locale: true })).user?.locale,
+  });
   const configured = configuredUserScope(config);
-  const resolveUserScope = deps.resolveUserScope ?? configured;
+  const resolveUserScope =
+    deps.resolveUserScope ??
+    createUserScopeResolver({
+      config,
+      settings: (userId) => store.getSettings(userId),
+      slackLocale: (userId) => slackLocales.localeOf(userId),
+      refusals,
+    });
   const listenerDeps: ListenerDeps = {
     engine: deps.engine,
     logger,
+    config,
+    store,
+    refusals,
     recentEvents: new RecentIds({ ttlMs: 15 * 60_000, maxSize: 20_000 }),
     recentReplies: new ExpiringMap({ ttlMs: recentReplyTtlMs, maxSize: 1000 }),
-    async userScope(userId: string): Promise<UserScope> {
+    async userScope(userId, overrides): Promise<UserScope> {
       try {
-        return await resolveUserScope(userId);
+        return await resolveUserScope(userId, overrides);
       } catch (error) {
         logger.error({ err: error, userId }, 'Resolving the user scope failed; using the defaults');
         return configured(userId);
       }
+    },
+    recordLookup(user, lookup) {
+      const query = recentQuery(lookup.query);
+      if (user.userId === '' || query === '') return;
+      const entry = { query, result: lookup.result, market: lookup.market, at: new Date().toISOString() };
+      // Off the reply's path: a slow or failing store never delays or breaks an answer.
+      setImmediate(() => {
+        Promise.resolve()
+          .then(() => store.addRecentLookup(user.userId, entry))
+          .catch((error: unknown) => logger.warn({ err: error }, 'Could not save a recent lookup'));
+      });
     },
   };
 

@@ -4,33 +4,21 @@
  */
 import { isCatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';
-import type { Language } from '../i18n/index.js';
-import type { BrandOption } from '../lookup/engine.js';
+import { type Language, t } from '../i18n/index.js';
+import type { BrandOption, TypeOption } from '../lookup/engine.js';
 import type { LookupResult } from '../lookup/result.js';
 import { buildMenuMessage } from './blocks/menus.js';
 import type { RenderOptions, SlackMessage } from './blocks/message.js';
-import { buildErrorMessage, buildUnavailableMessage } from './blocks/notices.js';
+import { buildErrorMessage, buildUnavailableMessage, buildUnknownLanguageMessage } from './blocks/notices.js';
 import { renderLookupResult } from './blocks/result.js';
 import type { ListenerDeps } from './deps.js';
+import { lookupSummary } from './lookup-summary.js';
 import type { UserScope } from './user-scope.js';
 
 /** A reply ready this fast goes in the ack itself; a slower one follows through response_url. */
 export const fastReplyMs = 1500;
 /** Options loads have no second chance: answer (empty if need be) before Slack gives up at 3 s. */
 export const optionsDeadlineMs = 2500;
-
-/** The value of `work` if it settles within `ms`, else undefined (the work carries on). */
-export async function settleWithin<T>(work: Promise<T>, ms: number): Promise<{ value: T } | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, ms, undefined);
-  });
-  try {
-    return await Promise.race([work.then((value) => ({ value })), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** What the user reads when something failed: the catalogue's trouble in plain words, or a generic apology. */
 export function failureMessage(error: unknown, scope: CatalogueScope, language: Language): SlackMessage {
@@ -78,6 +66,35 @@ export const catalogueScope = (scope: UserScope): CatalogueScope => ({
   locale: scope.locale,
 });
 
+type ScopeDeps = Pick<ListenerDeps, 'engine' | 'config' | 'refusals'>;
+
+/**
+ * The user in the configured locale, after the catalogue refused theirs for this market
+ * (remembered, so the next requests go there at once); undefined when there is nothing to
+ * fall back to.
+ */
+function afterLocaleRefused(deps: ScopeDeps, user: UserScope): UserScope | undefined {
+  if (user.locale === deps.config.locale) return undefined;
+  deps.refusals.refuse(user.market, user.locale);
+  return { ...user, locale: deps.config.locale, localeFrom: 'default' };
+}
+
+/** The user's market's types, in their locale or, when the catalogue refuses it, the configured one. */
+export async function typesFor(
+  deps: ScopeDeps,
+  user: UserScope,
+): Promise<{ scope: CatalogueScope; types: TypeOption[] }> {
+  const scope = catalogueScope(user);
+  try {
+    return { scope, types: await deps.engine.listTypes(scope) };
+  } catch (error) {
+    const fallback = isCatalogueError(error, 'bad_request') ? afterLocaleRefused(deps, user) : undefined;
+    if (!fallback) throw error;
+    const fallbackScope = catalogueScope(fallback);
+    return { scope: fallbackScope, types: await deps.engine.listTypes(fallbackScope) };
+  }
+}
+
 /** The menu message for a scope, with the market's types from the engine. */
 export function menuReply(
   deps: Pick<ListenerDeps, 'engine' | 'logger'>,
@@ -90,49 +107,132 @@ export function menuReply(
   );
 }
 
+/** The menu message in the user's scope, starting from their default type. */
+export function userMenuReply(
+  deps: Pick<ListenerDeps, 'engine' | 'logger' | 'config' | 'refusals'>,
+  user: UserScope,
+): Promise<SlackMessage> {
+  return messageOrFailure(deps, catalogueScope(user), user.language, async () => {
+    const { scope, types } = await typesFor(deps, user);
+    return buildMenuMessage({ scope, types, type: user.defaultType }, user.language);
+  });
+}
+
 /** Results worth repeating: settled answers, not failures, stale data or a half-built index. */
 const repeatable = (result: LookupResult): boolean =>
   result.kind === 'answer'
     ? !result.stale
     : result.kind !== 'catalogue_unavailable' && result.kind !== 'still_learning';
 
-const replyKey = (user: UserScope, text: string, options: { shareable: boolean }): string =>
-  JSON.stringify([user.market, user.locale, user.language, user.defaultType ?? '', options.shareable, text]);
-
-/** The reply given to the same text in the same scope a moment ago, if any. */
-export const recentReply = (
-  deps: Pick<ListenerDeps, 'recentReplies'>,
-  user: UserScope,
-  text: string,
-  options: { shareable: boolean },
-): SlackMessage | undefined => deps.recentReplies.get(replyKey(user, text, options));
+const localeRefused = (result: LookupResult): boolean =>
+  result.kind === 'catalogue_unavailable' && result.reason === 'bad_request';
 
 /**
- * The reply to a free-text lookup. The same text in the same scope within a short while gets
- * the same reply without running the lookup again: repeated questions (a team asking about
- * one unit) are answered in the ack at almost no cost.
+ * Everything that shapes a reply: scope, languages, default type, whether it can be shared,
+ * and the text. Two requests alike in all of these get the same reply; a different market,
+ * locale or language is never a hit.
  */
-export async function lookupTextReply(
-  deps: Pick<ListenerDeps, 'engine' | 'logger' | 'recentReplies'>,
+export const replyKey = (user: UserScope, text: string, options: { shareable: boolean }): string =>
+  JSON.stringify([user.market, user.locale, user.language, user.defaultType ?? '', options.shareable, text]);
+
+/**
+ * A text lookup in the user's scope. When the catalogue refuses the user's locale for the
+ * market, the lookup runs again in the configured locale, unless the locale was a one-off
+ * override (undefined: the caller says so). A default type the market lacks is dropped
+ * rather than answered "not offered" (only a type the user typed is).
+ */
+async function lookupInScope(
+  deps: ScopeDeps,
   user: UserScope,
   text: string,
-  options: { shareable: boolean },
+): Promise<LookupResult | undefined> {
+  const lookup = (who: UserScope, defaultType: string | undefined) =>
+    deps.engine.lookupText({ text, scope: catalogueScope(who), defaultType });
+  let scoped = user;
+  let result = await lookup(user, user.defaultType);
+  if (localeRefused(result)) {
+    if (user.localeFrom === 'override') {
+      deps.refusals.refuse(user.market, user.locale);
+      return undefined;
+    }
+    const fallback = afterLocaleRefused(deps, user);
+    if (fallback) {
+      scoped = fallback;
+      result = await lookup(scoped, scoped.defaultType);
+    }
+  }
+  if (result.kind === 'type_not_offered' && result.searched.type === undefined && scoped.defaultType) {
+    result = await lookup(scoped, undefined);
+  }
+  return result;
+}
+
+async function freshTextReply(
+  deps: Pick<ListenerDeps, 'engine' | 'logger' | 'config' | 'refusals' | 'recentReplies' | 'recordLookup'>,
+  user: UserScope,
+  text: string,
+  options: { shareable: boolean; typed: string },
 ): Promise<SlackMessage> {
-  const recent = recentReply(deps, user, text, options);
-  if (recent) return recent;
-  const key = replyKey(user, text, options);
-  const scope = catalogueScope(user);
-  let keep = false;
+  const render: RenderOptions = { language: user.language, shareable: options.shareable };
+  try {
+    const result = await lookupInScope(deps, user, text);
+    if (!result) return buildUnknownLanguageMessage(user.language, user.locale, user.market);
+    const message = renderLookupResult(result, render);
+    const summary = lookupSummary(result, user.language);
+    deps.recordLookup(user, { query: options.typed, result: summary, market: result.scope.market });
+    if (repeatable(result)) deps.recentReplies.set(replyKey(user, text, options), { message, summary });
+    return message;
+  } catch (error) {
+    deps.logger.error({ err: error }, 'Lookup failed');
+    return failureMessage(error, catalogueScope(user), user.language);
+  }
+}
+
+/**
+ * The reply to a free-text lookup: at hand (not a promise) when the same text in the same
+ * scope was answered a moment ago, so a repeated question (a team asking about one unit) is
+ * answered in the ack at almost no cost; else the work that builds it. Either way the lookup
+ * joins the user's recent lookups, under `typed` (the text as typed, overrides included).
+ */
+export function lookupTextReply(
+  deps: Pick<ListenerDeps, 'engine' | 'logger' | 'config' | 'refusals' | 'recentReplies' | 'recordLookup'>,
+  user: UserScope,
+  text: string,
+  options: { shareable: boolean; typed?: string },
+): SlackMessage | Promise<SlackMessage> {
+  const typed = options.typed ?? text;
+  const recent = deps.recentReplies.get(replyKey(user, text, options));
+  if (recent) {
+    deps.recordLookup(user, { query: typed, result: recent.summary, market: user.market });
+    return recent.message;
+  }
+  return freshTextReply(deps, user, text, { shareable: options.shareable, typed });
+}
+
+/**
+ * The answer to a unit picked from buttons or a menu, recorded among the user's recent
+ * lookups under the unit's name (or `label`, what the user clicked, when there is no answer).
+ */
+export async function pickedReply(
+  deps: Pick<ListenerDeps, 'logger' | 'recordLookup'>,
+  user: UserScope,
+  scope: CatalogueScope,
+  lookup: () => Promise<LookupResult>,
+  options: RenderOptions & { label: string },
+): Promise<SlackMessage> {
+  let result: LookupResult | undefined;
   const reply = await renderedReply(
     deps,
     scope,
     async () => {
-      const result = await deps.engine.lookupText({ text, scope, defaultType: user.defaultType });
-      keep = repeatable(result);
+      result = await lookup();
       return result;
     },
-    { language: user.language, ...options },
+    options,
   );
-  if (keep) deps.recentReplies.set(key, reply);
+  const query =
+    result?.kind === 'answer' ? `${result.unit.brandName} ${result.unit.designation}` : options.label;
+  const summary = result ? lookupSummary(result, user.language) : t(user.language, 'recent.unavailable');
+  deps.recordLookup(user, { query, result: summary, market: scope.market });
   return reply;
 }

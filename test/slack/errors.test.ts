@@ -6,9 +6,9 @@ let harness: SlackHarness;
 let settingsFail = false;
 beforeAll(async () => {
   harness = await startSlackHarness({
-    resolveUserScope: async () => {
+    resolveUserScope: async (userId) => {
       if (settingsFail) throw new Error('settings store unreachable');
-      return { market: 'app-market', locale: 'app-locale', language: 'fr' };
+      return { userId, market: 'app-market', locale: 'app-locale', language: 'fr' };
     },
   });
 });

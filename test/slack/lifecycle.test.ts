@@ -1,6 +1,9 @@
 /** Start-up and shutdown: clear messages for bad configuration, graceful stop, the embedded sample by default. */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/env.js';
 import { type RunningApp, startApp } from '../../src/main.js';
 import { StartupError } from '../../src/slack/app.js';
@@ -11,6 +14,13 @@ import { postSigned, slashCommandForm } from '../support/slack-signer.js';
 const token = 'xoxb-lifecycle-token-0123456789';
 const secret = 'lifecycle-signing-secret';
 const cleanups: (() => Promise<void>)[] = [];
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'cf-lifecycle-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -28,6 +38,7 @@ const env = (apiUrl: string, extra: Record<string, string> = {}) => ({
   PORT: '0',
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
+  DATA_DIR: dataDir,
   ...extra,
 });
 

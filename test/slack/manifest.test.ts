@@ -36,15 +36,16 @@ describe('manifest.yml', () => {
     expect(values('message_menu_options_url')).toHaveLength(1);
   });
 
-  it('subscribes to app_mention and message.im, with the scopes they need', () => {
-    expect(listUnder('bot_events')).toEqual(['app_mention', 'message.im']);
+  it('subscribes to app_mention, message.im and app_home_opened, with the scopes they need', () => {
+    expect(listUnder('bot_events')).toEqual(['app_mention', 'message.im', 'app_home_opened']);
     expect(listUnder('bot')).toEqual(
       expect.arrayContaining(['commands', 'chat:write', 'im:history', 'app_mentions:read', 'users:read']),
     );
   });
 
-  it('enables the App Home messages tab and leaves Socket Mode off by default', () => {
+  it('enables the App Home tabs and leaves Socket Mode off by default', () => {
     expect(values('messages_tab_enabled')).toEqual(['true']);
+    expect(values('home_tab_enabled')).toEqual(['true']);
     expect(values('socket_mode_enabled')).toEqual(['false']);
     expect(values('is_enabled')).toEqual(['true']);
   });

@@ -66,9 +66,9 @@ describe('/controller <text>', () => {
   });
 
   it('explains usage when the text is an unknown sub-word', async () => {
-    const { reply } = await harness.command('settings');
+    const { reply } = await harness.command('frobnicate');
     const blocks = JSON.stringify(reply.json?.blocks);
-    expect(blocks).toContain('*settings*');
+    expect(blocks).toContain('*frobnicate*');
     expect(blocks).toContain('/controller daikin ftxm25r');
   });
 

@@ -3,7 +3,7 @@ import { parseCommandText } from '../../src/slack/command-text.js';
 import { ExpiringMap } from '../../src/slack/expiring-map.js';
 import { InFlight } from '../../src/slack/in-flight.js';
 import { RecentIds } from '../../src/slack/recent-ids.js';
-import { settleWithin } from '../../src/slack/replies.js';
+import { settleWithin } from '../../src/slack/settle.js';
 
 describe('parseCommandText', () => {
   it('opens menus on no text, help on help words, looks anything else up', () => {

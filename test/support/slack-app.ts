@@ -12,6 +12,8 @@ import {
 import { type Environment, loadAppConfig } from '../../src/config/env.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/lookup-engine.js';
+import { openFileStateStore } from '../../src/settings/file-store.js';
+import type { UserStateStore } from '../../src/settings/store.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
 import type { ResolveUserScope } from '../../src/slack/user-scope.js';
 import { type SlackStandIn, startSlackStandIn } from './slack-api.js';
@@ -31,6 +33,8 @@ export interface SlackHarnessOptions {
   env?: Environment;
   sample?: SampleServerOptions;
   resolveUserScope?: ResolveUserScope;
+  /** Keeps user state in a file store there (as `npm start` does); in memory when unset. */
+  dataDir?: string;
   /** Runs before the app starts, e.g. to answer apps.connections.open. */
   prepare?: (standIn: SlackStandIn) => void;
 }
@@ -40,6 +44,8 @@ export interface SlackHarness {
   standIn: SlackStandIn;
   sample: SampleServer;
   engine: WarmableLookupEngine;
+  /** The file store, when `dataDir` was given. */
+  store: UserStateStore | undefined;
   /** Every log line the app wrote (secrets scrubbed, as in production). */
   logLines: string[];
   eventsUrl: string;
@@ -83,12 +89,14 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     destination,
   );
   const catalogue = await openCatalogue(config, logger);
-  const engine = createLookupEngine({ catalogue: catalogue.catalogue, logger });
+  const engine = createLookupEngine({ catalogue: catalogue.catalogue, logger, markets: config.markets });
+  const store = options.dataDir ? await openFileStateStore(options.dataDir, logger) : undefined;
   const app = createSlackApp({
     config,
     logger,
     engine,
     host: '127.0.0.1',
+    ...(store ? { store } : {}),
     ...(options.resolveUserScope ? { resolveUserScope: options.resolveUserScope } : {}),
   });
   await app.start();
@@ -102,6 +110,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     standIn,
     sample,
     engine,
+    store,
     logLines,
     eventsUrl,
     baseUrl,
@@ -122,6 +131,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     async close() {
       await app.stop();
       await engine.close();
+      await store?.close();
       await catalogue.close();
       await sample.close();
       await standIn.close();

@@ -4,14 +4,23 @@ import { type Language, t } from '../../i18n/index.js';
 import { actionIds } from './ids.js';
 import { slackLimits } from './limits.js';
 import { message, type SlackMessage, sectionBlock } from './message.js';
-import { plainText } from './text.js';
+import { escapeMrkdwn, plainText } from './text.js';
 
-export function buildHelpMessage(language: Language): SlackMessage {
+/** `markets`: those a user may switch between (CATALOGUE_MARKETS), named in the override examples. */
+export function buildHelpMessage(language: Language, markets: readonly string[]): SlackMessage {
+  const [first = ''] = markets;
+  const example = markets.find((market) => market !== first) ?? first;
   const blocks: types.KnownBlock[] = [
     { type: 'header', text: plainText(t(language, 'app.name'), slackLimits.headerText) },
     sectionBlock(t(language, 'help.intro')),
     sectionBlock(t(language, 'help.ask')),
     sectionBlock(t(language, 'help.elsewhere')),
+    sectionBlock(
+      t(language, 'help.settings', {
+        market: escapeMrkdwn(example),
+        markets: markets.map(escapeMrkdwn).join(', '),
+      }),
+    ),
     {
       type: 'actions',
       elements: [

@@ -15,6 +15,10 @@ export const actionIds = {
   menuType: 'menu_type',
   menuBrand: 'menu_brand',
   menuModel: 'menu_model',
+  /** Opens the settings modal (App Home, and the reply to "settings" in a DM or mention). */
+  openSettings: 'open_settings',
+  /** The settings modal's market select: choosing one reloads the default-type select. */
+  settingsMarket: 'settings_market_select',
 } as const;
 
 export const pickUnitActionId = (index: number): string => `${actionIds.pickUnitPrefix}${index}`;
@@ -25,9 +29,26 @@ export const callbackIds = {
   findController: 'find_controller',
   /** The modal the shortcut opens when its payload has no response_url. */
   lookupModal: 'lookup_modal',
+  /** `/controller settings`: market, language and default type. */
+  settingsModal: 'settings_modal',
 } as const;
 
 export const modalBlockIds = { query: 'lookup_query', queryAction: 'lookup_query_input' } as const;
+
+/**
+ * The settings modal's inputs. The type block's id names the market whose types it lists
+ * (`settings_type:FR`), so that Slack redraws it when the market changes.
+ */
+export const settingsBlockIds = {
+  market: 'settings_market',
+  language: 'settings_language',
+  languageAction: 'settings_language_select',
+  typePrefix: 'settings_type:',
+  typeAction: 'settings_type_select',
+} as const;
+
+export const settingsTypeBlockId = (market: string): string =>
+  checkedLength(`${settingsBlockIds.typePrefix}${market}`, slackLimits.blockId, 'A block id');
 
 /** A unit picked from a button: enough to look it up again in the same scope. */
 export interface UnitPick {

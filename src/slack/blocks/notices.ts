@@ -92,3 +92,29 @@ export function buildNoTextMessage(language: Language): SlackMessage {
   const text = t(language, 'shortcut.noText');
   return message(text, [sectionBlock(text)], language);
 }
+
+/** A `market:` override naming a market the user may not use: the allowed ones, and no lookup. */
+export function buildUnknownMarketMessage(
+  language: Language,
+  market: string,
+  markets: readonly string[],
+): SlackMessage {
+  const text = `:warning: ${t(language, 'override.unknownMarket', {
+    market: echo(market),
+    markets: markets.map((allowed) => `\`${escapeMrkdwn(allowed)}\``).join(', '),
+  })}`;
+  return message(text, [sectionBlock(text)], language);
+}
+
+/** A `lang:` override the catalogue does not know in that market. */
+export function buildUnknownLanguageMessage(
+  language: Language,
+  locale: string,
+  market: string,
+): SlackMessage {
+  const text = `:warning: ${t(language, 'override.unknownLanguage', {
+    language: echo(locale),
+    market: escapeMrkdwn(market),
+  })}`;
+  return message(text, [sectionBlock(text)], language);
+}

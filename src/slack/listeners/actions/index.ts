@@ -23,7 +23,8 @@ import type { SlackMessage } from '../../blocks/message.js';
 import { buildLookupModal } from '../../blocks/modal.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
 import type { ListenerDeps } from '../../deps.js';
-import { catalogueScope, menuReply, renderedReply } from '../../replies.js';
+import { catalogueScope, menuReply, pickedReply, renderedReply, userMenuReply } from '../../replies.js';
+import { openSettingsModal, refillSettingsModal } from '../../settings-flow.js';
 import type { UserScope } from '../../user-scope.js';
 
 type ActionArgs<A extends BlockAction> = SlackActionMiddlewareArgs<A> & AllMiddlewareArgs;
@@ -53,9 +54,10 @@ export function register(app: App, deps: ListenerDeps): void {
       const user = await deps.userScope(args.body.user.id);
       const pick = decodeUnitPick(args.action.value);
       const reply = pick
-        ? await renderedReply(deps, pick.scope, () => deps.engine.lookupUnit(pick), {
+        ? await pickedReply(deps, user, pick.scope, () => deps.engine.lookupUnit(pick), {
             language: user.language,
             shareable: isEphemeral(args.body),
+            label: args.action.text.text,
           })
         : buildErrorMessage(user.language);
       await replaceSource(args, user, reply);
@@ -104,11 +106,7 @@ export function register(app: App, deps: ListenerDeps): void {
     async (args) => {
       await args.ack();
       const user = await deps.userScope(args.body.user.id);
-      await replaceSource(
-        args,
-        user,
-        await menuReply(deps, user.language, catalogueScope(user), { type: user.defaultType }),
-      );
+      await replaceSource(args, user, await userMenuReply(deps, user));
     },
   );
 
@@ -160,13 +158,38 @@ export function register(app: App, deps: ListenerDeps): void {
         return;
       }
       const { scope, type, brandId } = state;
-      const reply = await renderedReply(
+      const reply = await pickedReply(
         deps,
+        user,
         scope,
         () => deps.engine.lookupUnit({ scope, unit: { brandId, modelId, typeReference: type }, type }),
-        { language: user.language, shareable: isEphemeral(args.body) },
+        {
+          language: user.language,
+          shareable: isEphemeral(args.body),
+          label: args.action.selected_option?.text.text ?? '',
+        },
       );
       await replaceSource(args, user, reply);
+    },
+  );
+
+  app.action<BlockAction<ButtonAction>>(
+    { type: 'block_actions', action_id: actionIds.openSettings },
+    async ({ ack, body, client }) => {
+      await ack();
+      const user = await deps.userScope(body.user.id);
+      await openSettingsModal(deps, client, body.trigger_id, user, {
+        ...(body.response_url ? { responseUrl: body.response_url } : {}),
+      });
+    },
+  );
+
+  app.action<BlockAction<StaticSelectAction>>(
+    { type: 'block_actions', action_id: actionIds.settingsMarket },
+    async ({ ack, body, action, client }) => {
+      await ack();
+      if (!body.view) return;
+      await refillSettingsModal(deps, client, body.view, body.user.id, action.selected_option.value);
     },
   );
 }

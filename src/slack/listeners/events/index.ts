@@ -1,15 +1,18 @@
 /**
  * Direct messages (`message.im`) and mentions (`app_mention`, answered in the thread) run
  * the same lookup as the slash command. Bot messages, edits and other subtypes are ignored,
- * and an event Slack delivers twice (a retry) is answered once.
+ * and an event Slack delivers twice (a retry) is answered once. Opening the App Home tab
+ * (`app_home_opened`) publishes it afresh.
  */
 import type { App } from '@slack/bolt';
 import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
-import { parseCommandText } from '../../command-text.js';
+import { buildSettingsPrompt } from '../../blocks/settings.js';
 import type { ListenerDeps } from '../../deps.js';
 import { toLookupText } from '../../message-text.js';
-import { catalogueScope, lookupTextReply, menuReply } from '../../replies.js';
+import { lookupTextReply, userMenuReply } from '../../replies.js';
+import { readUserRequest } from '../../requests.js';
+import { publishHome } from '../../settings-flow.js';
 
 interface IncomingText {
   userId: string;
@@ -31,13 +34,15 @@ async function replyTo(
   incoming: IncomingText,
   botUserId?: string,
 ): Promise<SlackMessage> {
-  const user = await deps.userScope(incoming.userId);
-  const scope = catalogueScope(user);
-  const text = toLookupText(incoming.text, botUserId);
-  const parsed = parseCommandText(text);
-  if (text === '' || parsed.kind === 'help') return buildHelpMessage(user.language);
-  if (parsed.kind === 'menus') return menuReply(deps, user.language, scope, { type: user.defaultType });
-  return lookupTextReply(deps, user, parsed.text, { shareable: false });
+  const request = await readUserRequest(deps, incoming.userId, toLookupText(incoming.text, botUserId));
+  const { user, command } = request;
+  if (request.refusal) return request.refusal;
+  if (request.typed === '' || command.kind === 'help')
+    return buildHelpMessage(user.language, deps.config.markets);
+  // No modal can be opened from an event (no trigger_id): a button opens it.
+  if (command.kind === 'settings') return buildSettingsPrompt(user.language);
+  if (command.kind === 'menus') return userMenuReply(deps, user);
+  return lookupTextReply(deps, user, command.text, { shareable: false, typed: request.typed });
 }
 
 const eventIdOf = (body: unknown): string | undefined => {
@@ -87,5 +92,10 @@ export function register(app: App, deps: ListenerDeps): void {
       unfurl_links: false,
       unfurl_media: false,
     });
+  });
+
+  app.event('app_home_opened', async ({ event, client }) => {
+    if (event.tab !== 'home') return;
+    await publishHome(deps, client, await deps.userScope(event.user));
   });
 }

@@ -7,7 +7,8 @@ import { actionIds, decodeMenuBlockId } from '../../blocks/ids.js';
 import { slackLimits } from '../../blocks/limits.js';
 import { brandOptions, chooseBrandFirstOptions, modelOptions } from '../../blocks/menus.js';
 import type { ListenerDeps } from '../../deps.js';
-import { optionsDeadlineMs, settleWithin } from '../../replies.js';
+import { optionsDeadlineMs } from '../../replies.js';
+import { settleWithin } from '../../settle.js';
 
 async function optionsWithin(
   deps: ListenerDeps,

@@ -9,7 +9,8 @@ import { buildLookupModal } from '../../blocks/modal.js';
 import { buildLoadingMessage, buildNoTextMessage } from '../../blocks/notices.js';
 import type { ListenerDeps } from '../../deps.js';
 import { messageText, toLookupText } from '../../message-text.js';
-import { fastReplyMs, lookupTextReply, settleWithin } from '../../replies.js';
+import { fastReplyMs, lookupTextReply } from '../../replies.js';
+import { settleWithin } from '../../settle.js';
 
 export function register(app: App, deps: ListenerDeps): void {
   app.shortcut<MessageShortcut>(
@@ -22,7 +23,7 @@ export function register(app: App, deps: ListenerDeps): void {
       const reply =
         text === ''
           ? Promise.resolve(buildNoTextMessage(user.language))
-          : lookupTextReply(deps, user, text, { shareable: !inModal });
+          : Promise.resolve(lookupTextReply(deps, user, text, { shareable: !inModal }));
 
       if (!inModal) {
         await respond({ response_type: 'ephemeral', ...(await reply) });
