@@ -92,6 +92,21 @@ export function renderResult(result: LookupResult, options: RenderOptions = {}):
     case 'still_learning':
       return `Still learning the catalogue: add the brand (e.g. daikin ${printable(searched.model ?? 'ftxm25r')}) or try again in a moment.`;
     case 'catalogue_unavailable':
+      return unavailableText(result);
+  }
+}
+
+/** Says what the operator can do about it: wait, check the key, or check market and locale. */
+function unavailableText(result: Extract<LookupResult, { kind: 'catalogue_unavailable' }>): string {
+  switch (result.reason) {
+    case 'unauthorized':
+      return 'The catalogue refused the API key (CATALOGUE_API_KEY).';
+    case 'bad_request':
+    case 'not_found':
+      return `The catalogue did not accept market ${quoted(result.scope.market)} with locale ${quoted(result.scope.locale)}: check --market and --locale.`;
+    case 'rate_limited':
+      return 'The catalogue is busy (rate limited). Try again in a minute.';
+    default:
       return `The catalogue is not answering (${result.reason.replace('_', ' ')}). Try again shortly.`;
   }
 }

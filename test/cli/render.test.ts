@@ -139,6 +139,15 @@ describe('renderResult', () => {
     ).toBe('The catalogue is not answering (timeout). Try again shortly.');
   });
 
+  it('says what to check when the catalogue refuses the key or the market', () => {
+    expect(
+      renderResult({ kind: 'catalogue_unavailable', scope, searched: { text: 'x' }, reason: 'unauthorized' }),
+    ).toMatch(/refused the API key/);
+    expect(
+      renderResult({ kind: 'catalogue_unavailable', scope, searched: { text: 'x' }, reason: 'bad_request' }),
+    ).toContain(`market "${scope.market}"`);
+  });
+
   it('never lets text drive the terminal', () => {
     expect(printable('a\u001b[2Jb\u0007c\nd\u202ee')).toBe('a[2Jbc de');
   });
