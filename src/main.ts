@@ -82,9 +82,9 @@ const operatorMessage = (error: unknown): string =>
     ? error.message
     : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
 
-/** Reads `.env` from the working directory when there is one; variables already set are kept. */
-function loadDotEnv(): void {
-  if (existsSync('.env')) process.loadEnvFile('.env');
+/** Reads `.env` (from the working directory) when there is one; variables already set are kept. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 async function run(): Promise<void> {

@@ -44,7 +44,3 @@ export function parseQueryOverrides(text: string, markets: readonly string[]): Q
   });
   return { text: rest.replace(/\s+/g, ' ').trim(), ...found };
 }
-
-/** True when the text held at least one override. */
-export const hasOverrides = (overrides: QueryOverrides): boolean =>
-  overrides.market !== undefined || overrides.unknownMarket !== undefined || overrides.locale !== undefined;

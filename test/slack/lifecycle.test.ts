@@ -1,11 +1,11 @@
 /** Start-up and shutdown: clear messages for bad configuration, graceful stop, the embedded sample by default. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/env.js';
-import { type RunningApp, startApp } from '../../src/main.js';
+import { loadDotEnv, type RunningApp, startApp } from '../../src/main.js';
 import { StartupError } from '../../src/slack/app.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
 import { startSlackHarness } from '../support/slack-app.js';
@@ -101,6 +101,53 @@ describe('start-up', () => {
     });
     const body = reply.json?.text ? reply.json : (await slack.waitForResponse('main')).body;
     expect(String(body?.text)).toContain('Daikin FTXM25R');
+  });
+});
+
+describe('user state at start-up', () => {
+  it('creates DATA_DIR when missing', async () => {
+    const slack = await standIn();
+    const fresh = join(dataDir, 'fresh', 'state');
+    const running = await startApp(env(slack.apiUrl, { DATA_DIR: fresh }), { host: '127.0.0.1' });
+    cleanups.push(() => running.stop());
+    expect(await readdir(join(dataDir, 'fresh'))).toEqual(['state']);
+  });
+
+  it('keeps a corrupt state file aside and starts', async () => {
+    const slack = await standIn();
+    const corruptDir = await mkdtemp(join(dataDir, 'corrupt-'));
+    await writeFile(join(corruptDir, 'state.json'), '{"version":1,"us');
+    const running = await startApp(env(slack.apiUrl, { DATA_DIR: corruptDir }), { host: '127.0.0.1' });
+    cleanups.push(() => running.stop());
+    expect((await readdir(corruptDir)).some((name) => name.startsWith('state.json.corrupt-'))).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${running.app.port}/healthz`)).status).toBe(200);
+  });
+
+  it('says so when DATA_DIR cannot be created', async () => {
+    const slack = await standIn();
+    const file = join(dataDir, 'a-file');
+    await writeFile(file, 'not a directory');
+    const error = await failureOf(
+      startApp(env(slack.apiUrl, { DATA_DIR: join(file, 'state') }), { host: '127.0.0.1' }),
+    );
+    expect(error.message).toMatch(/cannot create DATA_DIR/);
+  });
+});
+
+describe('.env', () => {
+  it('loads variables from a .env file without overriding those already set', async () => {
+    const file = join(dataDir, 'test.env');
+    await writeFile(file, 'CF_TEST_FROM_FILE=file\nCF_TEST_ALREADY_SET=file\n');
+    process.env.CF_TEST_ALREADY_SET = 'environment';
+    try {
+      loadDotEnv(file);
+      expect(process.env.CF_TEST_FROM_FILE).toBe('file');
+      expect(process.env.CF_TEST_ALREADY_SET).toBe('environment');
+      loadDotEnv(join(dataDir, 'missing.env'));
+    } finally {
+      delete process.env.CF_TEST_FROM_FILE;
+      delete process.env.CF_TEST_ALREADY_SET;
+    }
   });
 });
 

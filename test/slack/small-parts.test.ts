@@ -16,6 +16,13 @@ describe('parseCommandText', () => {
     expect(parseCommandText(' daikin ftxm25r ')).toEqual({ kind: 'lookup', text: 'daikin ftxm25r' });
     expect(parseCommandText('help daikin')).toEqual({ kind: 'lookup', text: 'help daikin' });
   });
+
+  it('opens the settings on settings words, in the app languages', () => {
+    for (const word of ['settings', 'Settings', 'preferences', 'ajustes', 'paramètres', 'réglages']) {
+      expect(parseCommandText(word)).toEqual({ kind: 'settings' });
+    }
+    expect(parseCommandText('settings daikin')).toEqual({ kind: 'lookup', text: 'settings daikin' });
+  });
 });
 
 describe('RecentIds', () => {

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { buildHomeView, slackDate } from '../../../src/slack/blocks/home.js';
+import { actionIds, callbackIds, settingsBlockIds } from '../../../src/slack/blocks/ids.js';
+import {
+  automaticLanguage,
+  buildSettingsModal,
+  buildSettingsPrompt,
+  decodeSettingsMetadata,
+  encodeSettingsMetadata,
+  noDefaultType,
+  readSettingsSubmission,
+} from '../../../src/slack/blocks/settings.js';
+import { slackLimitViolations } from '../../support/slack-limits.js';
+
+const markets = ['app-market', 'FR', 'ES'];
+const types = [
+  { reference: 'CTLR_PRO', name: 'Pro' },
+  { reference: 'CTLR_WIFI', name: 'Wi-Fi' },
+];
+
+interface InputBlock {
+  type: string;
+  block_id?: string;
+  dispatch_action?: boolean;
+  element?: { action_id: string; options: { value: string }[]; initial_option?: { value: string } };
+}
+
+const inputs = (view: { blocks: unknown[] }) =>
+  (view.blocks as InputBlock[]).filter((block) => block.type === 'input');
+
+describe('settings modal', () => {
+  it('offers the configured markets, the languages and the market types, on the current choices', () => {
+    const view = buildSettingsModal({
+      language: 'en',
+      markets,
+      market: 'FR',
+      locale: 'es',
+      defaultType: 'CTLR_WIFI',
+      types,
+      metadata: { responseUrl: 'https://hooks.slack.com/commands/1' },
+    });
+    expect(view.callback_id).toBe(callbackIds.settingsModal);
+    expect(slackLimitViolations(view, 100)).toEqual([]);
+    expect(view.title.text.length).toBeLessThanOrEqual(24);
+    const [market, language, type] = inputs(view);
+    expect(market?.block_id).toBe(settingsBlockIds.market);
+    expect(market?.dispatch_action).toBe(true);
+    expect(market?.element?.action_id).toBe(actionIds.settingsMarket);
+    expect(market?.element?.options.map((o) => o.value)).toEqual(markets);
+    expect(market?.element?.initial_option?.value).toBe('FR');
+    expect(language?.element?.options.map((o) => o.value)).toEqual([automaticLanguage, 'en', 'es', 'fr']);
+    expect(language?.element?.initial_option?.value).toBe('es');
+    expect(type?.block_id).toBe('settings_type:FR');
+    expect(type?.element?.options.map((o) => o.value)).toEqual([noDefaultType, 'CTLR_PRO', 'CTLR_WIFI']);
+    expect(type?.element?.initial_option?.value).toBe('CTLR_WIFI');
+    expect(decodeSettingsMetadata(view.private_metadata)).toEqual({
+      responseUrl: 'https://hooks.slack.com/commands/1',
+    });
+  });
+
+  it('starts on automatic and none, says when the types could not be loaded, and is translated', () => {
+    const view = buildSettingsModal({
+      language: 'fr',
+      markets,
+      market: 'ES',
+      defaultType: 'CTLR_KNX',
+      types: undefined,
+      metadata: {},
+    });
+    const [, language, type] = inputs(view);
+    expect(language?.element?.initial_option?.value).toBe(automaticLanguage);
+    expect(type?.element?.options.map((o) => o.value)).toEqual([noDefaultType]);
+    expect(type?.element?.initial_option?.value).toBe(noDefaultType);
+    const text = JSON.stringify(view);
+    expect(text).toContain('Paramètres');
+    expect(text).toContain('n’ont pas pu être chargés');
+    expect(slackLimitViolations(view, 100)).toEqual([]);
+  });
+
+  it('reads a submission as Slack sends it', () => {
+    const values = {
+      [settingsBlockIds.market]: { [actionIds.settingsMarket]: { selected_option: { value: 'ES' } } },
+      [settingsBlockIds.language]: {
+        [settingsBlockIds.languageAction]: { selected_option: { value: 'fr' } },
+      },
+      'settings_type:ES': { [settingsBlockIds.typeAction]: { selected_option: { value: 'CTLR_PRO' } } },
+    };
+    expect(readSettingsSubmission(values)).toEqual({
+      market: 'ES',
+      locale: 'fr',
+      defaultType: 'CTLR_PRO',
+      typeBlockId: 'settings_type:ES',
+    });
+    const automatic = {
+      ...values,
+      [settingsBlockIds.language]: {
+        [settingsBlockIds.languageAction]: { selected_option: { value: automaticLanguage } },
+      },
+      'settings_type:ES': { [settingsBlockIds.typeAction]: { selected_option: { value: noDefaultType } } },
+    };
+    expect(readSettingsSubmission(automatic)).toEqual({ market: 'ES', typeBlockId: 'settings_type:ES' });
+    expect(readSettingsSubmission({})).toEqual({});
+  });
+
+  it('keeps metadata it did not write out', () => {
+    expect(decodeSettingsMetadata('not json')).toEqual({});
+    expect(decodeSettingsMetadata('{"r":5}')).toEqual({});
+    expect(decodeSettingsMetadata(undefined)).toEqual({});
+    expect(encodeSettingsMetadata({ responseUrl: `https://x/${'a'.repeat(4000)}` })).toBe('{}');
+  });
+
+  it('answers "settings" in a DM with a button that opens the modal', () => {
+    const prompt = buildSettingsPrompt('es');
+    expect(JSON.stringify(prompt.blocks)).toContain(actionIds.openSettings);
+    expect(JSON.stringify(prompt.blocks)).toContain('Cambiar ajustes');
+    expect(slackLimitViolations(prompt)).toEqual([]);
+  });
+});
+
+describe('App Home', () => {
+  it('renders a new user: defaults, no lookups yet, a button to change settings, the how-to', () => {
+    const view = buildHomeView({ language: 'en', market: 'app-market', markets, recent: [] });
+    expect(view.type).toBe('home');
+    expect(slackLimitViolations(view, 100)).toEqual([]);
+    const text = JSON.stringify(view.blocks);
+    expect(text).toContain('Market: *app-market*');
+    expect(text).toContain('Automatic, now English');
+    expect(text).toContain('Default controller type: *None (every type)*');
+    expect(text).toContain('No lookups yet');
+    expect(text).toContain(actionIds.openSettings);
+    expect(text).toContain('market:FR');
+  });
+
+  it('renders ten lookups, escaped, with Slack-formatted times, within 100 blocks', () => {
+    const recent = Array.from({ length: 10 }, (_, i) => ({
+      query: i === 0 ? '<!channel> daikin & co' : `daikin ftxm${i}`,
+      result: `Daikin FTXM${i} → CFWIFDAI00${i}R000 +2`,
+      at: new Date(Date.UTC(2026, 0, 1, 12, i)).toISOString(),
+      market: 'FR',
+    }));
+    const view = buildHomeView({
+      language: 'fr',
+      market: 'FR',
+      markets,
+      chosenLocale: 'fr',
+      defaultTypeName: 'Wi-Fi',
+      recent,
+    });
+    expect(view.blocks.length).toBeLessThanOrEqual(100);
+    expect(slackLimitViolations(view, 100)).toEqual([]);
+    const text = JSON.stringify(view.blocks);
+    expect(text).toContain('Langue : *Français*');
+    expect(text).toContain('Type de contrôleur par défaut : *Wi-Fi*');
+    expect(text).toContain('&lt;!channel&gt; daikin &amp; co');
+    expect(text).not.toContain('<!channel>');
+    for (const lookup of recent.slice(1)) expect(text).toContain(lookup.query);
+    expect(text).toContain('<!date^1767268800^{date_short_pretty} {time}|2026-01-01T12:00:00Z>');
+  });
+
+  it('shows a bad time as text', () => {
+    expect(slackDate('yesterday <b>')).toBe('yesterday &lt;b&gt;');
+  });
+});

@@ -1,0 +1,426 @@
+/**
+ * Markets, languages and per-user settings over real HTTP: Slack locale, the settings modal,
+ * one-off overrides, market-dependent answers, the reply cache per scope, App Home.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedRequest } from '../../src/catalogue/sample/server.js';
+import { actionIds, callbackIds } from '../../src/slack/blocks/ids.js';
+import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+import { slackLimitViolations } from '../support/slack-limits.js';
+import {
+  appHomeOpened,
+  homeSettingsButton,
+  settingsMarketAction,
+  settingsSubmission,
+} from '../support/slack-payloads.js';
+
+const anySku = /CF[A-Z]{3}[A-Z]{3}\d{3}R000/;
+const slackLocales: Record<string, string> = { U0ESP0001: 'es-ES', U0DEU0001: 'de-DE', U0FRA0001: 'fr-FR' };
+
+let harness: SlackHarness;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'cf-markets-'));
+  harness = await startSlackHarness({
+    env: { CATALOGUE_MARKETS: 'FR, ES' },
+    dataDir,
+    prepare: (standIn) =>
+      standIn.answer('users.info', (call) => ({
+        ok: true,
+        user: { id: call.body.user, locale: slackLocales[String(call.body.user)] ?? 'en-US' },
+      })),
+  });
+});
+afterAll(async () => {
+  await harness?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface Asked {
+  body: Record<string, unknown>;
+  text: string;
+  requests: RecordedRequest[];
+}
+
+/** `/controller <text>` as `userId`: the answer (from the ack or response_url) and the catalogue requests it made. */
+async function ask(text: string, userId: string): Promise<Asked> {
+  const start = harness.sample.requests.length;
+  const { reply, responseId } = await harness.command(text, { userId });
+  expect(reply.status).toBe(200);
+  expect(reply.ms).toBeLessThan(3000);
+  const body = String(reply.json?.text ?? '').startsWith(':mag:')
+    ? (await harness.standIn.waitForResponse(responseId, 4000)).body
+    : (reply.json ?? {});
+  return { body, text: JSON.stringify(body), requests: harness.sample.requests.slice(start) };
+}
+
+const header = (request: RecordedRequest, name: string) => String(request.headers[name]);
+const modelRequest = (requests: RecordedRequest[]) => requests.find((r) => r.path.includes('/iumodels/'));
+const scopeOf = (request: RecordedRequest | undefined) =>
+  request ? [header(request, 'app-market'), header(request, 'app-locale')] : [];
+const skus = (text: string) => [...new Set(text.match(new RegExp(anySku, 'g')) ?? [])].sort();
+
+describe('language from the Slack locale', () => {
+  it('answers a user whose Slack locale is es-ES in Spanish, asking the catalogue in es', async () => {
+    const asked = await ask('daikin ftxm25r', 'U0ESP0001');
+    expect(asked.text).toContain('Controlador a vender');
+    expect(asked.text).toContain('Mercado app-market · Idioma es');
+    expect(scopeOf(modelRequest(asked.requests))).toEqual(['app-market', 'es']);
+    for (const request of asked.requests) expect(header(request, 'app-locale')).toBe('es');
+    const info = harness.standIn.callsTo('users.info').find((c) => c.body.user === 'U0ESP0001');
+    expect(info?.body.include_locale).toBe('true');
+  });
+
+  it('asks Slack for a locale once per user, not once per question', async () => {
+    await ask('daikin ftxm25n', 'U0ESP0001');
+    expect(harness.standIn.callsTo('users.info').filter((c) => c.body.user === 'U0ESP0001')).toHaveLength(1);
+  });
+
+  it('uses the configured locale where the catalogue does not know the user’s, and remembers it', async () => {
+    const first = await ask('daikin ftxm25r', 'U0DEU0001');
+    expect(first.requests.some((r) => header(r, 'app-locale') === 'de')).toBe(true);
+    expect(scopeOf(modelRequest(first.requests))).toEqual(['app-market', 'app-locale']);
+    expect(first.text).toContain('Controller to sell');
+    expect(skus(first.text).length).toBeGreaterThan(0);
+    const again = await ask('mitsubishi msz-ln25vg', 'U0DEU0001');
+    expect(again.requests.some((r) => header(r, 'app-locale') === 'de')).toBe(false);
+  });
+});
+
+describe('a type offered in one market and not in another', () => {
+  it('answers knx in the default market with the KNX SKU', async () => {
+    const asked = await ask('knx daikin ftxm25r', 'U0MKT0001');
+    expect(skus(asked.text)).toEqual(['CFKNXDAI001R000']);
+  });
+
+  it('explains that ES does not offer KNX, lists the ES types and gives no SKU (never the cached answer)', async () => {
+    const asked = await ask('knx daikin ftxm25r market:ES', 'U0MKT0001');
+    expect(asked.text).toContain('not offered in market ES');
+    expect(asked.text).toContain(
+      'Offered here: Pro controller (Modbus &amp; BACnet), Wi-Fi controller, Pro controller with wall thermostat',
+    );
+    expect(asked.text).not.toMatch(anySku);
+  });
+
+  it('answers the same question in FR from FR data', async () => {
+    const asked = await ask('daikin ftxm25r market:FR', 'U0MKT0001');
+    expect(skus(asked.text)).toEqual([
+      'CFKNXDAI001R000',
+      'CFPRODAI001R000',
+      'CFWIFDAI001R000',
+      'CFZGBDAI001R000',
+    ]);
+    expect(scopeOf(modelRequest(asked.requests))).toEqual(['FR', 'en']);
+  });
+});
+
+describe('one-off overrides', () => {
+  it('applies market:FR lang:fr to one question only', async () => {
+    const once = await ask('daikin ftxm25n market:FR lang:fr', 'U0OVR0001');
+    expect(once.text).toContain('Contrôleur à vendre');
+    expect(once.text).toContain('Marché FR · Langue fr');
+    expect(scopeOf(modelRequest(once.requests))).toEqual(['FR', 'fr']);
+    const next = await ask('daikin ftxm25n', 'U0OVR0001');
+    expect(next.text).toContain('Controller to sell');
+    expect(next.text).toContain('Market app-market · Language en');
+  });
+
+  it('refuses a market that is not configured, naming the allowed ones, without asking the catalogue', async () => {
+    const asked = await ask('daikin ftxm25r market:DE', 'U0OVR0001');
+    expect(asked.text).toContain('I do not know the market *DE*');
+    expect(asked.text).toContain('`app-market`, `FR`, `ES`');
+    expect(asked.text).not.toMatch(anySku);
+    expect(asked.requests).toEqual([]);
+  });
+
+  it('says when the catalogue has no such language in the market, and remembers it', async () => {
+    const first = await ask('daikin ftxm25r lang:de', 'U0OVR0001');
+    expect(first.text).toContain('The catalogue has no language *de* in market app-market');
+    expect(first.text).not.toMatch(anySku);
+    const again = await ask('daikin ftxm25n lang:de', 'U0OVR0001');
+    expect(again.text).toContain('no language *de*');
+    expect(again.requests).toEqual([]);
+  });
+
+  it('opens the menus of another market with only an override', async () => {
+    const asked = await ask('market:ES', 'U0OVR0001');
+    expect(asked.text).toContain('menu_type');
+    expect(asked.text).toContain('\\"m\\":\\"ES\\"');
+  });
+
+  it('documents the syntax in help, in every language', async () => {
+    for (const [userId, fragment] of [
+      ['U0OVR0001', 'Add `market:FR` or `lang:fr` anywhere'],
+      ['U0ESP0001', 'Añade `market:FR` o `lang:es`'],
+      ['U0FRA0001', 'Ajoutez `market:FR` ou `lang:fr`'],
+    ] as const) {
+      const asked = await ask('help', userId);
+      expect(asked.text).toContain(fragment);
+      expect(asked.text).toContain('app-market, FR, ES');
+    }
+  });
+});
+
+describe('the reply cache never crosses a market or a language', () => {
+  it('answers the same text in another language for a user with another language', async () => {
+    const english = await ask('toshiba ras-b10j2kvsg-e', 'U0CCH0001');
+    const spanish = await ask('toshiba ras-b10j2kvsg-e', 'U0ESP0001');
+    expect(english.text).not.toEqual(spanish.text);
+    expect(spanish.text).toContain('Idioma es');
+    expect(spanish.requests.length).toBeGreaterThan(0);
+  });
+
+  it('answers the same text (overrides aside) again in the default market after another market', async () => {
+    const es = await ask('knx daikin ftxm25r market:ES', 'U0CCH0001');
+    const home = await ask('knx daikin ftxm25r', 'U0CCH0001');
+    expect(es.text).not.toMatch(anySku);
+    expect(skus(home.text)).toEqual(['CFKNXDAI001R000']);
+  });
+});
+
+describe('/controller settings', () => {
+  const userId = 'U0SET0001';
+
+  it('opens the modal on the current settings', async () => {
+    const { reply, responseId } = await harness.command('settings', { userId });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe('');
+    const open = await harness.standIn.waitForCall(
+      'views.open',
+      3000,
+      (c) => c.body.trigger_id === '1234.5678.abcdef',
+    );
+    const view = open.body.view as { callback_id: string; private_metadata: string; blocks: unknown[] };
+    expect(view.callback_id).toBe(callbackIds.settingsModal);
+    expect(slackLimitViolations(view, 100)).toEqual([]);
+    const text = JSON.stringify(view.blocks);
+    for (const market of ['app-market', 'FR', 'ES']) expect(text).toContain(`"value":"${market}"`);
+    expect(text).toContain('"value":"CTLR_KNX"');
+    expect(view.private_metadata).toContain(harness.standIn.responseUrl(responseId));
+  });
+
+  it('refills the type select with the chosen market’s types', async () => {
+    const reply = await harness.interact(
+      settingsMarketAction(userId, 'ES', { market: 'app-market', language: 'auto', type: '-' }),
+    );
+    expect(reply.status).toBe(200);
+    const update = await harness.standIn.waitForCall(
+      'views.update',
+      3000,
+      (c) => c.body.view_id === 'V0SETTINGS',
+    );
+    const blocks = JSON.stringify((update.body.view as { blocks: unknown }).blocks);
+    expect(blocks).toContain('settings_type:ES');
+    expect(blocks).toContain('"value":"CTLR_PRO_STI"');
+    expect(blocks).not.toContain('"value":"CTLR_KNX"');
+  });
+
+  it('refuses a default type the chosen market does not offer, on that select', async () => {
+    const reply = await harness.interact(
+      settingsSubmission(userId, {
+        market: 'ES',
+        language: 'fr',
+        type: 'CTLR_KNX',
+        typeBlockMarket: 'app-market',
+      }),
+    );
+    expect(reply.json?.response_action).toBe('errors');
+    expect(reply.json?.errors).toEqual({
+      'settings_type:app-market':
+        'Market ES does not offer this controller type. Choose another one or None.',
+    });
+    expect(await harness.store?.getSettings(userId)).toEqual({});
+  });
+
+  it('saves, confirms in the new language, republishes App Home, and the next lookup uses them', async () => {
+    const confirmId = harness.newResponseId();
+    const metadata = JSON.stringify({ r: harness.standIn.responseUrl(confirmId) });
+    const reply = await harness.interact(
+      settingsSubmission(userId, { market: 'ES', language: 'fr', type: 'CTLR_WIFI' }, metadata),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.json?.response_action).toBeUndefined();
+    const confirmation = await harness.standIn.waitForResponse(confirmId, 3000);
+    expect(confirmation.body.response_type).toBe('ephemeral');
+    expect(String(confirmation.body.text)).toContain(
+      'Paramètres enregistrés : marché *ES*, langue *Français*',
+    );
+    const publish = await harness.standIn.waitForCall(
+      'views.publish',
+      3000,
+      (c) => c.body.user_id === userId,
+    );
+    expect(JSON.stringify(publish.body.view)).toContain('Marché : *ES*');
+    expect(await harness.store?.getSettings(userId)).toEqual({
+      market: 'ES',
+      locale: 'fr',
+      defaultType: 'CTLR_WIFI',
+    });
+
+    const asked = await ask('daikin ftxm25r', userId);
+    expect(asked.text).toContain('Contrôleur à vendre');
+    expect(scopeOf(modelRequest(asked.requests))).toEqual(['ES', 'fr']);
+    expect(skus(asked.text)).toEqual(['CFWIFDAI001R000']);
+  });
+
+  it('explains a type the user’s market lacks, in their language, and overrides it once', async () => {
+    const missing = await ask('knx daikin ftxm25r', userId);
+    expect(missing.text).toContain('n’est pas proposé sur le marché ES');
+    expect(missing.text).not.toMatch(anySku);
+    const once = await ask('knx daikin ftxm25r market:app-market lang:en', userId);
+    expect(skus(once.text)).toEqual(['CFKNXDAI001R000']);
+    expect(once.text).toContain('Controller to sell');
+    const back = await ask('knx daikin ftxm25r', userId);
+    expect(back.text).toContain('n’est pas proposé sur le marché ES');
+  });
+
+  it('drops a default type another market lacks instead of refusing every question there', async () => {
+    await harness.interact(
+      settingsSubmission('U0STI0001', { market: 'ES', language: 'en', type: 'CTLR_PRO_STI' }),
+    );
+    const es = await ask('daikin ftxm25r', 'U0STI0001');
+    expect(skus(es.text)).toEqual(['CFSTIDAI001R000']);
+    const fr = await ask('daikin ftxm25r market:FR', 'U0STI0001');
+    expect(skus(fr.text)).toEqual([
+      'CFKNXDAI001R000',
+      'CFPRODAI001R000',
+      'CFWIFDAI001R000',
+      'CFZGBDAI001R000',
+    ]);
+  });
+});
+
+describe('App Home', () => {
+  const publishedFor = async (userId: string, eventId: string) => {
+    const before = harness.standIn.calls.length;
+    const reply = await harness.event(appHomeOpened(userId), eventId);
+    expect(reply.status).toBe(200);
+    const publish = await harness.standIn.waitForCall(
+      'views.publish',
+      3000,
+      (c) => c.body.user_id === userId && harness.standIn.calls.indexOf(c) >= before,
+    );
+    const view = publish.body.view as { type: string; blocks: unknown[] };
+    expect(view.type).toBe('home');
+    expect(view.blocks.length).toBeLessThanOrEqual(100);
+    expect(slackLimitViolations(view, 100)).toEqual([]);
+    return JSON.stringify(view.blocks);
+  };
+
+  it('renders for a new user: default settings, no lookups yet', async () => {
+    const text = await publishedFor('U0NEW0001', 'EvHome0001');
+    expect(text).toContain('Market: *app-market*');
+    expect(text).toContain('Automatic, now English');
+    expect(text).toContain('No lookups yet');
+    expect(text).toContain(actionIds.openSettings);
+  });
+
+  it('renders for a user with history: lookups from the slash command, a DM and a choice, newest first', async () => {
+    const userId = 'U0HIS0001';
+    await ask('<!channel> daikin ftxm25r', userId);
+    const ts = '1700000001.000100';
+    await harness.event(
+      {
+        type: 'message',
+        channel: 'D0HIS0001',
+        channel_type: 'im',
+        user: userId,
+        text: 'daikin zz9000',
+        ts,
+        event_ts: ts,
+      },
+      'EvHisDm01',
+    );
+    await harness.standIn.waitForCall('chat.postMessage', 4000, (c) => c.body.channel === 'D0HIS0001');
+    const choices = await ask('daikin ftxm25', userId);
+    const buttons = ((choices.body.blocks ?? []) as { elements?: Record<string, unknown>[] }[]).flatMap(
+      (block) => block.elements ?? [],
+    );
+    const pick = buttons.find((b) => (b.text as { text?: string } | undefined)?.text === 'Daikin FTXM25N');
+    const responseId = harness.newResponseId();
+    await harness.interact({
+      type: 'block_actions',
+      user: { id: userId, username: 'sam', name: 'sam', team_id: 'T0TEAM01' },
+      team: { id: 'T0TEAM01', domain: 'acme' },
+      api_app_id: 'A0APP0001',
+      token: 'unused',
+      container: {
+        type: 'message',
+        message_ts: '1700000000.000100',
+        channel_id: 'C0SALES01',
+        is_ephemeral: true,
+      },
+      trigger_id: '1.2.3',
+      channel: { id: 'C0SALES01', name: 'sales' },
+      response_url: harness.standIn.responseUrl(responseId),
+      actions: [{ type: 'button', block_id: 'b', action_ts: '1', ...pick }],
+    });
+    await harness.standIn.waitForResponse(responseId, 4000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const text = await publishedFor(userId, 'EvHome0002');
+    expect(text).toContain('daikin zz9000');
+    expect(text).toContain('not found');
+    expect(text).toContain('&lt;!channel&gt; daikin ftxm25r');
+    expect(text).toMatch(/Daikin FTXM25R → CF[A-Z]{6}\d{3}R000 \+2/);
+    expect(text).toMatch(/\d possible units/);
+    expect(text).toMatch(/Daikin FTXM25N → CF[A-Z]{6}\d{3}R000/);
+    expect(text).toContain('<!date^');
+    const recent = await harness.store?.recentLookups(userId);
+    expect(recent?.map((r) => r.query)).toEqual([
+      'Daikin FTXM25N',
+      'daikin ftxm25',
+      'daikin zz9000',
+      '<!channel> daikin ftxm25r',
+    ]);
+  });
+
+  it('renders the chosen settings in the chosen language', async () => {
+    const text = await publishedFor('U0SET0001', 'EvHome0003');
+    expect(text).toContain('Marché : *ES*');
+    expect(text).toContain('Langue : *Français*');
+    expect(text).toContain('Type de contrôleur par défaut : *');
+    expect(text).toContain('daikin ftxm25r');
+  });
+
+  it('publishes nothing when the Messages tab is opened', async () => {
+    const before = harness.standIn.callsTo('views.publish').length;
+    await harness.event(appHomeOpened('U0NEW0002', 'messages'), 'EvHome0004');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(harness.standIn.callsTo('views.publish').length).toBe(before);
+  });
+
+  it('opens the settings modal from its button', async () => {
+    const reply = await harness.interact(homeSettingsButton('U0NEW0001'));
+    expect(reply.status).toBe(200);
+    const open = await harness.standIn.waitForCall('views.open', 3000, (c) => c.body.trigger_id === '1.2.5');
+    expect((open.body.view as { callback_id: string }).callback_id).toBe(callbackIds.settingsModal);
+  });
+});
+
+describe('settings from a DM', () => {
+  it('answers "settings" with a button that opens the modal', async () => {
+    const ts = '1700000002.000100';
+    await harness.event(
+      {
+        type: 'message',
+        channel: 'D0SET0001',
+        channel_type: 'im',
+        user: 'U0ESP0001',
+        text: 'ajustes',
+        ts,
+        event_ts: ts,
+      },
+      'EvSetDm01',
+    );
+    const post = await harness.standIn.waitForCall(
+      'chat.postMessage',
+      3000,
+      (c) => c.body.channel === 'D0SET0001',
+    );
+    expect(JSON.stringify(post.body.blocks)).toContain(actionIds.openSettings);
+    expect(String(post.body.text)).toContain('Elige tu mercado');
+  });
+});

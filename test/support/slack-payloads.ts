@@ -1,0 +1,121 @@
+/**
+ * Interactivity payloads and events for the settings and App Home, shaped as Slack sends
+ * them: view submissions, block actions inside a view, app_home_opened.
+ */
+import { actionIds, callbackIds, settingsBlockIds } from '../../src/slack/blocks/ids.js';
+
+const team = { id: 'T0TEAM01', domain: 'acme' };
+const userOf = (id: string) => ({ id, username: 'sam', name: 'sam', team_id: 'T0TEAM01' });
+
+export interface SettingsChoice {
+  market: string;
+  /** `auto`, `en`, `es` or `fr`. */
+  language: string;
+  /** A type code, or `-` for none. */
+  type: string;
+  /** The market whose types the type select listed (its block id). */
+  typeBlockMarket?: string;
+}
+
+export function settingsValues(choice: SettingsChoice) {
+  return {
+    [settingsBlockIds.market]: {
+      [actionIds.settingsMarket]: { type: 'static_select', selected_option: { value: choice.market } },
+    },
+    [settingsBlockIds.language]: {
+      [settingsBlockIds.languageAction]: {
+        type: 'static_select',
+        selected_option: { value: choice.language },
+      },
+    },
+    [`${settingsBlockIds.typePrefix}${choice.typeBlockMarket ?? choice.market}`]: {
+      [settingsBlockIds.typeAction]: { type: 'static_select', selected_option: { value: choice.type } },
+    },
+  };
+}
+
+/** The settings modal submitted. */
+export function settingsSubmission(userId: string, choice: SettingsChoice, privateMetadata = '{}') {
+  return {
+    type: 'view_submission',
+    team,
+    user: userOf(userId),
+    api_app_id: 'A0APP0001',
+    token: 'unused',
+    trigger_id: '1.2.3',
+    view: {
+      id: 'V0SETTINGS',
+      type: 'modal',
+      callback_id: callbackIds.settingsModal,
+      team_id: 'T0TEAM01',
+      app_id: 'A0APP0001',
+      bot_id: 'B0BOT',
+      state: { values: settingsValues(choice) },
+      hash: 'h1',
+      private_metadata: privateMetadata,
+      blocks: [],
+    },
+  };
+}
+
+/** A block action inside the settings modal (the market select dispatching its choice). */
+export function settingsMarketAction(userId: string, market: string, current: SettingsChoice) {
+  return {
+    type: 'block_actions',
+    team,
+    user: userOf(userId),
+    api_app_id: 'A0APP0001',
+    token: 'unused',
+    trigger_id: '1.2.4',
+    container: { type: 'view', view_id: 'V0SETTINGS' },
+    view: {
+      id: 'V0SETTINGS',
+      type: 'modal',
+      callback_id: callbackIds.settingsModal,
+      hash: 'h1',
+      private_metadata: '{}',
+      state: { values: settingsValues(current) },
+      blocks: [],
+    },
+    actions: [
+      {
+        type: 'static_select',
+        action_id: actionIds.settingsMarket,
+        block_id: settingsBlockIds.market,
+        selected_option: { text: { type: 'plain_text', text: market }, value: market },
+        action_ts: '1700000000.2',
+      },
+    ],
+  };
+}
+
+/** The "Change settings" button on the App Home tab. */
+export function homeSettingsButton(userId: string) {
+  return {
+    type: 'block_actions',
+    team,
+    user: userOf(userId),
+    api_app_id: 'A0APP0001',
+    token: 'unused',
+    trigger_id: '1.2.5',
+    container: { type: 'view', view_id: 'V0HOME' },
+    view: { id: 'V0HOME', type: 'home', hash: 'h2', private_metadata: '', state: { values: {} }, blocks: [] },
+    actions: [
+      {
+        type: 'button',
+        action_id: actionIds.openSettings,
+        block_id: 'b1',
+        text: { type: 'plain_text', text: 'Change settings' },
+        action_ts: '1700000000.3',
+      },
+    ],
+  };
+}
+
+export const appHomeOpened = (userId: string, tab: 'home' | 'messages' = 'home') => ({
+  type: 'app_home_opened',
+  user: userId,
+  channel: 'D0HOME001',
+  tab,
+  event_ts: '1700000000.000900',
+});
