@@ -4,7 +4,7 @@ import type { LookupResult } from '../lookup/result.js';
 import { truncate } from './blocks/text.js';
 
 /** Recent lookups keep this much of the question. */
-export const maxRecentQueryLength = 150;
+const maxRecentQueryLength = 150;
 const maxSummaryLength = 200;
 
 /** The question as typed, on one line and cut short (plain text: escaped when shown). */
