@@ -59,6 +59,8 @@ export const en = {
   'unavailable.timeout': 'The catalogue did not answer in time. Please try again in a moment.',
   'unavailable.unauthorized': 'The catalogue refused our credentials. Please tell whoever runs this app.',
   'unavailable.rateLimited': 'The catalogue is busy right now. Please try again in a minute.',
+  'unavailable.rejected':
+    'The catalogue did not accept market {market} with language {locale}. Please tell whoever runs this app.',
   'unavailable.other': 'The catalogue cannot be reached right now. Please try again in a moment.',
 
   'menu.intro': 'Pick a controller type, then a brand, then a model.',

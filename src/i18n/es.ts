@@ -58,6 +58,8 @@ export const es: Messages = {
   'unavailable.unauthorized':
     'El catálogo ha rechazado nuestras credenciales. Avisa a quien gestiona esta aplicación.',
   'unavailable.rateLimited': 'El catálogo está ocupado ahora mismo. Inténtalo de nuevo en un minuto.',
+  'unavailable.rejected':
+    'El catálogo no ha aceptado el mercado {market} con el idioma {locale}. Avisa a quien administra esta app.',
   'unavailable.other': 'No se puede acceder al catálogo ahora mismo. Inténtalo de nuevo en un momento.',
 
   'menu.intro': 'Elige un tipo de controlador, después una marca y después un modelo.',

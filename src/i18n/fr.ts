@@ -58,6 +58,8 @@ export const fr: Messages = {
   'unavailable.unauthorized':
     'Le catalogue a refusé nos identifiants. Prévenez la personne qui gère cette application.',
   'unavailable.rateLimited': 'Le catalogue est occupé en ce moment. Réessayez dans une minute.',
+  'unavailable.rejected':
+    'Le catalogue n’a pas accepté le marché {market} avec la langue {locale}. Prévenez la personne qui gère cette app.',
   'unavailable.other': 'Le catalogue est injoignable pour le moment. Réessayez dans un instant.',
 
   'menu.intro': 'Choisissez un type de contrôleur, puis une marque, puis un modèle.',

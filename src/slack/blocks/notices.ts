@@ -58,13 +58,14 @@ const unavailableKeys: Record<CatalogueErrorKind, MessageKey> = {
   unavailable: 'unavailable.other',
   unauthorized: 'unavailable.unauthorized',
   rate_limited: 'unavailable.rateLimited',
-  not_found: 'unavailable.other',
-  bad_request: 'unavailable.other',
+  not_found: 'unavailable.rejected',
+  bad_request: 'unavailable.rejected',
   invalid_response: 'unavailable.other',
 };
 
 export function buildUnavailableMessage(result: UnavailableResult, options: RenderOptions): SlackMessage {
-  const text = `:hourglass: ${t(options.language, unavailableKeys[result.reason])}`;
+  const scope = { market: escapeMrkdwn(result.scope.market), locale: escapeMrkdwn(result.scope.locale) };
+  const text = `:hourglass: ${t(options.language, unavailableKeys[result.reason], scope)}`;
   return message(
     text,
     [sectionBlock(text), contextBlock(options, result.scope, { searched: result.searched.text })],

@@ -18,6 +18,8 @@ describe('notices', () => {
     ['unauthorized', 'refused our credentials'],
     ['rate_limited', 'busy'],
     ['invalid_response', 'cannot be reached'],
+    ['bad_request', `did not accept market ${scope.market}`],
+    ['not_found', `did not accept market ${scope.market}`],
   ])('explains an unavailable catalogue (%s) without any SKU', (reason, words) => {
     const message = renderLookupResult(
       { kind: 'catalogue_unavailable', scope, searched: { text: 'daikin ftxm25r' }, reason },
