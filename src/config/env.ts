@@ -7,7 +7,11 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(blankAsUnset, schema.default(fallback as never));
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-const positiveInt = (fallback: number) => withDefault(z.coerce.number().int().positive(), fallback);
+const positiveInt = (fallback: number) =>
+  withDefault(
+    z.coerce.number({ error: 'must be a whole number' }).int().positive('must be above 0'),
+    fallback,
+  );
 
 /** "FR, ES,,PT" → ["FR","ES","PT"] */
 const commaList = z
@@ -44,7 +48,14 @@ const slackVariables = {
   SLACK_SIGNING_SECRET: optional(z.string()),
   SLACK_APP_TOKEN: optional(z.string().regex(/^xapp-/, 'must be an app-level token (xapp-…)')),
   SLACK_API_URL: withDefault(httpUrl, 'https://slack.com/api/'),
-  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+  PORT: withDefault(
+    z.coerce
+      .number({ error: 'must be a port number (0–65535)' })
+      .int()
+      .min(0)
+      .max(65535, 'must be at most 65535'),
+    3000,
+  ),
 };
 
 const toCatalogueConfig = (env: z.output<z.ZodObject<typeof catalogueVariables>>) => ({

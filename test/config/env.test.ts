@@ -48,6 +48,7 @@ describe('configuration', () => {
     for (const name of ['PORT', 'SLACK_BOT_TOKEN', 'SLACK_APP_TOKEN', 'CATALOGUE_BASE_URL', 'LOG_LEVEL']) {
       expect(text).toContain(name);
     }
+    expect(text).toContain('PORT: must be a port number');
     expect(text).not.toContain('top-secret');
     expect(text).not.toContain('secret-app-token');
   });
