@@ -1,13 +1,8 @@
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../log/logger.js';
-import {
-  RECENT_LOOKUPS_PER_USER,
-  type RecentLookup,
-  type StateDocument,
-  stateDocumentSchema,
-  type UserSettings,
-} from './schema.js';
+import { createMemoryStateStore, emptyStateDocument } from './memory-store.js';
+import { type StateDocument, stateDocumentSchema } from './schema.js';
 import type { UserStateStore } from './store.js';
 
 export const STATE_FILE_NAME = 'state.json';
@@ -16,8 +11,6 @@ export const STATE_FILE_NAME = 'state.json';
 export class StateStoreError extends Error {
   override name = 'StateStoreError';
 }
-
-const emptyDocument = (): StateDocument => ({ version: 1, users: {} });
 
 /**
  * Reads the state file. A missing file is a fresh start; an unreadable or invalid one is
@@ -28,7 +21,7 @@ async function loadDocument(file: string, logger: Logger): Promise<StateDocument
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyDocument();
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyStateDocument();
     throw new StateStoreError(`cannot read ${file}: ${(error as Error).message}`);
   }
   try {
@@ -40,7 +33,7 @@ async function loadDocument(file: string, logger: Logger): Promise<StateDocument
       { file, keptAs: aside },
       'the settings file is corrupt: kept it aside and started with empty settings',
     );
-    return emptyDocument();
+    return emptyStateDocument();
   }
 }
 
@@ -76,12 +69,11 @@ export async function openFileStateStore(dataDir: string, logger: Logger): Promi
   let queued: Promise<void> | undefined;
 
   /**
-   * Applies a change in memory and makes sure a write that includes it follows. Writes never
-   * overlap, and changes made while one runs share the next (a burst of lookups costs two
-   * writes, not one each). A failed write rejects for every change it carried.
+   * Makes sure a write that includes the latest change follows. Writes never overlap, and
+   * changes made while one runs share the next (a burst of lookups costs two writes, not one
+   * each). A failed write rejects for every change it carried.
    */
-  const update = (change: () => void): Promise<void> => {
-    change();
+  const scheduleWrite = (): Promise<void> => {
     if (queued) return queued;
     const written = writes.then(() => {
       queued = undefined;
@@ -94,31 +86,5 @@ export async function openFileStateStore(dataDir: string, logger: Logger): Promi
     return written;
   };
 
-  const userState = (userId: string) => {
-    document.users[userId] ??= { settings: {}, recent: [] };
-    return document.users[userId];
-  };
-
-  return {
-    async getSettings(userId) {
-      return { ...(document.users[userId]?.settings ?? {}) };
-    },
-    saveSettings(userId, settings: UserSettings) {
-      return update(() => {
-        userState(userId).settings = { ...settings };
-      });
-    },
-    async recentLookups(userId) {
-      return [...(document.users[userId]?.recent ?? [])];
-    },
-    addRecentLookup(userId, lookup: RecentLookup) {
-      return update(() => {
-        const state = userState(userId);
-        state.recent = [lookup, ...state.recent].slice(0, RECENT_LOOKUPS_PER_USER);
-      });
-    },
-    async close() {
-      await writes;
-    },
-  };
+  return createMemoryStateStore(document, { changed: scheduleWrite, close: () => writes });
 }

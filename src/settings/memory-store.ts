@@ -1,34 +1,44 @@
-import { RECENT_LOOKUPS_PER_USER, type RecentLookup, type UserSettings } from './schema.js';
+import { RECENT_LOOKUPS_PER_USER, type StateDocument } from './schema.js';
 import type { UserStateStore } from './store.js';
 
+export interface DocumentHooks {
+  /** Runs after every change to the document (e.g. to save it); the change resolves with it. */
+  changed?: () => Promise<void>;
+  /** Runs on close (e.g. to wait for the last save). */
+  close?: () => Promise<void>;
+}
+
+export const emptyStateDocument = (): StateDocument => ({ version: 1, users: {} });
+
 /**
- * User state held in memory only, lost on restart: for an app built without a data
- * directory (benchmarks, a throw-away run). `npm start` uses the file-backed store.
+ * User state held in one in-memory document. Alone, it is lost on restart (benchmarks, a
+ * throw-away run); the file-backed store wraps it with hooks that save the document.
  */
-export function createMemoryStateStore(): UserStateStore {
-  const users = new Map<string, { settings: UserSettings; recent: RecentLookup[] }>();
+export function createMemoryStateStore(
+  document: StateDocument = emptyStateDocument(),
+  hooks: DocumentHooks = {},
+): UserStateStore {
+  const changed = hooks.changed ?? (async () => {});
   const userState = (userId: string) => {
-    let state = users.get(userId);
-    if (!state) {
-      state = { settings: {}, recent: [] };
-      users.set(userId, state);
-    }
-    return state;
+    document.users[userId] ??= { settings: {}, recent: [] };
+    return document.users[userId];
   };
   return {
     async getSettings(userId) {
-      return { ...(users.get(userId)?.settings ?? {}) };
+      return { ...(document.users[userId]?.settings ?? {}) };
     },
-    async saveSettings(userId, settings) {
+    saveSettings(userId, settings) {
       userState(userId).settings = { ...settings };
+      return changed();
     },
     async recentLookups(userId) {
-      return [...(users.get(userId)?.recent ?? [])];
+      return [...(document.users[userId]?.recent ?? [])];
     },
-    async addRecentLookup(userId, lookup) {
+    addRecentLookup(userId, lookup) {
       const state = userState(userId);
       state.recent = [lookup, ...state.recent].slice(0, RECENT_LOOKUPS_PER_USER);
+      return changed();
     },
-    async close() {},
+    close: hooks.close ?? (async () => {}),
   };
 }

@@ -53,30 +53,6 @@ describe('file-backed user state store', () => {
     expect(await second.getSettings('U2')).toEqual({});
   });
 
-  it('keeps the newest 10 lookups per user, newest first', async () => {
-    const store = await openFileStateStore(dataDir, capturedLogger().logger);
-    for (let i = 0; i < 13; i++) {
-      await store.addRecentLookup('U1', {
-        query: `q${i}`,
-        result: 'r',
-        at: new Date(i * 1000).toISOString(),
-      });
-    }
-    const recent = await store.recentLookups('U1');
-    expect(recent.map((r) => r.query)).toEqual([
-      'q12',
-      'q11',
-      'q10',
-      'q9',
-      'q8',
-      'q7',
-      'q6',
-      'q5',
-      'q4',
-      'q3',
-    ]);
-  });
-
   it('never loses the previous settings when a write was cut off mid-way', async () => {
     const { logger } = capturedLogger();
     const store = await openFileStateStore(dataDir, logger);
