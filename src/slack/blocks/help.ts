@@ -6,13 +6,14 @@ import { slackLimits } from './limits.js';
 import { message, type SlackMessage, sectionBlock } from './message.js';
 import { escapeMrkdwn, plainText } from './text.js';
 
-/** `markets`: those a user may switch between (CATALOGUE_MARKETS), named in the override examples. */
-export function buildHelpMessage(language: Language, markets: readonly string[]): SlackMessage {
-  const [first = ''] = markets;
-  const example = markets.find((market) => market !== first) ?? first;
-  const blocks: types.KnownBlock[] = [
-    { type: 'header', text: plainText(t(language, 'app.name'), slackLimits.headerText) },
-    sectionBlock(t(language, 'help.intro')),
+/**
+ * How to ask, where, and how to change market and language: shared by help and App Home.
+ * `markets`: those a user may switch between (CATALOGUE_MARKETS); `current`: the user's own,
+ * so the override example names another one.
+ */
+export function howToBlocks(language: Language, markets: readonly string[], current = markets[0]) {
+  const example = markets.find((market) => market !== current) ?? current ?? '';
+  return [
     sectionBlock(t(language, 'help.ask')),
     sectionBlock(t(language, 'help.elsewhere')),
     sectionBlock(
@@ -21,6 +22,14 @@ export function buildHelpMessage(language: Language, markets: readonly string[])
         markets: markets.map(escapeMrkdwn).join(', '),
       }),
     ),
+  ];
+}
+
+export function buildHelpMessage(language: Language, markets: readonly string[]): SlackMessage {
+  const blocks: types.KnownBlock[] = [
+    { type: 'header', text: plainText(t(language, 'app.name'), slackLimits.headerText) },
+    sectionBlock(t(language, 'help.intro')),
+    ...howToBlocks(language, markets),
     {
       type: 'actions',
       elements: [

@@ -5,6 +5,7 @@
 import type { types } from '@slack/bolt';
 import { type Language, languageNames, languageOf, t } from '../../i18n/index.js';
 import type { RecentLookup } from '../../settings/schema.js';
+import { howToBlocks } from './help.js';
 import { actionIds } from './ids.js';
 import { slackLimits } from './limits.js';
 import { echo, sectionBlock } from './message.js';
@@ -67,7 +68,6 @@ export function buildHomeView(input: HomeViewInput): types.HomeView {
     }),
   ].join('\n');
   const recent = input.recent.slice(0, maxRecent);
-  const example = input.markets.find((market) => market !== input.market) ?? input.market;
   const blocks: types.KnownBlock[] = [
     { type: 'header', text: plainText(t(language, 'app.name'), slackLimits.headerText) },
     {
@@ -86,14 +86,7 @@ export function buildHomeView(input: HomeViewInput): types.HomeView {
       : recent.map((lookup) => recentBlock(lookup, language))),
     { type: 'divider' },
     sectionBlock(t(language, 'home.howTo')),
-    sectionBlock(t(language, 'help.ask')),
-    sectionBlock(t(language, 'help.elsewhere')),
-    sectionBlock(
-      t(language, 'help.settings', {
-        market: escapeMrkdwn(example),
-        markets: input.markets.map(escapeMrkdwn).join(', '),
-      }),
-    ),
+    ...howToBlocks(language, input.markets, input.market),
   ];
   return { type: 'home', blocks };
 }
