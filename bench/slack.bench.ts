@@ -111,7 +111,7 @@ async function ackLatencies(
       const text = texts[next % texts.length] ?? '';
       next += 1;
       const form = slashCommandForm({ text, responseUrl: standIn.responseUrl(`ack-${next}`) });
-      const reply = await postSigned(url, signingSecret, { form });
+      const reply = await postSigned(url, signingSecret, { form }, { skipJson: true });
       if (reply.status !== 200) throw new Error(`HTTP ${reply.status}`);
       samples.push(reply.ms);
     }
