@@ -27,9 +27,18 @@ export function createMemoryStateStore(
     async getSettings(userId) {
       return { ...(document.users[userId]?.settings ?? {}) };
     },
-    saveSettings(userId, settings) {
-      userState(userId).settings = { ...settings };
-      return changed();
+    async saveSettings(userId, settings) {
+      const state = userState(userId);
+      const previous = state.settings;
+      const saved = { ...settings };
+      state.settings = saved;
+      try {
+        await changed();
+      } catch (error) {
+        // A save the user is told failed must not quietly apply until the next restart.
+        if (state.settings === saved) state.settings = previous;
+        throw error;
+      }
     },
     async recentLookups(userId) {
       return [...(document.users[userId]?.recent ?? [])];

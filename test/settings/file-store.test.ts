@@ -53,7 +53,7 @@ describe('file-backed user state store', () => {
     expect(await second.getSettings('U2')).toEqual({});
   });
 
-  it('never loses the previous settings when a write was cut off mid-way', async () => {
+  it('ignores the partial temporary file a crash mid-write leaves behind', async () => {
     const { logger } = capturedLogger();
     const store = await openFileStateStore(dataDir, logger);
     await store.saveSettings('U1', { market: 'FR' });
@@ -89,10 +89,38 @@ describe('file-backed user state store', () => {
     expect(lines.join('')).toMatch(/settings file is corrupt/);
   });
 
-  it('rejects a save that cannot be written, and keeps serving', async () => {
+  it('rejects a save that cannot be written and keeps the settings the user had', async () => {
     const store = await openFileStateStore(dataDir, capturedLogger().logger);
+    await store.saveSettings('U1', { market: 'ES' });
     await rm(dataDir, { recursive: true, force: true });
     await expect(store.saveSettings('U1', { market: 'FR' })).rejects.toThrow();
-    expect(await store.getSettings('U1')).toEqual({ market: 'FR' });
+    expect(await store.getSettings('U1')).toEqual({ market: 'ES' });
+  });
+
+  it('never shows a reader a partial file, however many saves run', async () => {
+    const store = await openFileStateStore(dataDir, capturedLogger().logger);
+    // A document of a few megabytes, so that a write done in place would be caught half-way.
+    const padding = 'x'.repeat(200);
+    await Promise.all(
+      Array.from({ length: 5000 }, (_, i) => store.saveSettings(`U${i}`, { market: `M${i}${padding}` })),
+    );
+    const file = join(dataDir, STATE_FILE_NAME);
+    let saving = true;
+    let reads = 0;
+    const reader = (async () => {
+      while (saving) {
+        const users = JSON.parse(await readFile(file, 'utf8')).users;
+        expect(Object.keys(users)).toHaveLength(5000);
+        reads++;
+      }
+    })();
+    for (let round = 0; round < 15; round++) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => store.saveSettings(`U${i}`, { market: `R${round}${padding}` })),
+      );
+    }
+    saving = false;
+    await reader;
+    expect(reads).toBeGreaterThan(0);
   });
 });
