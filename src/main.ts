@@ -4,7 +4,7 @@
  * app. Bad configuration or a failed start prints one clear message and exits 1; SIGTERM and
  * SIGINT stop gracefully (requests in flight finish first).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { openCatalogue } from './catalogue/index.js';
 import { ConfigError, type Environment, loadAppConfig } from './config/env.js';
@@ -113,4 +113,8 @@ async function run(): Promise<void> {
   process.once('SIGINT', shutdown);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
+/** Run as the entry point (also through a symlinked path), not when tests import it. */
+const isEntryPoint = (script: string | undefined) =>
+  script !== undefined && existsSync(script) && import.meta.url === pathToFileURL(realpathSync(script)).href;
+
+if (isEntryPoint(process.argv[1])) await run();
