@@ -77,6 +77,8 @@ export const brandTypoAllowance = (length: number): number => (length < 4 ? 0 : 
 const minPrefixLength = 4;
 /** The longest brand phrase considered, in tokens. */
 const maxBrandTokens = 4;
+/** Distinct words whose fuzzy brand search is remembered (a few hundred KB at most). */
+const maxFuzzyMemo = 10_000;
 
 export function brandEntry(brand: BrandLike): BrandEntry {
   const name = htmlToText(brand.name);
@@ -93,6 +95,8 @@ export class BrandMatcher {
   /** Brands by the key of their first word (single-word names included). */
   readonly #byFirstWord = new Map<string, BrandEntry[]>();
   readonly #fuse: Fuse<BrandEntry>;
+  /** Fuzzy first-word results by token: pasted emails repeat their words, lookups repeat emails. */
+  readonly #fuzzyByToken = new Map<string, BrandEntry[]>();
 
   constructor(brands: readonly BrandLike[]) {
     const seen = new Set<number>();
@@ -163,7 +167,7 @@ export class BrandMatcher {
     const exact = this.#byFirstWord.get(token) ?? [];
     const fuzzy =
       exact.length === 0 && /^[A-Z]+$/.test(token) && token.length >= minPrefixLength
-        ? this.#fuse.search(token, { limit: 8 }).map((result) => result.item)
+        ? this.#fuzzyFirstWords(token)
         : [];
     for (const brand of new Set([...exact, ...fuzzy])) {
       const [firstWord = '', ...otherWords] = brand.words;
@@ -198,6 +202,16 @@ export class BrandMatcher {
       });
     }
     return hits;
+  }
+
+  #fuzzyFirstWords(token: string): BrandEntry[] {
+    let found = this.#fuzzyByToken.get(token);
+    if (!found) {
+      found = this.#fuse.search(token, { limit: 8 }).map((result) => result.item);
+      if (this.#fuzzyByToken.size >= maxFuzzyMemo) this.#fuzzyByToken.clear();
+      this.#fuzzyByToken.set(token, found);
+    }
+    return found;
   }
 
   /** Type-ahead: name or word prefix first, then aliases, then fuzzy; at most `limit`. */

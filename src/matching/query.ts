@@ -5,8 +5,11 @@
  */
 import { normaliseKey, stripDiacritics } from './normalise.js';
 
-/** Longer text (a pasted email thread, a 100 KB paste) is cut here before parsing. */
-export const maxQueryLength = 1000;
+/**
+ * Longer text is cut here before parsing: room for a pasted email with its greeting and
+ * signature (the unit is often named last), not for a 100 KB paste.
+ */
+export const maxQueryLength = 6000;
 /** A model code is never split into more pieces than this (`AS 50 S2 SF 1FA WH` is six). */
 export const maxModelTokens = 8;
 

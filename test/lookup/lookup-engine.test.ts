@@ -7,6 +7,7 @@ import { type LookupStack, startLookupStack } from '../../bench/support/lookup-s
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { CatalogueScope } from '../../src/catalogue/types.js';
 import type { LookupResult } from '../../src/lookup/result.js';
+import { maxQueryLength } from '../../src/matching/query.js';
 
 const markets = ['app-market', 'FR', 'ES'];
 const appMarket: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
@@ -185,11 +186,21 @@ describe('bad input', () => {
     expect(expectKind(await lookup('hello there'), 'not_found').reason).toBe('no_brand');
   });
 
+  it('finds the unit named at the end of a long email', async () => {
+    const chatter =
+      'Hello team, following up on our call about the office refit on the third floor. ' +
+      'The installers start on Monday and we need the parts list confirmed before then. ';
+    const email = `${chatter.repeat(25)}The unit is a Daikin FTXM25R in the meeting room. Thanks, Ana`;
+    expect(email.length).toBeGreaterThan(4000);
+    const answer = expectKind(await lookup(email), 'answer');
+    expect(answer.unit.designation).toBe('FTXM25R');
+  });
+
   it('cuts huge input and still answers quickly', async () => {
     const started = Date.now();
     const answer = expectKind(await lookup(`daikin ftxm25r ${'lorem ipsum dolor '.repeat(6000)}`), 'answer');
     expect(answer.unit.designation).toBe('FTXM25R');
-    expect(answer.searched.text.length).toBeLessThanOrEqual(1000);
+    expect(answer.searched.text.length).toBeLessThanOrEqual(maxQueryLength);
     expectKind(await lookup('x1y2 '.repeat(25_000)), 'not_found');
     expect(Date.now() - started).toBeLessThan(1500);
   });
