@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../src/catalogue/sample/server.js';
 import { actionIds, callbackIds } from '../../src/slack/blocks/ids.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
-import { slackLimitViolations } from '../support/slack-limits.js';
+import { slackViewViolations } from '../support/slack-limits.js';
 import {
   appHomeOpened,
   homeSettingsButton,
@@ -195,7 +195,7 @@ describe('/controller settings', () => {
     );
     const view = open.body.view as { callback_id: string; private_metadata: string; blocks: unknown[] };
     expect(view.callback_id).toBe(callbackIds.settingsModal);
-    expect(slackLimitViolations(view, 100)).toEqual([]);
+    expect(slackViewViolations(view)).toEqual([]);
     const text = JSON.stringify(view.blocks);
     for (const market of ['app-market', 'FR', 'ES']) expect(text).toContain(`"value":"${market}"`);
     expect(text).toContain('"value":"CTLR_KNX"');
@@ -306,7 +306,7 @@ describe('App Home', () => {
     const view = publish.body.view as { type: string; blocks: unknown[] };
     expect(view.type).toBe('home');
     expect(view.blocks.length).toBeLessThanOrEqual(100);
-    expect(slackLimitViolations(view, 100)).toEqual([]);
+    expect(slackViewViolations(view)).toEqual([]);
     return JSON.stringify(view.blocks);
   };
 

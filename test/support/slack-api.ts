@@ -1,9 +1,12 @@
 /**
  * A loopback stand-in for the Slack Web API and for response_url, recording every call.
- * Web API methods live under `/api/<method>`; response URLs under `/response/<id>`.
+ * Web API methods live under `/api/<method>`; response URLs under `/response/<id>`. Like
+ * Slack, it checks every message and view it is sent against Block Kit's rules: a Web API call
+ * that breaks them is refused (`invalid_blocks`) and each problem is kept in `violations`.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
 
 export interface RecordedCall {
   method: string;
@@ -19,7 +22,8 @@ export interface RecordedResponse {
   at: number;
 }
 
-export type MethodAnswer = (call: RecordedCall) => Record<string, unknown>;
+/** A method's answer; a promise delays it (a slow Slack). */
+export type MethodAnswer = (call: RecordedCall) => Record<string, unknown> | Promise<Record<string, unknown>>;
 
 export interface SlackStandIn {
   /** The SLACK_API_URL to configure, ending with `/`. */
@@ -28,6 +32,8 @@ export interface SlackStandIn {
   responseUrl(id: string): string;
   readonly calls: RecordedCall[];
   readonly responses: RecordedResponse[];
+  /** Every Block Kit problem in what the app sent (Web API calls, response_url posts, and what the harness adds). */
+  readonly violations: string[];
   callsTo(method: string): RecordedCall[];
   responsesTo(id: string): RecordedResponse[];
   /** Replaces the default answer of a method. */
@@ -45,6 +51,13 @@ export interface SlackStandIn {
 export const botUserId = 'UBOT0001';
 export const botId = 'BBOT0001';
 export const teamId = 'T0TEAM01';
+
+/** What Slack would refuse in a message or view the app sends. */
+function outgoingViolations(method: string, body: Record<string, unknown>): string[] {
+  if (method.startsWith('views.')) return slackViewViolations(body.view);
+  if (method.startsWith('chat.')) return slackLimitViolations(body);
+  return [];
+}
 
 const parseValue = (value: string): unknown => {
   if (!/^[[{]/.test(value)) return value;
@@ -67,6 +80,7 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startSlackStandIn(): Promise<SlackStandIn> {
   const calls: RecordedCall[] = [];
   const responses: RecordedResponse[] = [];
+  const violations: string[] = [];
   const waiters = new Set<() => void>();
   let sequence = 0;
   const nextTs = () => `1700000000.${String(++sequence).padStart(6, '0')}`;
@@ -97,12 +111,21 @@ export async function startSlackStandIn(): Promise<SlackStandIn> {
       const call: RecordedCall = { method, body, authorization: req.headers.authorization, at };
       calls.push(call);
       notify();
+      const problems = outgoingViolations(method, body);
+      violations.push(...problems.map((problem) => `${method}: ${problem}`));
       const answer = answers.get(method);
+      const answered =
+        problems.length > 0
+          ? { ok: false, error: 'invalid_blocks', response_metadata: { messages: problems } }
+          : answer
+            ? await answer(call)
+            : { ok: false, error: 'unknown_method' };
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer ? answer(call) : { ok: false, error: 'unknown_method' }));
+      res.end(JSON.stringify(answered));
       return;
     }
     if (path.startsWith('/response/')) {
+      violations.push(...slackLimitViolations(body).map((problem) => `response_url: ${problem}`));
       responses.push({ id: decodeURIComponent(path.slice('/response/'.length)), body, at });
       notify();
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
@@ -135,6 +158,7 @@ export async function startSlackStandIn(): Promise<SlackStandIn> {
     responseUrl: (id) => `${base}/response/${encodeURIComponent(id)}`,
     calls,
     responses,
+    violations,
     callsTo: (method) => calls.filter((c) => c.method === method),
     responsesTo: (id) => responses.filter((r) => r.id === id),
     answer: (method, answer) => answers.set(method, answer),

@@ -1,6 +1,8 @@
 /**
  * The real Slack app on a loopback ephemeral port: real engine, real catalogue client over
- * the sample catalogue server, a loopback Slack Web API stand-in, and signed requests.
+ * the sample catalogue server, a loopback Slack Web API stand-in, and signed requests. Every
+ * message and view the app sends (acks included) is checked against Block Kit's rules;
+ * `close()` fails when Slack would have refused any of them.
  */
 import { Writable } from 'node:stream';
 import { openCatalogue } from '../../src/catalogue/index.js';
@@ -17,6 +19,7 @@ import type { UserStateStore } from '../../src/settings/store.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
 import type { ResolveUserScope } from '../../src/slack/user-scope.js';
 import { type SlackStandIn, startSlackStandIn } from './slack-api.js';
+import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
 import {
   eventEnvelope,
   payloadForm,
@@ -35,6 +38,8 @@ export interface SlackHarnessOptions {
   resolveUserScope?: ResolveUserScope;
   /** Keeps user state in a file store there (as `npm start` does); in memory when unset. */
   dataDir?: string;
+  /** Keeps user state in this store (e.g. one made slow on purpose); overrides `dataDir`. */
+  store?: UserStateStore;
   /** Runs before the app starts, e.g. to answer apps.connections.open. */
   prepare?: (standIn: SlackStandIn) => void;
 }
@@ -90,7 +95,8 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
   );
   const catalogue = await openCatalogue(config, logger);
   const engine = createLookupEngine({ catalogue: catalogue.catalogue, logger, markets: config.markets });
-  const store = options.dataDir ? await openFileStateStore(options.dataDir, logger) : undefined;
+  const store =
+    options.store ?? (options.dataDir ? await openFileStateStore(options.dataDir, logger) : undefined);
   const app = createSlackApp({
     config,
     logger,
@@ -102,6 +108,16 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
   await app.start();
   const baseUrl = `http://127.0.0.1:${app.port}`;
   const eventsUrl = `${baseUrl}/slack/events`;
+  /** An ack carrying a message or a view is checked like anything else the app sends. */
+  const checkedAck = (reply: SlackReply): SlackReply => {
+    const body = reply.json;
+    if (body?.response_action === 'update' || body?.response_action === 'push') {
+      standIn.violations.push(...slackViewViolations(body.view).map((problem) => `ack view: ${problem}`));
+    } else if (body && ('blocks' in body || 'text' in body)) {
+      standIn.violations.push(...slackLimitViolations(body).map((problem) => `ack: ${problem}`));
+    }
+    return reply;
+  };
   let responses = 0;
   const newResponseId = () => `r${++responses}`;
 
@@ -122,10 +138,11 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
         responseUrl: standIn.responseUrl(responseId),
         ...(commandOptions.userId ? { userId: commandOptions.userId } : {}),
       });
-      return { reply: await postSigned(eventsUrl, signingSecret, { form }, commandOptions), responseId };
+      const reply = checkedAck(await postSigned(eventsUrl, signingSecret, { form }, commandOptions));
+      return { reply, responseId };
     },
-    interact: (payload, postOptions) =>
-      postSigned(eventsUrl, signingSecret, { form: payloadForm(payload) }, postOptions),
+    interact: async (payload, postOptions) =>
+      checkedAck(await postSigned(eventsUrl, signingSecret, { form: payloadForm(payload) }, postOptions)),
     event: (event, eventId, postOptions) =>
       postSigned(eventsUrl, signingSecret, { json: eventEnvelope(event, eventId) }, postOptions),
     async close() {
@@ -135,6 +152,8 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
       await catalogue.close();
       await sample.close();
       await standIn.close();
+      if (standIn.violations.length > 0)
+        throw new Error(`Slack would have refused:\n${standIn.violations.join('\n')}`);
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Slack's Block Kit limits, checked on any message or view the app produces. Returns the
- * list of violations (empty when the payload is one Slack would accept).
+ * Slack's Block Kit rules, checked on any message or view the app produces: lengths, counts,
+ * which text objects must be plain_text, unique block ids (per payload) and action ids (per
+ * block). Returns the list of violations (empty when the payload is one Slack would accept).
  */
 type Json = unknown;
 
@@ -10,75 +11,142 @@ const isRecord = (value: Json): value is Record<string, Json> =>
 const text = (value: Json): string | undefined =>
   isRecord(value) && typeof value.text === 'string' ? value.text : undefined;
 
-export function slackLimitViolations(payload: { blocks?: Json; text?: Json }, maxBlocks = 50): string[] {
-  const problems: string[] = [];
-  const check = (ok: boolean, problem: string) => {
-    if (!ok) problems.push(problem);
-  };
-  const blocks = Array.isArray(payload.blocks) ? payload.blocks : [];
-  check(blocks.length <= maxBlocks, `${blocks.length} blocks (max ${maxBlocks})`);
-  const checkTextObject = (value: Json, max: number, where: string) => {
+/** Slack's documented limits. */
+const limits = {
+  messageText: 40_000,
+  sectionText: 3000,
+  field: 2000,
+  header: 150,
+  buttonText: 75,
+  buttonValue: 2000,
+  optionText: 75,
+  optionValue: 150,
+  options: 100,
+  placeholder: 150,
+  label: 2000,
+  hint: 2000,
+  blockId: 255,
+  actionId: 255,
+  contextElements: 10,
+  actionsElements: 25,
+  sectionFields: 10,
+  modalTitle: 24,
+  modalButton: 24,
+  privateMetadata: 3000,
+  callbackId: 255,
+  modalBlocks: 100,
+  messageBlocks: 50,
+} as const;
+
+type Check = (ok: boolean, problem: string) => void;
+
+function textObjectChecker(check: Check) {
+  return (value: Json, max: number, where: string, plainOnly = false) => {
     const body = text(value);
     check(body !== undefined && body.length > 0, `${where}: empty or missing text`);
     check((body ?? '').length <= max, `${where}: text ${body?.length} > ${max}`);
+    const type = isRecord(value) ? value.type : undefined;
+    if (plainOnly) check(type === 'plain_text', `${where}: must be plain_text, is ${String(type)}`);
+    else check(type === 'plain_text' || type === 'mrkdwn', `${where}: unknown text type ${String(type)}`);
   };
+}
+
+export function slackLimitViolations(
+  payload: { blocks?: Json; text?: Json },
+  maxBlocks: number = limits.messageBlocks,
+): string[] {
+  const problems: string[] = [];
+  const check: Check = (ok, problem) => {
+    if (!ok) problems.push(problem);
+  };
+  const checkTextObject = textObjectChecker(check);
+  if (payload.text !== undefined)
+    check(
+      typeof payload.text === 'string' && payload.text.length <= limits.messageText,
+      `message text over ${limits.messageText}`,
+    );
+  const blocks = Array.isArray(payload.blocks) ? payload.blocks : [];
+  check(blocks.length <= maxBlocks, `${blocks.length} blocks (max ${maxBlocks})`);
+  const blockIds = new Set<string>();
+
   const checkOption = (option: Json, where: string) => {
-    checkTextObject(isRecord(option) ? option.text : undefined, 75, `${where} option text`);
+    checkTextObject(isRecord(option) ? option.text : undefined, limits.optionText, `${where} option`, true);
     const value = isRecord(option) ? option.value : undefined;
-    check(typeof value === 'string' && value.length <= 75, `${where}: option value ${String(value)} over 75`);
+    check(
+      typeof value === 'string' && value.length <= limits.optionValue,
+      `${where}: option value ${String(value)} over ${limits.optionValue}`,
+    );
   };
-  const checkElement = (element: Json, where: string) => {
+  const checkElement = (element: Json, where: string, actionIds: Set<string>) => {
     if (!isRecord(element)) return;
-    if (typeof element.action_id === 'string')
-      check(element.action_id.length <= 255, `${where}: action_id > 255`);
+    if (typeof element.action_id === 'string') {
+      check(element.action_id.length <= limits.actionId, `${where}: action_id > ${limits.actionId}`);
+      check(!actionIds.has(element.action_id), `${where}: action_id ${element.action_id} repeated`);
+      actionIds.add(element.action_id);
+    }
     if (element.type === 'button') {
-      checkTextObject(element.text, 75, `${where} button`);
+      checkTextObject(element.text, limits.buttonText, `${where} button`, true);
       if (typeof element.value === 'string')
-        check(element.value.length <= 2000, `${where}: button value > 2000`);
+        check(element.value.length <= limits.buttonValue, `${where}: button value > ${limits.buttonValue}`);
     }
     if (Array.isArray(element.options)) {
-      check(element.options.length <= 100, `${where}: ${element.options.length} options`);
+      check(element.options.length <= limits.options, `${where}: ${element.options.length} options`);
       for (const option of element.options) checkOption(option, where);
     }
     if (element.initial_option !== undefined) checkOption(element.initial_option, `${where} initial`);
-    if (element.placeholder !== undefined) checkTextObject(element.placeholder, 150, `${where} placeholder`);
+    if (element.placeholder !== undefined)
+      checkTextObject(element.placeholder, limits.placeholder, `${where} placeholder`, true);
   };
+
   for (const [index, block] of blocks.entries()) {
     const where = `block ${index}`;
     if (!isRecord(block)) {
       problems.push(`${where}: not an object`);
       continue;
     }
-    if (typeof block.block_id === 'string') check(block.block_id.length <= 255, `${where}: block_id > 255`);
+    if (typeof block.block_id === 'string') {
+      check(block.block_id.length <= limits.blockId, `${where}: block_id > ${limits.blockId}`);
+      check(!blockIds.has(block.block_id), `${where}: block_id ${block.block_id} repeated`);
+      blockIds.add(block.block_id);
+    }
+    const actionIds = new Set<string>();
     switch (block.type) {
       case 'header':
-        checkTextObject(block.text, 150, where);
+        checkTextObject(block.text, limits.header, where, true);
         break;
       case 'section':
         check(
           block.text !== undefined || Array.isArray(block.fields),
           `${where}: section without text or fields`,
         );
-        if (block.text !== undefined) checkTextObject(block.text, 3000, where);
+        if (block.text !== undefined) checkTextObject(block.text, limits.sectionText, where);
         if (Array.isArray(block.fields)) {
-          check(block.fields.length <= 10, `${where}: ${block.fields.length} fields`);
-          for (const field of block.fields) checkTextObject(field, 2000, `${where} field`);
+          check(block.fields.length <= limits.sectionFields, `${where}: ${block.fields.length} fields`);
+          for (const field of block.fields) checkTextObject(field, limits.field, `${where} field`);
         }
-        if (block.accessory !== undefined) checkElement(block.accessory, where);
+        if (block.accessory !== undefined) checkElement(block.accessory, where, actionIds);
         break;
       case 'context':
-        check(Array.isArray(block.elements) && block.elements.length <= 10, `${where}: context elements`);
+        check(
+          Array.isArray(block.elements) && block.elements.length <= limits.contextElements,
+          `${where}: context elements`,
+        );
         for (const element of Array.isArray(block.elements) ? block.elements : [])
-          checkTextObject(element, 3000, where);
+          checkTextObject(element, limits.sectionText, where);
         break;
       case 'actions':
-        check(Array.isArray(block.elements) && block.elements.length <= 25, `${where}: actions elements`);
+        check(
+          Array.isArray(block.elements) && block.elements.length <= limits.actionsElements,
+          `${where}: actions elements`,
+        );
         for (const element of Array.isArray(block.elements) ? block.elements : [])
-          checkElement(element, where);
+          checkElement(element, where, actionIds);
         break;
       case 'input':
-        checkTextObject(block.label, 2000, `${where} label`);
-        checkElement(block.element, where);
+        checkTextObject(block.label, limits.label, `${where} label`, true);
+        if (block.hint !== undefined) checkTextObject(block.hint, limits.hint, `${where} hint`, true);
+        check(isRecord(block.element), `${where}: input without element`);
+        checkElement(block.element, where, actionIds);
         break;
       case 'divider':
         break;
@@ -87,4 +155,33 @@ export function slackLimitViolations(payload: { blocks?: Json; text?: Json }, ma
     }
   }
   return problems;
+}
+
+/** A modal or App Home view: its own fields, then its blocks (up to 100). */
+export function slackViewViolations(view: Json): string[] {
+  if (!isRecord(view)) return ['view: not an object'];
+  const problems: string[] = [];
+  const check: Check = (ok, problem) => {
+    if (!ok) problems.push(problem);
+  };
+  const checkTextObject = textObjectChecker(check);
+  check(view.type === 'modal' || view.type === 'home', `view: unexpected type ${String(view.type)}`);
+  if (view.type === 'modal') {
+    checkTextObject(view.title, limits.modalTitle, 'modal title', true);
+    if (view.submit !== undefined) checkTextObject(view.submit, limits.modalButton, 'modal submit', true);
+    if (view.close !== undefined) checkTextObject(view.close, limits.modalButton, 'modal close', true);
+    const hasInput = Array.isArray(view.blocks) && view.blocks.some((b) => isRecord(b) && b.type === 'input');
+    check(!hasInput || view.submit !== undefined, 'modal: input blocks without a submit button');
+  }
+  if (view.private_metadata !== undefined)
+    check(
+      typeof view.private_metadata === 'string' && view.private_metadata.length <= limits.privateMetadata,
+      `view: private_metadata over ${limits.privateMetadata}`,
+    );
+  if (view.callback_id !== undefined)
+    check(
+      typeof view.callback_id === 'string' && view.callback_id.length <= limits.callbackId,
+      `view: callback_id over ${limits.callbackId}`,
+    );
+  return [...problems, ...slackLimitViolations(view, limits.modalBlocks)];
 }

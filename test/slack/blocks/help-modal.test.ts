@@ -3,7 +3,7 @@ import { buildHelpMessage } from '../../../src/slack/blocks/help.js';
 import { callbackIds, modalBlockIds } from '../../../src/slack/blocks/ids.js';
 import { buildLookupModal } from '../../../src/slack/blocks/modal.js';
 import { buildLoadingMessage } from '../../../src/slack/blocks/notices.js';
-import { slackLimitViolations } from '../../support/slack-limits.js';
+import { slackLimitViolations, slackViewViolations } from '../../support/slack-limits.js';
 
 describe('help', () => {
   it('explains usage with examples and offers the menus', () => {
@@ -30,7 +30,7 @@ describe('lookup modal', () => {
       block_id: modalBlockIds.query,
       element: { action_id: modalBlockIds.queryAction, initial_value: 'daikin ftxm25r' },
     });
-    expect(slackLimitViolations(view, 100)).toEqual([]);
+    expect(slackViewViolations(view)).toEqual([]);
   });
 
   it('leaves the query empty when there is none', () => {
