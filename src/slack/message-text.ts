@@ -26,7 +26,7 @@ export function blocksText(blocks: Json): string {
       node.type === 'rich_text_quote'
     )
       parts.push('\n');
-    for (const key of ['elements', 'text', 'fields', 'blocks'] as const) {
+    for (const key of ['elements', 'text', 'fields', 'blocks', 'message'] as const) {
       const child = node[key];
       if (typeof child === 'object') visit(child);
     }
@@ -35,20 +35,55 @@ export function blocksText(blocks: Json): string {
   return parts.join('').trim();
 }
 
-function attachmentsText(attachments: Json): string {
-  if (!Array.isArray(attachments)) return '';
+/** What attachments say: a forwarded or shared message carries the original here. */
+function attachmentParts(attachments: Json): string[] {
+  if (!Array.isArray(attachments)) return [];
   return attachments
     .filter(isRecord)
-    .flatMap((a) => [a.pretext, a.title, a.text ?? a.fallback, blocksText(a.message_blocks ?? a.blocks)])
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join('\n');
+    .flatMap((a) => [
+      a.pretext,
+      a.title,
+      a.text ?? a.fallback,
+      ...(Array.isArray(a.fields) ? a.fields.filter(isRecord).map((field) => field.value) : []),
+      blocksText(a.message_blocks ?? a.blocks),
+    ])
+    .filter((part): part is string => typeof part === 'string');
 }
 
-/** A message's text; when `text` is empty (e.g. some forwarded or app messages), its blocks' and attachments' text. */
+/** How much of a message is read: room for a long email, bounded so a huge message costs little. */
+export const maxMessageText = 10_000;
+
+/** Letters and digits only: the same words in mrkdwn, rich text or a fallback compare equal. */
+const comparable = (text: string): string =>
+  toLookupText(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * All a message says: its `text`, then what its blocks and attachments add (a forwarded or
+ * shared message carries the original in its attachments). Rich-text blocks repeat a typed
+ * `text` and are read only when it is empty; a part whose words were already read is
+ * skipped; reading stops at `maxMessageText` characters.
+ */
 export function messageText(message: { text?: string; blocks?: Json; attachments?: Json }): string {
-  const text = message.text?.trim();
-  if (text) return text;
-  return [blocksText(message.blocks), attachmentsText(message.attachments)].filter(Boolean).join('\n').trim();
+  const text = message.text?.trim() ?? '';
+  const blocks = (Array.isArray(message.blocks) ? message.blocks : []).filter(
+    (block) => text === '' || !isRecord(block) || block.type !== 'rich_text',
+  );
+  const kept: string[] = [];
+  let read = '';
+  let length = 0;
+  for (const part of [text, ...blocks.map(blocksText), ...attachmentParts(message.attachments)]) {
+    const trimmed = part.trim();
+    const words = comparable(trimmed);
+    if (words === '' || read.includes(words)) continue;
+    const room = maxMessageText - length;
+    kept.push(trimmed.slice(0, room));
+    length += Math.min(trimmed.length, room) + 1;
+    read += `|${words}`;
+    if (length >= maxMessageText) break;
+  }
+  return kept.join('\n');
 }
 
 /**

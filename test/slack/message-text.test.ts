@@ -1,8 +1,106 @@
 import { describe, expect, it } from 'vitest';
-import { blocksText, messageText, toLookupText } from '../../src/slack/message-text.js';
+import { blocksText, maxMessageText, messageText, toLookupText } from '../../src/slack/message-text.js';
 
 describe('reading Slack messages', () => {
-  it('prefers the text, then the blocks, then attachments', () => {
+  it('reads a forwarded message: the comment, then the original in the attachment', () => {
+    const forwarded = {
+      text: 'FYI, can you check?',
+      attachments: [
+        {
+          is_share: true,
+          fallback: '[March 3rd] Client: We have a Daikin FTXM25R in room 4',
+          text: 'We have a Daikin FTXM25R in room 4',
+          author_name: 'Client',
+          message_blocks: [
+            {
+              message: {
+                blocks: [
+                  {
+                    type: 'rich_text',
+                    elements: [
+                      {
+                        type: 'rich_text_section',
+                        elements: [{ type: 'text', text: 'We have a Daikin FTXM25R in room 4' }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    expect(messageText(forwarded)).toBe('FYI, can you check?\nWe have a Daikin FTXM25R in room 4');
+  });
+
+  it('reads the original of a shared message from its blocks when the attachment has no text', () => {
+    const shared = {
+      text: 'see below',
+      attachments: [
+        {
+          message_blocks: [
+            {
+              message: {
+                blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'mitsubishi msz-ln25vg' } }],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    expect(messageText(shared)).toBe('see below\nmitsubishi msz-ln25vg');
+  });
+
+  it('reads what an app message adds in its blocks and attachment fields, once', () => {
+    const app = {
+      text: 'New ticket',
+      blocks: [
+        { type: 'section', text: { type: 'mrkdwn', text: 'New ticket' } },
+        { type: 'section', fields: [{ type: 'mrkdwn', text: '*Unit*\nToshiba RAS-B10' }] },
+      ],
+      attachments: [{ pretext: 'Details', fields: [{ title: 'Model', value: 'Daikin FTXM25R' }] }],
+    };
+    expect(messageText(app)).toBe('New ticket\n*Unit*\nToshiba RAS-B10\nDetails\nDaikin FTXM25R');
+  });
+
+  it('does not read a typed message twice: its rich text repeats the text', () => {
+    const typed = {
+      text: 'Daikin <https://example.com|FTXM25R> :smile: &amp; more',
+      blocks: [
+        {
+          type: 'rich_text',
+          elements: [
+            {
+              type: 'rich_text_section',
+              elements: [
+                { type: 'text', text: 'Daikin ' },
+                { type: 'link', url: 'https://example.com', text: 'FTXM25R' },
+                { type: 'emoji', name: 'smile' },
+                { type: 'text', text: ' & more' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(messageText(typed)).toBe(typed.text);
+  });
+
+  it('skips a part whose words were already read, whatever its markup', () => {
+    expect(
+      messageText({ text: 'Daikin FTXM25R', attachments: [{ text: '*daikin* _ftxm-25r_' }, { text: 'ok' }] }),
+    ).toBe('Daikin FTXM25R\nok');
+  });
+
+  it('stops reading at its bound', () => {
+    const long = 'word '.repeat(3000);
+    const read = messageText({ text: long, attachments: [{ text: 'daikin ftxm25r' }] });
+    expect(read.length).toBeLessThanOrEqual(maxMessageText);
+    expect(read).not.toContain('daikin');
+  });
+
+  it('reads the blocks, then the attachments, when the text is empty', () => {
     expect(messageText({ text: 'daikin ftxm25r', blocks: [] })).toBe('daikin ftxm25r');
     const blocks = [
       {

@@ -4,7 +4,7 @@ import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { callbackIds, modalBlockIds } from '../../src/slack/blocks/ids.js';
 import { botUserId } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
-import { slackLimitViolations } from '../support/slack-limits.js';
+import { slackLimitViolations, slackViewViolations } from '../support/slack-limits.js';
 
 const units = listUnits(sampleCatalogue(), 'app-market');
 const unitSkus = (brand: string, designation: string) =>
@@ -50,6 +50,31 @@ describe('direct messages', () => {
     expect(post.body.thread_ts).toBeUndefined();
     expect(slackLimitViolations(post.body)).toEqual([]);
     expect(JSON.stringify(post.body.blocks)).not.toContain('share_answer');
+  });
+
+  it('answers a message forwarded into the DM from the original it carries', async () => {
+    const ts = nextTs();
+    await harness.event(
+      {
+        type: 'message',
+        channel: 'D0DMFWD01',
+        channel_type: 'im',
+        user: 'U0SALES01',
+        text: '',
+        attachments: [{ is_share: true, text: 'Toshiba RAS-B10E2KVG-E for the office please' }],
+        ts,
+        event_ts: ts,
+      },
+      'Ev0DMFWD1',
+    );
+    const post = await harness.standIn.waitForCall(
+      'chat.postMessage',
+      5000,
+      (c) => c.body.channel === 'D0DMFWD01',
+    );
+    const skus = unitSkus('Toshiba', 'RAS-B10E2KVG-E');
+    expect(skus.length).toBeGreaterThan(0);
+    for (const sku of skus) expect(post.body.text).toContain(sku);
   });
 
   it('ignores bot messages, edits, other subtypes and its own messages', async () => {
@@ -211,6 +236,25 @@ describe('message shortcut find_controller', () => {
     for (const sku of ftxm25r) expect(posted.body.text).toContain(sku);
   });
 
+  it('reads a forwarded message: a short comment, and the unit in the original', async () => {
+    const responseId = harness.newResponseId();
+    const forwarded = {
+      text: 'Can you check this one?',
+      attachments: [
+        {
+          is_share: true,
+          author_name: 'Client',
+          fallback: '[March 3rd] Client: Our unit is a Daikin FTXM25R, in the meeting room',
+          text: 'Our unit is a Daikin FTXM25R, in the meeting room',
+        },
+      ],
+    };
+    await harness.interact(shortcut(forwarded, harness.standIn.responseUrl(responseId)));
+    const posted = await harness.standIn.waitForResponse(responseId);
+    expect(posted.body.text).toContain('Daikin FTXM25R');
+    for (const sku of ftxm25r) expect(posted.body.text).toContain(sku);
+  });
+
   it('says so when the message has no text', async () => {
     const responseId = harness.newResponseId();
     await harness.interact(shortcut({ text: '' }, harness.standIn.responseUrl(responseId)));
@@ -228,7 +272,7 @@ describe('message shortcut find_controller', () => {
     const view = opened.body.view as { callback_id: string; blocks: unknown[] };
     expect(view.callback_id).toBe(callbackIds.lookupModal);
     for (const sku of ftxm25r) expect(JSON.stringify(view.blocks)).toContain(sku);
-    expect(slackLimitViolations(view, 100)).toEqual([]);
+    expect(slackViewViolations(view)).toEqual([]);
 
     const submitted = await harness.interact({
       type: 'view_submission',

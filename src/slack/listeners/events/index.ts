@@ -1,6 +1,7 @@
 /**
  * Direct messages (`message.im`) and mentions (`app_mention`, answered in the thread) run
- * the same lookup as the slash command. Bot messages, edits and other subtypes are ignored,
+ * the same lookup as the slash command, on all the message says (a forwarded message's
+ * attachments included). Bot messages, edits and other subtypes are ignored,
  * and an event Slack delivers twice (a retry) is answered once. Opening the App Home tab
  * (`app_home_opened`) publishes it afresh.
  */
@@ -9,7 +10,7 @@ import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildSettingsPrompt } from '../../blocks/settings.js';
 import type { ListenerDeps } from '../../deps.js';
-import { toLookupText } from '../../message-text.js';
+import { messageText, toLookupText } from '../../message-text.js';
 import { lookupTextReply, userMenuReply } from '../../replies.js';
 import { readUserRequest } from '../../requests.js';
 import { publishHome } from '../../settings-flow.js';
@@ -58,7 +59,7 @@ export function register(app: App, deps: ListenerDeps): void {
       userId: event.user,
       channel: event.channel,
       ts: event.ts,
-      text: event.text ?? '',
+      text: messageText(event),
       eventId: eventIdOf(body),
     };
     if (!firstDelivery(deps, incoming)) return;
@@ -80,7 +81,7 @@ export function register(app: App, deps: ListenerDeps): void {
       userId: event.user,
       channel: event.channel,
       ts: event.ts,
-      text: event.text,
+      text: messageText(event),
       eventId: eventIdOf(body),
     };
     if (!firstDelivery(deps, incoming)) return;
