@@ -145,11 +145,12 @@ async function lookupInScope(
   deps: ScopeDeps,
   user: UserScope,
   text: string,
-): Promise<LookupResult | undefined> {
-  const lookup = (who: UserScope, defaultType: string | undefined) =>
+): Promise<{ result: LookupResult; onlyType: string | undefined } | undefined> {
+  let defaultType = user.defaultType;
+  const lookup = (who: UserScope) =>
     deps.engine.lookupText({ text, scope: catalogueScope(who), defaultType });
   let scoped = user;
-  let result = await lookup(user, user.defaultType);
+  let result = await lookup(user);
   if (localeRefused(result)) {
     if (user.localeFrom === 'override') {
       deps.refusals.refuse(user.market, user.locale);
@@ -158,13 +159,15 @@ async function lookupInScope(
     const fallback = afterLocaleRefused(deps, user);
     if (fallback) {
       scoped = fallback;
-      result = await lookup(scoped, scoped.defaultType);
+      result = await lookup(scoped);
     }
   }
-  if (result.kind === 'type_not_offered' && result.searched.type === undefined && scoped.defaultType) {
-    result = await lookup(scoped, undefined);
+  if (result.kind === 'type_not_offered' && result.searched.type === undefined && defaultType) {
+    defaultType = undefined;
+    result = await lookup(scoped);
   }
-  return result;
+  // The type the lookup kept to: the one typed, else the default type when it was applied.
+  return { result, onlyType: result.searched.type ?? defaultType };
 }
 
 async function freshTextReply(
@@ -173,11 +176,15 @@ async function freshTextReply(
   text: string,
   options: { shareable: boolean; typed: string },
 ): Promise<SlackMessage> {
-  const render: RenderOptions = { language: user.language, shareable: options.shareable };
   try {
-    const result = await lookupInScope(deps, user, text);
-    if (!result) return buildUnknownLanguageMessage(user.language, user.locale, user.market);
-    const message = renderLookupResult(result, render);
+    const looked = await lookupInScope(deps, user, text);
+    if (!looked) return buildUnknownLanguageMessage(user.language, user.locale, user.market);
+    const { result, onlyType } = looked;
+    const message = renderLookupResult(result, {
+      language: user.language,
+      shareable: options.shareable,
+      ...(onlyType === undefined ? {} : { onlyType }),
+    });
     const summary = lookupSummary(result, user.language);
     deps.recordLookup(user, { query: options.typed, result: summary, market: result.scope.market });
     if (repeatable(result)) deps.recentReplies.set(replyKey(user, text, options), { message, summary });

@@ -1,9 +1,10 @@
 /** Menus, choices and Share in channel: block actions and options loads over real HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { actionIds, decodeMenuBlockId } from '../../src/slack/blocks/ids.js';
+import { actionIds, decodeMenuBlockId, decodeUnitPick } from '../../src/slack/blocks/ids.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { slackLimitViolations } from '../support/slack-limits.js';
+import { settingsSubmission } from '../support/slack-payloads.js';
 
 interface Block {
   type: string;
@@ -31,10 +32,10 @@ const menuBlock = (blocks: Block[], actionId: string) =>
   blocks.find((b) => b.accessory?.action_id === actionId);
 const buttons = (blocks: Block[]) => blocks.flatMap((b) => (b.type === 'actions' ? (b.elements ?? []) : []));
 
-function blockAction(action: Record<string, unknown>, responseId: string, ephemeral = true) {
+function blockAction(action: Record<string, unknown>, responseId: string, ephemeral = true, by = user) {
   return {
     type: 'block_actions',
-    user,
+    user: by,
     api_app_id: 'A0APP0001',
     token: 'unused',
     container: {
@@ -70,9 +71,9 @@ const suggestion = (actionId: string, blockId: string, value: string) => ({
 });
 
 /** Sends an action and returns what the app posted to its response_url. */
-async function act(action: Record<string, unknown>, ephemeral = true) {
+async function act(action: Record<string, unknown>, ephemeral = true, by = user) {
   const responseId = harness.newResponseId();
-  const reply = await harness.interact(blockAction(action, responseId, ephemeral));
+  const reply = await harness.interact(blockAction(action, responseId, ephemeral, by));
   expect(reply.status).toBe(200);
   return (await harness.standIn.waitForResponse(responseId)).body;
 }
@@ -204,5 +205,66 @@ describe('choices and sharing', () => {
       value: 'daikin ftxm25r',
     });
     expect(answer.text).toContain('Something went wrong');
+  });
+});
+
+describe('a default type', () => {
+  const wifiUser = { ...user, id: 'U0WIFI001' };
+  const skusIn = (body: Record<string, unknown> | undefined) =>
+    [...new Set(JSON.stringify(body ?? {}).match(/CF[A-Z]{6}\d{3}R000/g) ?? [])].sort();
+  const fromAck = async (text: string) => {
+    const { reply } = await harness.command(text, { userId: wifiUser.id });
+    expect(reply.status).toBe(200);
+    return reply.json ?? {};
+  };
+
+  beforeAll(async () => {
+    const saved = await harness.interact(
+      settingsSubmission(wifiUser.id, { market: 'app-market', language: 'en', type: 'CTLR_WIFI' }),
+    );
+    expect(saved.json?.response_action).toBeUndefined();
+  });
+
+  it('is kept when the answer is shared: the channel sees the SKU the user saw', async () => {
+    const answer = await fromAck('daikin ftxm25r');
+    expect(skusIn(answer)).toEqual([wifiSku]);
+    const share = buttons(blocksOf(answer)).find((b) => b.action_id === actionIds.share);
+    expect(decodeUnitPick(share?.value)?.type).toBe('CTLR_WIFI');
+    const responseId = harness.newResponseId();
+    await harness.interact(
+      blockAction(
+        { type: 'button', action_id: actionIds.share, block_id: 's', value: share?.value },
+        responseId,
+        true,
+        wifiUser,
+      ),
+    );
+    const posted = await harness.standIn.waitForResponse(responseId);
+    expect(posted.body.response_type).toBe('in_channel');
+    expect(skusIn(posted.body)).toEqual([wifiSku]);
+  });
+
+  it('is kept when a choice is clicked: only that type’s SKU', async () => {
+    const choices = await fromAck('daikin ftxm25');
+    const picked = buttons(blocksOf(choices)).find((b) => b.text?.text === 'Daikin FTXM25R');
+    expect(picked).toBeDefined();
+    const answer = await act(
+      {
+        type: 'button',
+        action_id: picked?.action_id,
+        block_id: 'b',
+        value: picked?.value,
+        text: picked?.text,
+      },
+      true,
+      wifiUser,
+    );
+    expect(skusIn(answer)).toEqual([wifiSku]);
+  });
+
+  it('gives way to a type typed in the question, which the buttons then carry', async () => {
+    const answer = await fromAck('knx daikin ftxm25r');
+    const share = buttons(blocksOf(answer)).find((b) => b.action_id === actionIds.share);
+    expect(decodeUnitPick(share?.value)?.type).toBe('CTLR_KNX');
   });
 });

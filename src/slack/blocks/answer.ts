@@ -104,7 +104,12 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
   if (result.rows.length > shownRows.length) {
     blocks.push({
       type: 'context',
-      elements: [mrkdwn(t(language, 'status.more', { count: result.rows.length - shownRows.length }), 3000)],
+      elements: [
+        mrkdwn(
+          t(language, 'status.more', { count: result.rows.length - shownRows.length }),
+          slackLimits.sectionText,
+        ),
+      ],
     });
   }
 
@@ -117,6 +122,7 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
   blocks.push(contextBlock(options, result.scope, { searched: result.searched.text, stale: result.stale }));
 
   if (options.shareable) {
+    const type = options.onlyType ?? result.searched.type;
     blocks.push({
       type: 'actions',
       elements: [
@@ -127,7 +133,7 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
           value: encodeUnitPick({
             scope: result.scope,
             unit: result.unit,
-            ...(result.searched.type === undefined ? {} : { type: result.searched.type }),
+            ...(type === undefined ? {} : { type }),
           }),
         },
       ],

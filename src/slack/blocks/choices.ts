@@ -21,12 +21,8 @@ type NotFoundResult = Extract<LookupResult, { kind: 'not_found' }>;
 const unitLabel = (unit: Pick<UnitRef, 'brandName' | 'designation'>): string =>
   `${unit.brandName} ${unit.designation}`;
 
-/** One button per unit (at most five), each carrying the unit's ids. */
-export function unitButtons(
-  scope: CatalogueScope,
-  units: readonly UnitRef[],
-  type?: string,
-): types.ActionsBlock {
+/** One button per unit (at most five), each carrying the unit's ids and the type kept to. */
+function unitButtons(scope: CatalogueScope, units: readonly UnitRef[], type?: string): types.ActionsBlock {
   return {
     type: 'actions',
     elements: units.slice(0, maxChoiceButtons).map(
@@ -45,7 +41,7 @@ export function buildChoicesMessage(result: ChoicesResult, options: RenderOption
   const intro = t(language, 'choices.intro', { text: echo(result.searched.text) });
   const blocks: types.KnownBlock[] = [sectionBlock(intro)];
   if (result.candidates.length > 0)
-    blocks.push(unitButtons(result.scope, result.candidates, result.searched.type));
+    blocks.push(unitButtons(result.scope, result.candidates, options.onlyType ?? result.searched.type));
   blocks.push(contextBlock({ ...options, sharedBy: undefined }, result.scope));
   const names = result.candidates.slice(0, maxChoiceButtons).map(unitLabel).map(escapeMrkdwn);
   return message([intro, ...names].join('\n'), blocks, language);
@@ -64,7 +60,7 @@ export function buildNotFoundMessage(result: NotFoundResult, options: RenderOpti
   const blocks: types.KnownBlock[] = [sectionBlock(headline)];
   if (result.suggestions.length > 0) {
     blocks.push(sectionBlock(t(language, 'notFound.suggestions')));
-    blocks.push(unitButtons(result.scope, result.suggestions, result.searched.type));
+    blocks.push(unitButtons(result.scope, result.suggestions, options.onlyType ?? result.searched.type));
   } else if (result.reason !== 'empty_query') {
     blocks.push(sectionBlock(t(language, 'notFound.hint')));
   }

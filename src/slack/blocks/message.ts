@@ -17,6 +17,11 @@ export interface RenderOptions {
   shareable: boolean;
   /** Slack user id of whoever shared the answer in the channel. */
   sharedBy?: string;
+  /**
+   * The controller type the lookup kept to: typed in the question, or the user's default
+   * type. Buttons (Share, choices, suggestions) carry it, so what they show keeps to it too.
+   */
+  onlyType?: string;
 }
 
 /** How much of the user's text is echoed back. */
@@ -74,7 +79,10 @@ export function withinBlockLimit(
   const hidden = blocks.length - kept.length;
   return [
     ...kept,
-    { type: 'context', elements: [mrkdwn(t(language, 'status.more', { count: hidden }), 3000)] },
+    {
+      type: 'context',
+      elements: [mrkdwn(t(language, 'status.more', { count: hidden }), slackLimits.sectionText)],
+    },
   ];
 }
 

@@ -94,6 +94,16 @@ describe('answer blocks', () => {
     ).toBe(false);
   });
 
+  it('carries the type the lookup kept to (a default type) in Share, none when there was none', () => {
+    const shareValue = (options: typeof en & { onlyType?: string }) => {
+      const actions = buildAnswerMessage(answer(), options).blocks.find((b) => b.type === 'actions');
+      const button = actions?.type === 'actions' ? actions.elements[0] : undefined;
+      return decodeUnitPick(button && 'value' in button ? button.value : undefined);
+    };
+    expect(shareValue({ ...en, onlyType: 'CTLR_KNX' })?.type).toBe('CTLR_KNX');
+    expect(shareValue(en)?.type).toBeUndefined();
+  });
+
   it('says when the unit is only the closest match to what was typed', () => {
     const fuzzy = buildAnswerMessage(
       answer({ matchedBy: 'fuzzy', searched: { text: 'daikin ftxm25rr' } }),

@@ -39,6 +39,17 @@ describe('choices and not found', () => {
     expect(decodeUnitPick(first?.value)?.type).toBe('CTLR_WIFI');
   });
 
+  it('keeps the type the lookup kept to (a default type) in choice and suggestion values', () => {
+    const options = { ...en, onlyType: 'CTLR_KNX' };
+    for (const result of [choices(2), notFound('no_model', [unit(1)], 'daikin ftxm99')]) {
+      const values = buttonsOf(renderLookupResult(result, options).blocks).map((b) =>
+        decodeUnitPick(b.value),
+      );
+      expect(values.length).toBeGreaterThan(0);
+      for (const value of values) expect(value?.type).toBe('CTLR_KNX');
+    }
+  });
+
   it('says what was searched when nothing is found, with suggestions as buttons', () => {
     const message = renderLookupResult(notFound('no_model', [unit(1), unit(2)], 'daikin ftxm99'), en);
     expect(message.text).toBe('I could not find that model: *daikin ftxm99*.');
