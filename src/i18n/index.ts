@@ -11,7 +11,7 @@ export type { MessageKey, Messages } from './types.js';
 
 export const languages = ['en', 'es', 'fr'] as const;
 export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+const defaultLanguage: Language = 'en';
 
 export const catalogues: Readonly<Record<Language, Messages>> = { en, es, fr };
 

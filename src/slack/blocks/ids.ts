@@ -118,7 +118,7 @@ const menuStateSchema = z.object({
   b: z.number().int().optional(),
 });
 
-export const menuBlockPrefixes = { type: 'mt', brand: 'mb', model: 'mm' } as const;
+const menuBlockPrefixes = { type: 'mt', brand: 'mb', model: 'mm' } as const;
 export type MenuBlock = keyof typeof menuBlockPrefixes;
 
 /**

@@ -16,9 +16,12 @@ export const slackLimits = {
   optionValue: 75,
   optionsPerMenu: 100,
   placeholderText: 150,
+  inputLabel: 2000,
+  inputHint: 2000,
   blockId: 255,
   modalTitle: 24,
   modalButton: 24,
+  privateMetadata: 3000,
   inputMaxLength: 3000,
 } as const;
 

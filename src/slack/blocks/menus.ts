@@ -9,22 +9,17 @@ import type { BrandOption, ModelOption, TypeOption } from '../../lookup/engine.j
 import { actionIds, encodeMenuBlockId, type MenuState } from './ids.js';
 import { slackLimits } from './limits.js';
 import { contextBlock, message, type SlackMessage, sectionBlock } from './message.js';
-import { escapeMrkdwn, mrkdwn, plainText } from './text.js';
+import { escapeMrkdwn, mrkdwn, plainOption, plainText } from './text.js';
 
 /** Value of the hint shown in the model menu before a brand is chosen; selecting it does nothing. */
 export const noChoiceValue = '-';
-
-const option = (text: string, value: string): types.PlainTextOption => ({
-  text: plainText(text, slackLimits.optionText),
-  value,
-});
 
 /** Options within Slack's limits: at most 100, text cut to 75, values that would not fit left out. */
 function toOptions<T>(items: readonly T[], text: (item: T) => string, value: (item: T) => string) {
   return items
     .filter((item) => value(item).length <= slackLimits.optionValue && text(item).trim() !== '')
     .slice(0, slackLimits.optionsPerMenu)
-    .map((item) => option(text(item), value(item)));
+    .map((item) => plainOption(text(item), value(item)));
 }
 
 export const typeOptions = (types: readonly TypeOption[]): types.PlainTextOption[] =>
@@ -49,7 +44,7 @@ export const modelOptions = (models: readonly ModelOption[]): types.PlainTextOpt
   );
 
 export const chooseBrandFirstOptions = (language: Language): types.PlainTextOption[] => [
-  option(t(language, 'menu.chooseBrandFirst'), noChoiceValue),
+  plainOption(t(language, 'menu.chooseBrandFirst'), noChoiceValue),
 ];
 
 export interface MenuView {

@@ -13,7 +13,7 @@ export function buildLookupModal(content: SlackMessage, query: string, language:
   const input: types.InputBlock = {
     type: 'input',
     block_id: modalBlockIds.query,
-    label: plainText(t(language, 'shortcut.query'), slackLimits.placeholderText),
+    label: plainText(t(language, 'shortcut.query'), slackLimits.inputLabel),
     element: {
       type: 'plain_text_input',
       action_id: modalBlockIds.queryAction,

@@ -5,21 +5,18 @@
  */
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
-import { type Language, languageNames, languages, t } from '../../i18n/index.js';
+import { type Language, languageNames, languageOf, languages, t } from '../../i18n/index.js';
 import type { TypeOption } from '../../lookup/engine.js';
 import { actionIds, callbackIds, settingsBlockIds, settingsTypeBlockId } from './ids.js';
 import { slackLimits } from './limits.js';
 import { typeOptions } from './menus.js';
 import { message, type SlackMessage, sectionBlock } from './message.js';
-import { escapeMrkdwn, mrkdwn, plainText } from './text.js';
+import { escapeMrkdwn, mrkdwn, plainOption, plainText } from './text.js';
 
 /** Language select: follow the Slack locale. */
 export const automaticLanguage = 'auto';
 /** Default-type select: no default type. */
 export const noDefaultType = '-';
-
-/** Slack keeps a modal's private_metadata under 3,000 characters. */
-const maxMetadataLength = 3000;
 
 /** Where to confirm the saved settings: the response_url of the message or command that opened the modal. */
 export interface SettingsMetadata {
@@ -30,7 +27,7 @@ const metadataSchema = z.object({ r: z.string().optional() });
 
 export function encodeSettingsMetadata(metadata: SettingsMetadata): string {
   const encoded = JSON.stringify(metadata.responseUrl ? { r: metadata.responseUrl } : {});
-  return encoded.length <= maxMetadataLength ? encoded : '{}';
+  return encoded.length <= slackLimits.privateMetadata ? encoded : '{}';
 }
 
 export function decodeSettingsMetadata(text: string | undefined): SettingsMetadata {
@@ -58,11 +55,6 @@ export interface SettingsModalInput {
   metadata: SettingsMetadata;
 }
 
-const option = (text: string, value: string): types.PlainTextOption => ({
-  text: plainText(text, slackLimits.optionText),
-  value,
-});
-
 function select(
   actionId: string,
   options: types.PlainTextOption[],
@@ -81,19 +73,19 @@ const marketOptions = (markets: readonly string[]) =>
   markets
     .filter((market) => market.length <= slackLimits.optionValue)
     .slice(0, slackLimits.optionsPerMenu)
-    .map((market) => option(market, market));
+    .map((market) => plainOption(market, market));
 
 function languageOptions(language: Language): types.PlainTextOption[] {
   return [
-    option(t(language, 'settings.languageAuto'), automaticLanguage),
-    ...languages.map((code) => option(languageNames[code], code)),
+    plainOption(t(language, 'settings.languageAuto'), automaticLanguage),
+    ...languages.map((code) => plainOption(languageNames[code], code)),
   ];
 }
 
 export function buildSettingsModal(input: SettingsModalInput): types.ModalView {
   const { language } = input;
   const typeChoices = [
-    option(t(language, 'settings.defaultTypeNone'), noDefaultType),
+    plainOption(t(language, 'settings.defaultTypeNone'), noDefaultType),
     ...typeOptions(input.types ?? []).slice(0, slackLimits.optionsPerMenu - 1),
   ];
   const blocks: types.KnownBlock[] = [
@@ -101,15 +93,15 @@ export function buildSettingsModal(input: SettingsModalInput): types.ModalView {
       type: 'input',
       block_id: settingsBlockIds.market,
       dispatch_action: true,
-      label: plainText(t(language, 'settings.market'), slackLimits.placeholderText),
-      hint: plainText(t(language, 'settings.marketHint'), slackLimits.placeholderText),
+      label: plainText(t(language, 'settings.market'), slackLimits.inputLabel),
+      hint: plainText(t(language, 'settings.marketHint'), slackLimits.inputHint),
       element: select(actionIds.settingsMarket, marketOptions(input.markets), input.market),
     },
     {
       type: 'input',
       block_id: settingsBlockIds.language,
-      label: plainText(t(language, 'settings.language'), slackLimits.placeholderText),
-      hint: plainText(t(language, 'settings.languageHint'), slackLimits.placeholderText),
+      label: plainText(t(language, 'settings.language'), slackLimits.inputLabel),
+      hint: plainText(t(language, 'settings.languageHint'), slackLimits.inputHint),
       element: select(
         settingsBlockIds.languageAction,
         languageOptions(language),
@@ -119,8 +111,8 @@ export function buildSettingsModal(input: SettingsModalInput): types.ModalView {
     {
       type: 'input',
       block_id: settingsTypeBlockId(input.market),
-      label: plainText(t(language, 'settings.defaultType'), slackLimits.placeholderText),
-      hint: plainText(t(language, 'settings.defaultTypeHint'), slackLimits.placeholderText),
+      label: plainText(t(language, 'settings.defaultType'), slackLimits.inputLabel),
+      hint: plainText(t(language, 'settings.defaultTypeHint'), slackLimits.inputHint),
       element: select(settingsBlockIds.typeAction, typeChoices, input.defaultType ?? noDefaultType),
     },
   ];
@@ -202,4 +194,28 @@ export function buildSettingsPrompt(language: Language): SlackMessage {
     ],
     language,
   );
+}
+
+/** What was saved, as the confirmation names it. */
+export interface SavedSettings {
+  market: string;
+  /** The chosen catalogue locale; undefined means automatic. */
+  locale?: string;
+  /** The default type's display name (or code); undefined when none. */
+  defaultTypeName?: string;
+}
+
+export function buildSettingsSavedMessage(language: Language, saved: SavedSettings): SlackMessage {
+  const chosen = languageOf(saved.locale);
+  const text = `:white_check_mark: ${t(language, 'settings.saved', {
+    market: escapeMrkdwn(saved.market),
+    language: chosen ? languageNames[chosen] : t(language, 'settings.languageAuto'),
+    type: escapeMrkdwn(saved.defaultTypeName ?? t(language, 'settings.defaultTypeNone')),
+  })}`;
+  return message(text, [sectionBlock(text)], language);
+}
+
+export function buildSettingsSaveFailedMessage(language: Language): SlackMessage {
+  const text = t(language, 'settings.saveFailed');
+  return message(text, [sectionBlock(text)], language);
 }

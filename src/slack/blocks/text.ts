@@ -3,6 +3,7 @@
  * Catalogue HTML becomes plain text through the matching module's `htmlToText`.
  */
 import type { types } from '@slack/bolt';
+import { slackLimits } from './limits.js';
 
 /** Slack's three control characters; after this, text can neither ping anyone nor inject a link. */
 export function escapeMrkdwn(text: string): string {
@@ -70,3 +71,9 @@ export const plainText = (text: string, max: number): types.PlainTextElement => 
 
 /** A SKU in code format, verbatim; one holding a backtick is shown plain so the format cannot break. */
 export const codeSpan = (text: string): string => (text.includes('`') ? text : `\`${text}\``);
+
+/** A select option; callers keep `value` within `slackLimits.optionValue`. */
+export const plainOption = (text: string, value: string): types.PlainTextOption => ({
+  text: plainText(text, slackLimits.optionText),
+  value,
+});

@@ -5,12 +5,14 @@ import {
   automaticLanguage,
   buildSettingsModal,
   buildSettingsPrompt,
+  buildSettingsSavedMessage,
+  buildSettingsSaveFailedMessage,
   decodeSettingsMetadata,
   encodeSettingsMetadata,
   noDefaultType,
   readSettingsSubmission,
 } from '../../../src/slack/blocks/settings.js';
-import { slackLimitViolations } from '../../support/slack-limits.js';
+import { slackLimitViolations, slackViewViolations } from '../../support/slack-limits.js';
 
 const markets = ['app-market', 'FR', 'ES'];
 const types = [
@@ -40,7 +42,7 @@ describe('settings modal', () => {
       metadata: { responseUrl: 'https://hooks.slack.com/commands/1' },
     });
     expect(view.callback_id).toBe(callbackIds.settingsModal);
-    expect(slackLimitViolations(view, 100)).toEqual([]);
+    expect(slackViewViolations(view)).toEqual([]);
     expect(view.title.text.length).toBeLessThanOrEqual(24);
     const [market, language, type] = inputs(view);
     expect(market?.block_id).toBe(settingsBlockIds.market);
@@ -74,7 +76,7 @@ describe('settings modal', () => {
     const text = JSON.stringify(view);
     expect(text).toContain('Paramètres');
     expect(text).toContain('n’ont pas pu être chargés');
-    expect(slackLimitViolations(view, 100)).toEqual([]);
+    expect(slackViewViolations(view)).toEqual([]);
   });
 
   it('reads a submission as Slack sends it', () => {
@@ -117,11 +119,35 @@ describe('settings modal', () => {
   });
 });
 
+describe('settings confirmations', () => {
+  it('names what was saved, escaping catalogue text, in the given language', () => {
+    const saved = buildSettingsSavedMessage('fr', {
+      market: 'ES',
+      locale: 'es',
+      defaultTypeName: 'Pro <KNX>',
+    });
+    expect(saved.text).toBe(
+      ':white_check_mark: Paramètres enregistrés : marché *ES*, langue *Español*, type de contrôleur par défaut *Pro &lt;KNX&gt;*.',
+    );
+    expect(slackLimitViolations(saved)).toEqual([]);
+    const automatic = buildSettingsSavedMessage('en', { market: 'app-market' });
+    expect(automatic.text).toContain('Automatic');
+    expect(automatic.text).toContain('None');
+  });
+
+  it('says a save failed', () => {
+    const failed = buildSettingsSaveFailedMessage('es');
+    expect(failed.text).not.toBe('');
+    expect(JSON.stringify(failed.blocks)).toContain(failed.text);
+    expect(slackLimitViolations(failed)).toEqual([]);
+  });
+});
+
 describe('App Home', () => {
   it('renders a new user: defaults, no lookups yet, a button to change settings, the how-to', () => {
     const view = buildHomeView({ language: 'en', market: 'app-market', markets, recent: [] });
     expect(view.type).toBe('home');
-    expect(slackLimitViolations(view, 100)).toEqual([]);
+    expect(slackViewViolations(view)).toEqual([]);
     const text = JSON.stringify(view.blocks);
     expect(text).toContain('Market: *app-market*');
     expect(text).toContain('Automatic, now English');
@@ -147,7 +173,7 @@ describe('App Home', () => {
       recent,
     });
     expect(view.blocks.length).toBeLessThanOrEqual(100);
-    expect(slackLimitViolations(view, 100)).toEqual([]);
+    expect(slackViewViolations(view)).toEqual([]);
     const text = JSON.stringify(view.blocks);
     expect(text).toContain('Langue : *Français*');
     expect(text).toContain('Type de contrôleur par défaut : *Wi-Fi*');
