@@ -13,6 +13,7 @@ import { createMemoryStateStore } from '../settings/memory-store.js';
 import type { UserStateStore } from '../settings/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
 import { boltLogger } from './bolt-logger.js';
+import { scopeBudgetMs } from './deadline.js';
 import type { ListenerDeps } from './deps.js';
 import { ExpiringMap } from './expiring-map.js';
 import { type HealthState, healthHandler, startHealthServer } from './health.js';
@@ -25,6 +26,7 @@ import * as shortcuts from './listeners/shortcuts/index.js';
 import * as views from './listeners/views/index.js';
 import { recentQuery } from './lookup-summary.js';
 import { RecentIds } from './recent-ids.js';
+import { postEphemeral } from './response-url.js';
 import { SlackLocales } from './slack-locale.js';
 import { listenStartupError, slackStartupError } from './startup-errors.js';
 import {
@@ -116,7 +118,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         port: config.slack.port,
         customRoutes: [{ path: healthPath, method: ['GET'], handler: healthHandler(health) }],
         logger: log,
-        // A long-running server: ack() answers Slack at once and the work goes on after it.
+        // A long-running server: ack() sends Slack its answer when called and the work goes on after it.
         processBeforeResponse: false,
       });
 
@@ -143,8 +145,9 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     createUserScopeResolver({
       config,
       settings: (userId) => store.getSettings(userId),
-      slackLocale: (userId) => slackLocales.localeOf(userId),
+      slackLocale: (userId, deadline) => slackLocales.localeOf(userId, deadline),
       refusals,
+      logger,
     });
   const listenerDeps: ListenerDeps = {
     engine: deps.engine,
@@ -154,9 +157,9 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     refusals,
     recentEvents: new RecentIds({ ttlMs: 15 * 60_000, maxSize: 20_000 }),
     recentReplies: new ExpiringMap({ ttlMs: recentReplyTtlMs, maxSize: 1000 }),
-    async userScope(userId, overrides): Promise<UserScope> {
+    async userScope(userId, overrides, deadline): Promise<UserScope> {
       try {
-        return await resolveUserScope(userId, overrides);
+        return await resolveUserScope(userId, overrides, deadline?.within(scopeBudgetMs));
       } catch (error) {
         logger.error({ err: error, userId }, 'Resolving the user scope failed; using the defaults');
         return configured(userId);
@@ -184,20 +187,9 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     logger.error({ err: error }, 'A Slack listener failed');
     const target = responseTarget(body);
     if (!target.url || error.code === ErrorCode.RespondError) return;
-    const user = await listenerDeps.userScope(target.userId ?? '');
-    try {
-      await fetch(target.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          response_type: 'ephemeral',
-          replace_original: false,
-          ...buildErrorMessage(user.language),
-        }),
-      });
-    } catch (sendError) {
-      logger.warn({ err: sendError }, 'Could not tell the user about the failure');
-    }
+    // No user in the payload: nobody to look up (users.info would only fail).
+    const user = target.userId ? await listenerDeps.userScope(target.userId) : await configured('');
+    await postEphemeral(target.url, buildErrorMessage(user.language), logger, 'the failure notice');
   });
 
   for (const kind of [commands, actions, options, shortcuts, events, views]) kind.register(app, listenerDeps);

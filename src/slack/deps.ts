@@ -4,6 +4,7 @@ import type { Logger } from '../log/logger.js';
 import type { LookupEngine } from '../lookup/engine.js';
 import type { UserStateStore } from '../settings/store.js';
 import type { SlackMessage } from './blocks/message.js';
+import type { Deadline } from './deadline.js';
 import type { ExpiringMap } from './expiring-map.js';
 import type { RecentIds } from './recent-ids.js';
 import type { LocaleRefusals, ScopeOverrides, UserScope } from './user-scope.js';
@@ -20,8 +21,11 @@ export interface ListenerDeps {
   config: Pick<AppConfig, 'market' | 'locale' | 'markets'>;
   /** Settings and recent lookups per user. */
   store: UserStateStore;
-  /** Never rejects: when the settings behind it fail, the configured defaults apply. */
-  userScope(userId: string, overrides?: ScopeOverrides): Promise<UserScope>;
+  /**
+   * Never rejects: when the settings behind it fail, the configured defaults apply. Given the
+   * request's deadline, it answers within `scopeBudgetMs` of it (see deadline.ts).
+   */
+  userScope(userId: string, overrides?: ScopeOverrides, deadline?: Deadline): Promise<UserScope>;
   /** (market, locale) pairs the catalogue refused; see `LocaleRefusals`. */
   refusals: LocaleRefusals;
   /** Adds a lookup to the user's recent lookups in the background; never throws, never waits. */

@@ -15,13 +15,8 @@ import type { ListenerDeps } from './deps.js';
 import { lookupSummary } from './lookup-summary.js';
 import type { UserScope } from './user-scope.js';
 
-/** A reply ready this fast goes in the ack itself; a slower one follows through response_url. */
-export const fastReplyMs = 1500;
-/** Options loads have no second chance: answer (empty if need be) before Slack gives up at 3 s. */
-export const optionsDeadlineMs = 2500;
-
 /** What the user reads when something failed: the catalogue's trouble in plain words, or a generic apology. */
-export function failureMessage(error: unknown, scope: CatalogueScope, language: Language): SlackMessage {
+function failureMessage(error: unknown, scope: CatalogueScope, language: Language): SlackMessage {
   if (isCatalogueError(error)) {
     return buildUnavailableMessage(
       { kind: 'catalogue_unavailable', scope, searched: { text: '' }, reason: error.kind },
@@ -47,7 +42,7 @@ export async function renderedReply(
 }
 
 /** Same as `renderedReply` for any message-building work. */
-export async function messageOrFailure(
+async function messageOrFailure(
   deps: Pick<ListenerDeps, 'logger'>,
   scope: CatalogueScope,
   language: Language,

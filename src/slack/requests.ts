@@ -6,6 +6,7 @@
 import type { SlackMessage } from './blocks/message.js';
 import { buildUnknownLanguageMessage, buildUnknownMarketMessage } from './blocks/notices.js';
 import { type ParsedCommand, parseCommandText } from './command-text.js';
+import type { Deadline } from './deadline.js';
 import type { ListenerDeps } from './deps.js';
 import { parseQueryOverrides } from './query-overrides.js';
 import type { UserScope } from './user-scope.js';
@@ -20,18 +21,23 @@ export interface UserRequest {
   refusal?: SlackMessage;
 }
 
-/** `text` is Slack text already read (`toLookupText`). */
+/** `text` is Slack text already read (`toLookupText`); `deadline` is the request's, when Slack waits for it. */
 export async function readUserRequest(
   deps: Pick<ListenerDeps, 'config' | 'userScope'>,
   userId: string,
   text: string,
+  deadline?: Deadline,
 ): Promise<UserRequest> {
   const overrides = parseQueryOverrides(text, deps.config.markets);
   const command = parseCommandText(overrides.text);
-  const user = await deps.userScope(userId, {
-    ...(overrides.market ? { market: overrides.market } : {}),
-    ...(overrides.locale ? { locale: overrides.locale } : {}),
-  });
+  const user = await deps.userScope(
+    userId,
+    {
+      ...(overrides.market ? { market: overrides.market } : {}),
+      ...(overrides.locale ? { locale: overrides.locale } : {}),
+    },
+    deadline,
+  );
   const request = { user, command, typed: text };
   if (overrides.unknownMarket !== undefined) {
     return {

@@ -3,37 +3,38 @@
  * Home tab, which shows the settings and is published again whenever they change.
  */
 import type { webApi } from '@slack/bolt';
-import { languageNames, languageOf, languages, t } from '../i18n/index.js';
+import { type Language, languages, t } from '../i18n/index.js';
 import type { TypeOption } from '../lookup/engine.js';
 import type { UserSettings } from '../settings/schema.js';
 import { buildHomeView } from './blocks/home.js';
 import { settingsBlockIds, settingsTypeBlockId } from './blocks/ids.js';
-import { message, type SlackMessage, sectionBlock } from './blocks/message.js';
 import {
   buildSettingsModal,
+  buildSettingsSavedMessage,
+  buildSettingsSaveFailedMessage,
   decodeSettingsMetadata,
   readSettingsSubmission,
   type SettingsMetadata,
 } from './blocks/settings.js';
-import { escapeMrkdwn } from './blocks/text.js';
+import { Deadline } from './deadline.js';
 import type { ListenerDeps } from './deps.js';
 import { typesFor } from './replies.js';
-import { settleWithin } from './settle.js';
+import { postEphemeral } from './response-url.js';
 import type { UserScope } from './user-scope.js';
 
 type WebClient = webApi.WebClient;
 type ViewStateValues = Parameters<typeof readSettingsSubmission>[0];
 
-/** Opening a modal must happen within 3 s of the click or command: the types get this long. */
-const openTypesWaitMs = 1500;
-/** A submission is answered within Slack's 3 s, checking the default type included. */
-const submitTypesWaitMs = 2000;
+/** A modal or the App Home tab waits this long at most for the market's types. */
+const typesWaitMs = 1500;
+/** The modal refilled after a market change (no trigger to lose) waits a little longer. */
+const refillTypesWaitMs = 2000;
 
-/** The market's types, or undefined when the catalogue cannot list them in time. */
+/** The market's types, or undefined when the catalogue cannot list them before the deadline. */
 async function typesWithin(
   deps: ListenerDeps,
   user: UserScope,
-  ms: number,
+  deadline: Deadline,
 ): Promise<TypeOption[] | undefined> {
   const listing = typesFor(deps, user).then(
     (listed) => listed.types,
@@ -45,21 +46,28 @@ async function typesWithin(
       return undefined;
     },
   );
-  return (await settleWithin(listing, ms))?.value;
+  return (await deadline.settle(listing))?.value;
 }
 
-/** Opens the settings modal on the user's current settings (the market as resolved for them). */
+/**
+ * Opens the settings modal on the user's current settings (the market as resolved for them)
+ * before `deadline`, the request's: its trigger_id expires 3 s after the click or command.
+ */
 export async function openSettingsModal(
   deps: ListenerDeps,
   client: WebClient,
   triggerId: string,
   user: UserScope,
   metadata: SettingsMetadata,
+  deadline: Deadline,
 ): Promise<void> {
-  const [settings, types] = await Promise.all([
-    deps.store.getSettings(user.userId),
-    typesWithin(deps, user, openTypesWaitMs),
+  const [read, types] = await Promise.all([
+    deadline.settle(deps.store.getSettings(user.userId)),
+    typesWithin(deps, user, deadline.within(typesWaitMs)),
   ]);
+  if (!read)
+    deps.logger.warn({ userId: user.userId }, 'Reading the settings was too slow; the modal shows none');
+  const settings = read?.value ?? {};
   await client.views.open({
     trigger_id: triggerId,
     view: buildSettingsModal({
@@ -88,7 +96,7 @@ export async function refillSettingsModal(
     deps.userScope(userId, { market }),
     deps.store.getSettings(userId),
   ]);
-  const types = await typesWithin(deps, user, submitTypesWaitMs);
+  const types = await typesWithin(deps, user, new Deadline(refillTypesWaitMs));
   await client.views.update({
     view_id: view.id,
     ...(view.hash ? { hash: view.hash } : {}),
@@ -106,58 +114,40 @@ export async function refillSettingsModal(
 
 export type CheckedSettings =
   | { errors: Record<string, string> }
-  | { settings: UserSettings; defaultTypeName?: string };
+  | { settings: UserSettings; defaultTypeName?: string; language: Language };
 
 /**
- * A submission checked: the market must be one of CATALOGUE_MARKETS and the default type one
- * the chosen market offers (else an error under that select, as Slack shows it).
+ * A submission checked before `deadline`: the market must be one of CATALOGUE_MARKETS and
+ * the default type one the chosen market offers (else an error under that select, as Slack
+ * shows it; a market whose types cannot be listed in time is an error too, since the
+ * default type cannot be checked). `language` is the user's, for what the modal says next.
  */
 export async function checkSettingsSubmission(
   deps: ListenerDeps,
   userId: string,
   values: ViewStateValues,
+  deadline: Deadline,
 ): Promise<CheckedSettings> {
   const chosen = readSettingsSubmission(values);
-  const user = await deps.userScope(userId);
   const { market } = chosen;
+  const locale = languages.find((code) => code === chosen.locale);
+  // The user as they are, and as they will be in the chosen market: resolved side by side,
+  // so that a slow settings store or Slack is waited for once.
+  const [{ language }, inMarket] = await Promise.all([
+    deps.userScope(userId, undefined, deadline),
+    deps.userScope(userId, { ...(market ? { market } : {}), ...(locale ? { locale } : {}) }, deadline),
+  ]);
   if (market === undefined || !deps.config.markets.includes(market)) {
-    return { errors: { [settingsBlockIds.market]: t(user.language, 'settings.unknownMarket') } };
+    return { errors: { [settingsBlockIds.market]: t(language, 'settings.unknownMarket') } };
   }
-  const locale = languages.find((language) => language === chosen.locale);
   const settings: UserSettings = { market, ...(locale ? { locale } : {}) };
-  if (chosen.defaultType === undefined) return { settings };
-  const inMarket = await deps.userScope(userId, { market, ...(locale ? { locale } : {}) });
-  const types = await typesWithin(deps, inMarket, submitTypesWaitMs);
+  if (chosen.defaultType === undefined) return { settings, language };
+  const types = await typesWithin(deps, inMarket, deadline);
   const typeBlock = chosen.typeBlockId ?? settingsTypeBlockId(market);
-  if (!types) return { errors: { [typeBlock]: t(user.language, 'settings.typesUnchecked', { market }) } };
+  if (!types) return { errors: { [typeBlock]: t(language, 'settings.typesUnchecked', { market }) } };
   const type = types.find((candidate) => candidate.reference === chosen.defaultType);
-  if (!type) return { errors: { [typeBlock]: t(user.language, 'settings.typeNotInMarket', { market }) } };
-  return { settings: { ...settings, defaultType: type.reference }, defaultTypeName: type.name };
-}
-
-function savedMessage(user: UserScope, checked: { settings: UserSettings; defaultTypeName?: string }) {
-  const { language } = user;
-  const chosen = languageOf(checked.settings.locale);
-  const text = t(language, 'settings.saved', {
-    market: escapeMrkdwn(checked.settings.market ?? user.market),
-    language: chosen ? languageNames[chosen] : t(language, 'settings.languageAuto'),
-    type: escapeMrkdwn(checked.defaultTypeName ?? t(language, 'settings.defaultTypeNone')),
-  });
-  return message(`:white_check_mark: ${text}`, [sectionBlock(`:white_check_mark: ${text}`)], language);
-}
-
-async function postToResponseUrl(deps: ListenerDeps, url: string, reply: SlackMessage): Promise<void> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ response_type: 'ephemeral', replace_original: false, ...reply }),
-    });
-    if (!response.ok)
-      deps.logger.warn({ status: response.status }, 'Slack refused the settings confirmation');
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'Could not confirm the saved settings');
-  }
+  if (!type) return { errors: { [typeBlock]: t(language, 'settings.typeNotInMarket', { market }) } };
+  return { settings: { ...settings, defaultType: type.reference }, defaultTypeName: type.name, language };
 }
 
 /**
@@ -175,13 +165,13 @@ export async function confirmSettings(
   const user = await deps.userScope(userId);
   if (metadata.responseUrl) {
     const reply = saved
-      ? savedMessage(user, checked)
-      : message(
-          t(user.language, 'settings.saveFailed'),
-          [sectionBlock(t(user.language, 'settings.saveFailed'))],
-          user.language,
-        );
-    await postToResponseUrl(deps, metadata.responseUrl, reply);
+      ? buildSettingsSavedMessage(user.language, {
+          market: checked.settings.market ?? user.market,
+          ...(checked.settings.locale ? { locale: checked.settings.locale } : {}),
+          ...(checked.defaultTypeName ? { defaultTypeName: checked.defaultTypeName } : {}),
+        })
+      : buildSettingsSaveFailedMessage(user.language);
+    await postEphemeral(metadata.responseUrl, reply, deps.logger, 'the settings confirmation');
   }
   if (saved) await publishHome(deps, client, user);
 }
@@ -195,7 +185,7 @@ export async function publishHome(deps: ListenerDeps, client: WebClient, user: U
     ]);
     let defaultTypeName = settings.defaultType;
     if (settings.defaultType !== undefined) {
-      const types = await typesWithin(deps, user, openTypesWaitMs);
+      const types = await typesWithin(deps, user, new Deadline(typesWaitMs));
       defaultTypeName =
         types?.find((type) => type.reference === settings.defaultType)?.name ?? defaultTypeName;
     }

@@ -4,6 +4,7 @@
  * configured language applies) and a late answer still fills the cache for the next one.
  */
 import type { Logger } from '../log/logger.js';
+import type { Deadline } from './deadline.js';
 import { ExpiringMap } from './expiring-map.js';
 import { settleWithin } from './settle.js';
 
@@ -42,11 +43,17 @@ export class SlackLocales {
     this.cache = new ExpiringMap({ ttlMs: this.ttlMs, maxSize: options.maxSize ?? 10_000, now: this.now });
   }
 
-  /** Never rejects; undefined when unknown or not known in time. */
-  async localeOf(userId: string): Promise<string | undefined> {
+  /**
+   * Never rejects; undefined when unknown or not known in time: within `waitMs`, and before
+   * the request's `deadline` when one is given.
+   */
+  async localeOf(userId: string, deadline?: Deadline): Promise<string | undefined> {
     const cached = this.cache.get(userId);
     if (cached && cached.until > this.now()) return cached.locale;
-    const settled = await settleWithin(this.fetch(userId), this.waitMs);
+    const fetching = this.fetch(userId);
+    const settled = deadline
+      ? await deadline.settle(fetching, this.waitMs)
+      : await settleWithin(fetching, this.waitMs);
     return settled?.value;
   }
 

@@ -8,10 +8,15 @@
  * CATALOGUE_LOCALE; a locale the catalogue refused for that market (see `LocaleRefusals`)
  * gives way to CATALOGUE_LOCALE. The app's own strings follow the first of those languages
  * the app has messages for (English, Spanish, French), whether or not the catalogue knows it.
+ *
+ * Given a deadline, neither the settings nor the Slack locale is waited for past it: a slow
+ * settings store or Slack counts as no settings or no Slack locale for that request.
  */
 import type { AppConfig } from '../config/env.js';
 import { type Language, languageOf, toLanguage } from '../i18n/index.js';
+import type { Logger } from '../log/logger.js';
 import type { UserSettings } from '../settings/schema.js';
+import type { Deadline } from './deadline.js';
 import { ExpiringMap } from './expiring-map.js';
 
 export interface UserScope {
@@ -35,7 +40,11 @@ export interface ScopeOverrides {
   locale?: string;
 }
 
-export type ResolveUserScope = (userId: string, overrides?: ScopeOverrides) => Promise<UserScope>;
+export type ResolveUserScope = (
+  userId: string,
+  overrides?: ScopeOverrides,
+  deadline?: Deadline,
+) => Promise<UserScope>;
 
 type ScopeConfig = Pick<AppConfig, 'market' | 'locale' | 'markets'>;
 
@@ -75,9 +84,14 @@ export interface UserScopeSources {
   config: ScopeConfig;
   /** The user's saved settings ({} when none). */
   settings(userId: string): Promise<UserSettings>;
-  /** The user's Slack locale (`es-ES`), undefined when unknown; never rejects, answers fast. */
-  slackLocale(userId: string): Promise<string | undefined>;
+  /**
+   * The user's Slack locale (`es-ES`), undefined when unknown; never rejects, answers fast,
+   * and before the deadline when one is given.
+   */
+  slackLocale(userId: string, deadline?: Deadline): Promise<string | undefined>;
   refusals: LocaleRefusals;
+  /** Told when the settings were too slow for a request. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /** `es-ES` → `es`: the catalogue's `app-locale` is a language. */
@@ -89,10 +103,18 @@ export function createUserScopeResolver(sources: UserScopeSources): ResolveUserS
   const allowedMarket = (market: string | undefined) =>
     market !== undefined && config.markets.includes(market) ? market : undefined;
 
-  return async (userId, overrides = {}) => {
-    const settings = await sources.settings(userId);
+  const settingsOf = async (userId: string, deadline: Deadline | undefined): Promise<UserSettings> => {
+    if (!deadline) return sources.settings(userId);
+    const read = await deadline.settle(sources.settings(userId));
+    if (!read) sources.logger?.warn({ userId }, 'Reading the user settings was too slow; using the defaults');
+    return read?.value ?? {};
+  };
+
+  return async (userId, overrides = {}, deadline = undefined) => {
+    const settings = await settingsOf(userId, deadline);
     const market = allowedMarket(overrides.market) ?? allowedMarket(settings.market) ?? config.market;
-    const slackLocale = settings.locale === undefined ? await sources.slackLocale(userId) : undefined;
+    const slackLocale =
+      settings.locale === undefined ? await sources.slackLocale(userId, deadline) : undefined;
     const slackLanguage = slackLocale === undefined ? '' : languagePart(slackLocale);
     const wanted: { locale: string; from: UserScope['localeFrom'] } | undefined = overrides.locale
       ? { locale: overrides.locale, from: 'override' }

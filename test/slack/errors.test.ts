@@ -1,12 +1,15 @@
 /** Failures inside listeners: logged, the user told where possible, the app keeps serving. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+import { type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
+import { postSigned, slashCommandForm } from '../support/slack-signer.js';
 
 let harness: SlackHarness;
 let settingsFail = false;
+const resolvedFor: string[] = [];
 beforeAll(async () => {
   harness = await startSlackHarness({
     resolveUserScope: async (userId) => {
+      resolvedFor.push(userId);
       if (settingsFail) throw new Error('settings store unreachable');
       return { userId, market: 'app-market', locale: 'app-locale', language: 'fr' };
     },
@@ -63,5 +66,24 @@ describe('listener failures', () => {
     const { reply: next } = await harness.command('daikin ftxm25r');
     expect(next.status).toBe(200);
     expect(String(next.json?.text)).toContain('Daikin FTXM25R');
+  });
+
+  it('tells a request with no user about a failure in the configured language, looking no one up', async () => {
+    harness.standIn.answer('views.open', () => ({ ok: false, error: 'expired_trigger_id' }));
+    const responseId = harness.newResponseId();
+    const form = new URLSearchParams(
+      slashCommandForm({ text: 'settings', responseUrl: harness.standIn.responseUrl(responseId) }),
+    );
+    form.delete('user_id');
+    const reply = await postSigned(harness.eventsUrl, signingSecret, { form: form.toString() });
+    expect(reply.status).toBe(200);
+    const notice = await harness.standIn.waitForResponse(responseId, 3000);
+    expect(notice.body.response_type).toBe('ephemeral');
+    expect(String(notice.body.text)).toContain('Something went wrong');
+    expect(resolvedFor).not.toContain('');
+    harness.standIn.answer('views.open', (call) => ({
+      ok: true,
+      view: { ...(call.body.view as object), id: 'V1' },
+    }));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Deadline } from '../../src/slack/deadline.js';
 import { SlackLocales } from '../../src/slack/slack-locale.js';
 import { captureLogger } from '../support/catalogue-harness.js';
 
@@ -65,5 +66,19 @@ describe('SlackLocales', () => {
     await sleep(200);
     expect(await locales.localeOf('U1')).toBe('fr-FR');
     expect(calls).toBe(1);
+  });
+
+  it('waits no longer than the request’s deadline when it is sooner than its own wait', async () => {
+    const locales = new SlackLocales({
+      logger: captureLogger().logger,
+      fetchLocale: async () => {
+        await sleep(300);
+        return 'fr-FR';
+      },
+      waitMs: 1000,
+    });
+    const started = performance.now();
+    expect(await locales.localeOf('U1', new Deadline(30))).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });

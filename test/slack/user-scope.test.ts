@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStateStore } from '../../src/settings/memory-store.js';
+import { Deadline } from '../../src/slack/deadline.js';
 import {
   configuredUserScope,
   createUserScopeResolver,
   LocaleRefusals,
   languagePart,
 } from '../../src/slack/user-scope.js';
+import { captureLogger } from '../support/catalogue-harness.js';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const config = { market: 'app-market', locale: 'app-locale', markets: ['app-market', 'FR', 'ES'] };
 
 function resolverWith(slackLocales: Record<string, string> = {}) {
@@ -91,6 +94,39 @@ describe('createUserScopeResolver', () => {
       language: 'es',
     });
     expect(await resolve('U1', { market: 'ES' })).toMatchObject({ market: 'ES', locale: 'es' });
+  });
+});
+
+describe('createUserScopeResolver with a deadline', () => {
+  it('answers by the deadline when the settings are slow: no settings for this request, and says so', async () => {
+    const store = createMemoryStateStore();
+    await store.saveSettings('U1', { market: 'FR', locale: 'fr' });
+    const { logger, lines } = captureLogger();
+    const passed: (Deadline | undefined)[] = [];
+    const resolve = createUserScopeResolver({
+      config,
+      settings: async (userId) => {
+        await sleep(300);
+        return store.getSettings(userId);
+      },
+      slackLocale: async (_userId, deadline) => {
+        passed.push(deadline);
+        return 'es-ES';
+      },
+      refusals: new LocaleRefusals({ ttlMs: 60_000, maxSize: 10 }),
+      logger,
+    });
+    const started = performance.now();
+    const deadline = new Deadline(50);
+    expect(await resolve('U1', { market: 'ES' }, deadline)).toMatchObject({
+      market: 'ES',
+      locale: 'es',
+      localeFrom: 'slack',
+    });
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(passed).toEqual([deadline]);
+    expect(lines.join('')).toContain('Reading the user settings was too slow');
+    expect(await resolve('U1')).toMatchObject({ market: 'FR', locale: 'fr' });
   });
 });
 

@@ -22,6 +22,7 @@ import { noChoiceValue } from '../../blocks/menus.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildLookupModal } from '../../blocks/modal.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
+import { ackBudgetMs, Deadline } from '../../deadline.js';
 import type { ListenerDeps } from '../../deps.js';
 import { catalogueScope, menuReply, pickedReply, renderedReply, userMenuReply } from '../../replies.js';
 import { openSettingsModal, refillSettingsModal } from '../../settings-flow.js';
@@ -176,11 +177,18 @@ export function register(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(
     { type: 'block_actions', action_id: actionIds.openSettings },
     async ({ ack, body, client }) => {
+      // trigger_id expires 3 s after the click: the modal opens before this deadline.
+      const deadline = new Deadline(ackBudgetMs);
       await ack();
-      const user = await deps.userScope(body.user.id);
-      await openSettingsModal(deps, client, body.trigger_id, user, {
-        ...(body.response_url ? { responseUrl: body.response_url } : {}),
-      });
+      const user = await deps.userScope(body.user.id, undefined, deadline);
+      await openSettingsModal(
+        deps,
+        client,
+        body.trigger_id,
+        user,
+        { ...(body.response_url ? { responseUrl: body.response_url } : {}) },
+        deadline,
+      );
     },
   );
 

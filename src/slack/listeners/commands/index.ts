@@ -1,20 +1,21 @@
 /**
- * `/controller [text]`. Acked within Slack's window every time: with the answer when it is
- * ready within `fastReplyMs` (a warm cache), otherwise with "Looking that up…" at once and
- * the answer through response_url when the engine has it. `/controller settings` opens the
- * settings modal instead.
+ * `/controller [text]`. Acked within Slack's window every time, counted from the request's
+ * arrival: with the answer when it is ready within the fast window (a warm cache), otherwise
+ * with "Looking that up…" when the window closes, and the answer through response_url when
+ * the engine has it. `/controller settings` opens the settings modal instead.
  */
 import type { App } from '@slack/bolt';
 import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
 import type { ParsedCommand } from '../../command-text.js';
+import { Deadline, replyBudgetMs } from '../../deadline.js';
 import type { ListenerDeps } from '../../deps.js';
+import { replyFastOrFollowUp } from '../../fast-reply.js';
 import { toLookupText } from '../../message-text.js';
-import { fastReplyMs, lookupTextReply, userMenuReply } from '../../replies.js';
+import { lookupTextReply, userMenuReply } from '../../replies.js';
 import { readUserRequest, type UserRequest } from '../../requests.js';
 import { openSettingsModal } from '../../settings-flow.js';
-import { settleWithin } from '../../settle.js';
 
 export const commandName = '/controller';
 
@@ -32,7 +33,8 @@ function replyTo(
 
 export function register(app: App, deps: ListenerDeps): void {
   app.command(commandName, async ({ command: slash, ack, respond, client }) => {
-    const request = await readUserRequest(deps, slash.user_id, toLookupText(slash.text ?? ''));
+    const deadline = new Deadline(replyBudgetMs);
+    const request = await readUserRequest(deps, slash.user_id, toLookupText(slash.text ?? ''), deadline);
     const { user, command } = request;
     if (request.refusal) {
       await ack({ response_type: 'ephemeral', ...request.refusal });
@@ -40,21 +42,22 @@ export function register(app: App, deps: ListenerDeps): void {
     }
     if (command.kind === 'settings') {
       await ack();
-      await openSettingsModal(deps, client, slash.trigger_id, user, { responseUrl: slash.response_url });
+      await openSettingsModal(
+        deps,
+        client,
+        slash.trigger_id,
+        user,
+        { responseUrl: slash.response_url },
+        deadline,
+      );
       return;
     }
-    const reply = replyTo(deps, request, command);
-    if (!(reply instanceof Promise)) {
-      await ack({ response_type: 'ephemeral', ...reply });
-      return;
-    }
-    const early = await settleWithin(reply, fastReplyMs);
-    if (early) {
-      await ack({ response_type: 'ephemeral', ...early.value });
-      return;
-    }
-    const searched = command.kind === 'lookup' ? command.text : '';
-    await ack({ response_type: 'ephemeral', ...buildLoadingMessage(user.language, searched) });
-    await respond({ response_type: 'ephemeral', replace_original: true, ...(await reply) });
+    await replyFastOrFollowUp(replyTo(deps, request, command), deadline, {
+      loading: () => buildLoadingMessage(user.language, command.kind === 'lookup' ? command.text : ''),
+      first: (message) => ack({ response_type: 'ephemeral', ...message }),
+      followUp: async (message) => {
+        await respond({ response_type: 'ephemeral', replace_original: true, ...message });
+      },
+    });
   });
 }

@@ -1,0 +1,170 @@
+/**
+ * Slack's 3-second window, counted from each request's arrival, when everything behind the
+ * app is slow at once: the settings store, Slack's users.info (the user's locale) and the
+ * catalogue (hanging). Every request still gets its answer (or its modal) in time.
+ */
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { actionIds, callbackIds, encodeMenuBlockId, modalBlockIds } from '../../src/slack/blocks/ids.js';
+import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+import { settingsSubmission } from '../support/slack-payloads.js';
+import { slowStateStore } from '../support/slack-slow-store.js';
+
+/** Slow parts, by what the user id holds: SET settings reads, SAVE settings writes, LOC users.info. */
+const slowMs = 3000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const slackWindowMs = 3000;
+
+let harness: SlackHarness;
+beforeAll(async () => {
+  harness = await startSlackHarness({
+    store: slowStateStore((userId) => ({
+      ...(userId.includes('SET') ? { getSettingsMs: slowMs } : {}),
+      ...(userId.includes('SAVE') ? { saveSettingsMs: slowMs } : {}),
+    })),
+    prepare: (standIn) =>
+      standIn.answer('users.info', async (call) => {
+        if (String(call.body.user).includes('LOC')) await sleep(slowMs);
+        return { ok: true, user: { id: call.body.user, locale: 'fr-FR' } };
+      }),
+  });
+  harness.sample.injectFault({ kind: 'hang' });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const user = (id: string) => ({ id, username: 'sam', name: 'sam', team_id: 'T0TEAM01' });
+const team = { id: 'T0TEAM01', domain: 'acme' };
+
+describe.concurrent('with the store, Slack and the catalogue all slow', () => {
+  it('/controller acks when its fast window closes, inside the window, then follows up', async ({
+    expect,
+  }) => {
+    const { reply, responseId } = await harness.command('daikin ftxm25r', { userId: 'U0SETLOC01' });
+    expect(reply.status).toBe(200);
+    expect(reply.ms).toBeLessThan(2500);
+    expect(String(reply.json?.text)).toContain('Looking that up');
+    const followUp = await harness.standIn.waitForResponse(responseId, 8000);
+    expect(String(followUp.body.text)).toMatch(/did not answer in time|cannot be reached/);
+    expect(harness.logLines.join('')).toContain('Reading the user settings was too slow');
+  });
+
+  it('a settings submission that needs the catalogue is answered in its ack, inside the window', async ({
+    expect,
+  }) => {
+    const reply = await harness.interact(
+      settingsSubmission('U0SETLOC02', { market: 'app-market', language: 'auto', type: 'CTLR_WIFI' }),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.ms).toBeLessThan(slackWindowMs);
+    expect(reply.json?.response_action).toBe('errors');
+    expect(JSON.stringify(reply.json?.errors)).toContain('settings_type:app-market');
+  });
+
+  it('a settings submission is answered in its ack when Slack and the catalogue are slow', async ({
+    expect,
+  }) => {
+    const reply = await harness.interact(
+      settingsSubmission('U0LOC08', { market: 'app-market', language: 'auto', type: 'CTLR_WIFI' }),
+    );
+    expect(reply.ms).toBeLessThan(slackWindowMs);
+    expect(reply.json?.response_action).toBe('errors');
+  });
+
+  it('a settings submission whose save is slow closes the modal in time and confirms later', async ({
+    expect,
+  }) => {
+    const confirmId = harness.newResponseId();
+    const metadata = JSON.stringify({ r: harness.standIn.responseUrl(confirmId) });
+    const reply = await harness.interact(
+      settingsSubmission('U0SAVELOC03', { market: 'app-market', language: 'es', type: '-' }, metadata),
+    );
+    expect(reply.ms).toBeLessThan(slackWindowMs);
+    expect(reply.json?.response_action).toBeUndefined();
+    const confirmation = await harness.standIn.waitForResponse(confirmId, 8000);
+    expect(String(confirmation.body.text)).toContain('Ajustes guardados');
+  });
+
+  it('the lookup modal’s submission updates the modal inside the window', async ({ expect }) => {
+    const reply = await harness.interact({
+      type: 'view_submission',
+      team,
+      user: user('U0SETLOC04'),
+      api_app_id: 'A0APP0001',
+      token: 'unused',
+      trigger_id: '1.2.3',
+      view: {
+        id: 'V0SLOW0004',
+        type: 'modal',
+        callback_id: callbackIds.lookupModal,
+        state: {
+          values: {
+            [modalBlockIds.query]: {
+              [modalBlockIds.queryAction]: { type: 'plain_text_input', value: 'daikin ftxm25n' },
+            },
+          },
+        },
+        hash: 'h',
+        private_metadata: '',
+        blocks: [],
+      },
+    });
+    expect(reply.ms).toBeLessThan(2500);
+    expect(reply.json?.response_action).toBe('update');
+    expect(JSON.stringify(reply.json?.view)).toContain('Looking that up');
+  });
+
+  it('the message shortcut opens its modal inside the window', async ({ expect }) => {
+    const started = performance.now();
+    await harness.interact({
+      type: 'message_action',
+      callback_id: callbackIds.findController,
+      trigger_id: 'T.SLOW.05',
+      message_ts: '1700000000.000500',
+      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700000000.000500', text: 'daikin ftxm25r' },
+      user: { id: 'U0SETLOC05', name: 'sam', team_id: 'T0TEAM01' },
+      channel: { id: 'C0SUPPORT', name: 'support' },
+      team,
+      token: 'unused',
+      action_ts: '1700000000.9',
+    });
+    const opened = await harness.standIn.waitForCall(
+      'views.open',
+      slackWindowMs,
+      (call) => call.body.trigger_id === 'T.SLOW.05',
+    );
+    expect(opened.at - started).toBeLessThan(slackWindowMs);
+  });
+
+  it('/controller settings opens the modal inside the window', async ({ expect }) => {
+    const started = performance.now();
+    const { reply } = await harness.command('settings', { userId: 'U0SETLOC06' });
+    expect(reply.status).toBe(200);
+    const opened = await harness.standIn.waitForCall(
+      'views.open',
+      slackWindowMs,
+      (call) => call.body.trigger_id === '1234.5678.abcdef',
+    );
+    expect(opened.at - started).toBeLessThan(slackWindowMs);
+    expect((opened.body.view as { callback_id?: string }).callback_id).toBe(callbackIds.settingsModal);
+  });
+
+  it('a model options load before a brand is chosen answers inside the window', async ({ expect }) => {
+    const reply = await harness.interact({
+      type: 'block_suggestion',
+      user: user('U0SETLOC07'),
+      team,
+      api_app_id: 'A0APP0001',
+      token: 'unused',
+      container: { type: 'message', is_ephemeral: true },
+      action_id: actionIds.menuModel,
+      block_id: encodeMenuBlockId('model', {
+        scope: { market: 'app-market', locale: 'app-locale' },
+        type: 'CTLR_WIFI',
+      }),
+      value: '',
+    });
+    expect(reply.ms).toBeLessThan(slackWindowMs);
+    expect((reply.json?.options as unknown[] | undefined)?.length).toBe(1);
+  });
+});
