@@ -6,6 +6,7 @@
  * a list in place fails loudly instead of silently corrupting everyone's answers.
  */
 import type { Logger } from '../log/logger.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import { type CatalogueErrorKind, isCatalogueError } from './errors.js';
 import type { Catalogue, CatalogueScope, Fetched } from './types.js';
 
@@ -113,14 +114,6 @@ export interface CachedCatalogue extends Catalogue {
   /** Forgets every answer of one market and locale. */
   invalidateScope(scope: CatalogueScope): Promise<void>;
   invalidateAll(): Promise<void>;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 export function createCachedCatalogue(upstream: Catalogue, options: CatalogueCacheOptions): CachedCatalogue {

@@ -10,7 +10,7 @@ import { type Dispatcher, interceptors, Pool, type RetryHandler } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../log/logger.js';
 import { CatalogueError } from './errors.js';
-import type { CatalogueScope } from './types.js';
+import { type CatalogueScope, scopeCodePattern } from './types.js';
 
 export interface RetryPolicy {
   /** Further attempts after the first one. */
@@ -100,12 +100,11 @@ export const cataloguePaths = {
     `/brands/${idSegment('brand id', brandId)}/iumodels/${idSegment('model id', modelId)}`,
 };
 
-/** Header values we are willing to send for market and locale. */
-const scopeValue = /^[A-Za-z0-9_.-]{1,64}$/;
-
 export function checkScope(scope: CatalogueScope): void {
-  if (!scopeValue.test(scope.market)) throw new CatalogueError('bad_request', 'market is not a valid code');
-  if (!scopeValue.test(scope.locale)) throw new CatalogueError('bad_request', 'locale is not a valid code');
+  if (!scopeCodePattern.test(scope.market))
+    throw new CatalogueError('bad_request', 'market is not a valid code');
+  if (!scopeCodePattern.test(scope.locale))
+    throw new CatalogueError('bad_request', 'locale is not a valid code');
 }
 
 /** Backoff before retry number `counter` (1-based), "equal jitter": between half and all of the step. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { scopeCodePattern } from '../catalogue/types.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 
 /** Empty strings (as `.env` files write them) mean "unset". */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -13,6 +15,11 @@ const positiveInt = (fallback: number) =>
     fallback,
   );
 
+/** A value the catalogue's app-market and app-locale headers can carry. */
+const scopeCode = z
+  .string()
+  .regex(scopeCodePattern, 'must be a code of letters, digits, "-", "_" or "." (at most 64)');
+
 /** "FR, ES,,PT" → ["FR","ES","PT"] */
 const commaList = z
   .string()
@@ -22,14 +29,14 @@ const commaList = z
       .map((part) => part.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string()).min(1, 'must name at least one value'));
+  .pipe(z.array(scopeCode).min(1, 'must name at least one value'));
 
 /** Variables of the catalogue side: everything the lookup engine and the terminal demo need. */
 const catalogueVariables = {
   CATALOGUE_BASE_URL: optional(httpUrl),
   CATALOGUE_API_KEY: optional(z.string()),
-  CATALOGUE_MARKET: withDefault(z.string(), 'app-market'),
-  CATALOGUE_LOCALE: withDefault(z.string(), 'app-locale'),
+  CATALOGUE_MARKET: withDefault(scopeCode, 'app-market'),
+  CATALOGUE_LOCALE: withDefault(scopeCode, 'app-locale'),
   CATALOGUE_MARKETS: optional(commaList),
   /** Total deadline of one catalogue call, retries included: leaves room inside Slack's 3 s. */
   CATALOGUE_TIMEOUT_MS: positiveInt(2000),
@@ -124,14 +131,6 @@ function parse<S extends z.ZodType>(schema: S, env: Environment, slack: boolean)
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(result.data);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 export const loadCatalogueConfig = (env: Environment = process.env): CatalogueConfig =>

@@ -65,6 +65,21 @@ describe('configuration', () => {
     expect(config.slack.apiUrl).toBe('https://slack.com/api/');
   });
 
+  it('refuses a market or locale the catalogue headers cannot carry', () => {
+    const problems = problemsOf(() =>
+      loadCatalogueConfig({
+        CATALOGUE_MARKET: ' FR',
+        CATALOGUE_LOCALE: 'fr fr',
+        CATALOGUE_MARKETS: 'ES,P T',
+      }),
+    );
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'CATALOGUE_MARKET',
+      'CATALOGUE_LOCALE',
+      'CATALOGUE_MARKETS.1',
+    ]);
+  });
+
   it('requires an API key with a catalogue base URL', () => {
     const problems = problemsOf(() => loadCatalogueConfig({ CATALOGUE_BASE_URL: 'http://127.0.0.1:9/' }));
     expect(problems).toEqual([expect.stringMatching(/^CATALOGUE_API_KEY: required/)]);
