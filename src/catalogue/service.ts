@@ -39,10 +39,20 @@ export function createCatalogueService(client: CatalogueClient): Catalogue {
 }
 
 /**
- * The protocol compatibility that carries the SKU for a controller type (spec §4.4): the entry whose
- * `type.reference` is the type. None means the model has no SKU for that type; another entry is
- * never a substitute.
+ * The protocol compatibilities that carry a SKU for a controller type (spec §4.4): every entry whose
+ * `type.reference` is the type, whose status is `VISIBLE` (§2.8: any other state is not for sale)
+ * and whose SKU is not blank, one per distinct SKU, in the model's order. A model may list several
+ * (one per protocol); none means the model has no SKU for that type: another type's entry is never
+ * a substitute.
  */
-export function skuForType(model: ModelDetail, typeReference: string): ProtocolCompatibility | undefined {
-  return model.protocol_compatibilities.find((entry) => entry.type.reference === typeReference);
+export function skuForType(model: ModelDetail, typeReference: string): ProtocolCompatibility[] {
+  const seen = new Set<string>();
+  return model.protocol_compatibilities.filter((entry) => {
+    const sku = entry.article_reference.trim();
+    if (entry.type.reference !== typeReference || entry.status.toUpperCase() !== 'VISIBLE' || sku === '')
+      return false;
+    if (seen.has(sku)) return false;
+    seen.add(sku);
+    return true;
+  });
 }

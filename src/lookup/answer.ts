@@ -8,13 +8,11 @@ import { htmlToText } from '../matching/normalise.js';
 import { normaliseWarnings } from '../matching/warnings.js';
 import type { SkuRow, UnitRef, UnitSpecs } from './result.js';
 
-/** §2.8 shows only `VISIBLE`; an entry in any other state is not offered for sale, so it gives no row. */
-const sellable = (status: string) => status.toUpperCase() === 'VISIBLE';
-
 /**
- * One row per market type, in the market's order, for which the model has a sellable protocol
- * compatibility of exactly that type; `onlyType` keeps that type alone. A type without an entry
- * gives no row: another type's SKU is never a substitute.
+ * One row per sellable SKU of each market type, in the market's order (see `skuForType`: a type
+ * with two visible entries of different SKUs gives two rows, told apart by their protocol);
+ * `onlyType` keeps that type alone. A type without an entry gives no row: another type's SKU is
+ * never a substitute.
  */
 export function skuRows(
   detail: ModelDetail,
@@ -23,19 +21,19 @@ export function skuRows(
 ): SkuRow[] {
   return marketTypes
     .filter((type) => onlyType === undefined || type.reference === onlyType)
-    .flatMap((type): SkuRow[] => {
-      const entry = skuForType(detail, type.reference);
-      if (!entry || !sellable(entry.status) || entry.article_reference.trim() === '') return [];
-      const row: SkuRow = {
-        typeReference: type.reference,
-        typeName: htmlToText(type.name) || htmlToText(entry.type.name) || type.reference,
-        sku: entry.article_reference.trim(),
-        warnings: normaliseWarnings(entry.warnings),
-      };
-      const protocol = htmlToText(entry.communication_protocol.name);
-      if (protocol) row.protocolName = protocol;
-      return [row];
-    });
+    .flatMap((type) =>
+      skuForType(detail, type.reference).map((entry) => {
+        const row: SkuRow = {
+          typeReference: type.reference,
+          typeName: htmlToText(type.name) || htmlToText(entry.type.name) || type.reference,
+          sku: entry.article_reference.trim(),
+          warnings: normaliseWarnings(entry.warnings),
+        };
+        const protocol = htmlToText(entry.communication_protocol.name);
+        if (protocol) row.protocolName = protocol;
+        return row;
+      }),
+    );
 }
 
 export function unitSpecs(detail: ModelDetail): UnitSpecs {

@@ -21,7 +21,7 @@ import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import { type BrandHit, brandGroups } from '../matching/brands.js';
-import { decide, type MatchKind } from '../matching/confidence.js';
+import { type Decision, decide, type MatchKind, maxChoices } from '../matching/confidence.js';
 import {
   findModelCandidates,
   type ModelCandidate,
@@ -96,27 +96,61 @@ const spanPositions = (span: { start: number; end: number } | undefined): number
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number } | undefined) =>
   b !== undefined && a.start < b.end && b.start < a.end;
 
+/** The longest piece joined to a code in a "not found" echo (`MSZ-LN25VG`, `ASYG 12`). */
+const maxCodePieceLength = 6;
+
 /**
  * What the user seems to have typed as a model, for "not found" messages: the first token with a
- * digit, with a short series word before it and short pieces after it (`MSZ LN25 VG`).
+ * digit, with the pieces touching it: joined by `-`, `/` or `.` (`MSZ-LN25VG`), or by one space
+ * when the piece holds a digit (`ASYG 12`). A plain word next to it ("has") is never taken.
  */
 function modelTextGuess(text: string, tokens: readonly QueryToken[], excluded: ReadonlySet<number>): string {
-  const isPiece = (i: number) => {
-    const key = tokens[i]?.key;
-    return key !== undefined && !excluded.has(i) && (hasDigit(key) || key.length <= 4);
-  };
-  const first = tokens.findIndex(
-    (token, i) => !excluded.has(i) && hasDigit(token.key) && hasLetter(token.key),
-  );
-  const at = first >= 0 ? first : tokens.findIndex((token, i) => !excluded.has(i) && hasDigit(token.key));
+  const usable = (i: number) => tokens[i] !== undefined && !excluded.has(i);
+  const first = tokens.findIndex((token, i) => usable(i) && hasDigit(token.key) && hasLetter(token.key));
+  const at = first >= 0 ? first : tokens.findIndex((token, i) => usable(i) && hasDigit(token.key));
   if (at < 0) return '';
+  const joins = (left: number, right: number, piece: number) => {
+    const key = tokens[piece]?.key ?? '';
+    if (!usable(piece) || key.length > maxCodePieceLength) return false;
+    const separator = text.slice(tokens[left]?.end, tokens[right]?.start);
+    return /^[-/.]$/.test(separator) || (separator === ' ' && hasDigit(key));
+  };
   let start = at;
-  const before = tokens[at - 1]?.key;
-  if (before && !excluded.has(at - 1) && /^[A-Z]{1,5}$/.test(before)) start = at - 1;
   let end = at + 1;
-  while (end < tokens.length && end - start < 5 && isPiece(end)) end++;
+  while (start > 0 && end - start < 5 && joins(start - 1, start, start - 1)) start--;
+  while (end < tokens.length && end - start < 5 && joins(end - 1, end, end)) end++;
   return rawText(text, tokens, { start, end });
 }
+
+/** A type word in longer text counts only at its start or this close (in tokens) to the unit. */
+const maxTypeGap = 2;
+/** Up to this many tokens, a type word counts anywhere (`wifi fujitsu asyg 12 kmcc`). */
+const maxShortQueryTokens = 6;
+
+/**
+ * Where a type word counts: anywhere in a short query; in longer text only at the start or next
+ * to the unit (a named brand or a token with a digit), so that "the building already runs KNX"
+ * in an email neither restricts nor refuses the answer.
+ */
+function typeMentionNear(
+  tokens: readonly QueryToken[],
+  hits: readonly BrandHit[],
+): (start: number, end: number) => boolean {
+  if (tokens.length <= maxShortQueryTokens) return () => true;
+  const anchors = tokens.flatMap((token, i) => (hasDigit(token.key) ? [i] : []));
+  for (const hit of hits) if (!hit.guessed) anchors.push(...spanPositions(hit));
+  return (start, end) =>
+    start === 0 ||
+    anchors.some((p) => (p < start || p >= end) && p >= start - maxTypeGap - 1 && p <= end + maxTypeGap);
+}
+
+function uniqueCandidates(candidates: readonly ModelCandidate[]): ModelCandidate[] {
+  const seen = new Set<string>();
+  return candidates.filter((c) => !seen.has(c.unitKey) && Boolean(seen.add(c.unitKey)));
+}
+
+/** Other markets' types are learned in the background; a lookup waits for them this long at most. */
+const otherMarketTypesWaitMs = 100;
 
 export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine {
   const logger = deps.logger.child({ component: 'lookup' });
@@ -132,6 +166,19 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
 
   const otherMarkets = (scope: CatalogueScope) =>
     (deps.markets ?? []).filter((market) => market !== scope.market);
+
+  /**
+   * Starts learning the other markets' types (each is read once in a while) and waits briefly:
+   * a slow or hanging market must not hold up a lookup in a healthy one.
+   */
+  async function otherMarketTypes(scope: CatalogueScope): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, otherMarketTypesWaitMs);
+    });
+    await Promise.race([data.learnTypesOf(otherMarkets(scope), scope.locale), waited]);
+    clearTimeout(timer);
+  }
 
   /** Runs one lookup under the deadline; failures and time-outs become `catalogue_unavailable`. */
   async function guarded(
@@ -248,10 +295,16 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       searched: SearchedFor;
       usage: Usage;
       suggestions: () => UnitRef[];
+      /** False turns a would-be answer into a single choice. */
+      mayAnswer: (best: ModelCandidate) => boolean;
     },
   ): Promise<LookupResult> {
     const { searched } = context;
-    const decision = decide(candidates);
+    const decided = decide(candidates);
+    const decision: Decision<ModelCandidate> =
+      decided.verdict === 'answer' && !context.mayAnswer(decided.best)
+        ? { verdict: 'choices', candidates: [decided.best] }
+        : decided;
     if (decision.verdict === 'answer') {
       searched.model = rawText(text, tokens, decision.best.window);
       return answerFor(
@@ -285,42 +338,53 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     searched: SearchedFor,
     usage: Usage,
   ): Promise<LookupResult> {
-    const [types] = await Promise.all([
-      data.types(scope, usage),
-      data.learnTypesOf(otherMarkets(scope), scope.locale),
-    ]);
-    const mention: TypeMention | undefined = findTypeMention(text, tokens, types, data.knownTypes());
+    const types = await data.types(scope, usage);
+    await otherMarketTypes(scope);
+    const { matcher, listedUnder } = await data.brands(scope, types, usage);
+    const allHits = matcher.match(tokens);
+    const mention: TypeMention | undefined = findTypeMention(
+      text,
+      tokens,
+      types,
+      data.knownTypes(),
+      typeMentionNear(tokens, allHits),
+    );
     if (mention) searched.type = mention.reference;
     const onlyType = mention?.reference ?? defaultType;
     if (onlyType !== undefined && !types.some((type) => type.reference === onlyType)) {
       return typeNotOffered(scope, searched, onlyType, types);
     }
     const typePositions = spanPositions(mention);
-    const { matcher, listedUnder } = await data.brands(scope, types, usage);
-    const hits = matcher.match(tokens).filter((hit) => !overlaps(hit, mention));
+    const hits = allHits.filter((hit) => !overlaps(hit, mention));
     const common = { types, onlyType, searched, usage };
+    const plainWindows = tokenWindows(tokens, new Set(typePositions));
 
     const groups = brandGroups(hits);
     if (groups.length === 0) {
-      const windows = tokenWindows(tokens, new Set(typePositions));
       searched.model = modelTextGuess(text, tokens, new Set(typePositions)) || undefined;
-      if (!windows.some(modelLike)) {
+      if (!plainWindows.some(modelLike)) {
         return { kind: 'not_found', scope, searched, suggestions: [], reason: 'no_brand' };
       }
       const wide = indexes.current(scope);
       if (!wide) return { kind: 'still_learning', scope, searched };
       if (wide.stale) usage.stale = true;
-      const candidates = findModelCandidates([{ index: wide.index, windows }], { fuzzy: false });
+      const candidates = findModelCandidates([{ index: wide.index, windows: plainWindows }], {
+        fuzzy: false,
+      });
       if (candidates.length === 0 && !wide.complete) return { kind: 'still_learning', scope, searched };
       return conclude(scope, text, tokens, candidates, {
         ...common,
+        // Some brand is missing from the index: the same code may exist under it, so no answer.
+        mayAnswer: () => wide.complete,
         suggestions: () =>
-          nearestModels(wide.index, windows, { fuzzy: false, limit: maxSuggestions }).map(unitRefOf),
+          nearestModels(wide.index, plainWindows, { fuzzy: false, limit: maxSuggestions }).map(unitRefOf),
       });
     }
 
     const windowsFor = (hit: BrandHit) =>
       tokenWindows(tokens, new Set([...typePositions, ...spanPositions(hit)]));
+    const guessedBrands = new Set(hits.filter((hit) => hit.guessed).map((hit) => hit.brand.id));
+    let weak: ModelCandidate[] = [];
     for (const group of groups) {
       const sources = await Promise.all(
         group.map(async (hit) => ({
@@ -330,11 +394,45 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       );
       const candidates = findModelCandidates(sources, { fuzzy: true });
       if (candidates.length === 0) continue;
-      searched.brand = [...new Set(candidates.map((c) => c.model.brandName))].join(' / ');
-      return conclude(scope, text, tokens, candidates, {
-        ...common,
-        suggestions: () => [],
-      });
+      if (candidates.some((c) => c.kind === 'exact' || c.kind === 'prefix')) {
+        return concludeUnderBrands(scope, text, tokens, candidates, common);
+      }
+      if (weak.length === 0) weak = candidates;
+    }
+
+    // The named brands give no sure hit: the brand may be a stray word or wrong, so the code is
+    // looked up in the whole catalogue too. Such a hit contradicts the brand: choices, never an answer.
+    const wide = indexes.current(scope);
+    const elsewhere = wide
+      ? findModelCandidates([{ index: wide.index, windows: plainWindows }], { fuzzy: false }).filter(
+          (c) => c.kind === 'exact' || c.kind === 'prefix',
+        )
+      : [];
+    if (elsewhere.length > 0) {
+      if (wide?.stale) usage.stale = true;
+      const units = [...elsewhere, ...weak];
+      searched.brand = [...new Set(units.map((c) => c.model.brandName))].join(' / ');
+      searched.model = rawText(text, tokens, (elsewhere[0] as ModelCandidate).window);
+      return {
+        kind: 'choices',
+        scope,
+        searched,
+        candidates: uniqueCandidates(units)
+          .slice(0, maxChoices)
+          .map((c) => unitRefOf(c.model)),
+      };
+    }
+    if (weak.length > 0) {
+      return concludeUnderBrands(
+        scope,
+        text,
+        tokens,
+        weak,
+        common,
+        (c) =>
+          // A guessed brand and a corrected code together are too much guessing for a SKU.
+          !(c.kind === 'fuzzy' && guessedBrands.has(c.model.brandId)),
+      );
     }
 
     const [firstGroup = []] = groups;
@@ -344,6 +442,23 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     searched.model = modelTextGuess(text, tokens, excluded) || undefined;
     const suggestions = await suggestionsFor(scope, firstGroup, tokens, excluded, listedUnder, usage);
     return { kind: 'not_found', scope, searched, suggestions, reason: 'no_model' };
+  }
+
+  function concludeUnderBrands(
+    scope: CatalogueScope,
+    text: string,
+    tokens: readonly QueryToken[],
+    candidates: readonly ModelCandidate[],
+    common: {
+      types: readonly ArticleType[];
+      onlyType: string | undefined;
+      searched: SearchedFor;
+      usage: Usage;
+    },
+    mayAnswer: (best: ModelCandidate) => boolean = () => true,
+  ): Promise<LookupResult> {
+    common.searched.brand = [...new Set(candidates.map((c) => c.model.brandName))].join(' / ');
+    return conclude(scope, text, tokens, candidates, { ...common, mayAnswer, suggestions: () => [] });
   }
 
   /**

@@ -2,7 +2,9 @@
  * Recognising a brand in free text: exact names, a small alias table of trade abbreviations,
  * the first word of a multi-word name, a prefix of four letters or more, and fuse.js for typos
  * (checked by edit distance). An abbreviation of three letters or fewer only ever matches
- * exactly, so that words of an email ("the", "me") are not taken for brands.
+ * exactly, so that words of an email ("the", "me") are not taken for brands. A guessed brand
+ * (a typo or a prefix of its first word) counts only close to a token with a digit, or in a
+ * very short query: "Great idea: … FTXM25R" is not Midea, "I agree" is not Gree.
  */
 import Fuse from 'fuse.js';
 import { editDistance, hasLetter, htmlToText, normaliseKey, stripDiacritics } from './normalise.js';
@@ -69,6 +71,8 @@ export interface BrandHit {
   /** Token positions `[start, end)` of the brand in the text. */
   start: number;
   end: number;
+  /** The first word was guessed (a typo or a prefix of it), not typed as the catalogue writes it. */
+  guessed: boolean;
 }
 
 /** Typos tolerated in a brand word: none below 4 letters, one up to 7, two beyond. */
@@ -79,6 +83,21 @@ const minPrefixLength = 4;
 const maxBrandTokens = 4;
 /** Distinct words whose fuzzy brand search is remembered (a few hundred KB at most). */
 const maxFuzzyMemo = 10_000;
+/** A guessed brand needs a token with a digit at most this many tokens away from it… */
+const maxGuessGap = 2;
+/** …unless the whole query is this short (`daikn ftxm25r`). */
+const maxShortQueryTokens = 3;
+
+/** True when a guessed brand at `[start, end)` sits next to a code-like token, or the query is short. */
+export function guessPlausible(tokens: readonly QueryToken[], start: number, end: number): boolean {
+  if (tokens.length <= maxShortQueryTokens) return true;
+  const from = Math.max(0, start - maxGuessGap - 1);
+  const to = Math.min(tokens.length, end + maxGuessGap + 1);
+  for (let i = from; i < to; i++) {
+    if ((i < start || i >= end) && /[0-9]/.test(tokens[i]?.key ?? '')) return true;
+  }
+  return false;
+}
 
 export function brandEntry(brand: BrandLike): BrandEntry {
   const name = htmlToText(brand.name);
@@ -135,15 +154,17 @@ export class BrandMatcher {
     for (let start = 0; start < tokens.length; start++) {
       const first = tokens[start];
       if (!first || !hasLetter(first.key)) continue;
-      for (const hit of this.#wordHits(tokens, start)) offer(hit);
+      for (const hit of this.#wordHits(tokens, start)) {
+        if (!hit.guessed || guessPlausible(tokens, hit.start, hit.end)) offer(hit);
+      }
       let phrase = '';
       for (let end = start; end < tokens.length && end - start < maxBrandTokens; end++) {
         phrase += tokens[end]?.key ?? '';
         for (const brand of this.#byKey.get(phrase) ?? []) {
-          offer({ brand, score: brandScores.wholeName, how: 'name', start, end: end + 1 });
+          offer({ brand, score: brandScores.wholeName, how: 'name', start, end: end + 1, guessed: false });
         }
         for (const brand of this.#aliasTargets(phrase)) {
-          offer({ brand, score: brandScores.alias, how: 'alias', start, end: end + 1 });
+          offer({ brand, score: brandScores.alias, how: 'alias', start, end: end + 1, guessed: false });
         }
       }
     }
@@ -175,10 +196,18 @@ export class BrandMatcher {
       let edits = editDistance(token, firstWord, allowance);
       if (edits > allowance) {
         if (firstWord.startsWith(token) && token.length < firstWord.length) {
-          hits.push({ brand, score: brandScores.prefix, how: 'prefix', start, end: start + 1 });
+          hits.push({
+            brand,
+            score: brandScores.prefix,
+            how: 'prefix',
+            start,
+            end: start + 1,
+            guessed: true,
+          });
         }
         continue;
       }
+      const guessed = edits > 0;
       let matched = 1;
       for (const word of otherWords) {
         const next = tokens[start + matched]?.key;
@@ -199,6 +228,7 @@ export class BrandMatcher {
         how: 'words',
         start,
         end: start + matched,
+        guessed,
       });
     }
     return hits;

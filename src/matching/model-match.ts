@@ -9,7 +9,7 @@
 import type { Candidate } from './confidence.js';
 import { maxFuzzyChoiceDistance } from './confidence.js';
 import type { IndexedModel, ModelIndex } from './models.js';
-import { differsOnlyAfterLastDigit, minPrefixKeyLength } from './models.js';
+import { differsOnlyAfterLastDigit, maxFuzzyKeyLength, minPrefixKeyLength } from './models.js';
 import { digitSignature, hasDigit, hasLetter } from './normalise.js';
 import { type TokenWindow, windowWithin } from './query.js';
 
@@ -57,6 +57,18 @@ function outermost(candidates: readonly ModelCandidate[]): ModelCandidate[] {
 export const modelLike = (window: TokenWindow): boolean =>
   window.key.length >= minPrefixKeyLength && hasDigit(window.key) && hasLetter(window.key);
 
+/**
+ * The windows worth a fuzzy search, at most `maxFuzzyWindows`: model-like, not longer than a
+ * fuzzy key can be, fewest tokens first, so that in an email the code alone ("FTXN25R") is kept
+ * and runs of words around it are dropped.
+ */
+export function fuzzyWindows(windows: readonly TokenWindow[]): TokenWindow[] {
+  return windows
+    .filter((window) => modelLike(window) && window.key.length <= maxFuzzyKeyLength)
+    .sort((a, b) => a.end - a.start - (b.end - b.start))
+    .slice(0, maxFuzzyWindows);
+}
+
 export interface MatchOptions {
   /** Fuzzy tier on (brand known) or off (catalogue-wide index: no fuzzy scan at that scale). */
   fuzzy: boolean;
@@ -94,17 +106,12 @@ export function findModelCandidates(
 
   if (options.fuzzy) {
     const fuzzy = across(({ index, windows }) =>
-      windows
-        .filter(modelLike)
-        .slice(0, maxFuzzyWindows)
-        .flatMap((window) => {
-          const digits = digitSignature(window.key);
-          return index
-            .near(window.key, maxFuzzyChoiceDistance)
-            .map(({ model, distance }) =>
-              candidate(model, window, 'fuzzy', distance, model.digits === digits),
-            );
-        }),
+      fuzzyWindows(windows).flatMap((window) => {
+        const digits = digitSignature(window.key);
+        return index
+          .near(window.key, maxFuzzyChoiceDistance)
+          .map(({ model, distance }) => candidate(model, window, 'fuzzy', distance, model.digits === digits));
+      }),
     );
     if (fuzzy.some((c) => c.digitsMatch)) return outermost(fuzzy);
   }
@@ -128,7 +135,7 @@ export function nearestModels(
   options: MatchOptions & { limit: number },
 ): IndexedModel[] {
   const scored = new Map<string, { model: IndexedModel; score: number }>();
-  for (const window of windows.filter(modelLike).slice(0, maxFuzzyWindows)) {
+  for (const window of fuzzyWindows(windows)) {
     const found = options.fuzzy
       ? index.near(window.key, 2, options.limit).map(({ model, distance }) => ({ model, score: distance }))
       : index.neighbours(window.key, options.limit).map((model, rank) => ({ model, score: 2 + rank / 10 }));

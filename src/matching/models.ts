@@ -24,7 +24,7 @@ export interface IndexedModel extends ModelLike {
 export const minPrefixKeyLength = 4;
 export const minExactKeyLength = 3;
 /** The longest key sent to fuse.js; longer text is not a model code. */
-const maxFuzzyKeyLength = 24;
+export const maxFuzzyKeyLength = 24;
 const nearMemoSize = 256;
 
 /**

@@ -64,13 +64,14 @@ function keyTable(types: readonly TypeLike[], prefix: string | undefined): Map<s
  * The type named in the text, if any. `offered` types are the market's; `known` are types seen
  * elsewhere (other markets, protocol compatibilities), recognised so that the user hears that
  * this market does not offer them. A literal `PREFIX_WORD` code (joined by `_`) not otherwise
- * known is reported as not offered too.
+ * known is reported as not offered too. `accept` says where in the text a type word counts.
  */
 export function findTypeMention(
   text: string,
   tokens: readonly QueryToken[],
   offered: readonly TypeLike[],
   known: readonly TypeLike[] = [],
+  accept: (start: number, end: number) => boolean = () => true,
 ): TypeMention | undefined {
   const prefix = familyPrefix([...offered, ...known].map((type) => type.reference));
   const offeredKeys = keyTable(offered, prefix);
@@ -85,7 +86,7 @@ export function findTypeMention(
     for (let end = start; end < tokens.length && end - start < maxTypeTokens; end++) {
       key += tokens[end]?.key ?? '';
       const length = end + 1 - start;
-      if (best && best.end - best.start >= length) continue;
+      if ((best && best.end - best.start >= length) || !accept(start, end + 1)) continue;
       const offeredRef = offeredKeys.get(key);
       const knownRef = knownKeys.get(key);
       if (offeredRef) best = { reference: offeredRef, offered: true, start, end: end + 1 };

@@ -61,7 +61,7 @@ describe('the four-step walk', () => {
         }
         expect(model.id).toBe(unit.modelId);
         expect(model.indoor_unit).toBe(unit.designation);
-        expect(skuForType(model, typeReference)?.article_reference).toBe(sku);
+        expect(skuForType(model, typeReference).map((entry) => entry.article_reference)).toEqual([sku]);
         checked.add(typeReference);
       }
     }
@@ -100,49 +100,79 @@ describe('the four-step walk', () => {
 });
 
 describe('skuForType', () => {
+  const market = 'app-market';
+  const scope = { market, locale: 'en' };
   let model: ModelDetail;
+  let unit: ReturnType<typeof listUnits>[number] | undefined;
 
   beforeAll(async () => {
-    const unit = listUnits(sample, 'app-market').find((u) => u.skus.length >= 2);
+    unit = listUnits(sample, market).find((u) => u.skus.length >= 2);
     const type = unit?.skus[0]?.typeReference ?? '';
-    model = (
-      await catalogue.getModel(
-        { market: 'app-market', locale: 'en' },
-        type,
-        unit?.brandId ?? 0,
-        unit?.modelId ?? 0,
-      )
-    ).data;
+    model = (await catalogue.getModel(scope, type, unit?.brandId ?? 0, unit?.modelId ?? 0)).data;
   });
 
-  const withEntries = (references: string[]): ModelDetail => {
+  type EntrySpec = { reference: string; sku?: string; status?: string; protocol?: string };
+  const withEntries = (specs: (string | EntrySpec)[]): ModelDetail => {
     const template = model.protocol_compatibilities[0];
     if (!template) throw new Error('sample model has no protocol compatibility');
     return {
       ...model,
-      protocol_compatibilities: references.map((reference, i) => ({
-        ...template,
-        article_reference: `SKU-${i}-${reference}`,
-        type: { ...template.type, reference },
-      })),
+      protocol_compatibilities: specs.map((spec, i) => {
+        const { reference, sku, status, protocol } = typeof spec === 'string' ? { reference: spec } : spec;
+        return {
+          ...template,
+          id: 1000 + i,
+          article_reference: sku ?? `SKU-${i}-${reference}`,
+          status: status ?? 'VISIBLE',
+          type: { ...template.type, reference },
+          communication_protocol: { ...template.communication_protocol, name: protocol ?? `Protocol ${i}` },
+        };
+      }),
     };
   };
+  const skus = (detail: ModelDetail, type: string) =>
+    skuForType(detail, type).map((e) => e.article_reference);
 
-  it('picks the entry whose type reference is the type', () => {
+  it('picks the entries whose type reference is the type', () => {
     const detail = withEntries(['T_A', 'T_B', 'T_C']);
-    expect(skuForType(detail, 'T_B')?.article_reference).toBe('SKU-1-T_B');
-    expect(skuForType(detail, 'T_C')?.article_reference).toBe('SKU-2-T_C');
+    expect(skus(detail, 'T_B')).toEqual(['SKU-1-T_B']);
+    expect(skus(detail, 'T_C')).toEqual(['SKU-2-T_C']);
   });
 
   it('gives no SKU when no entry matches, never another entry', () => {
-    expect(skuForType(withEntries(['T_A', 'T_B']), 'T_Z')).toBeUndefined();
-    expect(skuForType(withEntries([]), 'T_A')).toBeUndefined();
-    expect(skuForType(withEntries(['t_a']), 'T_A')).toBeUndefined();
+    expect(skuForType(withEntries(['T_A', 'T_B']), 'T_Z')).toEqual([]);
+    expect(skuForType(withEntries([]), 'T_A')).toEqual([]);
+    expect(skuForType(withEntries(['t_a']), 'T_A')).toEqual([]);
   });
 
-  it('agrees with the real model answer', () => {
-    for (const entry of model.protocol_compatibilities) {
-      expect(skuForType(model, entry.type.reference)).toBe(entry);
+  it('skips an entry that is not VISIBLE and takes a later visible one of the type', () => {
+    const detail = withEntries([
+      { reference: 'T_A', sku: 'HIDDEN', status: 'HIDDEN' },
+      { reference: 'T_B', sku: 'OTHER' },
+      { reference: 'T_A', sku: 'SHOWN', status: 'visible' },
+    ]);
+    expect(skus(detail, 'T_A')).toEqual(['SHOWN']);
+  });
+
+  it('keeps every visible SKU of the type, once each, and no blank one', () => {
+    const detail = withEntries([
+      { reference: 'T_A', sku: 'SKU-MODBUS', protocol: 'Modbus' },
+      { reference: 'T_A', sku: 'SKU-BACNET', protocol: 'BACnet' },
+      { reference: 'T_A', sku: 'SKU-MODBUS', protocol: 'Modbus again' },
+      { reference: 'T_A', sku: '  ' },
+    ]);
+    expect(
+      skuForType(detail, 'T_A').map((e) => [e.article_reference, e.communication_protocol.name]),
+    ).toEqual([
+      ['SKU-MODBUS', 'Modbus'],
+      ['SKU-BACNET', 'BACnet'],
+    ]);
+  });
+
+  it('gives the SKUs the catalogue holds for the unit, type by type', () => {
+    expect(unit?.skus.length).toBeGreaterThanOrEqual(2);
+    for (const { typeReference, sku } of unit?.skus ?? []) {
+      expect(skus(model, typeReference)).toEqual([sku]);
     }
   });
 });

@@ -154,4 +154,43 @@ describe('catalogue-wide index', () => {
     now += 60_000;
     expect(await engine.whenWarm(scope)).toBe(true);
   });
+
+  it('never answers a brand-less query while a brand is missing from the index', async () => {
+    const { engine, server } = await start();
+    // Johnson Controls-Hitachi (brand 20) lists RAK-35RPE too, with other SKUs than Hitachi.
+    server.injectFault({ kind: 'status', status: 500 }, { pathIncludes: '/brands/20' });
+    expect(await engine.whenWarm(scope)).toBe(true);
+    const shared = await engine.lookupText({ text: 'RAK-35RPE', scope });
+    expect(shared.kind, JSON.stringify(shared)).toBe('choices');
+    expect(shared.kind === 'choices' && shared.candidates.map((c) => c.brandName)).toEqual(['Hitachi']);
+    expect((await engine.lookupText({ text: 'FTXM25R', scope })).kind).toBe('choices');
+    expect((await engine.lookupText({ text: 'daikin FTXM25R', scope })).kind).toBe('answer');
+  });
+});
+
+describe('other markets', () => {
+  it("answers in the user's market while another market's type list hangs", async () => {
+    let release: () => void = () => undefined;
+    const hung = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { engine } = await start({
+      engine: { markets: ['app-market', 'FR'] },
+      wrap: (catalogue) => ({
+        ...catalogue,
+        listTypes: async (s) => {
+          if (s.market === 'FR') await hung;
+          return catalogue.listTypes(s);
+        },
+      }),
+    });
+    try {
+      const started = Date.now();
+      const answer = await engine.lookupText({ text: 'daikin ftxm25r', scope });
+      expect(answer.kind).toBe('answer');
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      release();
+    }
+  });
 });

@@ -116,9 +116,71 @@ describe('answers', () => {
   });
 
   it('corrects a letter typo and says so', async () => {
-    const answer = expectKind(await lookup('daikn ftxn25r'), 'answer');
+    const answer = expectKind(await lookup('daikin ftxn25r'), 'answer');
     expect(answer.unit.designation).toBe('FTXM25R');
     expect(answer.matchedBy).toBe('fuzzy');
+  });
+
+  it('finds a misspelt code in an email even when longer runs of words come first', async () => {
+    const answer = expectKind(
+      await lookup('Daikin: hi the customer has a unit FTXN25R what do we need'),
+      'answer',
+    );
+    expect(answer.unit.designation).toBe('FTXM25R');
+    expect(answer.matchedBy).toBe('fuzzy');
+  });
+});
+
+describe('email chatter', () => {
+  it('does not take stray words for brands ("idea" is not Midea, "agree" is not Gree)', async () => {
+    for (const text of [
+      'Great idea: the customer has FTXM25R, what do we need?',
+      'I agree, the customer needs a controller for FTXM25R',
+    ]) {
+      const answer = expectKind(await lookup(text), 'answer');
+      expect(answer.unit).toMatchObject({ brandName: 'Daikin', designation: 'FTXM25R' });
+      expect(answer.matchedBy).toBe('exact');
+    }
+  });
+
+  it('offers the unit of another brand as a choice when the named brand lacks the code', async () => {
+    for (const text of ['idea FTXM25R', 'midea FTXM25R']) {
+      const choices = expectKind(await lookup(text), 'choices');
+      expect(choices.candidates.map((c) => `${c.brandName} ${c.designation}`)).toContain('Daikin FTXM25R');
+    }
+  });
+
+  it('never answers when both the brand and the code were guessed', async () => {
+    const choices = expectKind(await lookup('daikn ftxn25r'), 'choices');
+    expect(choices.candidates.map((c) => c.designation)).toEqual(['FTXM25R']);
+  });
+
+  it('counts a type word only at the start or next to the unit', async () => {
+    const all = expectKind(
+      await lookup('Hi, the pro installer says the customer has a Daikin FTXM25R'),
+      'answer',
+    );
+    expect(rowsOf(all)).toEqual(unitNamed('app-market', 'FTXM25R').skus);
+    expect(all.searched.type).toBeUndefined();
+    const inSpain = expectKind(
+      await lookup('Hi, the building already runs KNX. Which controller for a Daikin FTXM25R?', es),
+      'answer',
+    );
+    expect(inSpain.rows.map((row) => row.typeReference)).toEqual(['CTLR_PRO', 'CTLR_WIFI', 'CTLR_PRO_STI']);
+    const near = expectKind(await lookup('Hi, could you check: KNX for a Daikin FTXM25R please'), 'answer');
+    expect(near.rows.map((row) => row.typeReference)).toEqual(['CTLR_KNX']);
+    const first = expectKind(await lookup('wifi - hi team, the customer has a Daikin FTXM25R'), 'answer');
+    expect(first.rows.map((row) => row.typeReference)).toEqual(['CTLR_WIFI']);
+  });
+
+  it('echoes only the code in a "not found", never the words around it', async () => {
+    const missing = expectKind(
+      await lookup('Daikin: the customer has FTXM30R, what do we need'),
+      'not_found',
+    );
+    expect(missing.searched.model).toBe('FTXM30R');
+    const split = expectKind(await lookup('Daikin, the unit is an FTXM-30R/V1 2 in the hall'), 'not_found');
+    expect(split.searched.model).toBe('FTXM-30R/V1 2');
   });
 });
 

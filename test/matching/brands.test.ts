@@ -123,3 +123,20 @@ describe('BrandMatcher.suggest', () => {
     expect(matcher.suggest('', 3).map((b) => b.name)).toEqual(['Daikin', 'Fujitsu', 'Gree']);
   });
 });
+
+describe('guessed brands in chatter', () => {
+  const withMidea = new BrandMatcher([...brands, { id: 60, name: 'Midea' }]);
+  const named = (text: string) =>
+    withMidea.match(tokenise(text)).map((hit) => `${hit.brand.name}${hit.guessed ? '?' : ''}`);
+
+  it('ignores a brand-like word far from any code in longer text', () => {
+    expect(named('Great idea: the customer has FTXM25R, what do we need?')).toEqual([]);
+    expect(named('I agree, the customer needs a controller for FTXM25R')).toEqual([]);
+  });
+
+  it('keeps a guessed brand next to a code, or in a short query, and marks it guessed', () => {
+    expect(named('the customer has an idea FTXM25R unit')).toEqual(['Midea?']);
+    expect(named('daikn ftxm25r')).toEqual(['Daikin?']);
+    expect(named('Hello, please check the Midea unit in room 4 for me')).toEqual(['Midea']);
+  });
+});

@@ -65,3 +65,14 @@ describe('findTypeMention', () => {
     expect(mention('mitsu msz ln25')).toBeUndefined();
   });
 });
+
+describe('findTypeMention where a type word counts', () => {
+  it('skips a type word the caller does not accept at that place and takes an accepted one', () => {
+    const text = 'the building runs knx, wifi for this one';
+    const tokens = tokenise(text);
+    const onlyFrom4 = (start: number) => start >= 4;
+    expect(findTypeMention(text, tokens, market, elsewhere)?.reference).toBe('CTLR_KNX');
+    expect(findTypeMention(text, tokens, market, elsewhere, onlyFrom4)?.reference).toBe('CTLR_WIFI');
+    expect(findTypeMention(text, tokens, market, elsewhere, () => false)).toBeUndefined();
+  });
+});
