@@ -60,8 +60,12 @@ function qualityRow(name: string, figures: QualityFigures): string {
 }
 
 /** Plain fuse.js, default options, over "brand model": the top hit is taken as the answer. */
-function baselineOutcomes(catalogue: SampleCatalogue, queries: readonly LabelledQuery[]): Outcome[] {
-  const units = listUnits(catalogue, scope.market).filter((unit) => unit.skus.length > 0);
+function baselineOutcomes(
+  catalogue: SampleCatalogue,
+  market: string,
+  queries: readonly LabelledQuery[],
+): Outcome[] {
+  const units = listUnits(catalogue, market).filter((unit) => unit.skus.length > 0);
   const fuse = new Fuse(units.map((unit) => `${unit.brandName} ${unit.designation}`));
   return queries.map((query) => {
     const [top] = fuse.search(query.text, { limit: 1 });
@@ -72,24 +76,36 @@ function baselineOutcomes(catalogue: SampleCatalogue, queries: readonly Labelled
   });
 }
 
+/** The app market and two real markets (other types, types the detail path refuses, other locales). */
+const qualityScopes: CatalogueScope[] = [
+  scope,
+  { market: 'FR', locale: 'fr' },
+  { market: 'ES', locale: 'es' },
+];
+
 async function quality(): Promise<void> {
   const catalogue = sampleCatalogue();
-  const queries = buildQuerySet(catalogue, scope.market);
-  const stack = await startLookupStack({ catalogue });
+  const stack = await startLookupStack({
+    catalogue,
+    engine: { markets: qualityScopes.map((s) => s.market) },
+  });
   try {
-    await stack.engine.whenWarm(scope);
-    const ours: Outcome[] = [];
-    for (const query of queries)
-      ours.push(outcomeOf(await stack.engine.lookupText({ text: query.text, scope })));
-    const baseline = baselineOutcomes(catalogue, queries);
-    const figures = (outcomes: Outcome[]) =>
-      qualityFigures(queries.map((query, i) => ({ query, outcome: outcomes[i] ?? { kind: 'none' } })));
-    const count = (category: string) => queries.filter((q) => q.category === category).length;
-    console.log(
-      `quality, sample catalogue (${scope.market}): ${count('answerable')} answerable, ${count('ambiguous')} ambiguous, ${count('absent')} absent queries`,
-    );
-    console.log(`  ${qualityRow('engine', figures(ours))}`);
-    console.log(`  ${qualityRow('baseline fuse.js top-1', figures(baseline))}`);
+    for (const qualityScope of qualityScopes) {
+      const queries = buildQuerySet(catalogue, qualityScope.market);
+      await stack.engine.whenWarm(qualityScope);
+      const ours: Outcome[] = [];
+      for (const query of queries)
+        ours.push(outcomeOf(await stack.engine.lookupText({ text: query.text, scope: qualityScope })));
+      const baseline = baselineOutcomes(catalogue, qualityScope.market, queries);
+      const figures = (outcomes: Outcome[]) =>
+        qualityFigures(queries.map((query, i) => ({ query, outcome: outcomes[i] ?? { kind: 'none' } })));
+      const count = (category: string) => queries.filter((q) => q.category === category).length;
+      console.log(
+        `quality, sample catalogue (${qualityScope.market}): ${count('answerable')} answerable, ${count('ambiguous')} ambiguous, ${count('absent')} absent queries`,
+      );
+      console.log(`  ${qualityRow('engine', figures(ours))}`);
+      console.log(`  ${qualityRow('baseline fuse.js top-1', figures(baseline))}`);
+    }
   } finally {
     await stack.close();
   }

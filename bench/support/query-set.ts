@@ -5,7 +5,9 @@
  *
  * - answerable: exactly one unit fits; the expected SKUs are the unit's, per market type.
  *   Variants: exact, case, spacing, dashes removed, dashes added, one-letter typo, brand typo,
- *   brand abbreviation, brand omitted, truncated suffix, pasted email, type named.
+ *   brand abbreviation, brand omitted, truncated suffix, pasted email, type named, and emails
+ *   whose chatter holds words like brands or types ("idea", "agree", "pro", "KNX"), with the
+ *   brand named or omitted.
  * - ambiguous: several units fit equally; the choices must contain them (2 to 5 of them).
  * - absent: no unit fits (capacity-digit neighbours of real models, models of other markets,
  *   made-up codes); no SKU may be given.
@@ -51,6 +53,18 @@ const abbreviations: readonly { text: string; brands: readonly string[] }[] = [
   { text: 'tosh', brands: ['Toshiba'] },
   { text: 'fuji', brands: ['Fujitsu'] },
 ];
+
+/**
+ * Emails whose chatter holds words that look like brands ("idea" ~ Midea, "agree" ~ Gree) or
+ * types ("pro", "KNX") away from the unit: the unit is `unit`, every type of it counts.
+ */
+const chatterOpenings = [
+  'Great idea! I agree with the plan.',
+  'Hi, the pro installer says the building already runs KNX.',
+  'I agree, good idea. The pro team will visit on Monday and the site runs KNX everywhere.',
+];
+const chatterEmail = (unit: string, random: () => number) =>
+  `${chatterOpenings[Math.floor(random() * chatterOpenings.length)]} Could you check which controller we need? The customer has a ${unit} in the meeting room. Thanks, Ana`;
 
 const key = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -245,9 +259,20 @@ export function buildQuerySet(
       else ambiguous('brand abbreviation', text, fits);
     }
 
+    if (inBrand) answer('email chatter', chatterEmail(`${brand} ${designation}`, random), unit);
+
     const everywhere = sameKey(k);
-    if (everywhere.length === 1) answer('brand omitted', designation, unit);
-    else ambiguous('brand omitted', designation, everywhere);
+    const omittedEmail = `Hi, the customer has a ${designation}, what do we need?`;
+    const omittedChatter = chatterEmail(designation, random);
+    if (everywhere.length === 1) {
+      answer('brand omitted', designation, unit);
+      answer('email, brand omitted', omittedEmail, unit);
+      answer('email chatter, brand omitted', omittedChatter, unit);
+    } else {
+      ambiguous('brand omitted', designation, everywhere);
+      ambiguous('email, brand omitted', omittedEmail, everywhere);
+      ambiguous('email chatter, brand omitted', omittedChatter, everywhere);
+    }
 
     for (let cut = 1; cut <= 3; cut++) {
       const typed = k.slice(0, k.length - cut);
