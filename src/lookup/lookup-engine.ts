@@ -144,6 +144,9 @@ function typeMentionNear(
     anchors.some((p) => (p < start || p >= end) && p >= start - maxTypeGap - 1 && p <= end + maxTypeGap);
 }
 
+/** An exact or prefix hit: the code was typed as the catalogue has it, nothing corrected. */
+const isSure = (candidate: ModelCandidate) => candidate.kind === 'exact' || candidate.kind === 'prefix';
+
 function uniqueCandidates(candidates: readonly ModelCandidate[]): ModelCandidate[] {
   const seen = new Set<string>();
   return candidates.filter((c) => !seen.has(c.unitKey) && Boolean(seen.add(c.unitKey)));
@@ -394,7 +397,9 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       );
       const candidates = findModelCandidates(sources, { fuzzy: true });
       if (candidates.length === 0) continue;
-      if (candidates.some((c) => c.kind === 'exact' || c.kind === 'prefix')) {
+      if (candidates.some(isSure)) {
+        // A sure hit under a less likely brand than one with a corrected code: let the user pick.
+        if (weak.length > 0) return choicesOf(scope, text, tokens, searched, [...candidates, ...weak]);
         return concludeUnderBrands(scope, text, tokens, candidates, common);
       }
       if (weak.length === 0) weak = candidates;
@@ -404,23 +409,11 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     // looked up in the whole catalogue too. Such a hit contradicts the brand: choices, never an answer.
     const wide = indexes.current(scope);
     const elsewhere = wide
-      ? findModelCandidates([{ index: wide.index, windows: plainWindows }], { fuzzy: false }).filter(
-          (c) => c.kind === 'exact' || c.kind === 'prefix',
-        )
+      ? findModelCandidates([{ index: wide.index, windows: plainWindows }], { fuzzy: false }).filter(isSure)
       : [];
     if (elsewhere.length > 0) {
       if (wide?.stale) usage.stale = true;
-      const units = [...elsewhere, ...weak];
-      searched.brand = [...new Set(units.map((c) => c.model.brandName))].join(' / ');
-      searched.model = rawText(text, tokens, (elsewhere[0] as ModelCandidate).window);
-      return {
-        kind: 'choices',
-        scope,
-        searched,
-        candidates: uniqueCandidates(units)
-          .slice(0, maxChoices)
-          .map((c) => unitRefOf(c.model)),
-      };
+      return choicesOf(scope, text, tokens, searched, [...elsewhere, ...weak]);
     }
     if (weak.length > 0) {
       return concludeUnderBrands(
@@ -442,6 +435,21 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     searched.model = modelTextGuess(text, tokens, excluded) || undefined;
     const suggestions = await suggestionsFor(scope, firstGroup, tokens, excluded, listedUnder, usage);
     return { kind: 'not_found', scope, searched, suggestions, reason: 'no_model' };
+  }
+
+  /** Choices of the given units (best first, each once), naming their brands and the first one's code. */
+  function choicesOf(
+    scope: CatalogueScope,
+    text: string,
+    tokens: readonly QueryToken[],
+    searched: SearchedFor,
+    candidates: readonly ModelCandidate[],
+  ): LookupResult {
+    const units = uniqueCandidates(candidates).slice(0, maxChoices);
+    searched.brand = [...new Set(units.map((c) => c.model.brandName))].join(' / ');
+    const [first] = units;
+    if (first) searched.model = rawText(text, tokens, first.window);
+    return { kind: 'choices', scope, searched, candidates: units.map((c) => unitRefOf(c.model)) };
   }
 
   function concludeUnderBrands(
