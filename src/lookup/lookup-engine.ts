@@ -102,18 +102,23 @@ const maxCodePieceLength = 6;
 /**
  * What the user seems to have typed as a model, for "not found" messages: the first token with a
  * digit, with the pieces touching it: joined by `-`, `/` or `.` (`MSZ-LN25VG`), or by one space
- * when the piece holds a digit (`ASYG 12`). A plain word next to it ("has") is never taken.
+ * when the piece holds a digit (`LN25 2`) or, in a short query, is the word just before
+ * (`ftxm 250r`). A plain word next to it in an email ("has") is never taken.
  */
 function modelTextGuess(text: string, tokens: readonly QueryToken[], excluded: ReadonlySet<number>): string {
   const usable = (i: number) => tokens[i] !== undefined && !excluded.has(i);
   const first = tokens.findIndex((token, i) => usable(i) && hasDigit(token.key) && hasLetter(token.key));
   const at = first >= 0 ? first : tokens.findIndex((token, i) => usable(i) && hasDigit(token.key));
   if (at < 0) return '';
+  // In a short query a series word before the digits is part of the code (`ftxm 250r`); in an
+  // email the word before the code is chatter ("has").
+  const seriesBefore = tokens.length <= maxShortQueryTokens;
   const joins = (left: number, right: number, piece: number) => {
     const key = tokens[piece]?.key ?? '';
     if (!usable(piece) || key.length > maxCodePieceLength) return false;
     const separator = text.slice(tokens[left]?.end, tokens[right]?.start);
-    return /^[-/.]$/.test(separator) || (separator === ' ' && hasDigit(key));
+    if (/^[-/.]$/.test(separator)) return true;
+    return separator === ' ' && (hasDigit(key) || (seriesBefore && piece === left));
   };
   let start = at;
   let end = at + 1;

@@ -181,6 +181,8 @@ describe('email chatter', () => {
     expect(missing.searched.model).toBe('FTXM30R');
     const split = expectKind(await lookup('Daikin, the unit is an FTXM-30R/V1 2 in the hall'), 'not_found');
     expect(split.searched.model).toBe('FTXM-30R/V1 2');
+    const spaced = expectKind(await lookup('daikin ftxm 250r'), 'not_found');
+    expect(spaced.searched.model).toBe('ftxm 250r');
   });
 });
 
