@@ -5,7 +5,7 @@
  * and an event Slack delivers twice (a retry) is answered once. Opening the App Home tab
  * (`app_home_opened`) publishes it afresh.
  */
-import type { App } from '@slack/bolt';
+import type { App, webApi } from '@slack/bolt';
 import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildSettingsPrompt } from '../../blocks/settings.js';
@@ -51,6 +51,25 @@ const eventIdOf = (body: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
+/** Answers a DM or a mention once per message, in `threadTs` when given, without link previews. */
+async function answer(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  incoming: IncomingText,
+  botUserId: string | undefined,
+  threadTs: string | undefined,
+): Promise<void> {
+  if (!firstDelivery(deps, incoming)) return;
+  const reply = await replyTo(deps, incoming, botUserId);
+  await client.chat.postMessage({
+    channel: incoming.channel,
+    ...(threadTs ? { thread_ts: threadTs } : {}),
+    ...reply,
+    unfurl_links: false,
+    unfurl_media: false,
+  });
+}
+
 export function register(app: App, deps: ListenerDeps): void {
   app.event('message', async ({ event, body, context, client }) => {
     if (event.subtype !== undefined || event.channel_type !== 'im') return;
@@ -62,16 +81,8 @@ export function register(app: App, deps: ListenerDeps): void {
       text: messageText(event),
       eventId: eventIdOf(body),
     };
-    if (!firstDelivery(deps, incoming)) return;
-    const reply = await replyTo(deps, incoming, context.botUserId);
-    await client.chat.postMessage({
-      channel: event.channel,
-      // A question asked inside a DM thread is answered in that thread.
-      ...(event.thread_ts ? { thread_ts: event.thread_ts } : {}),
-      ...reply,
-      unfurl_links: false,
-      unfurl_media: false,
-    });
+    // A question asked inside a DM thread is answered in that thread.
+    await answer(deps, client, incoming, context.botUserId, event.thread_ts);
   });
 
   app.event('app_mention', async ({ event, body, context, client }) => {
@@ -84,15 +95,7 @@ export function register(app: App, deps: ListenerDeps): void {
       text: messageText(event),
       eventId: eventIdOf(body),
     };
-    if (!firstDelivery(deps, incoming)) return;
-    const reply = await replyTo(deps, incoming, context.botUserId);
-    await client.chat.postMessage({
-      channel: event.channel,
-      thread_ts: event.thread_ts ?? event.ts,
-      ...reply,
-      unfurl_links: false,
-      unfurl_media: false,
-    });
+    await answer(deps, client, incoming, context.botUserId, event.thread_ts ?? event.ts);
   });
 
   app.event('app_home_opened', async ({ event, client }) => {
