@@ -4,9 +4,9 @@
  * catalogue (hanging). Every request still gets its answer (or its modal) in time.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { actionIds, callbackIds, encodeMenuBlockId, modalBlockIds } from '../../src/slack/blocks/ids.js';
+import { actionIds, callbackIds, encodeMenuBlockId } from '../../src/slack/blocks/ids.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
-import { settingsSubmission } from '../support/slack-payloads.js';
+import { lookupModalSubmission, settingsSubmission } from '../support/slack-payloads.js';
 import { slowStateStore } from '../support/slack-slow-store.js';
 
 /** Slow parts, by what the user id holds: SET settings reads, SAVE settings writes, LOC users.info. */
@@ -86,29 +86,7 @@ describe.concurrent('with the store, Slack and the catalogue all slow', () => {
   });
 
   it('the lookup modal’s submission updates the modal inside the window', async ({ expect }) => {
-    const reply = await harness.interact({
-      type: 'view_submission',
-      team,
-      user: user('U0SETLOC04'),
-      api_app_id: 'A0APP0001',
-      token: 'unused',
-      trigger_id: '1.2.3',
-      view: {
-        id: 'V0SLOW0004',
-        type: 'modal',
-        callback_id: callbackIds.lookupModal,
-        state: {
-          values: {
-            [modalBlockIds.query]: {
-              [modalBlockIds.queryAction]: { type: 'plain_text_input', value: 'daikin ftxm25n' },
-            },
-          },
-        },
-        hash: 'h',
-        private_metadata: '',
-        blocks: [],
-      },
-    });
+    const reply = await harness.interact(lookupModalSubmission('U0SETLOC04', 'daikin ftxm25n', 'V0SLOW0004'));
     expect(reply.ms).toBeLessThan(2500);
     expect(reply.json?.response_action).toBe('update');
     expect(JSON.stringify(reply.json?.view)).toContain('Looking that up');

@@ -1,10 +1,11 @@
 /** DMs, mentions, retries and the message shortcut over real HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { callbackIds, modalBlockIds } from '../../src/slack/blocks/ids.js';
+import { callbackIds } from '../../src/slack/blocks/ids.js';
 import { botUserId } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { slackLimitViolations, slackViewViolations } from '../support/slack-limits.js';
+import { lookupModalSubmission } from '../support/slack-payloads.js';
 
 const units = listUnits(sampleCatalogue(), 'app-market');
 const unitSkus = (brand: string, designation: string) =>
@@ -274,32 +275,9 @@ describe('message shortcut find_controller', () => {
     for (const sku of ftxm25r) expect(JSON.stringify(view.blocks)).toContain(sku);
     expect(slackViewViolations(view)).toEqual([]);
 
-    const submitted = await harness.interact({
-      type: 'view_submission',
-      team: { id: 'T0TEAM01', domain: 'acme' },
-      user: { id: 'U0SALES01', username: 'sam', name: 'sam', team_id: 'T0TEAM01' },
-      api_app_id: 'A0APP0001',
-      token: 'unused',
-      trigger_id: '1.2.3',
-      view: {
-        id: 'V0MODAL01',
-        type: 'modal',
-        callback_id: callbackIds.lookupModal,
-        team_id: 'T0TEAM01',
-        app_id: 'A0APP0001',
-        bot_id: 'B0BOT',
-        state: {
-          values: {
-            [modalBlockIds.query]: {
-              [modalBlockIds.queryAction]: { type: 'plain_text_input', value: 'daikin ftxm25n' },
-            },
-          },
-        },
-        hash: 'h',
-        private_metadata: '',
-        blocks: [],
-      },
-    });
+    const submitted = await harness.interact(
+      lookupModalSubmission('U0SALES01', 'daikin ftxm25n', 'V0MODAL01'),
+    );
     expect(submitted.status).toBe(200);
     expect(submitted.json?.response_action).toBe('update');
     const updated = JSON.stringify(submitted.json?.view);

@@ -1,8 +1,8 @@
 /**
- * Interactivity payloads and events for the settings and App Home, shaped as Slack sends
- * them: view submissions, block actions inside a view, app_home_opened.
+ * Interactivity payloads and events shaped as Slack sends them: view submissions (settings,
+ * lookup modal), block actions inside a view, app_home_opened.
  */
-import { actionIds, callbackIds, settingsBlockIds } from '../../src/slack/blocks/ids.js';
+import { actionIds, callbackIds, modalBlockIds, settingsBlockIds } from '../../src/slack/blocks/ids.js';
 
 const team = { id: 'T0TEAM01', domain: 'acme' };
 const userOf = (id: string) => ({ id, username: 'sam', name: 'sam', team_id: 'T0TEAM01' });
@@ -119,3 +119,31 @@ export const appHomeOpened = (userId: string, tab: 'home' | 'messages' = 'home')
   tab,
   event_ts: '1700000000.000900',
 });
+
+/** The lookup modal (opened by the message shortcut) submitted with `query` typed in. */
+export function lookupModalSubmission(userId: string, query: string, viewId = 'V0MODAL01') {
+  return {
+    type: 'view_submission',
+    team,
+    user: userOf(userId),
+    api_app_id: 'A0APP0001',
+    token: 'unused',
+    trigger_id: '1.2.3',
+    view: {
+      id: viewId,
+      type: 'modal',
+      callback_id: callbackIds.lookupModal,
+      team_id: 'T0TEAM01',
+      app_id: 'A0APP0001',
+      bot_id: 'B0BOT',
+      state: {
+        values: {
+          [modalBlockIds.query]: { [modalBlockIds.queryAction]: { type: 'plain_text_input', value: query } },
+        },
+      },
+      hash: 'h',
+      private_metadata: '',
+      blocks: [],
+    },
+  };
+}
