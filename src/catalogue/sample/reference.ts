@@ -13,7 +13,8 @@ import type {
 } from './catalogue.js';
 import { localized as l } from './catalogue.js';
 
-const assets = 'https://assets.sample-catalogue.example';
+/** Image URLs of the sample data: a reserved `.example` host, never fetched. */
+export const assets = 'https://assets.sample-catalogue.example';
 
 export const compatibilityType: SampleCompatibilityType = {
   id: 7,

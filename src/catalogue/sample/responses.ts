@@ -16,8 +16,7 @@ import type {
   SampleNamedRef,
   SampleWarning,
 } from './catalogue.js';
-
-const assets = 'https://assets.sample-catalogue.example';
+import { assets } from './reference.js';
 
 export function renderWarning(warning: SampleWarning, language: Language): unknown {
   switch (warning.shape) {
