@@ -34,8 +34,12 @@ export function settingsValues(choice: SettingsChoice) {
   };
 }
 
-/** The settings modal submitted. */
-export function settingsSubmission(userId: string, choice: SettingsChoice, privateMetadata = '{}') {
+/** A modal submitted by `userId`, as Slack posts it: `view` holds what differs per modal. */
+function viewSubmission(
+  userId: string,
+  view: { id: string; callback_id: string; values: unknown; hash: string; private_metadata: string },
+) {
+  const { values, ...rest } = view;
   return {
     type: 'view_submission',
     team,
@@ -44,18 +48,26 @@ export function settingsSubmission(userId: string, choice: SettingsChoice, priva
     token: 'unused',
     trigger_id: '1.2.3',
     view: {
-      id: 'V0SETTINGS',
       type: 'modal',
-      callback_id: callbackIds.settingsModal,
       team_id: 'T0TEAM01',
       app_id: 'A0APP0001',
       bot_id: 'B0BOT',
-      state: { values: settingsValues(choice) },
-      hash: 'h1',
-      private_metadata: privateMetadata,
+      state: { values },
       blocks: [],
+      ...rest,
     },
   };
+}
+
+/** The settings modal submitted. */
+export function settingsSubmission(userId: string, choice: SettingsChoice, privateMetadata = '{}') {
+  return viewSubmission(userId, {
+    id: 'V0SETTINGS',
+    callback_id: callbackIds.settingsModal,
+    values: settingsValues(choice),
+    hash: 'h1',
+    private_metadata: privateMetadata,
+  });
 }
 
 /** A block action inside the settings modal (the market select dispatching its choice). */
@@ -122,28 +134,13 @@ export const appHomeOpened = (userId: string, tab: 'home' | 'messages' = 'home')
 
 /** The lookup modal (opened by the message shortcut) submitted with `query` typed in. */
 export function lookupModalSubmission(userId: string, query: string, viewId = 'V0MODAL01') {
-  return {
-    type: 'view_submission',
-    team,
-    user: userOf(userId),
-    api_app_id: 'A0APP0001',
-    token: 'unused',
-    trigger_id: '1.2.3',
-    view: {
-      id: viewId,
-      type: 'modal',
-      callback_id: callbackIds.lookupModal,
-      team_id: 'T0TEAM01',
-      app_id: 'A0APP0001',
-      bot_id: 'B0BOT',
-      state: {
-        values: {
-          [modalBlockIds.query]: { [modalBlockIds.queryAction]: { type: 'plain_text_input', value: query } },
-        },
-      },
-      hash: 'h',
-      private_metadata: '',
-      blocks: [],
+  return viewSubmission(userId, {
+    id: viewId,
+    callback_id: callbackIds.lookupModal,
+    values: {
+      [modalBlockIds.query]: { [modalBlockIds.queryAction]: { type: 'plain_text_input', value: query } },
     },
-  };
+    hash: 'h',
+    private_metadata: '',
+  });
 }
