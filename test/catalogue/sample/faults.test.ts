@@ -1,21 +1,12 @@
 import { Agent, request } from 'undici';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SampleServer, startSampleServer } from '../../../src/catalogue/sample/server.js';
 import { modelResponseSchema, typesResponseSchema } from '../../../src/catalogue/schemas.js';
-import { get, paths, unitNamed } from './helpers.js';
+import { get, paths, sampleServerPerFile, unitNamed } from './helpers.js';
 
 let server: SampleServer;
-
-beforeAll(async () => {
-  server = await startSampleServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.clearFaults();
-  server.setLatency(0);
-  server.resetCounters();
+sampleServerPerFile((started) => {
+  server = started;
 });
 
 const ftxm25r = unitNamed('FTXM25R');

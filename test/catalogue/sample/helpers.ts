@@ -1,7 +1,8 @@
 /** Raw HTTP against the sample server, on purpose without the app's catalogue client. */
 import { Agent, request } from 'undici';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { listUnits, type SampleUnit, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
-import type { SampleServer } from '../../../src/catalogue/sample/server.js';
+import { type SampleServer, startSampleServer } from '../../../src/catalogue/sample/server.js';
 
 export const paths = {
   types: () => '/msproduct.pv1/compatibility-types/CTLR/article-types',
@@ -59,4 +60,21 @@ export function unitNamed(designation: string, market = 'app-market'): SampleUni
   const unit = listUnits(sampleCatalogue(), market).find((u) => u.designation === designation);
   if (!unit) throw new Error(`${designation} is not sold in ${market}`);
   return unit;
+}
+
+/** One sample server for the test file, handed to `started`; faults, latency and counters reset before each test. */
+export function sampleServerPerFile(started: (server: SampleServer) => void): void {
+  let server: SampleServer | undefined;
+  beforeAll(async () => {
+    server = await startSampleServer();
+    started(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    server?.clearFaults();
+    server?.setLatency(0);
+    server?.resetCounters();
+  });
 }

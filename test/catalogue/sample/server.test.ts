@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listUnits, marketTypes, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
 import {
   matchRoute,
@@ -12,21 +12,12 @@ import {
   modelResponseSchema,
   typesResponseSchema,
 } from '../../../src/catalogue/schemas.js';
-import { get, paths, unitNamed } from './helpers.js';
+import { get, paths, sampleServerPerFile, unitNamed } from './helpers.js';
 
 const catalogue = sampleCatalogue();
 let server: SampleServer;
-
-beforeAll(async () => {
-  server = await startSampleServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.clearFaults();
-  server.setLatency(0);
-  server.resetCounters();
+sampleServerPerFile((started) => {
+  server = started;
 });
 
 describe('routes', () => {
