@@ -1,7 +1,7 @@
 /**
  * `npm start`: configuration (a `.env` file in the working directory is read first; variables
- * already set win) → logger → catalogue → user state store (DATA_DIR) → lookup engine → Slack
- * app. Bad configuration or a failed start prints one clear message and exits 1; SIGTERM and
+ * already set win) → logger → catalogue → state store (Redis when REDIS_URL is set, else SQLite
+ * in DATA_DIR) → lookup engine → Slack app. Bad configuration or a failed start prints one clear message and exits 1; SIGTERM and
  * SIGINT stop gracefully (requests in flight finish first).
  */
 import { existsSync, realpathSync } from 'node:fs';
@@ -10,14 +10,14 @@ import { openCatalogue } from './catalogue/index.js';
 import { ConfigError, type Environment, loadAppConfig } from './config/env.js';
 import { createLogger, type Logger } from './log/logger.js';
 import { createLookupEngine } from './lookup/lookup-engine.js';
-import { openFileStateStore } from './settings/file-store.js';
-import type { UserStateStore } from './settings/store.js';
 import { createSlackApp, type SlackApp, StartupError } from './slack/app.js';
+import { openAppState, StateStoreError } from './state/open.js';
+import type { AppState } from './state/store.js';
 
 export interface RunningApp {
   app: SlackApp;
   logger: Logger;
-  /** Stops the Slack app, then the engine's background work, then closes the store and the catalogue. */
+  /** Stops the Slack app, then the engine's background work, then closes the state and the catalogue. */
   stop(): Promise<void>;
 }
 
@@ -31,13 +31,14 @@ export async function startApp(env: Environment, options: { host?: string } = {}
       config.slack.signingSecret,
       config.slack.appToken,
       config.catalogue.apiKey,
+      redisPassword(config.state.redisUrl),
     ],
   });
   const catalogue = await openCatalogue(config, logger);
-  let store: UserStateStore;
+  let state: AppState;
   try {
-    // A corrupt state file is reported here and kept aside; the app starts with empty state.
-    store = await openFileStateStore(config.dataDir, logger);
+    // An unreachable Redis, an unwritable DATA_DIR or a corrupt database stops the start here.
+    state = await openAppState(config, logger);
   } catch (error) {
     await catalogue.close();
     throw error;
@@ -52,14 +53,14 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     config,
     logger,
     engine,
-    store,
+    state,
     ...(options.host ? { host: options.host } : {}),
   });
   try {
     await app.start();
   } catch (error) {
     await engine.close();
-    await store.close();
+    await state.close();
     await catalogue.close();
     throw error;
   }
@@ -71,14 +72,21 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     async stop() {
       await app.stop();
       await engine.close();
-      await store.close();
+      await state.close();
       await catalogue.close();
     },
   };
 }
 
+/** The password in REDIS_URL, if any: a secret like the tokens. */
+const redisPassword = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  const password = decodeURIComponent(new URL(url).password);
+  return password === '' ? undefined : password;
+};
+
 const operatorMessage = (error: unknown): string =>
-  error instanceof ConfigError || error instanceof StartupError
+  error instanceof ConfigError || error instanceof StartupError || error instanceof StateStoreError
     ? error.message
     : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
 

@@ -55,6 +55,10 @@ const slackVariables = {
   SLACK_SIGNING_SECRET: optional(z.string()),
   SLACK_APP_TOKEN: optional(z.string().regex(/^xapp-/, 'must be an app-level token (xapp-…)')),
   SLACK_API_URL: withDefault(httpUrl, 'https://slack.com/api/'),
+  /** Set: settings, history and event de-duplication live in this Redis, shared by every instance. */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  REDIS_PREFIX: withDefault(z.string().min(1), 'cf:'),
+  LOOKUP_LOG_DAYS: positiveInt(90),
   PORT: withDefault(
     z.coerce
       .number({ error: 'must be a port number (0–65535)' })
@@ -95,6 +99,7 @@ const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).t
     apiUrl: env.SLACK_API_URL.endsWith('/') ? env.SLACK_API_URL : `${env.SLACK_API_URL}/`,
     port: env.PORT,
   },
+  state: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, lookupLogDays: env.LOOKUP_LOG_DAYS },
 }));
 
 const isSet = (value: string | undefined) => blankAsUnset(value) !== undefined;

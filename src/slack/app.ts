@@ -9,14 +9,14 @@ import { App, type CodedError, ErrorCode, HTTPReceiver, SocketModeReceiver, type
 import type { AppConfig } from '../config/env.js';
 import type { Logger } from '../log/logger.js';
 import type { LookupEngine } from '../lookup/engine.js';
-import { createMemoryStateStore } from '../settings/memory-store.js';
-import type { UserStateStore } from '../settings/store.js';
+import { lookupDuration, lookups } from '../metrics/registry.js';
+import { openMemoryState } from '../state/memory.js';
+import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
 import { boltLogger } from './bolt-logger.js';
 import { scopeBudgetMs } from './deadline.js';
-import type { ListenerDeps } from './deps.js';
-import { ExpiringMap } from './expiring-map.js';
-import { type HealthState, healthHandler, startHealthServer } from './health.js';
+import { type ListenerDeps, recentReplySchema } from './deps.js';
+import { type HealthState, healthHandler, metricsHandler, startHealthServer } from './health.js';
 import { InFlight } from './in-flight.js';
 import * as actions from './listeners/actions/index.js';
 import * as commands from './listeners/commands/index.js';
@@ -25,9 +25,8 @@ import * as options from './listeners/options/index.js';
 import * as shortcuts from './listeners/shortcuts/index.js';
 import * as views from './listeners/views/index.js';
 import { recentQuery } from './lookup-summary.js';
-import { RecentIds } from './recent-ids.js';
 import { postEphemeral } from './response-url.js';
-import { SlackLocales } from './slack-locale.js';
+import { cachedLocaleSchema, SlackLocales } from './slack-locale.js';
 import { listenStartupError, slackStartupError } from './startup-errors.js';
 import {
   configuredUserScope,
@@ -41,12 +40,11 @@ export { StartupError } from './startup-errors.js';
 
 const eventsPath = '/slack/events';
 const healthPath = '/healthz';
+const metricsPath = '/metrics';
 
 /** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
 const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };
 const webApiTimeoutMs = 10_000;
-/** A repeated question within this window gets the same reply (the catalogue cache's TTLs are hours). */
-const recentReplyTtlMs = 60_000;
 /** How long stopping waits for requests being handled to finish. */
 const drainTimeoutMs = 10_000;
 /** A locale the catalogue refused for a market is not tried there again for this long. */
@@ -56,8 +54,8 @@ export interface SlackAppDeps {
   config: AppConfig;
   logger: Logger;
   engine: LookupEngine;
-  /** Settings and recent lookups per user; kept in memory only when unset. */
-  store?: UserStateStore;
+  /** Settings, recent lookups, the lookup log, event claims and caches; in memory only when unset. */
+  state?: AppState;
   /**
    * Per-user market, locale, language and default type. Unset: from the store's settings, the
    * user's Slack locale and the configuration (see user-scope.ts).
@@ -95,7 +93,9 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const mode = config.slack.appToken ? 'socket' : 'http';
   const log = boltLogger(logger);
   let stopping = false;
-  const health: HealthState = () => ({ ok: !stopping, mode });
+  const state = deps.state ?? openMemoryState({ logger, lookupLogDays: 90 });
+  // The store being away does not stop the app serving (defaults apply): it is reported, not failed on.
+  const health: HealthState = () => ({ ok: !stopping, mode, store: state.health() });
   const clientOptions: webApi.WebClientOptions = {
     slackApiUrl: config.slack.apiUrl,
     retryConfig: webApiRetries,
@@ -116,7 +116,10 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         signingSecret: config.slack.signingSecret ?? '',
         endpoints: eventsPath,
         port: config.slack.port,
-        customRoutes: [{ path: healthPath, method: ['GET'], handler: healthHandler(health) }],
+        customRoutes: [
+          { path: healthPath, method: ['GET'], handler: healthHandler(health) },
+          { path: metricsPath, method: ['GET'], handler: metricsHandler },
+        ],
         logger: log,
         // A long-running server: ack() sends Slack its answer when called and the work goes on after it.
         processBeforeResponse: false,
@@ -132,10 +135,10 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     extendedErrorHandler: true,
   });
 
-  const store = deps.store ?? createMemoryStateStore();
   const refusals = new LocaleRefusals({ ttlMs: localeRefusalTtlMs, maxSize: 1000 });
   const slackLocales = new SlackLocales({
     logger,
+    cache: state.cache('slack-locale', cachedLocaleSchema, 10_000),
     fetchLocale: async (userId) =>
       (await app.client.users.info({ user: userId, include_locale: true })).user?.locale,
   });
@@ -144,7 +147,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     deps.resolveUserScope ??
     createUserScopeResolver({
       config,
-      settings: (userId) => store.getSettings(userId),
+      settings: (userId) => state.settings.get(userId),
       slackLocale: (userId, deadline) => slackLocales.localeOf(userId, deadline),
       refusals,
       logger,
@@ -153,10 +156,9 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     engine: deps.engine,
     logger,
     config,
-    store,
+    state,
     refusals,
-    recentEvents: new RecentIds({ ttlMs: 15 * 60_000, maxSize: 20_000 }),
-    recentReplies: new ExpiringMap({ ttlMs: recentReplyTtlMs, maxSize: 1000 }),
+    recentReplies: state.cache('replies', recentReplySchema, 1000),
     async userScope(userId, overrides, deadline): Promise<UserScope> {
       try {
         return await resolveUserScope(userId, overrides, deadline?.within(scopeBudgetMs));
@@ -166,14 +168,31 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       }
     },
     recordLookup(user, lookup) {
+      lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
+      lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
       const query = recentQuery(lookup.query);
       if (user.userId === '' || query === '') return;
-      const entry = { query, result: lookup.result, market: lookup.market, at: new Date().toISOString() };
+      const at = Date.now();
+      state.lookupLog.record({
+        at,
+        userId: user.userId,
+        market: lookup.market,
+        locale: user.locale,
+        surface: lookup.surface,
+        query: lookup.query,
+        outcome: lookup.outcome,
+        ...(lookup.brand ? { brand: lookup.brand } : {}),
+        ...(lookup.model ? { model: lookup.model } : {}),
+        durationMs: Math.round(lookup.durationMs),
+      });
+      const recent = { query, result: lookup.summary, market: lookup.market, at: new Date(at).toISOString() };
       // Off the reply's path: a slow or failing store never delays or breaks an answer.
       setImmediate(() => {
         Promise.resolve()
-          .then(() => store.addRecentLookup(user.userId, entry))
-          .catch((error: unknown) => logger.warn({ err: error }, 'Could not save a recent lookup'));
+          .then(() => state.recent.add(user.userId, recent))
+          .catch((error: unknown) =>
+            logger.warn({ err: error, userId: user.userId }, 'Could not save a recent lookup'),
+          );
       });
     },
   };

@@ -1,7 +1,13 @@
-/** `GET /healthz`: 200 and a small JSON body while the app can serve, 503 once it is stopping. */
+/**
+ * `GET /healthz`: 200 and a small JSON body (mode, the state store's kind and whether it is
+ * reachable) while the app can serve, 503 once it is stopping. `GET /metrics`: the Prometheus
+ * text (src/metrics/).
+ */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { registry } from '../metrics/registry.js';
+import type { StoreHealth } from '../state/store.js';
 
-export type HealthState = () => { ok: boolean; mode: 'http' | 'socket' };
+export type HealthState = () => { ok: boolean; mode: 'http' | 'socket'; store: StoreHealth };
 
 export function healthHandler(state: HealthState) {
   return (_req: IncomingMessage, res: ServerResponse): void => {
@@ -11,9 +17,19 @@ export function healthHandler(state: HealthState) {
   };
 }
 
+export function metricsHandler(_req: IncomingMessage, res: ServerResponse): void {
+  registry.metrics().then(
+    (text) => {
+      res.writeHead(200, { 'content-type': registry.contentType });
+      res.end(text);
+    },
+    () => res.writeHead(500).end(),
+  );
+}
+
 /**
- * In Socket Mode nothing else listens on PORT: this small server answers `/healthz` there
- * (and 404 elsewhere) so that the same health check works in both modes.
+ * In Socket Mode nothing else listens on PORT: this small server answers `/healthz` and
+ * `/metrics` there (and 404 elsewhere) so that the same checks work in both modes.
  */
 export function startHealthServer(
   state: HealthState,
@@ -24,6 +40,7 @@ export function startHealthServer(
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (req.method === 'GET' && path === '/healthz') return handle(req, res);
+    if (req.method === 'GET' && path === '/metrics') return metricsHandler(req, res);
     res.writeHead(404).end();
   });
   return new Promise((resolve, reject) => {

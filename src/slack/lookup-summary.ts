@@ -1,7 +1,11 @@
-/** A lookup as the recent-lookups list shows it: what was asked and a one-line outcome. */
+/**
+ * A lookup as the recent-lookups list shows it (what was asked and a one-line outcome), and
+ * what the lookup log keeps of it (outcome kind, brand and model).
+ */
 import { type Language, t } from '../i18n/index.js';
 import type { LookupResult } from '../lookup/result.js';
 import { truncate } from './blocks/text.js';
+import type { LookupFacts } from './deps.js';
 
 /** Recent lookups keep this much of the question. */
 const maxRecentQueryLength = 150;
@@ -32,4 +36,17 @@ export function lookupSummary(result: LookupResult, language: Language): string 
     case 'catalogue_unavailable':
       return t(language, 'recent.unavailable');
   }
+}
+
+/** The summary, the outcome kind, and the answered unit's brand and model (else those searched). */
+export function lookupFacts(result: LookupResult, language: Language): LookupFacts {
+  const answered = result.kind === 'answer';
+  const brand = answered ? result.unit.brandName : result.searched.brand;
+  const model = answered ? result.unit.designation : result.searched.model;
+  return {
+    summary: lookupSummary(result, language),
+    outcome: result.kind,
+    ...(brand ? { brand } : {}),
+    ...(model ? { model } : {}),
+  };
 }

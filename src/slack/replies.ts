@@ -7,12 +7,13 @@ import type { CatalogueScope } from '../catalogue/types.js';
 import { type Language, t } from '../i18n/index.js';
 import type { BrandOption, TypeOption } from '../lookup/engine.js';
 import type { LookupResult } from '../lookup/result.js';
+import type { LookupSurface } from '../state/schema.js';
 import { buildMenuMessage } from './blocks/menus.js';
 import type { RenderOptions, SlackMessage } from './blocks/message.js';
 import { buildErrorMessage, buildUnavailableMessage, buildUnknownLanguageMessage } from './blocks/notices.js';
 import { renderLookupResult } from './blocks/result.js';
 import type { ListenerDeps } from './deps.js';
-import { lookupSummary } from './lookup-summary.js';
+import { lookupFacts } from './lookup-summary.js';
 import type { UserScope } from './user-scope.js';
 
 /** What the user reads when something failed: the catalogue's trouble in plain words, or a generic apology. */
@@ -165,11 +166,26 @@ async function lookupInScope(
   return { result, onlyType: result.searched.type ?? defaultType };
 }
 
+/** A repeated question within this window gets the same reply (the catalogue cache's TTLs are hours). */
+export const recentReplyTtlMs = 60_000;
+
+type TextReplyDeps = Pick<
+  ListenerDeps,
+  'engine' | 'logger' | 'config' | 'refusals' | 'recentReplies' | 'recordLookup'
+>;
+
+interface TextReplyOptions {
+  shareable: boolean;
+  /** The text as typed, overrides included (the question looked up otherwise). */
+  typed?: string;
+  surface: LookupSurface;
+}
+
 async function freshTextReply(
-  deps: Pick<ListenerDeps, 'engine' | 'logger' | 'config' | 'refusals' | 'recentReplies' | 'recordLookup'>,
+  deps: TextReplyDeps,
   user: UserScope,
   text: string,
-  options: { shareable: boolean; typed: string },
+  options: TextReplyOptions & { typed: string; started: number },
 ): Promise<SlackMessage> {
   try {
     const looked = await lookupInScope(deps, user, text);
@@ -180,9 +196,16 @@ async function freshTextReply(
       shareable: options.shareable,
       ...(onlyType === undefined ? {} : { onlyType }),
     });
-    const summary = lookupSummary(result, user.language);
-    deps.recordLookup(user, { query: options.typed, result: summary, market: result.scope.market });
-    if (repeatable(result)) deps.recentReplies.set(replyKey(user, text, options), { message, summary });
+    const facts = lookupFacts(result, user.language);
+    deps.recordLookup(user, {
+      ...facts,
+      query: options.typed,
+      market: result.scope.market,
+      surface: options.surface,
+      durationMs: performance.now() - options.started,
+    });
+    if (repeatable(result))
+      void deps.recentReplies.set(replyKey(user, text, options), { message, facts }, recentReplyTtlMs);
     return message;
   } catch (error) {
     deps.logger.error({ err: error }, 'Lookup failed');
@@ -191,24 +214,31 @@ async function freshTextReply(
 }
 
 /**
- * The reply to a free-text lookup: at hand (not a promise) when the same text in the same
- * scope was answered a moment ago, so a repeated question (a team asking about one unit) is
- * answered in the ack at almost no cost; else the work that builds it. Either way the lookup
- * joins the user's recent lookups, under `typed` (the text as typed, overrides included).
+ * The reply to a free-text lookup: the one kept when the same text in the same scope was
+ * answered a moment ago (by any instance sharing the state), so a repeated question (a team
+ * asking about one unit) is answered in the ack at almost no cost; else the work that builds
+ * it. Either way the lookup is recorded, under `typed`.
  */
-export function lookupTextReply(
-  deps: Pick<ListenerDeps, 'engine' | 'logger' | 'config' | 'refusals' | 'recentReplies' | 'recordLookup'>,
+export async function lookupTextReply(
+  deps: TextReplyDeps,
   user: UserScope,
   text: string,
-  options: { shareable: boolean; typed?: string },
-): SlackMessage | Promise<SlackMessage> {
+  options: TextReplyOptions,
+): Promise<SlackMessage> {
+  const started = performance.now();
   const typed = options.typed ?? text;
-  const recent = deps.recentReplies.get(replyKey(user, text, options));
+  const recent = await deps.recentReplies.get(replyKey(user, text, options));
   if (recent) {
-    deps.recordLookup(user, { query: typed, result: recent.summary, market: user.market });
+    deps.recordLookup(user, {
+      ...recent.facts,
+      query: typed,
+      market: user.market,
+      surface: options.surface,
+      durationMs: performance.now() - started,
+    });
     return recent.message;
   }
-  return freshTextReply(deps, user, text, { shareable: options.shareable, typed });
+  return freshTextReply(deps, user, text, { ...options, typed, started });
 }
 
 /**
@@ -220,8 +250,9 @@ export async function pickedReply(
   user: UserScope,
   scope: CatalogueScope,
   lookup: () => Promise<LookupResult>,
-  options: RenderOptions & { label: string },
+  options: RenderOptions & { label: string; surface: LookupSurface },
 ): Promise<SlackMessage> {
+  const started = performance.now();
   let result: LookupResult | undefined;
   const reply = await renderedReply(
     deps,
@@ -234,7 +265,15 @@ export async function pickedReply(
   );
   const query =
     result?.kind === 'answer' ? `${result.unit.brandName} ${result.unit.designation}` : options.label;
-  const summary = result ? lookupSummary(result, user.language) : t(user.language, 'recent.unavailable');
-  deps.recordLookup(user, { query, result: summary, market: scope.market });
+  const facts = result
+    ? lookupFacts(result, user.language)
+    : { summary: t(user.language, 'recent.unavailable'), outcome: 'error' };
+  deps.recordLookup(user, {
+    ...facts,
+    query,
+    market: scope.market,
+    surface: options.surface,
+    durationMs: performance.now() - started,
+  });
   return reply;
 }

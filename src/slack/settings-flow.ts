@@ -5,7 +5,7 @@
 import type { webApi } from '@slack/bolt';
 import { type Language, languages, t } from '../i18n/index.js';
 import type { TypeOption } from '../lookup/engine.js';
-import type { UserSettings } from '../settings/schema.js';
+import type { UserSettings } from '../state/schema.js';
 import { buildHomeView } from './blocks/home.js';
 import { settingsBlockIds, settingsTypeBlockId } from './blocks/ids.js';
 import {
@@ -62,7 +62,7 @@ export async function openSettingsModal(
   deadline: Deadline,
 ): Promise<void> {
   const [read, types] = await Promise.all([
-    deadline.settle(deps.store.getSettings(user.userId)),
+    deadline.settle(deps.state.settings.get(user.userId)),
     typesWithin(deps, user, deadline.within(typesWaitMs)),
   ]);
   if (!read)
@@ -94,7 +94,7 @@ export async function refillSettingsModal(
   const inModal = readSettingsSubmission(view.state?.values ?? {});
   const [user, settings] = await Promise.all([
     deps.userScope(userId, { market }),
-    deps.store.getSettings(userId),
+    deps.state.settings.get(userId),
   ]);
   const types = await typesWithin(deps, user, new Deadline(refillTypesWaitMs));
   await client.views.update({
@@ -180,8 +180,8 @@ export async function confirmSettings(
 export async function publishHome(deps: ListenerDeps, client: WebClient, user: UserScope): Promise<void> {
   try {
     const [settings, recent] = await Promise.all([
-      deps.store.getSettings(user.userId),
-      deps.store.recentLookups(user.userId),
+      deps.state.settings.get(user.userId),
+      deps.state.recent.list(user.userId),
     ]);
     let defaultTypeName = settings.defaultType;
     if (settings.defaultType !== undefined) {

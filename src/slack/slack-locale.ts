@@ -1,46 +1,49 @@
 /**
  * Each user's Slack locale (`users.info` with `include_locale`), cached per user. A request
  * waits for it briefly only: when Slack is slow or fails, the request goes on without it (the
- * configured language applies) and a late answer still fills the cache for the next one.
+ * configured language applies) and a late answer still fills the cache for the next one. A
+ * failure is cached too, for a shorter while. The cache is the state store's (shared between
+ * instances on Redis).
  */
+import { z } from 'zod';
 import type { Logger } from '../log/logger.js';
+import { memoryCache } from '../state/memory.js';
+import type { ExpiringCache } from '../state/store.js';
 import type { Deadline } from './deadline.js';
-import { ExpiringMap } from './expiring-map.js';
 import { settleWithin } from './settle.js';
+
+/** A user's cached Slack locale; null when Slack gave none (or could not be asked). */
+export const cachedLocaleSchema = z.object({ locale: z.string().nullable() });
+export type CachedLocale = z.infer<typeof cachedLocaleSchema>;
 
 export interface SlackLocalesOptions {
   /** The user's Slack locale, e.g. `es-ES`; undefined when Slack gives none. */
   fetchLocale(userId: string): Promise<string | undefined>;
   logger: Logger;
+  /** Where locales are kept; in this process's memory when unset. */
+  cache?: ExpiringCache<CachedLocale>;
   /** How long a locale is trusted. Default 1 h. */
   ttlMs?: number;
   /** How long a failure is remembered before users.info is asked again. Default 10 min. */
   failureTtlMs?: number;
   /** How long a request waits for users.info. Default 800 ms. */
   waitMs?: number;
-  maxSize?: number;
+  /** The in-memory cache's clock (tests). */
   now?: () => number;
 }
 
-interface CachedLocale {
-  locale: string | undefined;
-  until: number;
-}
-
 export class SlackLocales {
-  private readonly cache: ExpiringMap<CachedLocale>;
+  private readonly cache: ExpiringCache<CachedLocale>;
   private readonly inFlight = new Map<string, Promise<string | undefined>>();
-  private readonly now: () => number;
   private readonly ttlMs: number;
   private readonly failureTtlMs: number;
   private readonly waitMs: number;
 
   constructor(private readonly options: SlackLocalesOptions) {
-    this.now = options.now ?? Date.now;
     this.ttlMs = options.ttlMs ?? 3_600_000;
     this.failureTtlMs = options.failureTtlMs ?? 600_000;
     this.waitMs = options.waitMs ?? 800;
-    this.cache = new ExpiringMap({ ttlMs: this.ttlMs, maxSize: options.maxSize ?? 10_000, now: this.now });
+    this.cache = options.cache ?? memoryCache<CachedLocale>(10_000, options.now);
   }
 
   /**
@@ -48,8 +51,8 @@ export class SlackLocales {
    * the request's `deadline` when one is given.
    */
   async localeOf(userId: string, deadline?: Deadline): Promise<string | undefined> {
-    const cached = this.cache.get(userId);
-    if (cached && cached.until > this.now()) return cached.locale;
+    const cached = await this.cache.get(userId);
+    if (cached) return cached.locale ?? undefined;
     const fetching = this.fetch(userId);
     const settled = deadline
       ? await deadline.settle(fetching, this.waitMs)
@@ -60,8 +63,8 @@ export class SlackLocales {
   private fetch(userId: string): Promise<string | undefined> {
     const running = this.inFlight.get(userId);
     if (running) return running;
-    const remember = (locale: string | undefined, ttlMs: number) => {
-      this.cache.set(userId, { locale, until: this.now() + ttlMs });
+    const remember = async (locale: string | undefined, ttlMs: number) => {
+      await this.cache.set(userId, { locale: locale ?? null }, ttlMs);
       return locale;
     };
     const fetching = this.options

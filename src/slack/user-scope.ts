@@ -12,12 +12,13 @@
  * Given a deadline, neither the settings nor the Slack locale is waited for past it: a slow
  * settings store or Slack counts as no settings or no Slack locale for that request.
  */
+
+import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config/env.js';
 import { type Language, languageOf, toLanguage } from '../i18n/index.js';
 import type { Logger } from '../log/logger.js';
-import type { UserSettings } from '../settings/schema.js';
+import type { UserSettings } from '../state/schema.js';
 import type { Deadline } from './deadline.js';
-import { ExpiringMap } from './expiring-map.js';
 
 export interface UserScope {
   userId: string;
@@ -65,10 +66,11 @@ export function configuredUserScope(config: Pick<AppConfig, 'market' | 'locale'>
  * know that locale. Remembered for a while (the catalogue may learn it) and bounded.
  */
 export class LocaleRefusals {
-  private readonly refused: ExpiringMap<true>;
+  private readonly refused: LRUCache<string, true>;
 
   constructor(options: { ttlMs: number; maxSize: number; now?: () => number }) {
-    this.refused = new ExpiringMap(options);
+    const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+    this.refused = new LRUCache({ max: options.maxSize, ttl: options.ttlMs, ...clock });
   }
 
   refuse(market: string, locale: string): void {
@@ -76,7 +78,7 @@ export class LocaleRefusals {
   }
 
   isRefused(market: string, locale: string): boolean {
-    return this.refused.get(JSON.stringify([market, locale])) === true;
+    return this.refused.has(JSON.stringify([market, locale]));
   }
 }
 

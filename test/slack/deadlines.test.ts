@@ -17,7 +17,7 @@ const slackWindowMs = 3000;
 let harness: SlackHarness;
 beforeAll(async () => {
   harness = await startSlackHarness({
-    store: slowStateStore((userId) => ({
+    state: slowStateStore((userId) => ({
       ...(userId.includes('SET') ? { getSettingsMs: slowMs } : {}),
       ...(userId.includes('SAVE') ? { saveSettingsMs: slowMs } : {}),
     })),

@@ -232,7 +232,7 @@ describe('/controller settings', () => {
       'settings_type:app-market':
         'Market ES does not offer this controller type. Choose another one or None.',
     });
-    expect(await harness.store?.getSettings(userId)).toEqual({});
+    expect(await harness.state.settings.get(userId)).toEqual({});
   });
 
   it('saves, confirms in the new language, republishes App Home, and the next lookup uses them', async () => {
@@ -254,7 +254,7 @@ describe('/controller settings', () => {
       (c) => c.body.user_id === userId,
     );
     expect(JSON.stringify(publish.body.view)).toContain('Marché : *ES*');
-    expect(await harness.store?.getSettings(userId)).toEqual({
+    expect(await harness.state.settings.get(userId)).toEqual({
       market: 'ES',
       locale: 'fr',
       defaultType: 'CTLR_WIFI',
@@ -368,8 +368,8 @@ describe('App Home', () => {
     expect(text).toMatch(/\d possible units/);
     expect(text).toMatch(/Daikin FTXM25N → CF[A-Z]{6}\d{3}R000/);
     expect(text).toContain('<!date^');
-    const recent = await harness.store?.recentLookups(userId);
-    expect(recent?.map((r) => r.query)).toEqual([
+    const recent = await harness.state.recent.list(userId);
+    expect(recent.map((r) => r.query)).toEqual([
       'Daikin FTXM25N',
       'daikin ftxm25',
       'daikin zz9000',

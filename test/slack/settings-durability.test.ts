@@ -1,12 +1,12 @@
 /**
- * Settings and recent lookups survive a restart on the same DATA_DIR, and a write cut off
- * mid-way never loses the settings saved before it.
+ * Settings and recent lookups survive a restart on the same DATA_DIR, and upgrading from the
+ * old state.json loses no one's settings.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STATE_FILE_NAME } from '../../src/settings/file-store.js';
+import { DATABASE_FILE_NAME } from '../../src/state/sqlite/database.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { appHomeOpened, settingsSubmission } from '../support/slack-payloads.js';
 
@@ -75,33 +75,20 @@ describe('durable settings and recent lookups', () => {
     expect(home).toMatch(/Daikin FTXM25R → CFWIFDAI\d{3}R000/);
   });
 
-  it('never loses the previous settings when the next save was cut off mid-write', async () => {
-    const first = await start();
-    await saveSettings(first, 'FR', 'fr');
-    await stop(first);
-    const whole = await readFile(join(dataDir, STATE_FILE_NAME), 'utf8');
-    // A crash while saving leaves a partial temporary file; the real one is only ever renamed over.
+  it('an upgrade keeps everyone: the old state.json is imported on the first start', async () => {
     await writeFile(
-      join(dataDir, `${STATE_FILE_NAME}.4242.7.tmp`),
-      whole.slice(0, Math.floor(whole.length / 2)),
+      join(dataDir, 'state.json'),
+      JSON.stringify({
+        version: 1,
+        users: { [userId]: { settings: { market: 'FR', locale: 'fr' }, recent: [] } },
+      }),
     );
-
-    const second = await start();
-    const asked = await ask(second, 'daikin ftxm25r');
+    const harness = await start();
+    const asked = await ask(harness, 'daikin ftxm25r');
     expect(asked.scope).toEqual(['FR', 'fr']);
     expect(asked.text).toContain('Contrôleur à vendre');
-    expect((await readdir(dataDir)).some((file) => file.includes('.corrupt-'))).toBe(false);
-  });
-
-  it('reports a corrupt file, keeps it aside and serves with the defaults', async () => {
-    await writeFile(join(dataDir, STATE_FILE_NAME), '{"version":1,"users":{"U0DUR0001":{"sett');
-    const harness = await start();
-    expect(harness.logLines.join('')).toContain('the settings file is corrupt');
-    expect((await readdir(dataDir)).some((file) => file.startsWith(`${STATE_FILE_NAME}.corrupt-`))).toBe(
-      true,
-    );
-    const asked = await ask(harness, 'daikin ftxm25r');
-    expect(asked.scope[0]).toBe('app-market');
-    expect(asked.text).toContain('Controller to sell');
+    const files = await readdir(dataDir);
+    expect(files).toContain(DATABASE_FILE_NAME);
+    expect(files.some((file) => file.startsWith('state.json.imported-'))).toBe(true);
   });
 });

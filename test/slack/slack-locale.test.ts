@@ -7,7 +7,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SlackLocales', () => {
   it('asks Slack once per user while the answer is fresh, again after the TTL', async () => {
-    let now = 0;
+    let now = 10_000;
     const asked: string[] = [];
     const locales = new SlackLocales({
       logger: captureLogger().logger,
@@ -21,13 +21,13 @@ describe('SlackLocales', () => {
     expect(await locales.localeOf('U1')).toBe('es-ES');
     expect(await locales.localeOf('U1')).toBe('es-ES');
     expect(asked).toEqual(['U1']);
-    now = 1000;
+    now = 11_001;
     await locales.localeOf('U1');
     expect(asked).toEqual(['U1', 'U1']);
   });
 
   it('answers undefined on a failure, logs it, and waits a while before asking again', async () => {
-    let now = 0;
+    let now = 10_000;
     let calls = 0;
     const { logger, lines } = captureLogger();
     const locales = new SlackLocales({
@@ -43,7 +43,7 @@ describe('SlackLocales', () => {
     expect(await locales.localeOf('U1')).toBeUndefined();
     expect(calls).toBe(1);
     expect(lines.join('')).toContain("Could not read the user's Slack locale");
-    now = 500;
+    now = 10_501;
     await locales.localeOf('U1');
     expect(calls).toBe(2);
   });

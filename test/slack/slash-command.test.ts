@@ -22,7 +22,7 @@ describe('HTTP endpoints', () => {
   it('answers GET /healthz with 200 and a small JSON body', async () => {
     const response = await fetch(`${harness.baseUrl}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, mode: 'http' });
+    expect(await response.json()).toEqual({ ok: true, mode: 'http', store: { kind: 'memory', ok: true } });
   });
 
   it('checks the bot token with auth.test against SLACK_API_URL, token in the header', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommandText } from '../../src/slack/command-text.js';
-import { ExpiringMap } from '../../src/slack/expiring-map.js';
 import { InFlight } from '../../src/slack/in-flight.js';
-import { RecentIds } from '../../src/slack/recent-ids.js';
 import { settleWithin } from '../../src/slack/settle.js';
 
 describe('parseCommandText', () => {
@@ -22,53 +20,6 @@ describe('parseCommandText', () => {
       expect(parseCommandText(word)).toEqual({ kind: 'settings' });
     }
     expect(parseCommandText('settings daikin')).toEqual({ kind: 'lookup', text: 'settings daikin' });
-  });
-});
-
-describe('RecentIds', () => {
-  it('answers true once per id within the TTL', () => {
-    let now = 0;
-    const ids = new RecentIds({ ttlMs: 1000, maxSize: 10, now: () => now });
-    expect(ids.firstSeen('a')).toBe(true);
-    expect(ids.firstSeen('a')).toBe(false);
-    now = 999;
-    expect(ids.firstSeen('a')).toBe(false);
-    now = 2000;
-    expect(ids.firstSeen('a')).toBe(true);
-  });
-
-  it('stays bounded in size, dropping the oldest', () => {
-    const ids = new RecentIds({ ttlMs: 60_000, maxSize: 3 });
-    for (const id of ['a', 'b', 'c', 'd']) ids.firstSeen(id);
-    expect(ids.size).toBe(3);
-    expect(ids.firstSeen('a')).toBe(true);
-    expect(ids.firstSeen('d')).toBe(false);
-  });
-});
-
-describe('ExpiringMap', () => {
-  it('forgets entries after the TTL and keeps the newest when full', () => {
-    let now = 0;
-    const map = new ExpiringMap<number>({ ttlMs: 100, maxSize: 2, now: () => now });
-    map.set('a', 1);
-    map.set('b', 2);
-    expect(map.get('a')).toBe(1);
-    map.set('c', 3);
-    expect(map.get('a')).toBeUndefined();
-    expect(map.size).toBe(2);
-    now = 100;
-    expect(map.get('b')).toBeUndefined();
-    expect(map.size).toBe(0);
-  });
-
-  it('renews an entry that is set again', () => {
-    let now = 0;
-    const map = new ExpiringMap<number>({ ttlMs: 100, maxSize: 10, now: () => now });
-    map.set('a', 1);
-    now = 80;
-    map.set('a', 2);
-    now = 150;
-    expect(map.get('a')).toBe(2);
   });
 });
 

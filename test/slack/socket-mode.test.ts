@@ -88,6 +88,6 @@ describe('Socket Mode', () => {
 
   it('answers /healthz on its port', async () => {
     const response = await fetch(`http://127.0.0.1:${harness.app.port}/healthz`);
-    expect(await response.json()).toEqual({ ok: true, mode: 'socket' });
+    expect(await response.json()).toEqual({ ok: true, mode: 'socket', store: { kind: 'memory', ok: true } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStateStore } from '../../src/settings/memory-store.js';
+import { createLogger } from '../../src/log/logger.js';
 import { Deadline } from '../../src/slack/deadline.js';
 import {
   configuredUserScope,
@@ -7,18 +7,19 @@ import {
   LocaleRefusals,
   languagePart,
 } from '../../src/slack/user-scope.js';
+import { openMemoryState } from '../../src/state/memory.js';
 import { captureLogger } from '../support/catalogue-harness.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const config = { market: 'app-market', locale: 'app-locale', markets: ['app-market', 'FR', 'ES'] };
 
 function resolverWith(slackLocales: Record<string, string> = {}) {
-  const store = createMemoryStateStore();
+  const store = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 }).settings;
   const refusals = new LocaleRefusals({ ttlMs: 60_000, maxSize: 10 });
   const asked: string[] = [];
   const resolve = createUserScopeResolver({
     config,
-    settings: (userId) => store.getSettings(userId),
+    settings: (userId) => store.get(userId),
     slackLocale: async (userId) => {
       asked.push(userId);
       return slackLocales[userId];
@@ -49,7 +50,7 @@ describe('createUserScopeResolver', () => {
 
   it('prefers the chosen settings, and does not ask Slack when a language is chosen', async () => {
     const { resolve, store, asked } = resolverWith({ U1: 'es-ES' });
-    await store.saveSettings('U1', { market: 'FR', locale: 'fr', defaultType: 'CTLR_WIFI' });
+    await store.save('U1', { market: 'FR', locale: 'fr', defaultType: 'CTLR_WIFI' });
     expect(await resolve('U1')).toEqual({
       userId: 'U1',
       market: 'FR',
@@ -63,13 +64,13 @@ describe('createUserScopeResolver', () => {
 
   it('falls back to the default market when the chosen one is no longer configured', async () => {
     const { resolve, store } = resolverWith();
-    await store.saveSettings('U1', { market: 'PT' });
+    await store.save('U1', { market: 'PT' });
     expect((await resolve('U1')).market).toBe('app-market');
   });
 
   it('applies one-off overrides over the settings, ignoring a market not configured', async () => {
     const { resolve, store } = resolverWith({ U1: 'en-GB' });
-    await store.saveSettings('U1', { market: 'FR', locale: 'fr' });
+    await store.save('U1', { market: 'FR', locale: 'fr' });
     expect(await resolve('U1', { market: 'ES', locale: 'es' })).toMatchObject({
       market: 'ES',
       locale: 'es',
@@ -99,15 +100,15 @@ describe('createUserScopeResolver', () => {
 
 describe('createUserScopeResolver with a deadline', () => {
   it('answers by the deadline when the settings are slow: no settings for this request, and says so', async () => {
-    const store = createMemoryStateStore();
-    await store.saveSettings('U1', { market: 'FR', locale: 'fr' });
+    const store = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 }).settings;
+    await store.save('U1', { market: 'FR', locale: 'fr' });
     const { logger, lines } = captureLogger();
     const passed: (Deadline | undefined)[] = [];
     const resolve = createUserScopeResolver({
       config,
       settings: async (userId) => {
         await sleep(300);
-        return store.getSettings(userId);
+        return store.get(userId);
       },
       slackLocale: async (_userId, deadline) => {
         passed.push(deadline);
@@ -132,12 +133,12 @@ describe('createUserScopeResolver with a deadline', () => {
 
 describe('LocaleRefusals', () => {
   it('forgets a refusal after its TTL and stays bounded', () => {
-    let now = 0;
+    let now = 10_000;
     const refusals = new LocaleRefusals({ ttlMs: 1000, maxSize: 2, now: () => now });
     refusals.refuse('FR', 'de');
     expect(refusals.isRefused('FR', 'de')).toBe(true);
     expect(refusals.isRefused('ES', 'de')).toBe(false);
-    now = 1000;
+    now = 11_001;
     expect(refusals.isRefused('FR', 'de')).toBe(false);
     refusals.refuse('FR', 'a');
     refusals.refuse('FR', 'b');

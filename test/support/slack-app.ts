@@ -14,10 +14,11 @@ import {
 import { type Environment, loadAppConfig } from '../../src/config/env.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/lookup-engine.js';
-import { openFileStateStore } from '../../src/settings/file-store.js';
-import type { UserStateStore } from '../../src/settings/store.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
 import type { ResolveUserScope } from '../../src/slack/user-scope.js';
+import { openMemoryState } from '../../src/state/memory.js';
+import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
+import type { AppState } from '../../src/state/store.js';
 import { type SlackStandIn, startSlackStandIn } from './slack-api.js';
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
 import {
@@ -36,10 +37,10 @@ export interface SlackHarnessOptions {
   env?: Environment;
   sample?: SampleServerOptions;
   resolveUserScope?: ResolveUserScope;
-  /** Keeps user state in a file store there (as `npm start` does); in memory when unset. */
+  /** Keeps the state in SQLite there (as `npm start` does); in memory when unset. */
   dataDir?: string;
-  /** Keeps user state in this store (e.g. one made slow on purpose); overrides `dataDir`. */
-  store?: UserStateStore;
+  /** Keeps the state in this store (e.g. one made slow on purpose); overrides `dataDir`. */
+  state?: AppState;
   /** Runs before the app starts, e.g. to answer apps.connections.open. */
   prepare?: (standIn: SlackStandIn) => void;
 }
@@ -49,8 +50,8 @@ export interface SlackHarness {
   standIn: SlackStandIn;
   sample: SampleServer;
   engine: WarmableLookupEngine;
-  /** The file store, when `dataDir` was given. */
-  store: UserStateStore | undefined;
+  /** The app's state store. */
+  state: AppState;
   /** Every log line the app wrote (secrets scrubbed, as in production). */
   logLines: string[];
   eventsUrl: string;
@@ -95,14 +96,16 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
   );
   const catalogue = await openCatalogue(config, logger);
   const engine = createLookupEngine({ catalogue: catalogue.catalogue, logger, markets: config.markets });
-  const store =
-    options.store ?? (options.dataDir ? await openFileStateStore(options.dataDir, logger) : undefined);
+  const stateOptions = { logger, lookupLogDays: config.state.lookupLogDays };
+  const state =
+    options.state ??
+    (options.dataDir ? openSqliteState(options.dataDir, stateOptions) : openMemoryState(stateOptions));
   const app = createSlackApp({
     config,
     logger,
     engine,
     host: '127.0.0.1',
-    ...(store ? { store } : {}),
+    state,
     ...(options.resolveUserScope ? { resolveUserScope: options.resolveUserScope } : {}),
   });
   await app.start();
@@ -126,7 +129,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     standIn,
     sample,
     engine,
-    store,
+    state,
     logLines,
     eventsUrl,
     baseUrl,
@@ -148,7 +151,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     async close() {
       await app.stop();
       await engine.close();
-      await store?.close();
+      await state.close();
       await catalogue.close();
       await sample.close();
       await standIn.close();

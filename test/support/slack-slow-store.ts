@@ -1,9 +1,10 @@
 /**
- * A real in-memory user state store made slow on purpose for some users: a settings store
- * under load, for the tests that check Slack still gets its answer in time.
+ * A real in-memory state store whose settings are slow on purpose for some users: a settings
+ * store under load, for the tests that check Slack still gets its answer in time.
  */
-import { createMemoryStateStore } from '../../src/settings/memory-store.js';
-import type { UserStateStore } from '../../src/settings/store.js';
+import { createLogger } from '../../src/log/logger.js';
+import { openMemoryState } from '../../src/state/memory.js';
+import type { AppState } from '../../src/state/store.js';
 
 export interface StoreDelays {
   getSettingsMs?: number;
@@ -12,20 +13,20 @@ export interface StoreDelays {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `delays(userId)`: how slow each call is for that user (none when it gives nothing). */
-export function slowStateStore(delays: (userId: string) => StoreDelays | undefined): UserStateStore {
-  const inner = createMemoryStateStore();
+/** `delays(userId)`: how slow each settings call is for that user (none when it gives nothing). */
+export function slowStateStore(delays: (userId: string) => StoreDelays | undefined): AppState {
+  const inner = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 });
   return {
-    async getSettings(userId) {
-      await sleep(delays(userId)?.getSettingsMs ?? 0);
-      return inner.getSettings(userId);
+    ...inner,
+    settings: {
+      async get(userId) {
+        await sleep(delays(userId)?.getSettingsMs ?? 0);
+        return inner.settings.get(userId);
+      },
+      async save(userId, settings) {
+        await sleep(delays(userId)?.saveSettingsMs ?? 0);
+        return inner.settings.save(userId, settings);
+      },
     },
-    async saveSettings(userId, settings) {
-      await sleep(delays(userId)?.saveSettingsMs ?? 0);
-      return inner.saveSettings(userId, settings);
-    },
-    recentLookups: (userId) => inner.recentLookups(userId),
-    addRecentLookup: (userId, lookup) => inner.addRecentLookup(userId, lookup),
-    close: () => inner.close(),
   };
 }

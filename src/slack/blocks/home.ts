@@ -4,7 +4,7 @@
  */
 import type { types } from '@slack/bolt';
 import { type Language, languageNames, languageOf, t } from '../../i18n/index.js';
-import type { RecentLookup } from '../../settings/schema.js';
+import type { RecentLookup } from '../../state/schema.js';
 import { howToBlocks } from './help.js';
 import { actionIds } from './ids.js';
 import { slackLimits } from './limits.js';

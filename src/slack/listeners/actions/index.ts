@@ -59,6 +59,7 @@ export function register(app: App, deps: ListenerDeps): void {
             language: user.language,
             shareable: isEphemeral(args.body),
             label: args.action.text.text,
+            surface: 'menu',
           })
         : buildErrorMessage(user.language);
       await replaceSource(args, user, reply);
@@ -168,6 +169,7 @@ export function register(app: App, deps: ListenerDeps): void {
           language: user.language,
           shareable: isEphemeral(args.body),
           label: args.action.selected_option?.text.text ?? '',
+          surface: 'menu',
         },
       );
       await replaceSource(args, user, reply);

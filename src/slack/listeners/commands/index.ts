@@ -28,7 +28,11 @@ function replyTo(
   const { user } = request;
   if (command.kind === 'help') return buildHelpMessage(user.language, deps.config.markets);
   if (command.kind === 'menus') return userMenuReply(deps, user);
-  return lookupTextReply(deps, user, command.text, { shareable: true, typed: request.typed });
+  return lookupTextReply(deps, user, command.text, {
+    shareable: true,
+    typed: request.typed,
+    surface: 'slash',
+  });
 }
 
 export function register(app: App, deps: ListenerDeps): void {

@@ -6,6 +6,7 @@
  * (`app_home_opened`) publishes it afresh.
  */
 import type { App, webApi } from '@slack/bolt';
+import { eventDuplicates } from '../../../metrics/registry.js';
 import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildSettingsPrompt } from '../../blocks/settings.js';
@@ -16,6 +17,7 @@ import { readUserRequest } from '../../requests.js';
 import { publishHome } from '../../settings-flow.js';
 
 interface IncomingText {
+  surface: 'dm' | 'mention';
   userId: string;
   channel: string;
   ts: string;
@@ -23,11 +25,18 @@ interface IncomingText {
   eventId: string | undefined;
 }
 
-/** False for a message already answered (by event id, or by channel and ts across event kinds). */
-const firstDelivery = (deps: ListenerDeps, incoming: IncomingText): boolean => {
-  const byEvent = incoming.eventId === undefined || deps.recentEvents.firstSeen(`event:${incoming.eventId}`);
-  return deps.recentEvents.firstSeen(`message:${incoming.channel}:${incoming.ts}`) && byEvent;
-};
+/**
+ * False for a message already answered, by this instance or another sharing the state: by
+ * event id, or by channel and ts across event kinds.
+ */
+async function firstDelivery(deps: ListenerDeps, incoming: IncomingText): Promise<boolean> {
+  const keys = [`message:${incoming.channel}:${incoming.ts}`];
+  if (incoming.eventId !== undefined) keys.push(`event:${incoming.eventId}`);
+  const claims = await Promise.all(keys.map((key) => deps.state.events.claim(key)));
+  const first = claims.every((claim) => claim === 'first');
+  if (!first) eventDuplicates.inc();
+  return first;
+}
 
 /** The reply to a DM or a mention; the app's own mention is not part of the question. */
 async function replyTo(
@@ -43,7 +52,11 @@ async function replyTo(
   // No modal can be opened from an event (no trigger_id): a button opens it.
   if (command.kind === 'settings') return buildSettingsPrompt(user.language);
   if (command.kind === 'menus') return userMenuReply(deps, user);
-  return lookupTextReply(deps, user, command.text, { shareable: false, typed: request.typed });
+  return lookupTextReply(deps, user, command.text, {
+    shareable: false,
+    typed: request.typed,
+    surface: incoming.surface,
+  });
 }
 
 const eventIdOf = (body: unknown): string | undefined => {
@@ -59,7 +72,7 @@ async function answer(
   botUserId: string | undefined,
   threadTs: string | undefined,
 ): Promise<void> {
-  if (!firstDelivery(deps, incoming)) return;
+  if (!(await firstDelivery(deps, incoming))) return;
   const reply = await replyTo(deps, incoming, botUserId);
   await client.chat.postMessage({
     channel: incoming.channel,
@@ -74,7 +87,8 @@ export function register(app: App, deps: ListenerDeps): void {
   app.event('message', async ({ event, body, context, client }) => {
     if (event.subtype !== undefined || event.channel_type !== 'im') return;
     if (event.bot_id !== undefined || event.user === context.botUserId) return;
-    const incoming = {
+    const incoming: IncomingText = {
+      surface: 'dm',
       userId: event.user,
       channel: event.channel,
       ts: event.ts,
@@ -88,7 +102,8 @@ export function register(app: App, deps: ListenerDeps): void {
   app.event('app_mention', async ({ event, body, context, client }) => {
     if (event.subtype !== undefined || event.bot_id !== undefined || event.user === undefined) return;
     if (event.user === context.botUserId) return;
-    const incoming = {
+    const incoming: IncomingText = {
+      surface: 'mention',
       userId: event.user,
       channel: event.channel,
       ts: event.ts,

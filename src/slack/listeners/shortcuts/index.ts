@@ -27,7 +27,7 @@ export function register(app: App, deps: ListenerDeps): void {
       const reply =
         text === ''
           ? buildNoTextMessage(user.language)
-          : lookupTextReply(deps, user, text, { shareable: !inModal });
+          : lookupTextReply(deps, user, text, { shareable: !inModal, surface: 'shortcut' });
 
       if (!inModal) {
         await respond({ response_type: 'ephemeral', ...(await reply) });

@@ -27,13 +27,17 @@ export function register(app: App, deps: ListenerDeps): void {
       const user = await deps.userScope(body.user.id, undefined, deadline);
       const query = (view.state.values[modalBlockIds.query]?.[modalBlockIds.queryAction]?.value ?? '').trim();
       const modal = (content: SlackMessage) => buildLookupModal(content, query, user.language);
-      await replyFastOrFollowUp(lookupTextReply(deps, user, query, { shareable: false }), deadline, {
-        loading: () => buildLoadingMessage(user.language, query),
-        first: (message) => ack({ response_action: 'update', view: modal(message) }),
-        followUp: async (message) => {
-          await client.views.update({ view_id: view.id, view: modal(message) });
+      await replyFastOrFollowUp(
+        lookupTextReply(deps, user, query, { shareable: false, surface: 'shortcut' }),
+        deadline,
+        {
+          loading: () => buildLoadingMessage(user.language, query),
+          first: (message) => ack({ response_action: 'update', view: modal(message) }),
+          followUp: async (message) => {
+            await client.views.update({ view_id: view.id, view: modal(message) });
+          },
         },
-      });
+      );
     },
   );
 
@@ -48,7 +52,7 @@ export function register(app: App, deps: ListenerDeps): void {
         await ack({ response_action: 'errors', errors: checked.errors });
         return;
       }
-      const saving = deps.store.saveSettings(userId, checked.settings).then(
+      const saving = deps.state.settings.save(userId, checked.settings).then(
         () => true,
         (error: unknown) => {
           deps.logger.error({ err: error, userId }, 'Saving the settings failed');

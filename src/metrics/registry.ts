@@ -1,0 +1,57 @@
+/**
+ * Every metric the app exposes on `GET /metrics` (Prometheus text format), defined once here
+ * beside prom-client's default process metrics. Code that counts imports the metric it needs.
+ */
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+export const lookups = new Counter({
+  name: 'cf_lookups_total',
+  help: 'Lookups answered, by surface (slash, menu, shortcut, dm, mention, …) and outcome kind',
+  labelNames: ['surface', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const lookupDuration = new Histogram({
+  name: 'cf_lookup_duration_seconds',
+  help: 'Time from a question to its answer being ready, by surface',
+  labelNames: ['surface'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+export const catalogueCalls = new Counter({
+  name: 'cf_catalogue_calls_total',
+  help: 'Calls to the catalogue API, by operation and status (an HTTP status, "timeout" or "error")',
+  labelNames: ['operation', 'status'] as const,
+  registers: [registry],
+});
+
+export const catalogueCache = new Counter({
+  name: 'cf_catalogue_cache_total',
+  help: 'Catalogue cache reads, by result: hit, miss, or stale (served after a failed refresh)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+export const slackApiErrors = new Counter({
+  name: 'cf_slack_api_errors_total',
+  help: 'Slack Web API calls that failed, by method',
+  labelNames: ['method'] as const,
+  registers: [registry],
+});
+
+export const storeErrors = new Counter({
+  name: 'cf_store_errors_total',
+  help: 'Failed operations of the state store (settings, recent lookups, lookup log, events, caches)',
+  labelNames: ['operation'] as const,
+  registers: [registry],
+});
+
+export const eventDuplicates = new Counter({
+  name: 'cf_event_duplicates_total',
+  help: 'Slack events dropped because they were already answered (retries, several instances)',
+  registers: [registry],
+});

@@ -1,0 +1,97 @@
+/**
+ * Everything kept in this process's memory (lru-cache for the bounded parts): lost on restart.
+ * For tests, benchmarks and a throw-away run; also the fallback the Redis store's event claims
+ * use while Redis is unreachable.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '../log/logger.js';
+import { createLogWriter } from './log-writer.js';
+import {
+  type LookupLogEntry,
+  RECENT_LOOKUPS_PER_USER,
+  type RecentLookup,
+  type UserSettings,
+} from './schema.js';
+import type { AppState, EventClaims, ExpiringCache } from './store.js';
+
+export interface StateOptions {
+  logger: Logger;
+  /** Lookup log entries older than this many days are deleted. */
+  lookupLogDays: number;
+  /** How long an event key is remembered as answered. */
+  eventTtlMs?: number;
+  now?: () => number;
+}
+
+export const defaultEventTtlMs = 15 * 60_000;
+const dayMs = 86_400_000;
+
+/** A bounded in-memory cache with a lifetime per entry; `now` (epoch ms) drives its clock in tests. */
+export function memoryCache<V extends {}>(maxEntries: number, now?: () => number): ExpiringCache<V> {
+  const entries = new LRUCache<string, V>({
+    max: maxEntries,
+    ttl: 1,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
+  return {
+    get: async (key) => entries.get(key),
+    set: async (key, value, ttlMs) => {
+      entries.set(key, value, { ttl: ttlMs });
+    },
+  };
+}
+
+/** Claims remembered in memory for `ttlMs`, at most `max` of them (the oldest go first). */
+export function memoryEventClaims(
+  ttlMs: number,
+  max = 50_000,
+): EventClaims & { claimNow(key: string): boolean } {
+  const seen = new LRUCache<string, true>({ max, ttl: ttlMs });
+  const claimNow = (key: string) => {
+    if (seen.has(key)) return false;
+    seen.set(key, true);
+    return true;
+  };
+  return { claimNow, claim: async (key) => (claimNow(key) ? 'first' : 'duplicate') };
+}
+
+export function openMemoryState(options: StateOptions): AppState {
+  const now = options.now ?? Date.now;
+  const settings = new Map<string, UserSettings>();
+  const recent = new Map<string, RecentLookup[]>();
+  let log: LookupLogEntry[] = [];
+  const writer = createLogWriter((entries) => {
+    const cutoff = now() - options.lookupLogDays * dayMs;
+    const kept = log.findIndex((entry) => entry.at >= cutoff);
+    if (kept !== 0) log = kept === -1 ? [] : log.slice(kept);
+    log.push(...entries);
+  }, options.logger);
+  const events = memoryEventClaims(options.eventTtlMs ?? defaultEventTtlMs);
+  return {
+    settings: {
+      get: async (userId) => ({ ...settings.get(userId) }),
+      save: async (userId, value) => {
+        settings.set(userId, { ...value });
+      },
+    },
+    recent: {
+      list: async (userId) => [...(recent.get(userId) ?? [])],
+      add: async (userId, lookup) => {
+        recent.set(userId, [lookup, ...(recent.get(userId) ?? [])].slice(0, RECENT_LOOKUPS_PER_USER));
+      },
+    },
+    lookupLog: {
+      record: writer.record,
+      since: async (at) => {
+        await writer.flush();
+        const from = Math.max(at, now() - options.lookupLogDays * dayMs);
+        return log.filter((entry) => entry.at >= from).sort((a, b) => a.at - b.at);
+      },
+    },
+    events,
+    cache: <V>(_name: string, _schema: unknown, maxEntries: number) =>
+      memoryCache<V & {}>(maxEntries) as ExpiringCache<V>,
+    health: () => ({ kind: 'memory', ok: true }),
+    close: () => writer.flush(),
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The shared store for several instances: Redis (ioredis) at REDIS_URL, every key under
+ * REDIS_PREFIX. Settings are one key per user, recent lookups a list trimmed per user, the
+ * lookup log a stream capped by age (XADD MINID), event claims `SET NX` with a lifetime, and
+ * the caches keys with a lifetime. Commands fail at once while Redis is away (no offline
+ * queue): reads then fall back (no settings, a cache miss, event claims in this instance's
+ * memory), saves fail plainly, and ioredis reconnects on its own.
+ */
+import { Redis } from 'ioredis';
+import type { z } from 'zod';
+import { counted } from '../counted.js';
+import { createLogWriter } from '../log-writer.js';
+import { defaultEventTtlMs, memoryEventClaims, type StateOptions } from '../memory.js';
+import {
+  type LookupLogEntry,
+  lookupLogEntrySchema,
+  RECENT_LOOKUPS_PER_USER,
+  recentLookupSchema,
+  userSettingsSchema,
+} from '../schema.js';
+import { StateStoreError } from '../sqlite/database.js';
+import type { AppState, ExpiringCache } from '../store.js';
+
+const dayMs = 86_400_000;
+/** Entries are stamped when written, a moment after their `at`: `since` reads this much earlier. */
+const logSkewMs = 60_000;
+const pageSize = 1000;
+
+/** host:port of a Redis URL, never its password. */
+export function redisLocation(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '6379'}`;
+  } catch {
+    return 'REDIS_URL (not a valid URL)';
+  }
+}
+
+const parseJson = <T>(text: string | null, schema: z.ZodType<T>): T | undefined => {
+  if (text === null) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Connects first: an unreachable Redis is a StateStoreError naming host and port. */
+export async function openRedisState(url: string, prefix: string, options: StateOptions): Promise<AppState> {
+  const { logger } = options;
+  const now = options.now ?? Date.now;
+  const eventTtlMs = options.eventTtlMs ?? defaultEventTtlMs;
+  const where = redisLocation(url);
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  let wasReady = false;
+  let lost = false;
+  redis.on('error', (error) => logger.debug({ err: error, redis: where }, 'Redis connection error'));
+  redis.on('close', () => {
+    if (!wasReady || lost) return;
+    lost = true;
+    logger.warn(
+      { redis: where },
+      'Lost the connection to Redis: default settings, and events de-duplicated in this instance, until it returns',
+    );
+  });
+  redis.on('ready', () => {
+    wasReady = true;
+    if (!lost) return;
+    lost = false;
+    logger.info({ redis: where }, 'Reconnected to Redis');
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw new StateStoreError(`Redis at ${where} (REDIS_URL) is unreachable: ${(error as Error).message}`);
+  }
+
+  const key = {
+    settings: (userId: string) => `${prefix}settings:${userId}`,
+    recent: (userId: string) => `${prefix}recent:${userId}`,
+    log: `${prefix}lookups`,
+    event: (eventKey: string) => `${prefix}event:${eventKey}`,
+    cache: (name: string, cacheKey: string) => `${prefix}cache:${name}:${cacheKey}`,
+  };
+
+  const appendLog = async (entries: LookupLogEntry[]) => {
+    const cutoff = String(now() - options.lookupLogDays * dayMs);
+    const pipeline = redis.pipeline();
+    for (const entry of entries) pipeline.xadd(key.log, 'MINID', cutoff, '*', 'entry', JSON.stringify(entry));
+    const results = (await pipeline.exec()) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed) throw failed[0];
+  };
+  const writer = createLogWriter(appendLog, logger);
+
+  const readLog = async (at: number): Promise<LookupLogEntry[]> => {
+    const entries: LookupLogEntry[] = [];
+    let start = String(Math.max(0, at - logSkewMs));
+    for (;;) {
+      const page = await redis.xrange(key.log, start, '+', 'COUNT', pageSize);
+      for (const [, fields] of page) {
+        const entry = parseJson(fields[1] ?? null, lookupLogEntrySchema);
+        if (entry && entry.at >= at) entries.push(entry);
+      }
+      const last = page.at(-1);
+      if (!last || page.length < pageSize) break;
+      start = `(${last[0]}`;
+    }
+    return entries.sort((a, b) => a.at - b.at);
+  };
+
+  const ownClaims = memoryEventClaims(eventTtlMs);
+
+  const cache = <V>(name: string, schema: z.ZodType<V>): ExpiringCache<V> => ({
+    get: (cacheKey) =>
+      counted('cache.get', async () => parseJson(await redis.get(key.cache(name, cacheKey)), schema)).catch(
+        () => undefined,
+      ),
+    set: (cacheKey, value, ttlMs) =>
+      counted('cache.set', async () => {
+        await redis.set(
+          key.cache(name, cacheKey),
+          JSON.stringify(value),
+          'PX',
+          Math.max(1, Math.round(ttlMs)),
+        );
+      }).catch(() => undefined),
+  });
+
+  return {
+    settings: {
+      get: (userId) =>
+        counted(
+          'settings.get',
+          async () => parseJson(await redis.get(key.settings(userId)), userSettingsSchema) ?? {},
+        ),
+      save: (userId, settings) =>
+        counted('settings.save', async () => {
+          await redis.set(key.settings(userId), JSON.stringify(userSettingsSchema.parse(settings)));
+        }),
+    },
+    recent: {
+      list: (userId) =>
+        counted('recent.list', async () =>
+          (await redis.lrange(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1)).flatMap(
+            (text) => parseJson(text, recentLookupSchema) ?? [],
+          ),
+        ),
+      add: (userId, lookup) =>
+        counted('recent.add', async () => {
+          await redis
+            .multi()
+            .lpush(key.recent(userId), JSON.stringify(recentLookupSchema.parse(lookup)))
+            .ltrim(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1)
+            .exec();
+        }),
+    },
+    lookupLog: {
+      record: writer.record,
+      since: async (at) => {
+        await writer.flush();
+        return counted('lookupLog.since', () => readLog(Math.max(at, now() - options.lookupLogDays * dayMs)));
+      },
+    },
+    events: {
+      async claim(eventKey) {
+        try {
+          const set = await counted('events.claim', () =>
+            redis.set(key.event(eventKey), '1', 'PX', eventTtlMs, 'NX'),
+          );
+          ownClaims.claimNow(eventKey);
+          return set === 'OK' ? 'first' : 'duplicate';
+        } catch {
+          return ownClaims.claim(eventKey);
+        }
+      },
+    },
+    cache,
+    health: () => ({ kind: 'redis', ok: redis.status === 'ready' }),
+    async close() {
+      await writer.flush();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Opens `DATA_DIR/controller-finder.db` (better-sqlite3, WAL) and brings its schema up to date
+ * with the forward migrations below, in order, each in a transaction; `user_version` records
+ * how far a file got. A directory that cannot be written or a file that is not a sound
+ * database stops the start with the path named: the file is never replaced or repaired here.
+ */
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export const DATABASE_FILE_NAME = 'controller-finder.db';
+
+/** A store that cannot be opened; the message is meant for the operator. */
+export class StateStoreError extends Error {
+  override name = 'StateStoreError';
+}
+
+/** Each entry moves the schema one version forward; never edit one that has shipped, add another. */
+const migrations: string[] = [
+  `CREATE TABLE user_settings (user_id TEXT PRIMARY KEY, settings TEXT NOT NULL) STRICT;
+   CREATE TABLE recent_lookups (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, lookup TEXT NOT NULL) STRICT;
+   CREATE INDEX recent_lookups_by_user ON recent_lookups (user_id, id);
+   CREATE TABLE lookup_log (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, entry TEXT NOT NULL) STRICT;
+   CREATE INDEX lookup_log_by_time ON lookup_log (at);
+   CREATE TABLE event_claims (event_key TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) STRICT;
+   CREATE INDEX event_claims_by_expiry ON event_claims (expires_at);`,
+];
+
+export const schemaVersion = migrations.length;
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function writableDirectory(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new StateStoreError(`DATA_DIR ${dataDir} cannot be written: ${reason(error)}`);
+  }
+}
+
+function migrate(db: Database.Database, file: string): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > schemaVersion) {
+    throw new StateStoreError(
+      `${file} was written by a newer version of the app (schema ${version}, this one knows ${schemaVersion})`,
+    );
+  }
+  for (let next = version; next < schemaVersion; next++) {
+    db.transaction(() => {
+      db.exec(migrations[next] as string);
+      db.pragma(`user_version = ${next + 1}`);
+    })();
+  }
+}
+
+/** Opens (creating when missing) and migrates the database under `dataDir`. */
+export function openDatabase(dataDir: string): { db: Database.Database; file: string } {
+  writableDirectory(dataDir);
+  const file = join(dataDir, DATABASE_FILE_NAME);
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    // In WAL mode, NORMAL keeps every committed write through a crash of the process.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 2000');
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(String(check));
+    migrate(db, file);
+    return { db, file };
+  } catch (error) {
+    db?.close();
+    if (error instanceof StateStoreError) throw error;
+    throw new StateStoreError(
+      `cannot use the database ${file}: ${reason(error)}. It was left as it is: restore it from a backup or move it aside`,
+    );
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The default store for one instance: SQLite in `DATA_DIR/controller-finder.db`. Settings,
+ * recent lookups (bounded per user), the lookup log and event claims are tables; each write
+ * touches a few indexed rows, so it costs the same with 10 users or 100,000. A committed write
+ * survives `kill -9` (WAL). The caches stay in memory: one process, nothing to share.
+ */
+import type { Logger } from '../../log/logger.js';
+import { counted } from '../counted.js';
+import { createLogWriter } from '../log-writer.js';
+import { defaultEventTtlMs, memoryCache, type StateOptions } from '../memory.js';
+import {
+  type LookupLogEntry,
+  lookupLogEntrySchema,
+  RECENT_LOOKUPS_PER_USER,
+  recentLookupSchema,
+  userSettingsSchema,
+} from '../schema.js';
+import type { AppState, ExpiringCache } from '../store.js';
+import { openDatabase } from './database.js';
+import { importLegacyState } from './import-json.js';
+
+const dayMs = 86_400_000;
+/** Expired log entries and event claims are deleted this often (and at start). */
+const pruneEveryMs = 3_600_000;
+
+/** A stored JSON value that no longer reads is reported and skipped: it never costs anyone else. */
+function readJson<T>(
+  text: string,
+  parse: (value: unknown) => T,
+  logger: Logger,
+  what: string,
+): T | undefined {
+  try {
+    return parse(JSON.parse(text));
+  } catch (error) {
+    logger.warn({ err: error }, `A stored ${what} could not be read; ignored`);
+    return undefined;
+  }
+}
+
+/** Throws a StateStoreError (naming the path) when DATA_DIR or the database cannot be used. */
+export function openSqliteState(dataDir: string, options: StateOptions): AppState {
+  const { logger } = options;
+  const now = options.now ?? Date.now;
+  const eventTtlMs = options.eventTtlMs ?? defaultEventTtlMs;
+  const { db, file } = openDatabase(dataDir);
+  importLegacyState(db, dataDir, logger);
+
+  const getSettings = db.prepare<[string], { settings: string }>(
+    'SELECT settings FROM user_settings WHERE user_id = ?',
+  );
+  const putSettings = db.prepare(
+    `INSERT INTO user_settings (user_id, settings) VALUES (?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings`,
+  );
+  const listRecent = db.prepare<[string, number], { lookup: string }>(
+    'SELECT lookup FROM recent_lookups WHERE user_id = ? ORDER BY id DESC LIMIT ?',
+  );
+  const addRecent = db.prepare('INSERT INTO recent_lookups (user_id, lookup) VALUES (?, ?)');
+  const trimRecent = db.prepare(
+    `DELETE FROM recent_lookups WHERE user_id = ? AND id <= (
+       SELECT id FROM recent_lookups WHERE user_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+  );
+  const addLog = db.prepare('INSERT INTO lookup_log (at, entry) VALUES (?, ?)');
+  const logSince = db.prepare<[number], { entry: string }>(
+    'SELECT entry FROM lookup_log WHERE at >= ? ORDER BY at, id',
+  );
+  const claim = db.prepare(
+    `INSERT INTO event_claims (event_key, expires_at) VALUES (?, ?)
+     ON CONFLICT (event_key) DO UPDATE SET expires_at = excluded.expires_at
+     WHERE event_claims.expires_at <= ?`,
+  );
+  const pruneLog = db.prepare('DELETE FROM lookup_log WHERE at < ?');
+  const pruneClaims = db.prepare('DELETE FROM event_claims WHERE expires_at <= ?');
+
+  const appendLog = db.transaction((entries: LookupLogEntry[]) => {
+    for (const entry of entries) addLog.run(entry.at, JSON.stringify(entry));
+  });
+  const prune = () => {
+    try {
+      pruneLog.run(now() - options.lookupLogDays * dayMs);
+      pruneClaims.run(now());
+    } catch (error) {
+      logger.warn({ err: error, file }, 'Could not delete old lookup log entries');
+    }
+  };
+  prune();
+  const pruning = setInterval(prune, pruneEveryMs);
+  pruning.unref();
+
+  const writer = createLogWriter((entries) => appendLog(entries), logger);
+  let open = true;
+
+  return {
+    settings: {
+      get: (userId) =>
+        counted('settings.get', () => {
+          const row = getSettings.get(userId);
+          return (row && readJson(row.settings, userSettingsSchema.parse, logger, 'user setting')) ?? {};
+        }),
+      save: (userId, settings) =>
+        counted('settings.save', () => {
+          putSettings.run(userId, JSON.stringify(userSettingsSchema.parse(settings)));
+        }),
+    },
+    recent: {
+      list: (userId) =>
+        counted('recent.list', () =>
+          listRecent
+            .all(userId, RECENT_LOOKUPS_PER_USER)
+            .flatMap((row) => readJson(row.lookup, recentLookupSchema.parse, logger, 'recent lookup') ?? []),
+        ),
+      add: (userId, lookup) =>
+        counted('recent.add', () => {
+          addRecent.run(userId, JSON.stringify(recentLookupSchema.parse(lookup)));
+          trimRecent.run(userId, userId, RECENT_LOOKUPS_PER_USER);
+        }),
+    },
+    lookupLog: {
+      record: writer.record,
+      since: async (at) => {
+        await writer.flush();
+        return counted('lookupLog.since', () =>
+          logSince
+            .all(Math.max(at, now() - options.lookupLogDays * dayMs))
+            .flatMap(
+              (row) => readJson(row.entry, lookupLogEntrySchema.parse, logger, 'lookup log entry') ?? [],
+            ),
+        );
+      },
+    },
+    events: {
+      claim: (eventKey) =>
+        counted('events.claim', () => {
+          const at = now();
+          return claim.run(eventKey, at + eventTtlMs, at).changes === 1 ? 'first' : 'duplicate';
+        }),
+    },
+    cache: <V>(_name: string, _schema: unknown, maxEntries: number) =>
+      memoryCache<V & {}>(maxEntries) as ExpiringCache<V>,
+    health: () => ({ kind: 'sqlite', ok: open }),
+    async close() {
+      if (!open) return;
+      clearInterval(pruning);
+      await writer.flush();
+      open = false;
+      db.close();
+    },
+  };
+}

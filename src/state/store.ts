@@ -1,0 +1,61 @@
+/**
+ * What the app keeps, one small interface per concern, so that each can live in memory, in
+ * SQLite (one instance, the default) or in Redis (several instances sharing one server). The
+ * same behaviour suite (test/state/behaviour.ts) runs against every implementation.
+ */
+import type { z } from 'zod';
+import type { LookupLogEntry, RecentLookup, UserSettings } from './schema.js';
+
+/** Each user's chosen market, language and default type. */
+export interface SettingsStore {
+  /** {} for a user who never saved any (or whose record no longer reads). */
+  get(userId: string): Promise<UserSettings>;
+  /** Resolves once the save is durable; rejects when it is not saved. */
+  save(userId: string, settings: UserSettings): Promise<void>;
+}
+
+/** Each user's last lookups, bounded per user (RECENT_LOOKUPS_PER_USER). */
+export interface RecentLookupsStore {
+  /** Newest first. */
+  list(userId: string): Promise<RecentLookup[]>;
+  add(userId: string, lookup: RecentLookup): Promise<void>;
+}
+
+/** Every lookup, kept LOOKUP_LOG_DAYS for operators and reports. */
+export interface LookupLog {
+  /** Queues the entry and returns at once: never throws, never delays a reply. */
+  record(entry: LookupLogEntry): void;
+  /** Entries at or after `at` (epoch ms), oldest first. */
+  since(at: number): Promise<LookupLogEntry[]>;
+}
+
+/** Slack may deliver an event twice (a retry, possibly to another instance): answer it once. */
+export interface EventClaims {
+  /** 'first' for the first claim of a key within its time to live, 'duplicate' after. */
+  claim(eventKey: string): Promise<'first' | 'duplicate'>;
+}
+
+/** A cache with a lifetime per entry; a broken backing store reads as a miss. */
+export interface ExpiringCache<V> {
+  get(key: string): Promise<V | undefined>;
+  set(key: string, value: V, ttlMs: number): Promise<void>;
+}
+
+export interface StoreHealth {
+  kind: 'memory' | 'sqlite' | 'redis';
+  /** False while the backing store cannot be reached. */
+  ok: boolean;
+}
+
+/** Everything the app keeps, opened once at start (see open.ts). */
+export interface AppState {
+  settings: SettingsStore;
+  recent: RecentLookupsStore;
+  lookupLog: LookupLog;
+  events: EventClaims;
+  /** A named cache whose values are checked with `schema` when read back. */
+  cache<V>(name: string, schema: z.ZodType<V>, maxEntries: number): ExpiringCache<V>;
+  health(): StoreHealth;
+  /** Writes what is queued, then closes. */
+  close(): Promise<void>;
+}

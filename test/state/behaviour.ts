@@ -1,0 +1,150 @@
+/**
+ * The behaviour every state store keeps, whichever holds it (memory, SQLite, Redis): each
+ * implementation's test file runs this suite against its own store.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { LookupLogEntry } from '../../src/state/schema.js';
+import type { AppState } from '../../src/state/store.js';
+
+/** Opens a fresh, empty store; events are remembered for `eventTtlMs`, the log kept 90 days. */
+export type OpenState = (options: { eventTtlMs: number }) => Promise<AppState>;
+
+const dayMs = 86_400_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const logEntry = (overrides: Partial<LookupLogEntry> = {}): LookupLogEntry => ({
+  at: Date.now(),
+  userId: 'U1',
+  market: 'app-market',
+  locale: 'app-locale',
+  surface: 'slash',
+  query: 'daikin ftxm25r',
+  outcome: 'answer',
+  brand: 'Daikin',
+  model: 'FTXM25R',
+  durationMs: 12,
+  ...overrides,
+});
+
+export function describeStateBehaviour(name: string, open: OpenState): void {
+  describe(`${name} state store`, () => {
+    const opened: AppState[] = [];
+    const fresh = async (eventTtlMs = 60_000) => {
+      const state = await open({ eventTtlMs });
+      opened.push(state);
+      return state;
+    };
+    afterEach(async () => {
+      for (const state of opened.splice(0)) await state.close();
+    });
+
+    it('keeps settings per user and hands out copies', async () => {
+      const state = await fresh();
+      expect(await state.settings.get('U1')).toEqual({});
+      await state.settings.save('U1', { market: 'FR', locale: 'fr', defaultType: 'CTLR_WIFI' });
+      const settings = await state.settings.get('U1');
+      settings.market = 'changed';
+      expect(await state.settings.get('U1')).toEqual({
+        market: 'FR',
+        locale: 'fr',
+        defaultType: 'CTLR_WIFI',
+      });
+      await state.settings.save('U1', { market: 'ES' });
+      expect(await state.settings.get('U1')).toEqual({ market: 'ES' });
+      expect(await state.settings.get('U2')).toEqual({});
+    });
+
+    it('keeps the newest 10 recent lookups per user, newest first', async () => {
+      const state = await fresh();
+      for (let i = 0; i < 13; i++) {
+        await state.recent.add('U1', { query: `q${i}`, result: 'r', at: new Date(i * 1000).toISOString() });
+      }
+      await state.recent.add('U2', {
+        query: 'other',
+        result: 'r',
+        at: new Date(0).toISOString(),
+        market: 'FR',
+      });
+      const recent = await state.recent.list('U1');
+      expect(recent.map((r) => r.query)).toEqual([
+        'q12',
+        'q11',
+        'q10',
+        'q9',
+        'q8',
+        'q7',
+        'q6',
+        'q5',
+        'q4',
+        'q3',
+      ]);
+      recent.pop();
+      expect(await state.recent.list('U1')).toHaveLength(10);
+      expect(await state.recent.list('U2')).toEqual([
+        { query: 'other', result: 'r', at: new Date(0).toISOString(), market: 'FR' },
+      ]);
+      expect(await state.recent.list('U3')).toEqual([]);
+    });
+
+    it('records lookups without waiting and reads them back since a time, oldest first', async () => {
+      const state = await fresh();
+      const base = Date.now() - 10_000;
+      const recorded = [2, 0, 1].map((i) => logEntry({ at: base + i * 1000, userId: `U${i}` }));
+      for (const entry of recorded) expect(state.lookupLog.record(entry)).toBeUndefined();
+      expect((await state.lookupLog.since(base)).map((entry) => entry.userId)).toEqual(['U0', 'U1', 'U2']);
+      expect((await state.lookupLog.since(base + 1000)).map((entry) => entry.userId)).toEqual(['U1', 'U2']);
+      expect(await state.lookupLog.since(Date.now() + 60_000)).toEqual([]);
+    });
+
+    it('keeps a log entry whole, its query bounded to 500 characters, and drops a malformed one quietly', async () => {
+      const state = await fresh();
+      const at = Date.now();
+      state.lookupLog.record(
+        logEntry({ at, query: 'x'.repeat(2000), surface: 'mention', outcome: 'choices' }),
+      );
+      expect(() => state.lookupLog.record({ ...logEntry(), surface: 'fax' } as never)).not.toThrow();
+      expect(() => state.lookupLog.record(null as never)).not.toThrow();
+      const [entry, ...rest] = await state.lookupLog.since(at);
+      expect(rest).toEqual([]);
+      expect(entry).toEqual(logEntry({ at, query: 'x'.repeat(500), surface: 'mention', outcome: 'choices' }));
+    });
+
+    it('forgets log entries older than the retention (90 days)', async () => {
+      const state = await fresh();
+      const now = Date.now();
+      state.lookupLog.record(logEntry({ at: now - 91 * dayMs, userId: 'old' }));
+      state.lookupLog.record(logEntry({ at: now - 89 * dayMs, userId: 'kept' }));
+      expect((await state.lookupLog.since(0)).map((entry) => entry.userId)).toEqual(['kept']);
+    });
+
+    it('claims an event once within its time to live, then again after it', async () => {
+      const state = await fresh(300);
+      expect(await state.events.claim('event:Ev1')).toBe('first');
+      expect(await state.events.claim('event:Ev1')).toBe('duplicate');
+      expect(await state.events.claim('event:Ev2')).toBe('first');
+      await sleep(450);
+      expect(await state.events.claim('event:Ev1')).toBe('first');
+    });
+
+    it('caches values by name for their lifetime', async () => {
+      const state = await fresh();
+      const schema = z.object({ text: z.string() });
+      const replies = state.cache('replies', schema, 100);
+      const others = state.cache('others', schema, 100);
+      expect(await replies.get('k')).toBeUndefined();
+      await replies.set('k', { text: 'hello' }, 300);
+      await others.set('k', { text: 'other' }, 60_000);
+      expect(await replies.get('k')).toEqual({ text: 'hello' });
+      expect(await others.get('k')).toEqual({ text: 'other' });
+      await sleep(450);
+      expect(await replies.get('k')).toBeUndefined();
+      expect(await others.get('k')).toEqual({ text: 'other' });
+    });
+
+    it('says which store it is and that it is healthy', async () => {
+      const state = await fresh();
+      expect(state.health()).toEqual({ kind: name, ok: true });
+    });
+  });
+}

@@ -1,0 +1,53 @@
+/** The Redis store on the real Redis at 127.0.0.1:6379, under a key prefix of its own. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/log/logger.js';
+import { openRedisState, redisLocation } from '../../src/state/redis/redis-state.js';
+import { StateStoreError } from '../../src/state/sqlite/database.js';
+import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
+import { describeStateBehaviour, logEntry } from './behaviour.js';
+
+const silent = createLogger({ level: 'silent' });
+const prefixes: string[] = [];
+const newPrefix = () => {
+  const prefix = testRedisPrefix('state-redis');
+  prefixes.push(prefix);
+  return prefix;
+};
+beforeAll(requireRedis);
+afterAll(async () => {
+  for (const prefix of prefixes) await cleanRedis(prefix);
+});
+
+describeStateBehaviour('redis', ({ eventTtlMs }) =>
+  openRedisState(testRedisUrl, newPrefix(), { logger: silent, lookupLogDays: 90, eventTtlMs }),
+);
+
+describe('Redis state', () => {
+  it('is shared by every instance on the same prefix, and only by them', async () => {
+    const prefix = newPrefix();
+    const one = await openRedisState(testRedisUrl, prefix, { logger: silent, lookupLogDays: 90 });
+    const two = await openRedisState(testRedisUrl, prefix, { logger: silent, lookupLogDays: 90 });
+    const elsewhere = await openRedisState(testRedisUrl, newPrefix(), { logger: silent, lookupLogDays: 90 });
+    await one.settings.save('U1', { market: 'FR' });
+    expect(await two.settings.get('U1')).toEqual({ market: 'FR' });
+    expect(await elsewhere.settings.get('U1')).toEqual({});
+    expect(await one.events.claim('event:Ev1')).toBe('first');
+    expect(await two.events.claim('event:Ev1')).toBe('duplicate');
+    const at = Date.now();
+    one.lookupLog.record(logEntry({ at }));
+    await one.lookupLog.since(at);
+    expect(await two.lookupLog.since(at)).toEqual([logEntry({ at })]);
+    await Promise.all([one.close(), two.close(), elsewhere.close()]);
+  });
+
+  it('refuses to open when Redis is unreachable, naming host and port but never the password', async () => {
+    const open = openRedisState('redis://:hunter2@127.0.0.1:1', newPrefix(), {
+      logger: silent,
+      lookupLogDays: 90,
+    });
+    await expect(open).rejects.toThrow(StateStoreError);
+    await expect(open).rejects.toThrow(/^Redis at 127\.0\.0\.1:1 \(REDIS_URL\) is unreachable/);
+    await expect(open).rejects.not.toThrow(/hunter2/);
+    expect(redisLocation('redis://user:secret@cache.internal')).toBe('cache.internal:6379');
+  });
+});
