@@ -1,0 +1,124 @@
+/**
+ * Several instances for real: two app processes on one Redis (a key prefix of their own)
+ * share settings and recent lookups, and answer each Slack event once between them, a retry
+ * that lands on the other instance included.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SampleServer, startSampleServer } from '../../src/catalogue/sample/server.js';
+import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
+import {
+  detailMarket,
+  directMessage,
+  homeOpened,
+  processEnv,
+  saveSettings,
+  slashCommand,
+} from '../support/app-requests.js';
+import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
+import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const prefix = testRedisPrefix('instances');
+let standIn: SlackStandIn;
+let sample: SampleServer;
+let cwd: string;
+let one: AppProcess;
+let two: AppProcess;
+
+beforeAll(async () => {
+  await requireRedis();
+  const main = await buildApp();
+  standIn = await startSlackStandIn();
+  sample = await startSampleServer({ host: '127.0.0.1', port: 0 });
+  cwd = await mkdtemp(join(tmpdir(), 'cf-instances-'));
+  const env = processEnv(standIn, sample, { REDIS_URL: testRedisUrl, REDIS_PREFIX: prefix, DATA_DIR: cwd });
+  [one, two] = await Promise.all([startApp(main, env, cwd), startApp(main, env, cwd)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([one?.stop(), two?.stop()]);
+  await sample?.close();
+  await standIn?.close();
+  await cleanRedis(prefix);
+  await rm(cwd, { recursive: true, force: true });
+});
+
+/** The app's text reply to a slash command (the ack, or the follow-up it announced). */
+async function answerText(app: AppProcess, userId: string, text: string, id: string): Promise<string> {
+  const ack = await slashCommand(app, standIn, userId, text, id);
+  expect(ack.status).toBe(200);
+  if (!String(ack.json?.text ?? '').startsWith(':mag:')) return JSON.stringify(ack.json);
+  return JSON.stringify((await standIn.waitForResponse(id, 5000)).body);
+}
+
+/** The App Home published for `userId` once it shows `text`, opening it again until then. */
+async function homeShowing(app: AppProcess, userId: string, text: string, eventId: string): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const from = standIn.callsTo('views.publish').length;
+    await homeOpened(app, userId, `${eventId}${attempt}`);
+    const publish = await standIn.waitForCall(
+      'views.publish',
+      3000,
+      (call) => call.body.user_id === userId && standIn.callsTo('views.publish').indexOf(call) >= from,
+    );
+    const view = JSON.stringify(publish.body.view);
+    if (view.includes(text)) return view;
+    await sleep(100);
+  }
+  throw new Error(`the App Home of ${userId} never showed "${text}"`);
+}
+
+const postsTo = (channel: string) =>
+  standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel);
+
+describe('two app processes on one Redis', () => {
+  it('apply settings saved through one on the other at once, and both see the recent lookups', async () => {
+    const userId = 'U0MULTI01';
+    const saved = await saveSettings(one, userId, 'ES', 'es');
+    expect(saved.status).toBe(200);
+    expect(saved.json?.response_action).toBeUndefined();
+
+    const from = sample.requests.length;
+    expect(await answerText(two, userId, 'daikin ftxm25r', 'multi-1')).toContain('Controlador a vender');
+    expect(detailMarket(sample, from)).toBe('ES');
+
+    expect(await homeShowing(one, userId, 'daikin ftxm25r', 'EvMultiHomeA')).toContain('Mercado: *ES*');
+    expect(await homeShowing(two, userId, 'daikin ftxm25r', 'EvMultiHomeB')).toContain('daikin ftxm25r');
+  });
+
+  it('answer the same Events API delivery sent to both exactly once', async () => {
+    const message = {
+      userId: 'U0MULTI02',
+      channel: 'D0MULTI02',
+      ts: '1700000100.000100',
+      text: 'daikin ftxm25r',
+    };
+    const acks = await Promise.all([
+      directMessage(one, { ...message, eventId: 'Ev0MULTI02' }),
+      directMessage(two, { ...message, eventId: 'Ev0MULTI02' }),
+    ]);
+    expect(acks.map((ack) => ack.status)).toEqual([200, 200]);
+    await standIn.waitForCall('chat.postMessage', 5000, (call) => call.body.channel === message.channel);
+    await sleep(1500);
+    expect(postsTo(message.channel)).toHaveLength(1);
+  });
+
+  it('do not answer a retry that reaches the second after the first answered', async () => {
+    const message = {
+      userId: 'U0MULTI03',
+      channel: 'D0MULTI03',
+      ts: '1700000200.000100',
+      text: 'daikin ftxm25r',
+      eventId: 'Ev0MULTI03',
+    };
+    await directMessage(one, message);
+    await standIn.waitForCall('chat.postMessage', 5000, (call) => call.body.channel === message.channel);
+    const retry = await directMessage(two, message, 1);
+    expect(retry.status).toBe(200);
+    await sleep(1500);
+    expect(postsTo(message.channel)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Signed Slack requests to an app running in a child process (test/support/app-process.ts),
+ * and the environment such a process gets: the loopback Slack stand-in and sample catalogue.
+ */
+import type { SampleServer } from '../../src/catalogue/sample/server.js';
+import type { AppProcess } from './app-process.js';
+import type { SlackStandIn } from './slack-api.js';
+import { botToken, signingSecret } from './slack-app.js';
+import { appHomeOpened, settingsSubmission } from './slack-payloads.js';
+import { eventEnvelope, payloadForm, postSigned, type SlackReply, slashCommandForm } from './slack-signer.js';
+
+export function processEnv(standIn: SlackStandIn, sample: SampleServer, extra: Record<string, string>) {
+  return {
+    SLACK_BOT_TOKEN: botToken,
+    SLACK_SIGNING_SECRET: signingSecret,
+    SLACK_API_URL: standIn.apiUrl,
+    CATALOGUE_BASE_URL: sample.baseUrl,
+    CATALOGUE_API_KEY: sample.apiKey,
+    CATALOGUE_MARKETS: 'FR,ES',
+    ...extra,
+  };
+}
+
+const eventsUrl = (app: AppProcess) => `${app.baseUrl}/slack/events`;
+
+export const saveSettings = (app: AppProcess, userId: string, market: string, language: string) =>
+  postSigned(eventsUrl(app), signingSecret, {
+    form: payloadForm(settingsSubmission(userId, { market, language, type: '-' })),
+  });
+
+export const slashCommand = (
+  app: AppProcess,
+  standIn: SlackStandIn,
+  userId: string,
+  text: string,
+  id: string,
+) =>
+  postSigned(eventsUrl(app), signingSecret, {
+    form: slashCommandForm({ text, userId, responseUrl: standIn.responseUrl(id) }),
+  });
+
+export const homeOpened = (app: AppProcess, userId: string, eventId: string) =>
+  postSigned(eventsUrl(app), signingSecret, { json: eventEnvelope(appHomeOpened(userId), eventId) });
+
+/** A DM to the app, as the Events API delivers it (`retryNum` set: a retry). */
+export function directMessage(
+  app: AppProcess,
+  message: { userId: string; channel: string; ts: string; text: string; eventId: string },
+  retryNum?: number,
+): Promise<SlackReply> {
+  const event = {
+    type: 'message',
+    channel: message.channel,
+    channel_type: 'im',
+    user: message.userId,
+    text: message.text,
+    ts: message.ts,
+    event_ts: message.ts,
+  };
+  return postSigned(
+    eventsUrl(app),
+    signingSecret,
+    { json: eventEnvelope(event, message.eventId) },
+    retryNum === undefined ? {} : { retryNum },
+  );
+}
+
+/** The market the catalogue was asked in for the last model detail since `from` requests. */
+export const detailMarket = (sample: SampleServer, from: number): string | undefined =>
+  sample.requests
+    .slice(from)
+    .filter((request) => request.path.includes('/iumodels/'))
+    .at(-1)?.headers['app-market'] as string | undefined;
