@@ -85,7 +85,13 @@ export function spawnApp(main: string, env: Record<string, string>, cwd: string)
       if (seen) return Promise.resolve(seen);
       return new Promise((done, fail) => {
         const timer = setTimeout(() => fail(new Error(`no "${text}" in:\n${lines.join('\n')}`)), timeoutMs);
-        waiters.push({ text, done: (line) => (clearTimeout(timer), done(line)) });
+        waiters.push({
+          text,
+          done: (line) => {
+            clearTimeout(timer);
+            done(line);
+          },
+        });
         exited.then(() =>
           setTimeout(() => fail(new Error(`exited before "${text}":\n${lines.join('\n')}`)), 50),
         );
