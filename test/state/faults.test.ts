@@ -1,0 +1,193 @@
+/**
+ * The store's faults, over real app processes: Redis unreachable at start or lost while
+ * running (through a proxy the test cuts, so the shared Redis is left alone), an unusable
+ * DATA_DIR or database file, and `kill -9` in the middle of settings saves.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SampleServer, startSampleServer } from '../../src/catalogue/sample/server.js';
+import { createLogger } from '../../src/log/logger.js';
+import { DATABASE_FILE_NAME } from '../../src/state/sqlite/database.js';
+import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
+import { type AppProcess, buildApp, spawnApp, startApp } from '../support/app-process.js';
+import {
+  detailMarket,
+  directMessage,
+  processEnv,
+  saveSettings,
+  slashCommand,
+} from '../support/app-requests.js';
+import { cleanRedis, requireRedis, testRedisPrefix } from '../support/redis.js';
+import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const prefix = testRedisPrefix('faults');
+let main: string;
+let standIn: SlackStandIn;
+let sample: SampleServer;
+let dir: string;
+const running: AppProcess[] = [];
+
+beforeAll(async () => {
+  await requireRedis();
+  main = await buildApp();
+  standIn = await startSlackStandIn();
+  sample = await startSampleServer({ host: '127.0.0.1', port: 0 });
+  dir = await mkdtemp(join(tmpdir(), 'cf-faults-'));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(running.map((app) => app.stop('SIGKILL')));
+  await sample?.close();
+  await standIn?.close();
+  await cleanRedis(prefix);
+  await rm(dir, { recursive: true, force: true });
+});
+
+const env = (extra: Record<string, string>) => ({
+  PORT: '0',
+  NODE_ENV: 'production',
+  ...processEnv(standIn, sample, extra),
+});
+const started = async (extra: Record<string, string>) => {
+  const app = await startApp(main, env(extra), dir);
+  running.push(app);
+  return app;
+};
+
+/** The exit code and output of a start that is expected to fail. */
+async function failedStart(
+  extra: Record<string, string>,
+): Promise<{ code: number | string; output: string }> {
+  const app = spawnApp(main, env(extra), dir);
+  running.push(app);
+  return { code: await app.exited, output: app.lines.join('\n') };
+}
+
+/** The reply to `/controller <text>` and the market the catalogue was asked in. */
+async function ask(app: AppProcess, userId: string, text: string, id: string) {
+  const from = sample.requests.length;
+  const ack = await slashCommand(app, standIn, userId, text, id);
+  const body = String(ack.json?.text ?? '').startsWith(':mag:')
+    ? (await standIn.waitForResponse(id, 5000)).body
+    : ack.json;
+  return { text: JSON.stringify(body), market: detailMarket(sample, from) };
+}
+
+const health = async (app: AppProcess) => (await fetch(`${app.baseUrl}/healthz`)).json();
+
+describe('Redis faults', () => {
+  it('stops at start with one clear message and exit code 1 when Redis is unreachable', async () => {
+    const { code, output } = await failedStart({ REDIS_URL: 'redis://:pw-secret@127.0.0.1:1' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/^Redis at 127\.0\.0\.1:1 \(REDIS_URL\) is unreachable/m);
+    expect(output).not.toContain('pw-secret');
+  });
+
+  describe('Redis lost while running', () => {
+    let proxy: TcpProxy;
+    let app: AppProcess;
+    const userId = 'U0FAULT01';
+    beforeAll(async () => {
+      proxy = await startTcpProxy(6379);
+      app = await started({
+        REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+        REDIS_PREFIX: prefix,
+        DATA_DIR: dir,
+      });
+      const saved = await saveSettings(app, userId, 'ES', 'es');
+      expect(saved.json?.response_action).toBeUndefined();
+      proxy.cut();
+      await app.waitForLine('Lost the connection to Redis');
+    }, 60_000);
+    afterAll(async () => {
+      await proxy?.close();
+    });
+
+    it('still answers lookups, with the default settings, and says so in the log and /healthz', async () => {
+      const asked = await ask(app, userId, 'daikin ftxm25r', 'lost-1');
+      expect(asked.market).toBe('app-market');
+      expect(asked.text).toContain('Controller to sell');
+      expect(await health(app)).toMatchObject({ ok: true, store: { kind: 'redis', ok: false } });
+    });
+
+    it('de-duplicates events in its own memory meanwhile', async () => {
+      const message = {
+        userId,
+        channel: 'D0FAULT01',
+        ts: '1700000300.000100',
+        text: 'daikin ftxm25r',
+        eventId: 'Ev0FAULT1',
+      };
+      await directMessage(app, message);
+      await standIn.waitForCall('chat.postMessage', 5000, (call) => call.body.channel === message.channel);
+      await directMessage(app, message, 1);
+      await sleep(1000);
+      expect(
+        standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === message.channel),
+      ).toHaveLength(1);
+    });
+
+    it('says plainly that a settings save failed', async () => {
+      const reply = await saveSettings(app, userId, 'FR', 'fr');
+      expect(reply.json?.response_action).toBe('errors');
+      expect(JSON.stringify(reply.json?.errors)).toContain('I could not save your settings');
+    });
+
+    it('gets everything back when Redis returns', async () => {
+      proxy.restore();
+      await app.waitForLine('Reconnected to Redis', 10_000);
+      expect(await health(app)).toMatchObject({ store: { kind: 'redis', ok: true } });
+      const asked = await ask(app, userId, 'daikin ftxm25n', 'back-1');
+      expect(asked.market).toBe('ES');
+    });
+  });
+});
+
+describe('SQLite faults', () => {
+  it('stops at start naming DATA_DIR when it cannot be written', async () => {
+    const blocked = join(dir, 'a-file');
+    await writeFile(blocked, '');
+    const { code, output } = await failedStart({ DATA_DIR: join(blocked, 'data') });
+    expect(code).toBe(1);
+    expect(output).toContain(`DATA_DIR ${join(blocked, 'data')} cannot be written`);
+  });
+
+  it('stops at start naming a corrupt database file, and leaves it as it was', async () => {
+    const dataDir = await mkdtemp(join(dir, 'corrupt-'));
+    const file = join(dataDir, DATABASE_FILE_NAME);
+    const garbage = 'not a database at all '.repeat(500);
+    await writeFile(file, garbage);
+    const { code, output } = await failedStart({ DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(output).toContain(`cannot use the database ${file}`);
+    expect(await readFile(file, 'utf8')).toBe(garbage);
+  });
+
+  it('loses no acknowledged settings save when killed with SIGKILL in the middle of saves', async () => {
+    const dataDir = await mkdtemp(join(dir, 'kill-'));
+    const app = await started({ DATA_DIR: dataDir });
+    const acknowledged: string[] = [];
+    const saves = Array.from({ length: 40 }, (_, i) =>
+      saveSettings(app, `U0KILL${String(i).padStart(3, '0')}`, i % 2 ? 'FR' : 'ES', 'fr').then(
+        (reply) => {
+          if (reply.status === 200 && reply.json?.response_action === undefined)
+            acknowledged.push(`U0KILL${String(i).padStart(3, '0')}`);
+        },
+        () => undefined,
+      ),
+    );
+    while (acknowledged.length < 10) await sleep(5);
+    app.child.kill('SIGKILL');
+    await Promise.all(saves);
+    await app.exited;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+    const state = openSqliteState(dataDir, { logger: createLogger({ level: 'silent' }), lookupLogDays: 90 });
+    const kept = await Promise.all(acknowledged.map((userId) => state.settings.get(userId)));
+    await state.close();
+    expect(kept.filter((settings) => settings.locale !== 'fr')).toEqual([]);
+  });
+});
