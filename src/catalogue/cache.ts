@@ -6,6 +6,7 @@
  * a list in place fails loudly instead of silently corrupting everyone's answers.
  */
 import type { Logger } from '../log/logger.js';
+import { catalogueCache } from '../metrics/registry.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
 import { type CatalogueErrorKind, isCatalogueError } from './errors.js';
 import type { Catalogue, CatalogueScope, Fetched } from './types.js';
@@ -138,6 +139,7 @@ export function createCachedCatalogue(upstream: Catalogue, options: CatalogueCac
     } catch (error) {
       if (previous === undefined || !isCatalogueError(error) || !staleableKinds.has(error.kind)) throw error;
       logger?.warn({ key, kind: error.kind }, 'catalogue failed; serving the expired cache entry');
+      catalogueCache.inc({ result: 'stale' });
       return { data: previous.value, stale: true };
     }
   }
@@ -149,7 +151,11 @@ export function createCachedCatalogue(upstream: Catalogue, options: CatalogueCac
   ): Promise<Fetched<T>> {
     const key = cacheKey(scope, request);
     const entry = await store.get(key);
-    if (entry !== undefined && entry.expiresAt > now()) return { data: entry.value as T, stale: false };
+    if (entry !== undefined && entry.expiresAt > now()) {
+      catalogueCache.inc({ result: 'hit' });
+      return { data: entry.value as T, stale: false };
+    }
+    catalogueCache.inc({ result: 'miss' });
     let flight = inFlight.get(key);
     if (flight === undefined) {
       const ttlMs = request.operation === 'getModel' ? options.modelTtlMs : options.listTtlMs;

@@ -4,6 +4,7 @@
  */
 import type { CatalogueConfig } from '../config/env.js';
 import type { Logger } from '../log/logger.js';
+import { countCatalogueCalls } from '../metrics/catalogue.js';
 import { type CachedCatalogue, createCachedCatalogue } from './cache.js';
 import { createCatalogueClient } from './client.js';
 import { startSampleServer } from './sample/server.js';
@@ -37,7 +38,10 @@ export async function openCatalogue(
     endpoint = { baseUrl: settings.baseUrl, apiKey: settings.apiKey };
   }
   const client = createCatalogueClient({ ...endpoint, timeoutMs: settings.timeoutMs, logger });
-  const catalogue = createCachedCatalogue(createCatalogueService(client), { ...settings.cache, logger });
+  const catalogue = createCachedCatalogue(countCatalogueCalls(createCatalogueService(client)), {
+    ...settings.cache,
+    logger,
+  });
   return {
     catalogue,
     usingSample: sample !== undefined,

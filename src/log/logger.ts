@@ -1,4 +1,5 @@
 import { type Logger, type LoggerOptions, pino } from 'pino';
+import { requestFields } from './request-context.js';
 
 export type { Logger } from 'pino';
 
@@ -45,6 +46,7 @@ export function createLogger(settings: LoggerSettings, destination?: NodeJS.Writ
   const options: LoggerOptions = {
     level: settings.level,
     redact: { paths: redactedPaths, censor: '[Redacted]' },
+    mixin: requestFields,
     ...(secrets.length > 0 && { hooks: { streamWrite: (line: string) => scrubSecrets(line, secrets) } }),
   };
   if (settings.pretty && !destination) {

@@ -8,8 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { App, type CodedError, ErrorCode, HTTPReceiver, SocketModeReceiver, type webApi } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import type { Logger } from '../log/logger.js';
+import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
 import { lookupDuration, lookups } from '../metrics/registry.js';
+import { countSlackApiErrors } from '../metrics/slack-client.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
@@ -92,6 +94,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const { config, logger } = deps;
   const mode = config.slack.appToken ? 'socket' : 'http';
   const log = boltLogger(logger);
+  countSlackApiErrors();
   let stopping = false;
   const state = deps.state ?? openMemoryState({ logger, lookupLogDays: 90 });
   // The store being away does not stop the app serving (defaults apply): it is reported, not failed on.
@@ -198,8 +201,9 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   };
 
   const inFlight = new InFlight();
+  // One request id for every log line of a request (src/log/request-context.ts).
   app.use(async ({ next }) => {
-    await inFlight.track(next());
+    await withRequestId(() => inFlight.track(next()));
   });
 
   app.error(async ({ error, body }: ErrorHandlerArgs) => {

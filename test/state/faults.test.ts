@@ -112,6 +112,8 @@ describe('Redis faults', () => {
       expect(asked.market).toBe('app-market');
       expect(asked.text).toContain('Controller to sell');
       expect(await health(app)).toMatchObject({ ok: true, store: { kind: 'redis', ok: false } });
+      const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+      expect(metrics).toMatch(/^cf_store_errors_total\{operation="settings.get"\} [1-9]/m);
     });
 
     it('de-duplicates events in its own memory meanwhile', async () => {
