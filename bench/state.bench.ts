@@ -1,0 +1,255 @@
+/**
+ * What keeping state costs, measured from outside over loopback with signed requests:
+ * - the team scenario (50 users, 50 distinct warm questions, 500 slash commands at
+ *   concurrency 10) and the first-contact scenario (the same question, a new user each time:
+ *   users.info, settings read, a new user's first recent lookup), each beside a bare Bolt app
+ *   that only acks, in the same run: ack p50/p99, throughput and the ratios. The app keeps its
+ *   state in SQLite (as `npm start` does), then in Redis;
+ * - the store's write latency (recording one lookup: the user's recent lookups and the lookup
+ *   log) with 100 and with 100,000 users already stored, for SQLite and Redis.
+ * Prints figures only. Needs the Redis on 127.0.0.1:6379 for the Redis rows.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, HTTPReceiver } from '@slack/bolt';
+import { openCatalogue } from '../src/catalogue/index.js';
+import { listUnits, sampleCatalogue } from '../src/catalogue/sample/data.js';
+import { startSampleServer } from '../src/catalogue/sample/server.js';
+import { loadAppConfig } from '../src/config/env.js';
+import { createLogger } from '../src/log/logger.js';
+import { createLookupEngine } from '../src/lookup/lookup-engine.js';
+import { createSlackApp } from '../src/slack/app.js';
+import { boltLogger } from '../src/slack/bolt-logger.js';
+import { openAppState } from '../src/state/open.js';
+import type { AppState } from '../src/state/store.js';
+import { cleanRedis, testRedisPrefix, testRedisUrl } from '../test/support/redis.js';
+import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
+import { postSigned, slashCommandForm } from '../test/support/slack-signer.js';
+
+const signingSecret = 'bench-signing-secret';
+const botToken = 'xoxb-bench-token';
+const logger = createLogger({ level: 'silent' });
+
+const percentile = (samples: readonly number[], p: number): number => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+interface Target {
+  url: string;
+  close(): Promise<void>;
+}
+
+type StoreKind = 'sqlite' | 'redis';
+
+async function startRealApp(standIn: SlackStandIn, kind: StoreKind): Promise<Target> {
+  const sample = await startSampleServer({ host: '127.0.0.1', port: 0 });
+  const dataDir = await mkdtemp(join(tmpdir(), 'cf-bench-'));
+  const prefix = testRedisPrefix('bench-app');
+  const config = loadAppConfig({
+    SLACK_BOT_TOKEN: botToken,
+    SLACK_SIGNING_SECRET: signingSecret,
+    SLACK_API_URL: standIn.apiUrl,
+    PORT: '0',
+    CATALOGUE_BASE_URL: sample.baseUrl,
+    CATALOGUE_API_KEY: sample.apiKey,
+    DATA_DIR: dataDir,
+    ...(kind === 'redis' ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: prefix } : {}),
+  });
+  const opened = await openCatalogue(config, logger);
+  const engine = createLookupEngine({ catalogue: opened.catalogue, logger });
+  const state = await openAppState(config, logger);
+  const app = createSlackApp({ config, logger, engine, state, host: '127.0.0.1' });
+  await app.start();
+  return {
+    url: `http://127.0.0.1:${app.port}/slack/events`,
+    async close() {
+      await app.stop();
+      await engine.close();
+      await state.close();
+      await opened.close();
+      await sample.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (kind === 'redis') await cleanRedis(prefix);
+    },
+  };
+}
+
+/** Bolt with the same receiver settings, whose /controller only acks: the floor to compare with. */
+async function startBareApp(standIn: SlackStandIn): Promise<Target> {
+  const receiver = new HTTPReceiver({
+    signingSecret,
+    endpoints: '/slack/events',
+    logger: boltLogger(logger),
+  });
+  const app = new App({
+    token: botToken,
+    receiver,
+    logger: boltLogger(logger),
+    clientOptions: { slackApiUrl: standIn.apiUrl },
+    deferInitialization: true,
+  });
+  app.command('/controller', async ({ ack }) => {
+    await ack();
+  });
+  await app.init();
+  const server = await receiver.start({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`,
+    close: () => receiver.stop(),
+  };
+}
+
+/** One slash command per (user, text); `concurrency` at a time. Ack latencies and commands per second. */
+async function drive(
+  url: string,
+  standIn: SlackStandIn,
+  commands: readonly { userId: string; text: string }[],
+  concurrency: number,
+): Promise<{ acks: number[]; perSecond: number }> {
+  const acks: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < commands.length) {
+      const command = commands[next++] as { userId: string; text: string };
+      const form = slashCommandForm({ ...command, responseUrl: standIn.responseUrl(`state-${next}`) });
+      const reply = await postSigned(url, signingSecret, { form }, { skipJson: true });
+      if (reply.status !== 200) throw new Error(`HTTP ${reply.status}`);
+      acks.push(reply.ms);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { acks, perSecond: (commands.length / (performance.now() - started)) * 1000 };
+}
+
+let firstContacts = 0;
+const scenarios = {
+  team: (questions: string[]) =>
+    Array.from({ length: 500 }, (_, i) => ({
+      userId: `U0TEAM${i % 50}`,
+      text: questions[(i * 7) % 50] ?? '',
+    })),
+  firstContact: (questions: string[]) =>
+    Array.from({ length: 500 }, () => ({ userId: `U0NEW${++firstContacts}`, text: questions[0] ?? '' })),
+};
+
+async function appScenarios(standIn: SlackStandIn, kind: StoreKind): Promise<void> {
+  const units = listUnits(sampleCatalogue(), 'app-market').filter((unit) => unit.skus.length > 0);
+  const questions = units.slice(0, 50).map((unit) => `${unit.brandName} ${unit.designation}`);
+  const real = await startRealApp(standIn, kind);
+  const bare = await startBareApp(standIn);
+  try {
+    // Warm: every question asked once, by someone outside the scenarios.
+    await drive(
+      real.url,
+      standIn,
+      questions.map((text) => ({ userId: 'U0WARM', text })),
+      10,
+    );
+    await drive(
+      bare.url,
+      standIn,
+      questions.map((text) => ({ userId: 'U0WARM', text })),
+      10,
+    );
+    for (const [name, build] of Object.entries(scenarios)) {
+      const bareRun = await drive(bare.url, standIn, build(questions), 10);
+      const realRun = await drive(real.url, standIn, build(questions), 10);
+      const p = (run: { acks: number[] }, q: number) => percentile(run.acks, q);
+      console.log(
+        `${name} (${kind}): ack p50 ${ms(p(realRun, 50))} p99 ${ms(p(realRun, 99))}, ${realRun.perSecond.toFixed(0)}/s` +
+          ` | bare Bolt p50 ${ms(p(bareRun, 50))} p99 ${ms(p(bareRun, 99))}, ${bareRun.perSecond.toFixed(0)}/s` +
+          ` | ratio ack p50 ${(p(realRun, 50) / p(bareRun, 50)).toFixed(2)}×, p99 ${(p(realRun, 99) / p(bareRun, 99)).toFixed(2)}×,` +
+          ` throughput ${(realRun.perSecond / bareRun.perSecond).toFixed(2)}×`,
+      );
+    }
+  } finally {
+    await bare.close();
+    await real.close();
+  }
+}
+
+/** Stores `users` users, each with settings and 10 recent lookups. */
+async function fill(state: AppState, users: number): Promise<void> {
+  const at = new Date().toISOString();
+  for (let start = 0; start < users; start += 1000) {
+    const batch = [];
+    for (let i = start; i < Math.min(users, start + 1000); i++) {
+      batch.push(state.settings.save(`U${i}`, { market: 'FR', locale: 'fr' }));
+      for (let r = 0; r < 10; r++) batch.push(state.recent.add(`U${i}`, { query: `q${r}`, result: 'r', at }));
+    }
+    await Promise.all(batch);
+  }
+}
+
+/**
+ * Recording one lookup as the app does: the lookup log entry queued (written in a batch on the
+ * next turn), the user's recent lookups written through. The queued entries are written at the end.
+ */
+async function writeLatencies(state: AppState, users: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const userId = `U${(i * 7919) % users}`;
+    const started = performance.now();
+    state.lookupLog.record({
+      at: Date.now(),
+      userId,
+      market: 'FR',
+      locale: 'fr',
+      surface: 'slash',
+      query: 'daikin ftxm25r',
+      outcome: 'answer',
+      brand: 'Daikin',
+      model: 'FTXM25R',
+      durationMs: 3,
+    });
+    await state.recent.add(userId, { query: 'daikin ftxm25r', result: 'r', at: new Date().toISOString() });
+    samples.push(performance.now() - started);
+  }
+  // Reading from later than anything recorded only waits for the queue to be written.
+  await state.lookupLog.since(Date.now() + 120_000);
+  return samples;
+}
+
+async function storeWrites(kind: StoreKind): Promise<void> {
+  for (const users of [100, 100_000]) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'cf-bench-store-'));
+    const prefix = testRedisPrefix('bench-store');
+    const state = await openAppState(
+      {
+        dataDir,
+        state: {
+          redisUrl: kind === 'redis' ? testRedisUrl : undefined,
+          redisPrefix: prefix,
+          lookupLogDays: 90,
+        },
+      },
+      logger,
+    );
+    try {
+      await fill(state, users);
+      const samples = await writeLatencies(state, users);
+      console.log(
+        `store write (${kind}), ${users.toLocaleString('en')} users stored: p50 ${ms(percentile(samples, 50))} p99 ${ms(percentile(samples, 99))}`,
+      );
+    } finally {
+      await state.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (kind === 'redis') await cleanRedis(prefix);
+    }
+  }
+}
+
+export async function run(): Promise<void> {
+  const standIn = await startSlackStandIn();
+  try {
+    for (const kind of ['sqlite', 'redis'] as const) await appScenarios(standIn, kind);
+  } finally {
+    await standIn.close();
+  }
+  for (const kind of ['sqlite', 'redis'] as const) await storeWrites(kind);
+}
