@@ -90,4 +90,10 @@ describe('Socket Mode', () => {
     const response = await fetch(`http://127.0.0.1:${harness.app.port}/healthz`);
     expect(await response.json()).toEqual({ ok: true, mode: 'socket', store: { kind: 'memory', ok: true } });
   });
+
+  it('answers /metrics on the same port', async () => {
+    const response = await fetch(`http://127.0.0.1:${harness.app.port}/metrics`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('cf_lookups_total');
+  });
 });
