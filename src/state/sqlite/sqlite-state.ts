@@ -73,6 +73,11 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const pruneLog = db.prepare('DELETE FROM lookup_log WHERE at < ?');
   const pruneClaims = db.prepare('DELETE FROM event_claims WHERE expires_at <= ?');
 
+  /** One commit per recorded lookup: the new row and the trim of the user's oldest. */
+  const addRecentTrimmed = db.transaction((userId: string, lookup: string) => {
+    addRecent.run(userId, lookup);
+    trimRecent.run(userId, userId, RECENT_LOOKUPS_PER_USER);
+  });
   const appendLog = db.transaction((entries: LookupLogEntry[]) => {
     for (const entry of entries) addLog.run(entry.at, JSON.stringify(entry));
   });
@@ -112,8 +117,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
         ),
       add: (userId, lookup) =>
         counted('recent.add', () => {
-          addRecent.run(userId, JSON.stringify(recentLookupSchema.parse(lookup)));
-          trimRecent.run(userId, userId, RECENT_LOOKUPS_PER_USER);
+          addRecentTrimmed(userId, JSON.stringify(recentLookupSchema.parse(lookup)));
         }),
     },
     lookupLog: {
