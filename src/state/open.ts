@@ -8,7 +8,7 @@ import { openRedisState } from './redis/redis-state.js';
 import { openSqliteState } from './sqlite/sqlite-state.js';
 import type { AppState } from './store.js';
 
-export { StateStoreError } from './sqlite/database.js';
+export { StateStoreError } from './errors.js';
 
 export interface StateConfig {
   dataDir: string;

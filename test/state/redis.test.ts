@@ -1,8 +1,8 @@
 /** The Redis store on the real Redis at 127.0.0.1:6379, under a key prefix of its own. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';
+import { StateStoreError } from '../../src/state/errors.js';
 import { openRedisState, redisLocation } from '../../src/state/redis/redis-state.js';
-import { StateStoreError } from '../../src/state/sqlite/database.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
 import { describeStateBehaviour, logEntry } from './behaviour.js';
 

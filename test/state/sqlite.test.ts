@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';
-import { DATABASE_FILE_NAME, StateStoreError, schemaVersion } from '../../src/state/sqlite/database.js';
+import { StateStoreError } from '../../src/state/errors.js';
+import { DATABASE_FILE_NAME, schemaVersion } from '../../src/state/sqlite/database.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import { describeStateBehaviour, logEntry } from './behaviour.js';
 

@@ -9,6 +9,7 @@
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { counted } from '../counted.js';
+import { StateStoreError } from '../errors.js';
 import { createLogWriter } from '../log-writer.js';
 import { defaultEventTtlMs, memoryEventClaims, type StateOptions } from '../memory.js';
 import {
@@ -18,7 +19,6 @@ import {
   recentLookupSchema,
   userSettingsSchema,
 } from '../schema.js';
-import { StateStoreError } from '../sqlite/database.js';
 import type { AppState, ExpiringCache } from '../store.js';
 
 const dayMs = 86_400_000;

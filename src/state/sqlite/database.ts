@@ -7,13 +7,9 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { StateStoreError } from '../errors.js';
 
 export const DATABASE_FILE_NAME = 'controller-finder.db';
-
-/** A store that cannot be opened; the message is meant for the operator. */
-export class StateStoreError extends Error {
-  override name = 'StateStoreError';
-}
 
 /** Each entry moves the schema one version forward; never edit one that has shipped, add another. */
 const migrations: string[] = [
