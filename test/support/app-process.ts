@@ -7,7 +7,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -20,6 +20,16 @@ async function sourceHash(): Promise<string> {
   );
   for (const file of files.sort()) hash.update(file).update(await readFile(join(repo, 'src', file)));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Builds of older versions of src/, left by earlier runs: gone once an hour old. */
+async function removeOldBuilds(current: string): Promise<void> {
+  const dist = join(repo, 'dist');
+  for (const name of await readdir(dist)) {
+    const path = join(dist, name);
+    if (!name.startsWith('test-build-') || path === current) continue;
+    if (Date.now() - (await stat(path)).mtimeMs > 3_600_000) await rm(path, { recursive: true, force: true });
+  }
 }
 
 /** Compiles the app (when this version of src/ was not compiled yet); gives the path of main.js. */
@@ -41,6 +51,7 @@ export async function buildApp(): Promise<string> {
   await promisify(execFile)(process.execPath, [tsc, ...args], { cwd: repo });
   // Another test file may have finished the same build first: either copy will do.
   await rename(building, target).catch(() => rm(building, { recursive: true, force: true }));
+  await removeOldBuilds(target);
   return main;
 }
 
