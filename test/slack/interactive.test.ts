@@ -18,6 +18,12 @@ const ftxm25r = listUnits(sampleCatalogue(), 'app-market').find(
   (unit) => unit.brandName === 'Daikin' && unit.designation === 'FTXM25R',
 );
 const wifiSku = ftxm25r?.skus.find((s) => s.typeReference === 'CTLR_WIFI')?.sku ?? 'missing';
+/** The SKUs of the sample's Daikin FTXM25R that `text` leaves out; fails when the sample has none. */
+function skusMissingFrom(text: unknown): string[] {
+  const skus = ftxm25r?.skus.map((s) => s.sku) ?? [];
+  expect(skus.length).toBeGreaterThan(0);
+  return skus.filter((sku) => !String(text).includes(sku));
+}
 
 let harness: SlackHarness;
 beforeAll(async () => {
@@ -173,7 +179,7 @@ describe('choices and sharing', () => {
       text: picked?.text,
     });
     expect(answer.replace_original).toBe(true);
-    for (const { sku } of ftxm25r?.skus ?? []) expect(answer.text).toContain(sku);
+    expect(skusMissingFrom(answer.text)).toEqual([]);
     expect(buttons(blocksOf(answer)).some((b) => b.action_id === actionIds.share)).toBe(true);
   });
 
@@ -191,7 +197,7 @@ describe('choices and sharing', () => {
     expect(posted.body.response_type).toBe('in_channel');
     const shared = JSON.stringify(posted.body.blocks);
     expect(shared).toContain('Shared by <@U0SALES01>');
-    for (const { sku } of ftxm25r?.skus ?? []) expect(posted.body.text).toContain(sku);
+    expect(skusMissingFrom(posted.body.text)).toEqual([]);
     expect(shared).not.toContain(actionIds.share);
     const removed = await harness.standIn.waitForResponse(responseId, 2000, 2);
     expect(removed.body).toEqual({ delete_original: true });
@@ -222,6 +228,7 @@ describe('a default type', () => {
     const saved = await harness.interact(
       settingsSubmission(wifiUser.id, { market: 'app-market', language: 'en', type: 'CTLR_WIFI' }),
     );
+    expect(saved.status).toBe(200);
     expect(saved.json?.response_action).toBeUndefined();
   });
 
