@@ -3,10 +3,20 @@
  * Web API methods live under `/api/<method>`; response URLs under `/response/<id>`. Like
  * Slack, it checks every message and view it is sent against Block Kit's rules: a Web API call
  * that breaks them is refused (`invalid_blocks`) and each problem is kept in `violations`.
+ * Shared files and uploads (`files.uploadV2`) are served by the file desk (slack-files.ts).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  createFileDesk,
+  type FileToShare,
+  type RecordedDownload,
+  type RecordedUpload,
+  type SharedFileObject,
+} from './slack-files.js';
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
+
+export type { FileToShare, RecordedDownload, RecordedUpload, SharedFileObject } from './slack-files.js';
 
 export interface RecordedCall {
   method: string;
@@ -45,8 +55,23 @@ export interface SlackStandIn {
     match?: (call: RecordedCall) => boolean,
   ): Promise<RecordedCall>;
   waitForResponse(id: string, timeoutMs?: number, count?: number): Promise<RecordedResponse>;
+  /** A file as if a user shared it: put its object in an event's `files`; served to the bot token only. */
+  shareFile(file: FileToShare): SharedFileObject;
+  /** Files the app posted with `files.uploadV2` (completed uploads), bytes included. */
+  readonly uploads: RecordedUpload[];
+  /** Every request for a shared file's bytes. */
+  readonly downloads: RecordedDownload[];
+  /** Resolves with the `count`-th completed upload matching, waiting up to `timeoutMs`. */
+  waitForUpload(
+    timeoutMs?: number,
+    match?: (upload: RecordedUpload) => boolean,
+    count?: number,
+  ): Promise<RecordedUpload>;
   close(): Promise<void>;
 }
+
+/** The bot token the stand-in serves shared files to, unless told another. */
+export const botToken = 'xoxb-test-bot-token-0123456789';
 
 export const botUserId = 'UBOT0001';
 export const botId = 'BBOT0001';
@@ -77,7 +102,7 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   return Object.fromEntries([...new URLSearchParams(raw)].map(([key, value]) => [key, parseValue(value)]));
 }
 
-export async function startSlackStandIn(): Promise<SlackStandIn> {
+export async function startSlackStandIn(options: { botToken?: string } = {}): Promise<SlackStandIn> {
   const calls: RecordedCall[] = [];
   const responses: RecordedResponse[] = [];
   const violations: string[] = [];
@@ -101,9 +126,13 @@ export async function startSlackStandIn(): Promise<SlackStandIn> {
   const notify = () => {
     for (const wake of waiters) wake();
   };
+  let base = '';
+  const files = createFileDesk(() => base, options.botToken ?? botToken, notify);
+  for (const [method, answer] of files.methods) answers.set(method, (call) => answer(call.body));
 
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (await files.route(req, res, path)) return;
     const body = await readBody(req).catch(() => ({}));
     const at = performance.now();
     if (path.startsWith('/api/')) {
@@ -134,7 +163,7 @@ export async function startSlackStandIn(): Promise<SlackStandIn> {
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const waitFor = <T>(find: () => T | undefined, timeoutMs: number, what: string): Promise<T> =>
     new Promise((resolve, reject) => {
@@ -170,6 +199,11 @@ export async function startSlackStandIn(): Promise<SlackStandIn> {
         timeoutMs,
         `response #${count} to response_url ${id}`,
       ),
+    shareFile: (file) => files.share(file),
+    uploads: files.uploads,
+    downloads: files.downloads,
+    waitForUpload: (timeoutMs = 5000, match = () => true, count = 1) =>
+      waitFor(() => files.uploads.filter(match)[count - 1], timeoutMs, `completed upload #${count}`),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

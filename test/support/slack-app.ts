@@ -19,7 +19,7 @@ import type { ResolveUserScope } from '../../src/slack/user-scope.js';
 import { openMemoryState } from '../../src/state/memory.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
-import { type SlackStandIn, startSlackStandIn } from './slack-api.js';
+import { botToken, type SlackStandIn, startSlackStandIn } from './slack-api.js';
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
 import {
   eventEnvelope,
@@ -31,7 +31,7 @@ import {
 } from './slack-signer.js';
 
 export const signingSecret = 'test-signing-secret-0123456789';
-export const botToken = 'xoxb-test-bot-token-0123456789';
+export { botToken } from './slack-api.js';
 
 export interface SlackHarnessOptions {
   env?: Environment;
