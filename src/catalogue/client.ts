@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { type Dispatcher, interceptors, Pool, type RetryHandler } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../log/logger.js';
+import { Deadline } from '../shared/deadline.js';
 import { CatalogueError } from './errors.js';
 import { type CatalogueScope, scopeCodePattern } from './types.js';
 
@@ -284,17 +285,15 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
     async get(path, scope, schema) {
       checkScope(scope);
       const started = performance.now();
-      const deadlineAt = started + timeoutMs;
-      const abort = new AbortController();
+      const deadline = new Deadline(timeoutMs);
+      const signal = deadline.signal();
       let retries = 0;
-      let timer: NodeJS.Timeout | undefined;
 
       const retry: RetryHandler.RetryCallback = (error, { state }, done) => {
         const failure = { statusCode: statusOf(error), code: codeOf(error), retryAfter: retryAfterOf(error) };
-        const remainingMs = deadlineAt - performance.now();
-        const wait = abort.signal.aborted
+        const wait = signal.aborted
           ? undefined
-          : retryWaitMs(failure, state.counter, remainingMs, policy, random);
+          : retryWaitMs(failure, state.counter, deadline.remaining(), policy, random);
         if (wait === undefined) {
           done(error);
           return;
@@ -303,47 +302,42 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
         const reason =
           failure.statusCode !== undefined ? { status: failure.statusCode } : { code: failure.code };
         logger.debug({ path, ...reason, waitMs: wait }, 'catalogue retry');
-        setTimeout(() => done(abort.signal.aborted ? error : null), wait);
+        setTimeout(() => done(signal.aborted ? error : null), wait);
       };
 
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          abort.abort();
-          reject(timeoutAfter(path, timeoutMs));
-        }, timeoutMs);
-      });
-
-      try {
-        const { status, data } = await Promise.race([
-          exchange(path, scope, schema, abort.signal, retry),
-          deadline,
-        ]);
+      // The signal stops undici; the settle bounds the wait even where a retry wait ignores it.
+      const outcome = await deadline.settle(exchange(path, scope, schema, signal, retry));
+      if (outcome.kind === 'done') {
         logger.debug(
-          { path, market: scope.market, locale: scope.locale, status, ms: elapsed(started), retries },
-          'catalogue call',
-        );
-        return data;
-      } catch (caught) {
-        const error =
-          abort.signal.aborted && !(caught instanceof CatalogueError)
-            ? timeoutAfter(path, timeoutMs)
-            : transportError(caught, path);
-        logger.warn(
           {
             path,
             market: scope.market,
             locale: scope.locale,
-            status: error.details.status,
-            kind: error.kind,
+            status: outcome.value.status,
             ms: elapsed(started),
             retries,
           },
-          'catalogue call failed',
+          'catalogue call',
         );
-        throw error;
-      } finally {
-        clearTimeout(timer);
+        return outcome.value.data;
       }
+      const error =
+        outcome.kind === 'timeout' || (signal.aborted && !(outcome.error instanceof CatalogueError))
+          ? timeoutAfter(path, timeoutMs)
+          : transportError(outcome.error, path);
+      logger.warn(
+        {
+          path,
+          market: scope.market,
+          locale: scope.locale,
+          status: error.details.status,
+          kind: error.kind,
+          ms: elapsed(started),
+          retries,
+        },
+        'catalogue call failed',
+      );
+      throw error;
     },
     close: () => pool.close(),
   };

@@ -11,6 +11,7 @@ import type { CatalogueScope } from '../catalogue/types.js';
 import { ConfigError, loadCatalogueConfig } from '../config/env.js';
 import { createLogger } from '../log/logger.js';
 import { createLookupEngine, type WarmableLookupEngine } from '../lookup/lookup-engine.js';
+import { settledValue, settleWithin } from '../shared/deadline.js';
 import { DemoArgsError, demoUsage, parseDemoArgs } from './args.js';
 import { renderResult } from './render.js';
 
@@ -25,11 +26,8 @@ async function lookupAndPrint(
 ) {
   let result = await engine.lookupText({ text, scope });
   if (result.kind === 'still_learning') {
-    const ready = await Promise.race([
-      engine.whenWarm(scope),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), warmWaitMs).unref()),
-    ]);
-    if (ready) result = await engine.lookupText({ text, scope });
+    const warmed = await settleWithin(engine.whenWarm(scope), warmWaitMs);
+    if (settledValue(warmed)) result = await engine.lookupText({ text, scope });
   }
   process.stdout.write(`${renderResult(result, { color })}\n`);
 }

@@ -32,10 +32,10 @@ import type { IndexedModel } from '../matching/models.js';
 import { hasDigit, hasLetter, htmlToText } from '../matching/normalise.js';
 import { cleanQuery, type QueryToken, type TokenWindow, tokenise, tokenWindows } from '../matching/query.js';
 import { findTypeMention, type TypeMention } from '../matching/types.js';
+import { settleWithin } from '../shared/deadline.js';
 import { skuRows, unitDescription, unitOfDetail, unitSpecs } from './answer.js';
 import { CatalogueData, Usage } from './catalogue-data.js';
 import { CatalogueIndexes } from './catalogue-index.js';
-import { withDeadline } from './deadline.js';
 import type { BrandOption, LookupEngine, ModelOption, TextLookup, TypeOption, UnitLookup } from './engine.js';
 import type { LookupResult, SearchedFor, UnitRef } from './result.js';
 
@@ -180,12 +180,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
    * a slow or hanging market must not hold up a lookup in a healthy one.
    */
   async function otherMarketTypes(scope: CatalogueScope): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, otherMarketTypesWaitMs);
-    });
-    await Promise.race([data.learnTypesOf(otherMarkets(scope), scope.locale), waited]);
-    clearTimeout(timer);
+    await settleWithin(data.learnTypesOf(otherMarkets(scope), scope.locale), otherMarketTypesWaitMs);
   }
 
   /** Runs one lookup under the deadline; failures and time-outs become `catalogue_unavailable`. */
@@ -195,7 +190,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     work: (usage: Usage) => Promise<LookupResult>,
   ): Promise<LookupResult> {
     const started = Date.now();
-    const outcome = await withDeadline(() => work(new Usage()), deadlineMs);
+    const outcome = await settleWithin(() => work(new Usage()), deadlineMs);
     const unavailable = (reason: CatalogueError['kind']): LookupResult => ({
       kind: 'catalogue_unavailable',
       scope,
@@ -559,7 +554,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     },
 
     async listTypes(scope: CatalogueScope): Promise<TypeOption[]> {
-      const outcome = await withDeadline(() => data.types(scope, new Usage()), deadlineMs);
+      const outcome = await settleWithin(() => data.types(scope, new Usage()), deadlineMs);
       if (outcome.kind === 'timeout')
         throw new CatalogueError('timeout', 'catalogue did not list the types in time');
       if (outcome.kind === 'failed') throw outcome.error;
@@ -571,7 +566,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
 
     async suggestBrands(scope, type, query, limit): Promise<BrandOption[]> {
       const count = Math.max(0, Math.min(limit, maxMenuOptions));
-      const outcome = await withDeadline(async () => {
+      const outcome = await settleWithin(async () => {
         const matcher = await data.typeBrands(scope, type, new Usage());
         return matcher.suggest(String(query ?? '').slice(0, maxMenuQueryLength), count);
       }, deadlineMs);
@@ -584,7 +579,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
 
     async suggestModels(scope, type, brandId, query, limit): Promise<ModelOption[]> {
       const count = Math.max(0, Math.min(limit, maxMenuOptions));
-      const outcome = await withDeadline(async () => {
+      const outcome = await settleWithin(async () => {
         const index = await data.typeBrandModels(scope, type, brandId, new Usage());
         return index.suggest(String(query ?? '').slice(0, maxMenuQueryLength), count);
       }, deadlineMs);
