@@ -4,7 +4,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type CachedCatalogue, createCachedCatalogue } from '../src/catalogue/cache.js';
+import { createCachedCatalogue } from '../src/catalogue/cache.js';
 import { type CatalogueClient, createCatalogueClient } from '../src/catalogue/client.js';
 import { generateCatalogue, type SampleCatalogue } from '../src/catalogue/sample/data.js';
 import { type SampleServer, startSampleServer } from '../src/catalogue/sample/server.js';
@@ -18,7 +18,7 @@ const hour = 3_600_000;
 interface Stack {
   server: SampleServer;
   client: CatalogueClient;
-  cache: CachedCatalogue;
+  cache: Catalogue;
   close(): Promise<void>;
 }
 

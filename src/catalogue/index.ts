@@ -5,13 +5,14 @@
 import type { CatalogueConfig } from '../config/env.js';
 import type { Logger } from '../log/logger.js';
 import { countCatalogueCalls } from '../metrics/catalogue.js';
-import { type CachedCatalogue, createCachedCatalogue } from './cache.js';
+import { createCachedCatalogue } from './cache.js';
 import { createCatalogueClient } from './client.js';
 import { startSampleServer } from './sample/server.js';
 import { createCatalogueService } from './service.js';
+import type { Catalogue } from './types.js';
 
 export interface OpenedCatalogue {
-  catalogue: CachedCatalogue;
+  catalogue: Catalogue;
   /** True when the embedded sample catalogue is serving, not the real API. */
   usingSample: boolean;
   /** Closes the keep-alive pool and, if started, the sample server. */

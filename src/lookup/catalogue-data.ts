@@ -8,6 +8,7 @@
  * are learned at run time, never written here: the first refusal is remembered for a while and
  * the type is skipped when listing models. Such types still get SKU rows from the model detail.
  */
+import { LRUCache } from 'lru-cache';
 import { isCatalogueError } from '../catalogue/errors.js';
 import type { ArticleType, Brand, BrandWithModels } from '../catalogue/schemas.js';
 import type { Catalogue, CatalogueScope, Fetched } from '../catalogue/types.js';
@@ -35,25 +36,20 @@ export interface BrandCatalogue {
   listedUnder: ReadonlyMap<number, readonly string[]>;
 }
 
-/** A small least-recently-used memo of derived structures, checked against the data they came from. */
-class Memo<V> {
-  readonly #entries = new Map<string, { sources: readonly object[]; value: V }>();
-  constructor(readonly maxEntries: number) {}
+/** Derived structures by key, least recently used dropped, rebuilt when the data they came from changes. */
+class Memo<V extends object> {
+  readonly #entries: LRUCache<string, { sources: readonly object[]; value: V }>;
+  constructor(maxEntries: number) {
+    this.#entries = new LRUCache({ max: maxEntries });
+  }
 
   get(key: string, sources: readonly object[], build: () => V): V {
     const entry = this.#entries.get(key);
     if (entry && entry.sources.length === sources.length && entry.sources.every((s, i) => s === sources[i])) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
       return entry.value;
     }
     const value = build();
-    this.#entries.delete(key);
     this.#entries.set(key, { sources, value });
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.maxEntries) break;
-      this.#entries.delete(oldest);
-    }
     return value;
   }
 }

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type CachedCatalogue,
-  type CatalogueCacheOptions,
-  createCachedCatalogue,
-} from '../../src/catalogue/cache.js';
+import { type CatalogueCacheOptions, createCachedCatalogue } from '../../src/catalogue/cache.js';
 import { cataloguePaths } from '../../src/catalogue/client.js';
 import { CatalogueError } from '../../src/catalogue/errors.js';
 import { createCatalogueService } from '../../src/catalogue/service.js';
+import type { Catalogue } from '../../src/catalogue/types.js';
+import { catalogueCache } from '../../src/metrics/registry.js';
 import { type CatalogueHarness, failureOf, startCatalogueHarness } from '../support/catalogue-harness.js';
 
 const listTtlMs = 60_000;
@@ -19,7 +17,7 @@ let type: string;
 let brandId: number;
 let modelId: number;
 
-const open = (options: Partial<CatalogueCacheOptions> = {}): CachedCatalogue =>
+const open = (options: Partial<CatalogueCacheOptions> = {}): Catalogue =>
   createCachedCatalogue(createCatalogueService(h.client), {
     listTtlMs,
     modelTtlMs,
@@ -47,7 +45,6 @@ afterEach(async () => {
 });
 
 const brandsPath = () => cataloguePaths.brands(type);
-const brandPath = () => cataloguePaths.brandModels(type, brandId);
 const modelPath = () => cataloguePaths.model(type, brandId, modelId);
 /** Upstream calls to exactly this path (`callCount` matches substrings, and one path prefixes another). */
 const callsTo = (path: string) => h.server.requests.filter((request) => request.path === path).length;
@@ -66,16 +63,16 @@ describe('hits and expiry', () => {
     const cache = open();
     await cache.listBrands(fr, type);
     await cache.getModel(fr, type, brandId, modelId);
-    clock += modelTtlMs - 1;
+    clock += modelTtlMs;
     await cache.listBrands(fr, type);
     await cache.getModel(fr, type, brandId, modelId);
     expect(h.server.callCount()).toBe(2);
-    clock += 1;
+    clock += 1; // an entry is fresh for its whole TTL, expired just after
     await cache.listBrands(fr, type);
     await cache.getModel(fr, type, brandId, modelId);
     expect(callsTo(brandsPath())).toBe(1);
     expect(callsTo(modelPath())).toBe(2);
-    clock += listTtlMs;
+    clock += listTtlMs + 1;
     await cache.listBrands(fr, type);
     expect(callsTo(brandsPath())).toBe(2);
   });
@@ -157,7 +154,7 @@ describe('stale-if-error', () => {
     async (_, fault) => {
       const cache = open();
       const fresh = await cache.getModel(fr, type, brandId, modelId);
-      clock += modelTtlMs;
+      clock += modelTtlMs + 1;
       h.server.injectFault(fault);
       const stale = await cache.getModel(fr, type, brandId, modelId);
       expect(stale).toEqual({ data: fresh.data, stale: true });
@@ -170,7 +167,7 @@ describe('stale-if-error', () => {
   it('logs a warning when it serves stale data', async () => {
     const cache = open();
     await cache.listBrands(fr, type);
-    clock += listTtlMs;
+    clock += listTtlMs + 1;
     h.server.injectFault({ kind: 'status', status: 502 });
     await cache.listBrands(fr, type);
     expect(
@@ -182,7 +179,7 @@ describe('stale-if-error', () => {
     const cache = open();
     await cache.getBrandModels(fr, type, brandId);
     for (const status of [404, 401, 400]) {
-      clock += listTtlMs;
+      clock += listTtlMs + 1;
       h.server.clearFaults();
       h.server.injectFault({ kind: 'status', status });
       const { error } = await failureOf(() => cache.getBrandModels(fr, type, brandId));
@@ -199,7 +196,7 @@ describe('stale-if-error', () => {
   });
 });
 
-describe('bounds and invalidation', () => {
+describe('bounds', () => {
   it('evicts the least recently used entry beyond maxEntries', async () => {
     const cache = open({ maxEntries: 2 });
     await cache.listTypes(fr);
@@ -212,42 +209,29 @@ describe('bounds and invalidation', () => {
     await cache.listBrands(fr, type);
     expect(callsTo(brandsPath())).toBe(2);
   });
+});
 
-  it('invalidates one request, one scope, or everything', async () => {
+describe('cf_catalogue_cache_total', () => {
+  const counts = async () => {
+    const { values } = await catalogueCache.get();
+    const of = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0;
+    return { hit: of('hit'), miss: of('miss'), stale: of('stale') };
+  };
+
+  it('counts a miss per caller that waits for the catalogue, a hit per fresh answer, a stale per failed refresh', async () => {
     const cache = open();
-    const en = { market: 'FR', locale: 'en' };
-    const warm = async () => {
-      await cache.listTypes(fr);
-      await cache.getBrandModels(fr, type, brandId);
-      await cache.listTypes(en);
-    };
-    await warm();
-    expect(h.server.callCount()).toBe(3);
-
-    await cache.invalidate(fr, { operation: 'getBrandModels', articleType: type, brandId });
-    await warm();
-    expect(h.server.callCount()).toBe(4);
-    expect(callsTo(brandPath())).toBe(2);
-
-    await cache.invalidateScope(fr);
-    await warm();
-    expect(h.server.callCount()).toBe(6);
-    expect(h.server.requests.slice(4).every((r) => r.headers['app-locale'] === 'fr')).toBe(true);
-
-    await cache.invalidateAll();
-    await warm();
-    expect(h.server.callCount()).toBe(9);
-  });
-
-  it('does not store an answer that was in flight across an invalidation', async () => {
-    const cache = open();
-    h.server.setLatency(40);
-    const inFlight = cache.listTypes(fr);
-    await new Promise((later) => setTimeout(later, 10));
-    await cache.invalidateScope(fr);
-    await inFlight;
-    h.server.setLatency(0);
+    const before = await counts();
+    h.server.setLatency(20);
+    await Promise.all([cache.listTypes(fr), cache.listTypes(fr)]);
     await cache.listTypes(fr);
-    expect(h.server.callCount()).toBe(2);
+    clock += listTtlMs + 1;
+    h.server.injectFault({ kind: 'status', status: 503 });
+    await Promise.all([cache.listTypes(fr), cache.listTypes(fr)]);
+    const after = await counts();
+    expect({
+      hit: after.hit - before.hit,
+      miss: after.miss - before.miss,
+      stale: after.stale - before.stale,
+    }).toEqual({ hit: 1, miss: 4, stale: 1 });
   });
 });
