@@ -7,10 +7,10 @@ import { runInNewContext } from 'node:vm';
 import { createCachedCatalogue } from '../src/catalogue/cache.js';
 import { type CatalogueClient, createCatalogueClient } from '../src/catalogue/client.js';
 import { generateCatalogue, type SampleCatalogue } from '../src/catalogue/sample/data.js';
-import { type SampleServer, startSampleServer } from '../src/catalogue/sample/server.js';
 import { createCatalogueService } from '../src/catalogue/service.js';
 import type { Catalogue } from '../src/catalogue/types.js';
 import { createLogger } from '../src/log/logger.js';
+import { type SampleServer, startSampleServer } from '../test/support/sample-server.js';
 
 const scope = { market: 'app-market', locale: 'app-locale' };
 const hour = 3_600_000;

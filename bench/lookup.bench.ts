@@ -17,7 +17,7 @@ import {
 } from '../src/catalogue/sample/data.js';
 import type { CatalogueScope } from '../src/catalogue/types.js';
 import { ModelIndex } from '../src/matching/models.js';
-import { startLookupStack } from './support/lookup-stack.js';
+import { startLookupStack } from '../test/support/lookup-stack.js';
 import {
   buildQuerySet,
   type LabelledQuery,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isCatalogueError } from '../../src/catalogue/errors.js';
 import { openCatalogue } from '../../src/catalogue/index.js';
-import { startSampleServer } from '../../src/catalogue/sample/server.js';
 import { loadCatalogueConfig } from '../../src/config/env.js';
 import { captureLogger } from '../support/catalogue-harness.js';
+import { startSampleServer } from '../support/sample-server.js';
 
 const scope = { market: 'app-market', locale: 'app-locale' };
 

@@ -3,13 +3,9 @@
  * index: a fresh stack (server, client, cache, engine) per test, so no cache carries over.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type LookupStack,
-  type LookupStackOptions,
-  startLookupStack,
-} from '../../bench/support/lookup-stack.js';
 import { CatalogueError } from '../../src/catalogue/errors.js';
 import type { Catalogue, CatalogueScope } from '../../src/catalogue/types.js';
+import { type LookupStack, type LookupStackOptions, startLookupStack } from '../support/lookup-stack.js';
 
 const scope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
 let stack: LookupStack | undefined;

@@ -3,11 +3,11 @@
  * (rows per market type, warnings, specs, stale), when it refuses, and that it never throws.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LookupStack, startLookupStack } from '../../bench/support/lookup-stack.js';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { CatalogueScope } from '../../src/catalogue/types.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 import { maxQueryLength } from '../../src/matching/query.js';
+import { type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
 const markets = ['app-market', 'FR', 'ES'];
 const appMarket: CatalogueScope = { market: 'app-market', locale: 'app-locale' };

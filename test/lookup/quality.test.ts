@@ -3,7 +3,6 @@
  * precision (no wrong SKU), recall, ambiguous queries give choices, absent ones give no SKU.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultScope, type LookupStack, startLookupStack } from '../../bench/support/lookup-stack.js';
 import {
   buildQuerySet,
   handled,
@@ -14,6 +13,7 @@ import {
 } from '../../bench/support/query-set.js';
 import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { CatalogueScope } from '../../src/catalogue/types.js';
+import { defaultScope, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
 const scopes: CatalogueScope[] = [
   defaultScope,

@@ -6,8 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../../src/catalogue/sample/server.js';
 import { actionIds, callbackIds } from '../../src/slack/blocks/ids.js';
+import type { RecordedRequest } from '../support/sample-server.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { slackViewViolations } from '../support/slack-limits.js';
 import {

@@ -7,7 +7,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SampleServer, startSampleServer } from '../../src/catalogue/sample/server.js';
 import { createLogger } from '../../src/log/logger.js';
 import { DATABASE_FILE_NAME } from '../../src/state/sqlite/database.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
@@ -20,6 +19,7 @@ import {
   slashCommand,
 } from '../support/app-requests.js';
 import { cleanRedis, requireRedis, testRedisPrefix } from '../support/redis.js';
+import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 

@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SampleServer, startSampleServer } from '../../src/catalogue/sample/server.js';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
 import {
   detailMarket,
@@ -18,6 +17,7 @@ import {
   slashCommand,
 } from '../support/app-requests.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
+import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

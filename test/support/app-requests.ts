@@ -2,8 +2,9 @@
  * Signed Slack requests to an app running in a child process (test/support/app-process.ts),
  * and the environment such a process gets: the loopback Slack stand-in and sample catalogue.
  */
-import type { SampleServer } from '../../src/catalogue/sample/server.js';
+
 import type { AppProcess } from './app-process.js';
+import type { SampleServer } from './sample-server.js';
 import type { SlackStandIn } from './slack-api.js';
 import { botToken, signingSecret } from './slack-app.js';
 import { appHomeOpened, settingsSubmission } from './slack-payloads.js';

@@ -8,12 +8,8 @@ import {
   type CatalogueClientOptions,
   createCatalogueClient,
 } from '../../src/catalogue/client.js';
-import {
-  type SampleServer,
-  type SampleServerOptions,
-  startSampleServer,
-} from '../../src/catalogue/sample/server.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
+import { type SampleServer, type SampleServerOptions, startSampleServer } from './sample-server.js';
 
 export interface CapturedLogger {
   logger: Logger;

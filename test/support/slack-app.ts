@@ -6,11 +6,6 @@
  */
 import { Writable } from 'node:stream';
 import { openCatalogue } from '../../src/catalogue/index.js';
-import {
-  type SampleServer,
-  type SampleServerOptions,
-  startSampleServer,
-} from '../../src/catalogue/sample/server.js';
 import { type Environment, loadAppConfig } from '../../src/config/env.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/lookup-engine.js';
@@ -19,6 +14,7 @@ import type { ResolveUserScope } from '../../src/slack/user-scope.js';
 import { openMemoryState } from '../../src/state/memory.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
+import { type SampleServer, type SampleServerOptions, startSampleServer } from './sample-server.js';
 import { botToken, type SlackStandIn, startSlackStandIn } from './slack-api.js';
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
 import {

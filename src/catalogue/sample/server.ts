@@ -1,6 +1,7 @@
 /**
  * A small HTTP server that serves a sample catalogue over the spec's four GET paths (§4) with
- * the spec's headers (§5), plus test knobs: latency, injected faults and request counters.
+ * the spec's headers (§5). It keeps nothing per request; tests that record, delay or fault
+ * requests install a `handle` hook (test/support/sample-server.ts).
  *
  * Rules it applies, in order: non-GET → 405; unknown path → 404; `apikey` missing or wrong → 401;
  * `app-market` missing/unknown → 400; `app-locale` missing/unknown → 400; malformed path
@@ -10,21 +11,13 @@
  * and never echo a header value.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SampleCatalogue } from './catalogue.js';
 import { sampleCatalogue } from './data.js';
 import { type CatalogueResponses, responsesFor } from './responses.js';
 
 export const SAMPLE_API_KEY = 'sample-catalogue-key';
-
-export type SampleFault =
-  | { kind: 'status'; status: number }
-  | { kind: 'rate_limit'; retryAfterSeconds: number }
-  | { kind: 'hang' }
-  | { kind: 'garbage' }
-  | { kind: 'reset' }
-  | { kind: 'schema_drift' };
 
 export interface SampleServerOptions {
   catalogue?: SampleCatalogue;
@@ -33,41 +26,40 @@ export interface SampleServerOptions {
   host?: string;
   /** Default 0 (an ephemeral port). */
   port?: number;
-  latencyMs?: number;
+  /** Handles each request in place of answering it at once; default `exchange.send(exchange.answer())`. */
+  handle?: (exchange: SampleExchange) => void;
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
+/** One answer: status, JSON body, extra headers. */
+export interface SampleAnswer {
+  status: number;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+/** One request being handled: `answer()` is the catalogue's normal answer, `send` writes an answer. */
+export interface SampleExchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  answer(): SampleAnswer;
+  send(answer: SampleAnswer): void;
 }
 
 export interface SampleServer {
   /** e.g. `http://127.0.0.1:41234`, no trailing slash: the spec's `{base_url}`. */
   readonly baseUrl: string;
   readonly apiKey: string;
-  /** Every request received, in order, faulted ones included. */
-  readonly requests: RecordedRequest[];
-  callCount(pathIncludes?: string): number;
-  resetCounters(): void;
-  setLatency(ms: number): void;
-  /** Faults apply in order of injection; `times` defaults to "until cleared". */
-  injectFault(fault: SampleFault, options?: { times?: number; pathIncludes?: string }): void;
-  clearFaults(): void;
-  /** Stops listening and ends keep-alive and hanging connections at once. */
+  /** Stops listening and ends keep-alive and unanswered connections at once. */
   close(): Promise<void>;
 }
 
 /** Types accepted in the path of the brand-detail and model-detail operations (§4.3, §4.4). */
 const detailPathTypes = new Set(['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI']);
 
-interface Answer {
-  status: number;
-  body: string;
-  headers?: Record<string, string>;
-}
-
-const errorAnswer = (status: number, error: string): Answer => ({ status, body: JSON.stringify({ error }) });
+export const errorAnswer = (status: number, error: string): SampleAnswer => ({
+  status,
+  body: JSON.stringify({ error }),
+});
 
 type RouteKind = 'types' | 'brands' | 'brand' | 'model';
 
@@ -121,7 +113,7 @@ const keysEqual = (given: string, expected: string): boolean => {
 };
 
 /** The normal answer of the catalogue to a request (no faults). */
-function answer(responses: CatalogueResponses, apiKey: string, req: IncomingMessage): Answer {
+function answer(responses: CatalogueResponses, apiKey: string, req: IncomingMessage): SampleAnswer {
   if (req.method !== 'GET') return { ...errorAnswer(405, 'method not allowed'), headers: { allow: 'GET' } };
   const route = matchRoute((req.url ?? '').split('?')[0] ?? '');
   if (!route) return errorAnswer(404, 'no such path');
@@ -151,99 +143,30 @@ function answer(responses: CatalogueResponses, apiKey: string, req: IncomingMess
   return ok(responses.modelJson(market, language, type, brandId, modelId), 'model not found for this type');
 }
 
-const ok = (json: string | undefined, notFound = 'not found'): Answer =>
+const ok = (json: string | undefined, notFound = 'not found'): SampleAnswer =>
   json === undefined ? errorAnswer(404, notFound) : { status: 200, body: json };
 
-/** Every `id` field turned into a string: valid JSON, invalid against the spec's types. */
-function drift(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(drift);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === 'id' && typeof v === 'number' ? String(v) : drift(v)]),
-    );
-  }
-  return value;
-}
+const send = (res: ServerResponse, result: SampleAnswer) => {
+  if (res.destroyed || res.writableEnded) return;
+  res.writeHead(result.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(result.body),
+    ...result.headers,
+  });
+  res.end(result.body);
+};
 
-function faultAnswer(fault: SampleFault, normal: () => Answer): Answer | undefined {
-  switch (fault.kind) {
-    case 'status':
-      return errorAnswer(fault.status, STATUS_CODES[fault.status] ?? 'injected fault');
-    case 'rate_limit':
-      return {
-        ...errorAnswer(429, 'rate limited'),
-        headers: { 'retry-after': String(fault.retryAfterSeconds) },
-      };
-    case 'garbage':
-      return { status: 200, body: '<html><body><h1>Gateway</h1>{"body": {' };
-    case 'schema_drift': {
-      const base = normal();
-      const body = base.status === 200 ? drift(JSON.parse(base.body)) : { body: { id: 'drift' } };
-      return { status: 200, body: JSON.stringify(body) };
-    }
-    case 'hang':
-    case 'reset':
-      return undefined;
-  }
-}
-
-interface ActiveFault {
-  fault: SampleFault;
-  remaining: number;
-  pathIncludes: string | undefined;
-}
+const answerAtOnce = (exchange: SampleExchange) => exchange.send(exchange.answer());
 
 export function startSampleServer(options: SampleServerOptions = {}): Promise<SampleServer> {
   const responses = responsesFor(options.catalogue ?? sampleCatalogue());
   const apiKey = options.apiKey ?? SAMPLE_API_KEY;
   const host = options.host ?? '127.0.0.1';
-  const requests: RecordedRequest[] = [];
-  let faults: ActiveFault[] = [];
-  let latencyMs = options.latencyMs ?? 0;
-  const timers = new Set<NodeJS.Timeout>();
-
-  const takeFault = (path: string): SampleFault | undefined => {
-    const active = faults.find((f) => f.pathIncludes === undefined || path.includes(f.pathIncludes));
-    if (!active) return undefined;
-    active.remaining -= 1;
-    if (active.remaining <= 0) faults = faults.filter((f) => f !== active);
-    return active.fault;
-  };
-
-  const send = (res: ServerResponse, result: Answer) => {
-    if (res.destroyed || res.writableEnded) return;
-    res.writeHead(result.status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(result.body),
-      ...result.headers,
-    });
-    res.end(result.body);
-  };
-
-  const respond = (req: IncomingMessage, res: ServerResponse, fault: SampleFault | undefined) => {
-    if (fault?.kind === 'reset') {
-      req.socket.resetAndDestroy();
-      return;
-    }
-    const normal = () => answer(responses, apiKey, req);
-    send(res, (fault && faultAnswer(fault, normal)) ?? normal());
-  };
+  const handle = options.handle ?? answerAtOnce;
 
   const server = createServer((req, res) => {
-    const path = req.url ?? '';
-    requests.push({ method: req.method ?? '', path, headers: { ...req.headers } });
     req.resume();
-    const fault = takeFault(path);
-    if (fault?.kind === 'hang') return;
-    if (latencyMs <= 0) {
-      respond(req, res, fault);
-      return;
-    }
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      respond(req, res, fault);
-    }, latencyMs);
-    timers.add(timer);
+    handle({ req, res, answer: () => answer(responses, apiKey, req), send: (result) => send(res, result) });
   });
 
   return new Promise((resolve, reject) => {
@@ -256,32 +179,8 @@ export function startSampleServer(options: SampleServerOptions = {}): Promise<Sa
       resolve({
         baseUrl: `http://${hostInUrl}:${port}`,
         apiKey,
-        requests,
-        callCount: (pathIncludes) =>
-          pathIncludes === undefined
-            ? requests.length
-            : requests.filter((r) => r.path.includes(pathIncludes)).length,
-        resetCounters: () => {
-          requests.length = 0;
-        },
-        setLatency: (ms) => {
-          latencyMs = ms;
-        },
-        injectFault: (fault, faultOptions = {}) => {
-          if (faultOptions.times !== undefined && faultOptions.times <= 0) return;
-          faults.push({
-            fault,
-            remaining: faultOptions.times ?? Number.POSITIVE_INFINITY,
-            pathIncludes: faultOptions.pathIncludes,
-          });
-        },
-        clearFaults: () => {
-          faults = [];
-        },
         close: () => {
           closing ??= new Promise<void>((done) => {
-            for (const timer of timers) clearTimeout(timer);
-            timers.clear();
             server.close(() => done());
             server.closeAllConnections();
           });

@@ -1,7 +1,7 @@
 import { Agent, request } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { type SampleServer, startSampleServer } from '../../../src/catalogue/sample/server.js';
 import { modelResponseSchema, typesResponseSchema } from '../../../src/catalogue/schemas.js';
+import { type SampleServer, startSampleServer } from '../../support/sample-server.js';
 import { get, paths, sampleServerPerFile, unitNamed } from './helpers.js';
 
 let server: SampleServer;

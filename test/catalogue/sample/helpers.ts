@@ -2,7 +2,7 @@
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { listUnits, type SampleUnit, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
-import { type SampleServer, startSampleServer } from '../../../src/catalogue/sample/server.js';
+import { type SampleServer, startSampleServer } from '../../support/sample-server.js';
 
 export const paths = {
   types: () => '/msproduct.pv1/compatibility-types/CTLR/article-types',

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { listUnits, marketTypes, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
-import {
-  matchRoute,
-  SAMPLE_API_KEY,
-  type SampleServer,
-  startSampleServer,
-} from '../../../src/catalogue/sample/server.js';
+import { matchRoute, SAMPLE_API_KEY } from '../../../src/catalogue/sample/server.js';
 import {
   brandModelsResponseSchema,
   brandsResponseSchema,
   modelResponseSchema,
   typesResponseSchema,
 } from '../../../src/catalogue/schemas.js';
+import { type SampleServer, startSampleServer } from '../../support/sample-server.js';
 import { get, paths, sampleServerPerFile, unitNamed } from './helpers.js';
 
 const catalogue = sampleCatalogue();

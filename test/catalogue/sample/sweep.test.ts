@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, marketsOf, marketTypes, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
 import { generateCatalogue } from '../../../src/catalogue/sample/generate.js';
-import { type SampleServer, startSampleServer } from '../../../src/catalogue/sample/server.js';
 import {
   brandModelsResponseSchema,
   brandsResponseSchema,
   modelResponseSchema,
   typesResponseSchema,
 } from '../../../src/catalogue/schemas.js';
+import { type SampleServer, startSampleServer } from '../../support/sample-server.js';
 import { get, paths } from './helpers.js';
 
 const detailTypes = ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI'];

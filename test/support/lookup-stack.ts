@@ -1,12 +1,11 @@
 /**
- * The real lookup stack on loopback, for the lookup tests and the lookup bench: a sample
- * catalogue server on an ephemeral 127.0.0.1 port, the HTTP client, the service, the cache, and
+ * The real lookup stack on loopback, for the lookup tests and the lookup bench: the instrumented
+ * sample catalogue server on an ephemeral 127.0.0.1 port, the HTTP client, the service, the cache, and
  * the engine over them. Nothing is mocked.
  */
 import { createCachedCatalogue } from '../../src/catalogue/cache.js';
 import { createCatalogueClient } from '../../src/catalogue/client.js';
 import type { SampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { type SampleServer, startSampleServer } from '../../src/catalogue/sample/server.js';
 import { createCatalogueService } from '../../src/catalogue/service.js';
 import type { Catalogue, CatalogueScope } from '../../src/catalogue/types.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
@@ -15,6 +14,7 @@ import {
   type LookupEngineDeps,
   type WarmableLookupEngine,
 } from '../../src/lookup/lookup-engine.js';
+import { type SampleServer, startSampleServer } from './sample-server.js';
 
 export interface LookupStack {
   server: SampleServer;
