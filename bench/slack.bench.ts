@@ -23,7 +23,7 @@ import { createLogger } from '../src/log/logger.js';
 import { createLookupEngine } from '../src/lookup/lookup-engine.js';
 import { createSlackApp, type SlackApp } from '../src/slack/app.js';
 import { actionIds, encodeMenuBlockId } from '../src/slack/blocks/ids.js';
-import { boltLogger } from '../src/slack/bolt-logger.js';
+import { boltLogger } from '../src/slack/runtime/bolt-logger.js';
 import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
 import { payloadForm, postSigned, slashCommandForm } from '../test/support/slack-signer.js';
 

@@ -21,7 +21,7 @@ import { loadAppConfig } from '../src/config/env.js';
 import { createLogger } from '../src/log/logger.js';
 import { createLookupEngine } from '../src/lookup/lookup-engine.js';
 import { createSlackApp } from '../src/slack/app.js';
-import { boltLogger } from '../src/slack/bolt-logger.js';
+import { boltLogger } from '../src/slack/runtime/bolt-logger.js';
 import { openAppState } from '../src/state/open.js';
 import type { AppState } from '../src/state/store.js';
 import { cleanRedis, testRedisPrefix, testRedisUrl } from '../test/support/redis.js';

@@ -5,7 +5,15 @@
 
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App, type CodedError, ErrorCode, HTTPReceiver, SocketModeReceiver, type webApi } from '@slack/bolt';
+import {
+  App,
+  type CodedError,
+  type Context,
+  ErrorCode,
+  HTTPReceiver,
+  SocketModeReceiver,
+  type webApi,
+} from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
@@ -15,30 +23,20 @@ import { countSlackApiErrors } from '../metrics/slack-client.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
-import { boltLogger } from './bolt-logger.js';
-import { scopeBudgetMs } from './deadline.js';
-import { type ListenerDeps, recentReplySchema } from './deps.js';
-import { type HealthState, healthHandler, metricsHandler, startHealthServer } from './health.js';
-import { InFlight } from './in-flight.js';
-import * as actions from './listeners/actions/index.js';
-import * as commands from './listeners/commands/index.js';
-import * as events from './listeners/events/index.js';
-import * as options from './listeners/options/index.js';
-import * as shortcuts from './listeners/shortcuts/index.js';
-import * as views from './listeners/views/index.js';
-import { recentQuery } from './lookup-summary.js';
-import { postEphemeral } from './response-url.js';
-import { cachedLocaleSchema, SlackLocales } from './slack-locale.js';
-import { listenStartupError, slackStartupError } from './startup-errors.js';
-import {
-  configuredUserScope,
-  createUserScopeResolver,
-  LocaleRefusals,
-  type ResolveUserScope,
-  type UserScope,
-} from './user-scope.js';
+import { registerListeners } from './listeners/index.js';
+import { recentQuery } from './replies/lookup-summary.js';
+import { postEphemeral } from './replies/response-url.js';
+import { boltLogger } from './runtime/bolt-logger.js';
+import { type ListenerDeps, recentReplySchema } from './runtime/deps.js';
+import { type HealthState, healthHandler, metricsHandler, startHealthServer } from './runtime/health.js';
+import { requestsInFlight } from './runtime/in-flight.js';
+import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
+import { LocaleRefusals } from './user/locale-refusals.js';
+import { requestScope, safeUserLoader, userMiddleware } from './user/middleware.js';
+import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
+import { createUserLoader, type LoadUser } from './user/user-scope.js';
 
-export { StartupError } from './startup-errors.js';
+export { StartupError } from './runtime/startup-errors.js';
 
 const eventsPath = '/slack/events';
 const healthPath = '/healthz';
@@ -58,18 +56,12 @@ export interface SlackAppDeps {
   engine: LookupEngine;
   /** Settings, recent lookups, the lookup log, event claims and caches; in memory only when unset. */
   state?: AppState;
-  /**
-   * Per-user market, locale, language and default type. Unset: from the store's settings, the
-   * user's Slack locale and the configuration (see user-scope.ts).
-   */
-  resolveUserScope?: ResolveUserScope;
   /** Interface to listen on; all interfaces when unset. */
   host?: string;
 }
 
 export interface SlackApp {
   readonly mode: 'http' | 'socket';
-  readonly bolt: App;
   /** The bound port once started: Slack requests and /healthz in HTTP mode, /healthz in Socket Mode. */
   readonly port: number | undefined;
   /** Checks the bot token (auth.test), then listens or connects. Rejects with a StartupError. */
@@ -81,13 +73,12 @@ export interface SlackApp {
 interface ErrorHandlerArgs {
   error: CodedError;
   body: unknown;
+  context: Context;
 }
 
-const responseTarget = (body: unknown): { url?: string; userId?: string } => {
-  const b = (body ?? {}) as { response_url?: unknown; user?: { id?: unknown }; user_id?: unknown };
-  const userId =
-    typeof b.user?.id === 'string' ? b.user.id : typeof b.user_id === 'string' ? b.user_id : undefined;
-  return { url: typeof b.response_url === 'string' ? b.response_url : undefined, userId };
+const responseUrlOf = (body: unknown): string | undefined => {
+  const url = (body as { response_url?: unknown } | null)?.response_url;
+  return typeof url === 'string' ? url : undefined;
 };
 
 export function createSlackApp(deps: SlackAppDeps): SlackApp {
@@ -145,16 +136,17 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     fetchLocale: async (userId) =>
       (await app.client.users.info({ user: userId, include_locale: true })).user?.locale,
   });
-  const configured = configuredUserScope(config);
-  const resolveUserScope =
-    deps.resolveUserScope ??
-    createUserScopeResolver({
+  const loadUser: LoadUser = safeUserLoader(
+    createUserLoader({
       config,
       settings: (userId) => state.settings.get(userId),
       slackLocale: (userId, deadline) => slackLocales.localeOf(userId, deadline),
       refusals,
       logger,
-    });
+    }),
+    config,
+    logger,
+  );
   const listenerDeps: ListenerDeps = {
     engine: deps.engine,
     logger,
@@ -162,14 +154,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     state,
     refusals,
     recentReplies: state.cache('replies', recentReplySchema, 1000),
-    async userScope(userId, overrides, deadline): Promise<UserScope> {
-      try {
-        return await resolveUserScope(userId, overrides, deadline?.within(scopeBudgetMs));
-      } catch (error) {
-        logger.error({ err: error, userId }, 'Resolving the user scope failed; using the defaults');
-        return configured(userId);
-      }
-    },
+    loadUser,
     recordLookup(user, lookup) {
       lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
       lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
@@ -200,22 +185,22 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     },
   };
 
-  const inFlight = new InFlight();
+  const inFlight = requestsInFlight();
   // One request id for every log line of a request (src/log/request-context.ts).
   app.use(async ({ next }) => {
-    await withRequestId(() => inFlight.track(next()));
+    await withRequestId(() => inFlight.track(next));
   });
+  app.use(userMiddleware(loadUser, config));
 
-  app.error(async ({ error, body }: ErrorHandlerArgs) => {
+  app.error(async ({ error, body, context }: ErrorHandlerArgs) => {
     logger.error({ err: error }, 'A Slack listener failed');
-    const target = responseTarget(body);
-    if (!target.url || error.code === ErrorCode.RespondError) return;
-    // No user in the payload: nobody to look up (users.info would only fail).
-    const user = target.userId ? await listenerDeps.userScope(target.userId) : await configured('');
-    await postEphemeral(target.url, buildErrorMessage(user.language), logger, 'the failure notice');
+    const url = responseUrlOf(body);
+    if (!url || error.code === ErrorCode.RespondError) return;
+    const user = await requestScope(context);
+    await postEphemeral(url, buildErrorMessage(user.language), logger, 'the failure notice');
   });
 
-  for (const kind of [commands, actions, options, shortcuts, events, views]) kind.register(app, listenerDeps);
+  registerListeners(app, listenerDeps);
 
   let server: Server | undefined;
   let port: number | undefined;
@@ -231,7 +216,6 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
 
   return {
     mode,
-    bolt: app,
     get port() {
       return port;
     },
@@ -263,7 +247,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           .stop()
           .catch((error: unknown) => logger.warn({ err: error }, 'Stopping the HTTP server failed'));
       }
-      const drained = await inFlight.idle(drainTimeoutMs);
+      const drained = await inFlight.drain(drainTimeoutMs);
       if (!drained) logger.warn({ active: inFlight.active }, 'Stopped with requests still in flight');
       if (socketReceiver) {
         await socketReceiver.client.disconnect();

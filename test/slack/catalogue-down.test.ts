@@ -1,7 +1,7 @@
 /** The catalogue hanging or failing: the user still hears back inside Slack's 3 s, with no SKU. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionIds, encodeMenuBlockId } from '../../src/slack/blocks/ids.js';
-import { fastReplyMs } from '../../src/slack/fast-reply.js';
+import { fastReplyMs } from '../../src/slack/replies/fast-reply.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
 const anySku = /CF[A-Z]{3}[A-Z]{3}\d{3}R000/;

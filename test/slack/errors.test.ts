@@ -1,19 +1,26 @@
 /** Failures inside listeners: logged, the user told where possible, the app keeps serving. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/log/logger.js';
+import { openMemoryState } from '../../src/state/memory.js';
 import { type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
 import { postSigned, slashCommandForm } from '../support/slack-signer.js';
 
 let harness: SlackHarness;
+const defaultUserId = 'U0SALES01';
 let settingsFail = false;
-const resolvedFor: string[] = [];
 beforeAll(async () => {
-  harness = await startSlackHarness({
-    resolveUserScope: async (userId) => {
-      resolvedFor.push(userId);
+  const state = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 });
+  const settings = state.settings;
+  await settings.save(defaultUserId, { locale: 'fr' });
+  // The settings store, failing on demand.
+  state.settings = {
+    ...settings,
+    get: async (userId) => {
       if (settingsFail) throw new Error('settings store unreachable');
-      return { userId, market: 'app-market', locale: 'app-locale', language: 'fr' };
+      return settings.get(userId);
     },
-  });
+  };
+  harness = await startSlackHarness({ state });
 });
 afterAll(async () => {
   await harness?.close();
@@ -28,7 +35,7 @@ const waitForLog = async (fragment: string, timeoutMs = 3000) => {
 };
 
 describe('listener failures', () => {
-  it("answers in the user's language from resolveUserScope", async () => {
+  it("answers in the user's saved language", async () => {
     const { reply } = await harness.command('help');
     expect(JSON.stringify(reply.json)).toContain('Ouvrir les menus');
   });
@@ -80,7 +87,7 @@ describe('listener failures', () => {
     const notice = await harness.standIn.waitForResponse(responseId, 3000);
     expect(notice.body.response_type).toBe('ephemeral');
     expect(String(notice.body.text)).toContain('Something went wrong');
-    expect(resolvedFor).not.toContain('');
+    expect(harness.standIn.callsTo('users.info').map((call) => call.body.user)).not.toContain('');
     harness.standIn.answer('views.open', (call) => ({
       ok: true,
       view: { ...(call.body.view as object), id: 'V1' },

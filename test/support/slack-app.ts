@@ -10,7 +10,6 @@ import { type Environment, loadAppConfig } from '../../src/config/env.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/lookup-engine.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
-import type { ResolveUserScope } from '../../src/slack/user-scope.js';
 import { openMemoryState } from '../../src/state/memory.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
@@ -32,7 +31,6 @@ export { botToken } from './slack-api.js';
 export interface SlackHarnessOptions {
   env?: Environment;
   sample?: SampleServerOptions;
-  resolveUserScope?: ResolveUserScope;
   /** Keeps the state in SQLite there (as `npm start` does); in memory when unset. */
   dataDir?: string;
   /** Keeps the state in this store (e.g. one made slow on purpose); overrides `dataDir`. */
@@ -102,7 +100,6 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     engine,
     host: '127.0.0.1',
     state,
-    ...(options.resolveUserScope ? { resolveUserScope: options.resolveUserScope } : {}),
   });
   await app.start();
   const baseUrl = `http://127.0.0.1:${app.port}`;

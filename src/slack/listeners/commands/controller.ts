@@ -1,0 +1,74 @@
+/**
+ * `/controller [text]`. Acked within Slack's window every time, counted from the request's
+ * arrival: with the answer when it is ready within the fast window (a warm cache), otherwise
+ * with "Looking that up…" when the window closes, and the answer through response_url when
+ * the engine has it. `/controller settings` opens the settings modal instead.
+ */
+import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import { Deadline } from '../../../shared/deadline.js';
+import { buildHelpMessage } from '../../blocks/help.js';
+import type { SlackMessage } from '../../blocks/message.js';
+import { buildLoadingMessage } from '../../blocks/notices.js';
+import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
+import { lookupTextReply, userMenuReply } from '../../replies/lookup-replies.js';
+import type { ParsedCommand } from '../../requests/command-text.js';
+import { toLookupText } from '../../requests/message-text.js';
+import { readUserRequest, type UserRequest } from '../../requests/user-request.js';
+import { replyBudgetMs } from '../../runtime/budgets.js';
+import type { ListenerDeps } from '../../runtime/deps.js';
+import { requestUser } from '../../user/middleware.js';
+import { openSettingsModal } from '../../user/settings-flow.js';
+
+/** The reply itself when it is at hand (help, a question just answered), else the work that builds it. */
+function replyTo(
+  deps: ListenerDeps,
+  request: UserRequest,
+  command: Exclude<ParsedCommand, { kind: 'settings' }>,
+): SlackMessage | Promise<SlackMessage> {
+  const { user } = request;
+  if (command.kind === 'help') return buildHelpMessage(user.language, deps.config.markets);
+  if (command.kind === 'menus') return userMenuReply(deps, user);
+  return lookupTextReply(deps, user, command.text, {
+    shareable: true,
+    typed: request.typed,
+    surface: 'slash',
+  });
+}
+
+export const controllerCommand =
+  (deps: ListenerDeps) =>
+  async ({
+    command: slash,
+    ack,
+    respond,
+    client,
+    context,
+  }: SlackCommandMiddlewareArgs & AllMiddlewareArgs) => {
+    const deadline = new Deadline(replyBudgetMs);
+    const asker = await requestUser(context);
+    const request = readUserRequest(deps.config, asker, toLookupText(slash.text ?? ''));
+    const { user, command } = request;
+    if (request.refusal) {
+      await ack({ response_type: 'ephemeral', ...request.refusal });
+      return;
+    }
+    if (command.kind === 'settings') {
+      await ack();
+      await openSettingsModal(
+        deps,
+        client,
+        slash.trigger_id,
+        user,
+        { responseUrl: slash.response_url },
+        deadline,
+      );
+      return;
+    }
+    await replyFastOrFollowUp(replyTo(deps, request, command), deadline, {
+      loading: () => buildLoadingMessage(user.language, command.kind === 'lookup' ? command.text : ''),
+      first: (message) => ack({ response_type: 'ephemeral', ...message }),
+      followUp: async (message) => {
+        await respond({ response_type: 'ephemeral', replace_original: true, ...message });
+      },
+    });
+  };

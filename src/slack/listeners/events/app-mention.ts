@@ -1,0 +1,29 @@
+/**
+ * `app_mention`: a mention of the app in a channel is answered in the message's thread, on
+ * all the message says. Edits and other bots' messages are ignored (Bolt drops the app's own).
+ */
+import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from '@slack/bolt';
+import { answerMessage } from '../../replies/message-answer.js';
+import { messageText } from '../../requests/message-text.js';
+import type { ListenerDeps } from '../../runtime/deps.js';
+import { requestUser } from '../../user/middleware.js';
+
+export const appMention =
+  (deps: ListenerDeps) =>
+  async ({ event, body, context, client }: SlackEventMiddlewareArgs<'app_mention'> & AllMiddlewareArgs) => {
+    if (event.subtype !== undefined || event.bot_id !== undefined || event.user === undefined) return;
+    await answerMessage(
+      deps,
+      client,
+      () => requestUser(context),
+      {
+        surface: 'mention',
+        channel: event.channel,
+        ts: event.ts,
+        text: messageText(event),
+        eventId: body.event_id,
+        threadTs: event.thread_ts ?? event.ts,
+      },
+      context.botUserId,
+    );
+  };

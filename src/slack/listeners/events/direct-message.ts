@@ -1,0 +1,30 @@
+/**
+ * `message.im`: a direct message to the app is answered in the DM (in its thread when asked
+ * in one), on all the message says (a forwarded message's attachments included). Edits,
+ * other subtypes and other bots' messages are ignored (Bolt drops the app's own).
+ */
+import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from '@slack/bolt';
+import { answerMessage } from '../../replies/message-answer.js';
+import { messageText } from '../../requests/message-text.js';
+import type { ListenerDeps } from '../../runtime/deps.js';
+import { requestUser } from '../../user/middleware.js';
+
+export const directMessage =
+  (deps: ListenerDeps) =>
+  async ({ event, body, context, client }: SlackEventMiddlewareArgs<'message'> & AllMiddlewareArgs) => {
+    if (event.subtype !== undefined || event.channel_type !== 'im' || event.bot_id !== undefined) return;
+    await answerMessage(
+      deps,
+      client,
+      () => requestUser(context),
+      {
+        surface: 'dm',
+        channel: event.channel,
+        ts: event.ts,
+        text: messageText(event),
+        eventId: body.event_id,
+        threadTs: event.thread_ts,
+      },
+      context.botUserId,
+    );
+  };

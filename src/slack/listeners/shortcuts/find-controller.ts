@@ -1,0 +1,51 @@
+/**
+ * Message shortcut `find_controller`: reads the brand and model in the message it was used
+ * on (its text, blocks and attachments, so a forwarded message counts) and answers the user
+ * privately, through response_url, or in a modal when the payload has none.
+ */
+import type { AllMiddlewareArgs, MessageShortcut, SlackShortcutMiddlewareArgs } from '@slack/bolt';
+import { Deadline } from '../../../shared/deadline.js';
+import type { SlackMessage } from '../../blocks/message.js';
+import { buildLookupModal } from '../../blocks/modal.js';
+import { buildLoadingMessage, buildNoTextMessage } from '../../blocks/notices.js';
+import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
+import { lookupTextReply } from '../../replies/lookup-replies.js';
+import { messageText, toLookupText } from '../../requests/message-text.js';
+import { replyBudgetMs } from '../../runtime/budgets.js';
+import type { ListenerDeps } from '../../runtime/deps.js';
+import { requestScope } from '../../user/middleware.js';
+
+export const findController =
+  (deps: ListenerDeps) =>
+  async ({
+    shortcut,
+    ack,
+    respond,
+    client,
+    context,
+  }: SlackShortcutMiddlewareArgs<MessageShortcut> & AllMiddlewareArgs) => {
+    // trigger_id expires 3 s after the click: the modal opens before this deadline.
+    const deadline = new Deadline(replyBudgetMs);
+    await ack();
+    const user = await requestScope(context);
+    const text = toLookupText(messageText(shortcut.message));
+    const inModal = !shortcut.response_url;
+    const reply =
+      text === ''
+        ? buildNoTextMessage(user.language)
+        : lookupTextReply(deps, user, text, { shareable: !inModal, surface: 'shortcut' });
+
+    if (!inModal) {
+      await respond({ response_type: 'ephemeral', ...(await reply) });
+      return;
+    }
+    const modal = (content: SlackMessage) => buildLookupModal(content, text, user.language);
+    await replyFastOrFollowUp(reply, deadline, {
+      loading: () => buildLoadingMessage(user.language, text),
+      first: async (message) =>
+        (await client.views.open({ trigger_id: shortcut.trigger_id, view: modal(message) })).view?.id,
+      followUp: async (message, viewId) => {
+        if (viewId) await client.views.update({ view_id: viewId, view: modal(message) });
+      },
+    });
+  };

@@ -1,0 +1,52 @@
+/**
+ * A lookup as the recent-lookups list shows it (what was asked and a one-line outcome), and
+ * what the lookup log keeps of it (outcome kind, brand and model).
+ */
+import { type Language, t } from '../../i18n/index.js';
+import type { LookupResult } from '../../lookup/result.js';
+import { truncate } from '../blocks/text.js';
+import type { LookupFacts } from '../runtime/deps.js';
+
+/** Recent lookups keep this much of the question. */
+const maxRecentQueryLength = 150;
+const maxSummaryLength = 200;
+
+/** The question as typed, on one line and cut short (plain text: escaped when shown). */
+export const recentQuery = (text: string): string =>
+  truncate(text.replace(/\s+/g, ' ').trim(), maxRecentQueryLength);
+
+/** e.g. "Daikin FTXM25R → CFWIFDAI001R000 +2", "3 possible units", "not found". */
+export function lookupSummary(result: LookupResult, language: Language): string {
+  switch (result.kind) {
+    case 'answer': {
+      const [first] = result.rows;
+      const unit = `${result.unit.brandName} ${result.unit.designation}`;
+      if (!first) return truncate(`${unit} → ${t(language, 'recent.notFound')}`, maxSummaryLength);
+      const more = result.rows.length > 1 ? ` +${result.rows.length - 1}` : '';
+      return truncate(`${unit} → ${first.sku}${more}`, maxSummaryLength);
+    }
+    case 'choices':
+      return t(language, 'recent.choices', { count: result.candidates.length });
+    case 'not_found':
+      return t(language, 'recent.notFound');
+    case 'type_not_offered':
+      return truncate(t(language, 'recent.typeNotOffered', { type: result.requestedType }), maxSummaryLength);
+    case 'still_learning':
+      return t(language, 'recent.stillLearning');
+    case 'catalogue_unavailable':
+      return t(language, 'recent.unavailable');
+  }
+}
+
+/** The summary, the outcome kind, and the answered unit's brand and model (else those searched). */
+export function lookupFacts(result: LookupResult, language: Language): LookupFacts {
+  const answered = result.kind === 'answer';
+  const brand = answered ? result.unit.brandName : result.searched.brand;
+  const model = answered ? result.unit.designation : result.searched.model;
+  return {
+    summary: lookupSummary(result, language),
+    outcome: result.kind,
+    ...(brand ? { brand } : {}),
+    ...(model ? { model } : {}),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Answering a DM or a mention (the step both events share): once per message, by this
+ * instance or another sharing the state, with the same lookup as the slash command on all the
+ * message says, posted in the thread when given, without link previews.
+ */
+import type { webApi } from '@slack/bolt';
+import { eventDuplicates } from '../../metrics/registry.js';
+import { buildHelpMessage } from '../blocks/help.js';
+import type { SlackMessage } from '../blocks/message.js';
+import { buildSettingsPrompt } from '../blocks/settings.js';
+import { toLookupText } from '../requests/message-text.js';
+import { readUserRequest } from '../requests/user-request.js';
+import type { ListenerDeps } from '../runtime/deps.js';
+import type { ScopedUser } from '../user/user-scope.js';
+import { lookupTextReply, userMenuReply } from './lookup-replies.js';
+
+export interface IncomingText {
+  surface: 'dm' | 'mention';
+  channel: string;
+  ts: string;
+  /** The message's whole text (`messageText`), Slack markup included. */
+  text: string;
+  eventId: string;
+  /** Where the answer goes; the channel itself when unset. */
+  threadTs: string | undefined;
+}
+
+/**
+ * False for a message already answered, by this instance or another sharing the state: by
+ * event id, or by channel and ts across event kinds.
+ */
+async function firstDelivery(deps: ListenerDeps, incoming: IncomingText): Promise<boolean> {
+  const keys = [`message:${incoming.channel}:${incoming.ts}`, `event:${incoming.eventId}`];
+  const claims = await Promise.all(keys.map((key) => deps.state.events.claim(key)));
+  const first = claims.every((claim) => claim === 'first');
+  if (!first) eventDuplicates.inc();
+  return first;
+}
+
+/** The reply to a DM or a mention; the app's own mention is not part of the question. */
+async function replyTo(
+  deps: ListenerDeps,
+  asker: ScopedUser,
+  incoming: IncomingText,
+  botUserId?: string,
+): Promise<SlackMessage> {
+  const request = readUserRequest(deps.config, asker, toLookupText(incoming.text, botUserId));
+  const { user, command } = request;
+  if (request.refusal) return request.refusal;
+  if (request.typed === '' || command.kind === 'help')
+    return buildHelpMessage(user.language, deps.config.markets);
+  // No modal can be opened from an event (no trigger_id): a button opens it.
+  if (command.kind === 'settings') return buildSettingsPrompt(user.language);
+  if (command.kind === 'menus') return userMenuReply(deps, user);
+  return lookupTextReply(deps, user, command.text, {
+    shareable: false,
+    typed: request.typed,
+    surface: incoming.surface,
+  });
+}
+
+export async function answerMessage(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  asker: () => Promise<ScopedUser>,
+  incoming: IncomingText,
+  botUserId: string | undefined,
+): Promise<void> {
+  if (!(await firstDelivery(deps, incoming))) return;
+  const reply = await replyTo(deps, await asker(), incoming, botUserId);
+  await client.chat.postMessage({
+    channel: incoming.channel,
+    ...(incoming.threadTs ? { thread_ts: incoming.threadTs } : {}),
+    ...reply,
+    unfurl_links: false,
+    unfurl_media: false,
+  });
+}

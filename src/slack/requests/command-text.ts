@@ -1,0 +1,36 @@
+/**
+ * Requests: reading what the user sent (command text, message text and Slack markup, one-off
+ * overrides, the question as a whole). This file: what `/controller <text>` asks for.
+ */
+export type ParsedCommand =
+  | { kind: 'menus' }
+  | { kind: 'help' }
+  | { kind: 'settings' }
+  | { kind: 'lookup'; text: string };
+
+/** Words that ask for help, in the app's languages. */
+const helpWords = new Set(['help', '?', '-h', '--help', 'usage', 'aide', 'ayuda']);
+const menuWords = new Set(['', 'menu', 'menus']);
+/** Words that open the settings, in the app's languages. */
+const settingsWords = new Set([
+  'settings',
+  'setting',
+  'preferences',
+  'config',
+  'ajustes',
+  'configuración',
+  'configuracion',
+  'paramètres',
+  'parametres',
+  'réglages',
+  'reglages',
+]);
+
+export function parseCommandText(text: string | undefined): ParsedCommand {
+  const trimmed = (text ?? '').trim();
+  const word = trimmed.toLowerCase();
+  if (menuWords.has(word)) return { kind: 'menus' };
+  if (helpWords.has(word)) return { kind: 'help' };
+  if (settingsWords.has(word)) return { kind: 'settings' };
+  return { kind: 'lookup', text: trimmed };
+}

@@ -1,0 +1,45 @@
+/**
+ * Reading a question typed to the app (slash command, DM, mention): one-off overrides taken
+ * out, the user's scope with them, and what is asked for.
+ */
+import type { AppConfig } from '../../config/env.js';
+import type { SlackMessage } from '../blocks/message.js';
+import { buildUnknownLanguageMessage, buildUnknownMarketMessage } from '../blocks/notices.js';
+import type { ScopedUser, UserScope } from '../user/user-scope.js';
+import { type ParsedCommand, parseCommandText } from './command-text.js';
+import { parseQueryOverrides } from './query-overrides.js';
+
+export interface UserRequest {
+  /** The user's scope, overrides applied. */
+  user: UserScope;
+  command: ParsedCommand;
+  /** The text as typed (overrides included), as the recent lookups show it. */
+  typed: string;
+  /** An override that cannot be honoured: this is the reply, and nothing is looked up. */
+  refusal?: SlackMessage;
+}
+
+/** `text` is Slack text already read (`toLookupText`); `asker` is the request's user. */
+export function readUserRequest(
+  config: Pick<AppConfig, 'markets'>,
+  asker: ScopedUser,
+  text: string,
+): UserRequest {
+  const overrides = parseQueryOverrides(text, config.markets);
+  const command = parseCommandText(overrides.text);
+  const user = asker.scope({
+    ...(overrides.market ? { market: overrides.market } : {}),
+    ...(overrides.locale ? { locale: overrides.locale } : {}),
+  });
+  const request = { user, command, typed: text };
+  if (overrides.unknownMarket !== undefined) {
+    return {
+      ...request,
+      refusal: buildUnknownMarketMessage(user.language, overrides.unknownMarket, config.markets),
+    };
+  }
+  if (overrides.locale !== undefined && user.locale !== overrides.locale) {
+    return { ...request, refusal: buildUnknownLanguageMessage(user.language, overrides.locale, user.market) };
+  }
+  return request;
+}

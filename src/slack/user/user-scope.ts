@@ -1,0 +1,137 @@
+/**
+ * Where a user's lookups happen and in which language they are answered. A request loads
+ * who asks once (`UserScopes.load`: their saved settings and Slack locale; see middleware.ts),
+ * then any scope of it is a pure function of that (`ScopedUser.scope`, one-off overrides
+ * applied), so per-user settings plug in here alone.
+ *
+ * Market: a one-off `market:` override, else the user's chosen market while it is still one
+ * of CATALOGUE_MARKETS, else CATALOGUE_MARKET. Catalogue locale: a one-off `lang:` override,
+ * else the user's chosen language, else the language part of their Slack locale, else
+ * CATALOGUE_LOCALE; a locale the catalogue refused for that market (see `LocaleRefusals`)
+ * gives way to CATALOGUE_LOCALE. The app's own strings follow the first of those languages
+ * the app has messages for (English, Spanish, French), whether or not the catalogue knows it.
+ *
+ * Given a deadline, neither the settings nor the Slack locale is waited for past it: a slow
+ * settings store or Slack counts as no settings or no Slack locale for that request.
+ */
+import type { AppConfig } from '../../config/env.js';
+import { type Language, languageOf, toLanguage } from '../../i18n/index.js';
+import type { Logger } from '../../log/logger.js';
+import type { Deadline } from '../../shared/deadline.js';
+import type { UserSettings } from '../../state/schema.js';
+import type { LocaleRefusals } from './locale-refusals.js';
+
+export interface UserScope {
+  userId: string;
+  /** The catalogue's `app-market`. */
+  market: string;
+  /** The catalogue's `app-locale`. */
+  locale: string;
+  /** Where `locale` came from; `default` is CATALOGUE_LOCALE. */
+  localeFrom?: 'override' | 'settings' | 'slack' | 'default';
+  /** Language of the app's own strings. */
+  language: Language;
+  /** Controller type code used when a query names none. */
+  defaultType?: string;
+}
+
+/** A one-off change of scope typed in a question (`market:FR lang:fr`). */
+export interface ScopeOverrides {
+  /** One of the configured markets. */
+  market?: string;
+  locale?: string;
+}
+
+/** Who asks, loaded once per request: their scope, with or without one-off overrides. */
+export interface ScopedUser {
+  readonly userId: string;
+  scope(overrides?: ScopeOverrides): UserScope;
+}
+
+/** Loads a user; given a deadline, answers by it. Rejects only when the settings store does. */
+export type LoadUser = (userId: string, deadline?: Deadline) => Promise<ScopedUser>;
+
+type ScopeConfig = Pick<AppConfig, 'market' | 'locale' | 'markets'>;
+
+/** Everyone gets the configured market and locale, and the language that locale names (else English). */
+export function configuredUser(config: Pick<AppConfig, 'market' | 'locale'>, userId: string): ScopedUser {
+  const scope: UserScope = {
+    userId,
+    market: config.market,
+    locale: config.locale,
+    localeFrom: 'default',
+    language: toLanguage(config.locale),
+  };
+  return { userId, scope: () => ({ ...scope }) };
+}
+
+export interface UserScopeSources {
+  config: ScopeConfig;
+  /** The user's saved settings ({} when none). */
+  settings(userId: string): Promise<UserSettings>;
+  /**
+   * The user's Slack locale (`es-ES`), undefined when unknown; never rejects, answers fast,
+   * and before the deadline when one is given.
+   */
+  slackLocale(userId: string, deadline?: Deadline): Promise<string | undefined>;
+  refusals: LocaleRefusals;
+  /** Told when the settings were too slow for a request. */
+  logger?: Pick<Logger, 'warn'>;
+}
+
+/** `es-ES` → `es`: the catalogue's `app-locale` is a language. */
+export const languagePart = (slackLocale: string): string =>
+  (slackLocale.split(/[-_]/)[0] ?? '').toLowerCase();
+
+export function createUserLoader(sources: UserScopeSources): LoadUser {
+  const { config } = sources;
+  const allowedMarket = (market: string | undefined) =>
+    market !== undefined && config.markets.includes(market) ? market : undefined;
+
+  const settingsOf = async (userId: string, deadline: Deadline | undefined): Promise<UserSettings> => {
+    if (!deadline) return sources.settings(userId);
+    const read = await deadline.settle(sources.settings(userId));
+    if (read.kind === 'failed') throw read.error;
+    if (read.kind === 'timeout')
+      sources.logger?.warn({ userId }, 'Reading the user settings was too slow; using the defaults');
+    return read.kind === 'done' ? read.value : {};
+  };
+
+  const scopeOf = (
+    userId: string,
+    settings: UserSettings,
+    slackLocale: string | undefined,
+    overrides: ScopeOverrides,
+  ): UserScope => {
+    const market = allowedMarket(overrides.market) ?? allowedMarket(settings.market) ?? config.market;
+    const slackLanguage = slackLocale === undefined ? '' : languagePart(slackLocale);
+    const wanted: { locale: string; from: UserScope['localeFrom'] } | undefined = overrides.locale
+      ? { locale: overrides.locale, from: 'override' }
+      : settings.locale
+        ? { locale: settings.locale, from: 'settings' }
+        : slackLanguage
+          ? { locale: slackLanguage, from: 'slack' }
+          : undefined;
+    const usable = wanted !== undefined && !sources.refusals.isRefused(market, wanted.locale);
+    const language =
+      languageOf(overrides.locale) ??
+      languageOf(settings.locale) ??
+      languageOf(slackLocale) ??
+      toLanguage(config.locale);
+    return {
+      userId,
+      market,
+      locale: usable ? wanted.locale : config.locale,
+      localeFrom: usable ? wanted.from : 'default',
+      language,
+      ...(settings.defaultType ? { defaultType: settings.defaultType } : {}),
+    };
+  };
+
+  return async (userId, deadline = undefined) => {
+    const settings = await settingsOf(userId, deadline);
+    const slackLocale =
+      settings.locale === undefined ? await sources.slackLocale(userId, deadline) : undefined;
+    return { userId, scope: (overrides = {}) => scopeOf(userId, settings, slackLocale, overrides) };
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { replyKey } from '../../../src/slack/replies/lookup-replies.js';
+import { lookupSummary, recentQuery } from '../../../src/slack/replies/lookup-summary.js';
+import { answer, scope, unit } from '../blocks/fixtures.js';
+
+describe('lookupSummary', () => {
+  it('sums an answer up as unit → first SKU and how many more', () => {
+    expect(lookupSummary(answer(), 'en')).toBe('Daikin FTXM25R → AZX6WSC5GER +1');
+    expect(lookupSummary(answer({ rows: answer().rows.slice(0, 1) }), 'en')).toBe(
+      'Daikin FTXM25R → AZX6WSC5GER',
+    );
+  });
+
+  it('sums up every other outcome in the user language', () => {
+    const searched = { text: 'x' };
+    expect(lookupSummary({ kind: 'choices', scope, searched, candidates: [unit(1), unit(2)] }, 'es')).toBe(
+      '2 unidades posibles',
+    );
+    expect(
+      lookupSummary({ kind: 'not_found', scope, searched, suggestions: [], reason: 'no_model' }, 'fr'),
+    ).toBe('introuvable');
+    expect(
+      lookupSummary(
+        { kind: 'type_not_offered', scope, searched, requestedType: 'CTLR_KNX', offered: [] },
+        'en',
+      ),
+    ).toBe('type CTLR_KNX not offered');
+    expect(lookupSummary({ kind: 'still_learning', scope, searched }, 'en')).toBe('catalogue still loading');
+    expect(lookupSummary({ kind: 'catalogue_unavailable', scope, searched, reason: 'timeout' }, 'en')).toBe(
+      'catalogue unavailable',
+    );
+  });
+});
+
+describe('recentQuery', () => {
+  it('keeps one line of at most 150 characters', () => {
+    expect(recentQuery(' daikin\n ftxm25r ')).toBe('daikin ftxm25r');
+    expect(recentQuery('a'.repeat(500))).toHaveLength(150);
+  });
+});
+
+describe('replyKey', () => {
+  it('differs with the market, the locale, the language, the default type and the text', () => {
+    const user = { userId: 'U1', market: 'app-market', locale: 'en', language: 'en' as const };
+    const key = replyKey(user, 'knx daikin ftxm25r', { shareable: true });
+    const others = [
+      replyKey({ ...user, market: 'ES' }, 'knx daikin ftxm25r', { shareable: true }),
+      replyKey({ ...user, locale: 'es' }, 'knx daikin ftxm25r', { shareable: true }),
+      replyKey({ ...user, language: 'es' }, 'knx daikin ftxm25r', { shareable: true }),
+      replyKey({ ...user, defaultType: 'CTLR_WIFI' }, 'knx daikin ftxm25r', { shareable: true }),
+      replyKey(user, 'knx daikin ftxm25r', { shareable: false }),
+      replyKey(user, 'daikin ftxm25r', { shareable: true }),
+    ];
+    expect(new Set([key, ...others]).size).toBe(others.length + 1);
+    expect(replyKey({ ...user, userId: 'U2' }, 'knx daikin ftxm25r', { shareable: true })).toBe(key);
+  });
+});

@@ -1,0 +1,23 @@
+/** What `/controller <text>` asks for: menus, help, settings or a lookup. */
+import { describe, expect, it } from 'vitest';
+import { parseCommandText } from '../../../src/slack/requests/command-text.js';
+
+describe('parseCommandText', () => {
+  it('opens menus on no text, help on help words, looks anything else up', () => {
+    expect(parseCommandText('')).toEqual({ kind: 'menus' });
+    expect(parseCommandText(undefined)).toEqual({ kind: 'menus' });
+    expect(parseCommandText('  menu ')).toEqual({ kind: 'menus' });
+    for (const word of ['help', 'HELP', '?', '--help', 'aide', 'ayuda']) {
+      expect(parseCommandText(word)).toEqual({ kind: 'help' });
+    }
+    expect(parseCommandText(' daikin ftxm25r ')).toEqual({ kind: 'lookup', text: 'daikin ftxm25r' });
+    expect(parseCommandText('help daikin')).toEqual({ kind: 'lookup', text: 'help daikin' });
+  });
+
+  it('opens the settings on settings words, in the app languages', () => {
+    for (const word of ['settings', 'Settings', 'preferences', 'ajustes', 'paramètres', 'réglages']) {
+      expect(parseCommandText(word)).toEqual({ kind: 'settings' });
+    }
+    expect(parseCommandText('settings daikin')).toEqual({ kind: 'lookup', text: 'settings daikin' });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { Deadline } from '../../../src/shared/deadline.js';
+import { SlackLocales } from '../../../src/slack/user/slack-locale.js';
+import { captureLogger } from '../../support/catalogue-harness.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SlackLocales', () => {
+  it('asks Slack once per user while the answer is fresh, again after the TTL', async () => {
+    let now = 10_000;
+    const asked: string[] = [];
+    const locales = new SlackLocales({
+      logger: captureLogger().logger,
+      fetchLocale: async (userId) => {
+        asked.push(userId);
+        return 'es-ES';
+      },
+      ttlMs: 1000,
+      now: () => now,
+    });
+    expect(await locales.localeOf('U1')).toBe('es-ES');
+    expect(await locales.localeOf('U1')).toBe('es-ES');
+    expect(asked).toEqual(['U1']);
+    now = 11_001;
+    await locales.localeOf('U1');
+    expect(asked).toEqual(['U1', 'U1']);
+  });
+
+  it('answers undefined on a failure, logs it, and waits a while before asking again', async () => {
+    let now = 10_000;
+    let calls = 0;
+    const { logger, lines } = captureLogger();
+    const locales = new SlackLocales({
+      logger,
+      fetchLocale: async () => {
+        calls += 1;
+        throw new Error('missing_scope');
+      },
+      failureTtlMs: 500,
+      now: () => now,
+    });
+    expect(await locales.localeOf('U1')).toBeUndefined();
+    expect(await locales.localeOf('U1')).toBeUndefined();
+    expect(calls).toBe(1);
+    expect(lines.join('')).toContain("Could not read the user's Slack locale");
+    now = 10_501;
+    await locales.localeOf('U1');
+    expect(calls).toBe(2);
+  });
+
+  it('does not wait for a slow Slack, and keeps the late answer for the next request', async () => {
+    let calls = 0;
+    const locales = new SlackLocales({
+      logger: captureLogger().logger,
+      fetchLocale: async () => {
+        calls += 1;
+        await sleep(150);
+        return 'fr-FR';
+      },
+      waitMs: 20,
+    });
+    const started = performance.now();
+    const [first, second] = await Promise.all([locales.localeOf('U1'), locales.localeOf('U1')]);
+    expect(performance.now() - started).toBeLessThan(120);
+    expect([first, second]).toEqual([undefined, undefined]);
+    await sleep(200);
+    expect(await locales.localeOf('U1')).toBe('fr-FR');
+    expect(calls).toBe(1);
+  });
+
+  it('waits no longer than the request’s deadline when it is sooner than its own wait', async () => {
+    const locales = new SlackLocales({
+      logger: captureLogger().logger,
+      fetchLocale: async () => {
+        await sleep(300);
+        return 'fr-FR';
+      },
+      waitMs: 1000,
+    });
+    const started = performance.now();
+    expect(await locales.localeOf('U1', new Deadline(30))).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../../src/log/logger.js';
+import { Deadline } from '../../../src/shared/deadline.js';
+import { LocaleRefusals } from '../../../src/slack/user/locale-refusals.js';
+import {
+  configuredUser,
+  createUserLoader,
+  languagePart,
+  type ScopeOverrides,
+  type UserScopeSources,
+} from '../../../src/slack/user/user-scope.js';
+import { openMemoryState } from '../../../src/state/memory.js';
+import { captureLogger } from '../../support/catalogue-harness.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The user loaded (within `deadline` when given), then scoped with `overrides`. */
+const createUserScopeResolver =
+  (sources: UserScopeSources) => async (userId: string, overrides?: ScopeOverrides, deadline?: Deadline) =>
+    (await createUserLoader(sources)(userId, deadline)).scope(overrides);
+
+const config = { market: 'app-market', locale: 'app-locale', markets: ['app-market', 'FR', 'ES'] };
+
+function resolverWith(slackLocales: Record<string, string> = {}) {
+  const store = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 }).settings;
+  const refusals = new LocaleRefusals({ ttlMs: 60_000, maxSize: 10 });
+  const asked: string[] = [];
+  const resolve = createUserScopeResolver({
+    config,
+    settings: (userId) => store.get(userId),
+    slackLocale: async (userId) => {
+      asked.push(userId);
+      return slackLocales[userId];
+    },
+    refusals,
+  });
+  return { store, refusals, resolve, asked };
+}
+
+describe('createUserLoader', () => {
+  it('gives a user with no settings and no Slack locale the configured scope', async () => {
+    const { resolve } = resolverWith();
+    expect(await resolve('U1')).toEqual({
+      userId: 'U1',
+      market: 'app-market',
+      locale: 'app-locale',
+      localeFrom: 'default',
+      language: 'en',
+    });
+  });
+
+  it('follows the Slack locale: its language part for the catalogue, and the app strings when supported', async () => {
+    const { resolve } = resolverWith({ U1: 'es-ES', U2: 'de-DE', U3: 'fr-CA' });
+    expect(await resolve('U1')).toMatchObject({ locale: 'es', localeFrom: 'slack', language: 'es' });
+    expect(await resolve('U2')).toMatchObject({ locale: 'de', localeFrom: 'slack', language: 'en' });
+    expect(await resolve('U3')).toMatchObject({ locale: 'fr', language: 'fr' });
+  });
+
+  it('prefers the chosen settings, and does not ask Slack when a language is chosen', async () => {
+    const { resolve, store, asked } = resolverWith({ U1: 'es-ES' });
+    await store.save('U1', { market: 'FR', locale: 'fr', defaultType: 'CTLR_WIFI' });
+    expect(await resolve('U1')).toEqual({
+      userId: 'U1',
+      market: 'FR',
+      locale: 'fr',
+      localeFrom: 'settings',
+      language: 'fr',
+      defaultType: 'CTLR_WIFI',
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it('falls back to the default market when the chosen one is no longer configured', async () => {
+    const { resolve, store } = resolverWith();
+    await store.save('U1', { market: 'PT' });
+    expect((await resolve('U1')).market).toBe('app-market');
+  });
+
+  it('applies one-off overrides over the settings, ignoring a market not configured', async () => {
+    const { resolve, store } = resolverWith({ U1: 'en-GB' });
+    await store.save('U1', { market: 'FR', locale: 'fr' });
+    expect(await resolve('U1', { market: 'ES', locale: 'es' })).toMatchObject({
+      market: 'ES',
+      locale: 'es',
+      localeFrom: 'override',
+      language: 'es',
+    });
+    expect((await resolve('U1', { market: 'PT' })).market).toBe('FR');
+  });
+
+  it('keeps the app strings in the usual language when an override names one it has no messages for', async () => {
+    const { resolve } = resolverWith({ U1: 'es-ES' });
+    expect(await resolve('U1', { locale: 'de' })).toMatchObject({ locale: 'de', language: 'es' });
+  });
+
+  it('uses the configured locale where the catalogue refused the wanted one, per market', async () => {
+    const { resolve, refusals } = resolverWith({ U1: 'es-ES' });
+    refusals.refuse('app-market', 'es');
+    expect(await resolve('U1')).toMatchObject({
+      market: 'app-market',
+      locale: 'app-locale',
+      localeFrom: 'default',
+      language: 'es',
+    });
+    expect(await resolve('U1', { market: 'ES' })).toMatchObject({ market: 'ES', locale: 'es' });
+  });
+});
+
+describe('createUserLoader with a deadline', () => {
+  it('answers by the deadline when the settings are slow: no settings for this request, and says so', async () => {
+    const store = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 }).settings;
+    await store.save('U1', { market: 'FR', locale: 'fr' });
+    const { logger, lines } = captureLogger();
+    const passed: (Deadline | undefined)[] = [];
+    const resolve = createUserScopeResolver({
+      config,
+      settings: async (userId) => {
+        await sleep(300);
+        return store.get(userId);
+      },
+      slackLocale: async (_userId, deadline) => {
+        passed.push(deadline);
+        return 'es-ES';
+      },
+      refusals: new LocaleRefusals({ ttlMs: 60_000, maxSize: 10 }),
+      logger,
+    });
+    const started = performance.now();
+    const deadline = new Deadline(50);
+    expect(await resolve('U1', { market: 'ES' }, deadline)).toMatchObject({
+      market: 'ES',
+      locale: 'es',
+      localeFrom: 'slack',
+    });
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(passed).toEqual([deadline]);
+    expect(lines.join('')).toContain('Reading the user settings was too slow');
+    expect(await resolve('U1')).toMatchObject({ market: 'FR', locale: 'fr' });
+  });
+});
+
+describe('LocaleRefusals', () => {
+  it('forgets a refusal after its TTL and stays bounded', () => {
+    let now = 10_000;
+    const refusals = new LocaleRefusals({ ttlMs: 1000, maxSize: 2, now: () => now });
+    refusals.refuse('FR', 'de');
+    expect(refusals.isRefused('FR', 'de')).toBe(true);
+    expect(refusals.isRefused('ES', 'de')).toBe(false);
+    now = 11_001;
+    expect(refusals.isRefused('FR', 'de')).toBe(false);
+    refusals.refuse('FR', 'a');
+    refusals.refuse('FR', 'b');
+    refusals.refuse('FR', 'c');
+    expect(refusals.isRefused('FR', 'a')).toBe(false);
+    expect(refusals.isRefused('FR', 'c')).toBe(true);
+  });
+});
+
+describe('languagePart and configuredUser', () => {
+  it('maps a Slack locale to its language', () => {
+    expect(languagePart('es-ES')).toBe('es');
+    expect(languagePart('pt_BR')).toBe('pt');
+    expect(languagePart('EN')).toBe('en');
+  });
+
+  it('gives everyone the configured scope', async () => {
+    expect(configuredUser({ market: 'FR', locale: 'fr-FR' }, 'U9').scope()).toEqual({
+      userId: 'U9',
+      market: 'FR',
+      locale: 'fr-FR',
+      localeFrom: 'default',
+      language: 'fr',
+    });
+  });
+});
