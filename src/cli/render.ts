@@ -2,7 +2,8 @@
  * A lookup result as readable terminal text: the SKU first and prominent, every row, every
  * warning, the key specs. Pure; colour (bold SKUs) only when asked for.
  */
-import type { LookupResult, SkuRow, UnitRef, UnitSpecs } from '../lookup/result.js';
+import { choiceDifferences, type UnitDifference } from '../lookup/choice-differences.js';
+import type { ChoiceUnit, LookupResult, SkuRow, UnitRef, UnitSpecs } from '../lookup/result.js';
 
 export interface RenderOptions {
   /** ANSI bold for SKUs (a terminal that supports it). */
@@ -40,7 +41,45 @@ function rowLines(row: SkuRow, width: number, options: RenderOptions): string[] 
 }
 
 const suggestionLine = (units: readonly UnitRef[]) =>
-  units.length > 0 ? [`Did you mean: ${units.map(unitName).join(', ')}?`] : [];
+  units.length > 0
+    ? [`Other units with a similar code (each a different unit): ${units.map(unitName).join(', ')}.`]
+    : [];
+
+const joined = (names: readonly string[], type: Intl.ListFormatType) =>
+  new Intl.ListFormat('en', { type }).format(names.map(printable));
+
+/** Choices shown as buttons in Slack: at most 5, or 10 for a series. */
+const maxShownChoices = (result: Extract<LookupResult, { kind: 'choices' }>) => (result.series ? 10 : 5);
+
+const differenceText = (difference: UnitDifference | undefined): string => {
+  if (!difference) return '';
+  const protocols = difference.protocols?.length ? [printable(difference.protocols.join(', '))] : [];
+  const rows = (difference.rows ?? []).map((row) => `${printable(row.typeName)} ${printable(row.sku)}`);
+  const none = difference.rows?.length === 0 ? ['no controller in this market'] : [];
+  return ` (${[...protocols, ...rows, ...none].join(' · ')})`;
+};
+
+function choiceLines(result: Extract<LookupResult, { kind: 'choices' }>, what: string): string[] {
+  const units: ChoiceUnit[] = result.candidates.slice(0, maxShownChoices(result));
+  const differences = choiceDifferences(units);
+  const { series } = result;
+  const intro = series
+    ? `${series.total} ${printable(searchedBrand(result))} ${series.total === 1 ? 'unit starts' : 'units start'} with ${quoted(series.prefix)}. Which one?`
+    : `${units.length === 1 ? 'One unit matches' : `${result.candidates.length} units match`} ${what}. Which one?`;
+  const hidden = (series?.total ?? result.candidates.length) - units.length;
+  return [
+    intro,
+    ...units.map(
+      (unit, i) =>
+        `  ${i + 1}. ${unitName(unit)}${differences.kind === 'differ' ? differenceText(differences.units[i]) : ''}`,
+    ),
+    ...(differences.kind === 'same_controllers' ? ['These units take the same controllers.'] : []),
+    ...(hidden > 0 ? [`…and ${hidden} more: type more of the code.`] : []),
+    'Type the full model to choose.',
+  ];
+}
+
+const searchedBrand = (result: LookupResult) => result.searched.brand ?? '';
 
 export function renderResult(result: LookupResult, options: RenderOptions = {}): string {
   const searched = result.searched;
@@ -50,7 +89,11 @@ export function renderResult(result: LookupResult, options: RenderOptions = {}):
       const kind = [result.unitType, result.technology].filter(Boolean).map((s) => printable(s ?? ''));
       const width = Math.max(...result.rows.map((row) => printable(row.sku).length));
       const lines = [`${unitName(result.unit)}${kind.length > 0 ? `  (${kind.join(', ')})` : ''}`];
-      if (result.matchedBy === 'fuzzy' && searched.model)
+      if (result.askedFor !== undefined)
+        lines.push(
+          `You asked for ${quoted(result.askedFor)}; this is ${unitName(result.unit)}, a different unit.`,
+        );
+      else if (result.matchedBy === 'fuzzy' && searched.model)
         lines.push(`Closest match to ${quoted(searched.model)}.`);
       lines.push(...result.rows.flatMap((row) => rowLines(row, width, options)));
       if (result.warnings.length > 0) {
@@ -62,11 +105,7 @@ export function renderResult(result: LookupResult, options: RenderOptions = {}):
       return lines.join('\n');
     }
     case 'choices':
-      return [
-        `Several units match ${what}. Which one?`,
-        ...result.candidates.map((unit, i) => `  ${i + 1}. ${unitName(unit)}`),
-        'Type the full model to choose.',
-      ].join('\n');
+      return choiceLines(result, what).join('\n');
     case 'not_found':
       switch (result.reason) {
         case 'empty_query':
@@ -74,20 +113,34 @@ export function renderResult(result: LookupResult, options: RenderOptions = {}):
         case 'no_brand':
           return `No brand or model recognised in ${what}. Try "<brand> <model>", e.g. daikin ftxm25r.`;
         case 'no_compatible_type':
+          // The type's display name (never its code): "has no Wi-Fi controller".
           return `${quoted(searched.model ?? searched.text)} has no ${
-            searched.type ? printable(searched.type) : 'controller'
-          } controller in this market.`;
+            searched.typeName ? `${printable(searched.typeName)} ` : ''
+          }controller in this market.`;
         case 'no_model': {
           const model = searched.model ? quoted(searched.model) : what;
-          const brand = searched.brand ? ` for ${printable(searched.brand)}` : '';
-          return [`No unit ${model} found${brand}.`, ...suggestionLine(result.suggestions)].join('\n');
+          const brand = searched.brand ? `${printable(searched.brand)} ` : '';
+          return [
+            `No ${brand}unit ${model} has a controller in market ${printable(result.scope.market)}: it may exist and have none here, or be mistyped.`,
+            ...suggestionLine(result.suggestions),
+          ].join('\n');
         }
       }
       return `Nothing found for ${what}.`;
     case 'type_not_offered':
       return [
-        `Market ${printable(result.scope.market)} does not offer ${printable(result.requestedType)}. It offers:`,
-        ...result.offered.map((type) => `  ${printable(type.name)} (${printable(type.reference)})`),
+        `Market ${printable(result.scope.market)} does not offer ${printable(result.requestedTypeName)}. It offers:`,
+        ...result.offered.map((type) => `  ${printable(type.name)}`),
+      ].join('\n');
+    case 'which_model':
+      return `Which ${joined(
+        result.brands.map((brand) => brand.name),
+        'disjunction',
+      )} model? Type the brand with the model code, or open the menus with /controller in Slack.`;
+    case 'other_markets':
+      return [
+        `${unitName(result.unit)} is sold in ${joined(result.markets, 'conjunction')}, not in ${printable(result.scope.market)}: no controller to sell for it here.`,
+        `To ask there: --market ${printable(result.markets[0] ?? '')} (or market:${printable(result.markets[0] ?? '')} in the question).`,
       ].join('\n');
     case 'still_learning':
       return `Still learning the catalogue: add the brand (e.g. daikin ${printable(searched.model ?? 'ftxm25r')}) or try again in a moment.`;

@@ -25,6 +25,7 @@ export const en = {
   'answer.controllers': 'Controller to sell',
   'answer.protocol': 'Protocol: {name}',
   'answer.closestMatch': 'Closest match to *{text}*: check the model designation.',
+  'answer.differentUnit': 'You asked for *{asked}*; this is *{unit}*, a different unit.',
   'answer.noRows': 'No controller type of this market works with this unit.',
   'answer.warnings': 'Warnings',
   'answer.cooling': 'Cooling',
@@ -40,18 +41,38 @@ export const en = {
   'context.stale': 'from cache, may be out of date',
   'context.sharedBy': 'Shared by {user}',
 
-  'choices.intro': 'More than one unit matches *{text}*. Which one do you mean?',
+  'choices.intro': {
+    one: '*{text}* matches this unit. Is it the one you mean?',
+    other: '{count} units match *{text}*. Which one do you mean?',
+  },
+  'choices.series': {
+    one: '{count} {brand} unit starts with *{text}*. Is it the one you mean?',
+    other: '{count} {brand} units start with *{text}*. Which one do you mean?',
+  },
+  'choices.more': {
+    one: '{count} more is not listed: type more of the code, or open the menus.',
+    other: '{count} more are not listed: type more of the code, or open the menus.',
+  },
+  'choices.sameControllers': 'These units take the same controllers: the SKUs are the same whichever it is.',
+  'choices.noController': 'no controller in this market',
 
   'notFound.noBrand': 'I could not find a brand I know in *{text}*.',
-  'notFound.noModel': 'I could not find that model: *{text}*.',
+  'notFound.noModel':
+    'I could not find *{text}* among the units with a controller in market {market}. The unit may exist and have no controller here, or the code may be mistyped.',
   'notFound.noCompatibleType': 'No controller type of this market works with *{text}*.',
   'notFound.emptyQuery': 'Tell me a brand and a model, for example `/controller daikin ftxm25r`.',
-  'notFound.suggestions': 'Did you mean one of these?',
+  'notFound.suggestions':
+    'Other units with a similar code. Each is a different unit from the one you asked for:',
   'notFound.hint': 'Check the spelling, or type `/controller` on its own to browse brands and models.',
 
   'typeNotOffered.intro': 'The controller type *{type}* is not offered in market {market}.',
   'typeNotOffered.offered': 'Offered here: {types}',
   'typeNotOffered.none': 'This market offers no controller types.',
+
+  'otherMarkets.intro':
+    '*{unit}* is sold in {markets}, not in {market}: there is no controller to sell for it here.',
+  'otherMarkets.ask': 'To ask there, add the market to your question: `{example}`',
+  'whichModel.intro': 'Which *{brands}* model? Pick it below, or type the brand with the model code.',
 
   'stillLearning.intro':
     'I am still reading the catalogue, so I cannot yet find *{text}* without its brand. Add the brand (for example `daikin ftxm25r`) or try again in a minute.',
@@ -120,11 +141,13 @@ export const en = {
   'home.noRecent': 'No lookups yet. Try `/controller daikin ftxm25r`.',
   'home.howTo': '*How to ask*',
 
-  'recent.choices': '{count} possible units',
+  'recent.choices': { one: '{count} possible unit', other: '{count} possible units' },
   'recent.notFound': 'not found',
   'recent.typeNotOffered': 'type {type} not offered',
   'recent.stillLearning': 'catalogue still loading',
   'recent.unavailable': 'catalogue unavailable',
+  'recent.whichModel': 'which {brands} model?',
+  'recent.otherMarkets': 'sold in {markets} only',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -22,6 +22,7 @@ export const es: Messages = {
   'answer.controllers': 'Controlador a vender',
   'answer.protocol': 'Protocolo: {name}',
   'answer.closestMatch': 'Coincidencia más cercana a *{text}*: comprueba la denominación del modelo.',
+  'answer.differentUnit': 'Pediste *{asked}*; esta es *{unit}*, otra unidad.',
   'answer.noRows': 'Ningún tipo de controlador de este mercado funciona con esta unidad.',
   'answer.warnings': 'Avisos',
   'answer.cooling': 'Refrigeración',
@@ -37,19 +38,40 @@ export const es: Messages = {
   'context.stale': 'desde la caché, puede no estar al día',
   'context.sharedBy': 'Compartido por {user}',
 
-  'choices.intro': 'Hay más de una unidad que coincide con *{text}*. ¿Cuál quieres decir?',
+  'choices.intro': {
+    one: '*{text}* coincide con esta unidad. ¿Es la que quieres decir?',
+    other: '{count} unidades coinciden con *{text}*. ¿Cuál quieres decir?',
+  },
+  'choices.series': {
+    one: '{count} unidad de {brand} empieza por *{text}*. ¿Es la que quieres decir?',
+    other: '{count} unidades de {brand} empiezan por *{text}*. ¿Cuál quieres decir?',
+  },
+  'choices.more': {
+    one: 'Falta {count} en la lista: escribe más del código o abre los menús.',
+    other: 'Faltan {count} en la lista: escribe más del código o abre los menús.',
+  },
+  'choices.sameControllers':
+    'Estas unidades llevan los mismos controladores: los SKU son los mismos sea cual sea.',
+  'choices.noController': 'sin controlador en este mercado',
 
   'notFound.noBrand': 'No encuentro ninguna marca conocida en *{text}*.',
-  'notFound.noModel': 'No encuentro ese modelo: *{text}*.',
+  'notFound.noModel':
+    'No encuentro *{text}* entre las unidades con controlador en el mercado {market}. La unidad puede existir sin controlador aquí, o el código puede estar mal escrito.',
   'notFound.noCompatibleType': 'Ningún tipo de controlador de este mercado funciona con *{text}*.',
   'notFound.emptyQuery': 'Dime una marca y un modelo, por ejemplo `/controller daikin ftxm25r`.',
-  'notFound.suggestions': '¿Querías decir alguno de estos?',
+  'notFound.suggestions':
+    'Otras unidades con un código parecido. Cada una es una unidad distinta de la que pediste:',
   'notFound.hint':
     'Revisa la ortografía, o escribe `/controller` sin nada más para explorar marcas y modelos.',
 
   'typeNotOffered.intro': 'El tipo de controlador *{type}* no se ofrece en el mercado {market}.',
   'typeNotOffered.offered': 'Disponibles aquí: {types}',
   'typeNotOffered.none': 'Este mercado no ofrece ningún tipo de controlador.',
+
+  'otherMarkets.intro':
+    '*{unit}* se vende en {markets}, no en {market}: aquí no hay controlador que vender para ella.',
+  'otherMarkets.ask': 'Para preguntar allí, añade el mercado a tu pregunta: `{example}`',
+  'whichModel.intro': '¿Qué modelo de *{brands}*? Elígelo abajo o escribe la marca con el código del modelo.',
 
   'stillLearning.intro':
     'Todavía estoy leyendo el catálogo, así que aún no puedo encontrar *{text}* sin su marca. Añade la marca (por ejemplo `daikin ftxm25r`) o vuelve a intentarlo en un minuto.',
@@ -117,9 +139,11 @@ export const es: Messages = {
   'home.noRecent': 'Todavía no hay búsquedas. Prueba con `/controller daikin ftxm25r`.',
   'home.howTo': '*Cómo preguntar*',
 
-  'recent.choices': '{count} unidades posibles',
+  'recent.choices': { one: '{count} unidad posible', other: '{count} unidades posibles' },
   'recent.notFound': 'no encontrado',
   'recent.typeNotOffered': 'tipo {type} no ofrecido',
   'recent.stillLearning': 'catálogo aún cargando',
   'recent.unavailable': 'catálogo no disponible',
+  'recent.whichModel': '¿qué modelo de {brands}?',
+  'recent.otherMarkets': 'solo se vende en {markets}',
 };

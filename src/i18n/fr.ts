@@ -22,6 +22,7 @@ export const fr: Messages = {
   'answer.controllers': 'Contrôleur à vendre',
   'answer.protocol': 'Protocole : {name}',
   'answer.closestMatch': 'Correspondance la plus proche de *{text}* : vérifiez la désignation du modèle.',
+  'answer.differentUnit': 'Vous avez demandé *{asked}* ; voici *{unit}*, une autre unité.',
   'answer.noRows': 'Aucun type de contrôleur de ce marché ne fonctionne avec cette unité.',
   'answer.warnings': 'Avertissements',
   'answer.cooling': 'Froid',
@@ -37,19 +38,43 @@ export const fr: Messages = {
   'context.stale': 'depuis le cache, peut ne pas être à jour',
   'context.sharedBy': 'Partagé par {user}',
 
-  'choices.intro': 'Plusieurs unités correspondent à *{text}*. Laquelle voulez-vous dire ?',
+  'choices.intro': {
+    one: '*{text}* correspond à cette unité. Est-ce celle que vous voulez dire ?',
+    many: '{count} unités correspondent à *{text}*. Laquelle voulez-vous dire ?',
+    other: '{count} unités correspondent à *{text}*. Laquelle voulez-vous dire ?',
+  },
+  'choices.series': {
+    one: '{count} unité {brand} commence par *{text}*. Est-ce celle que vous voulez dire ?',
+    many: '{count} unités {brand} commencent par *{text}*. Laquelle voulez-vous dire ?',
+    other: '{count} unités {brand} commencent par *{text}*. Laquelle voulez-vous dire ?',
+  },
+  'choices.more': {
+    one: '{count} autre n’est pas listée : tapez davantage du code, ou ouvrez les menus.',
+    many: '{count} autres ne sont pas listées : tapez davantage du code, ou ouvrez les menus.',
+    other: '{count} autres ne sont pas listées : tapez davantage du code, ou ouvrez les menus.',
+  },
+  'choices.sameControllers':
+    'Ces unités prennent les mêmes contrôleurs : les SKU sont les mêmes quelle que soit l’unité.',
+  'choices.noController': 'aucun contrôleur sur ce marché',
 
   'notFound.noBrand': 'Je ne trouve aucune marque connue dans *{text}*.',
-  'notFound.noModel': 'Je ne trouve pas ce modèle : *{text}*.',
+  'notFound.noModel':
+    'Je ne trouve pas *{text}* parmi les unités ayant un contrôleur sur le marché {market}. L’unité peut exister sans contrôleur ici, ou le code peut être mal saisi.',
   'notFound.noCompatibleType': 'Aucun type de contrôleur de ce marché ne fonctionne avec *{text}*.',
   'notFound.emptyQuery': 'Donnez-moi une marque et un modèle, par exemple `/controller daikin ftxm25r`.',
-  'notFound.suggestions': 'Vouliez-vous dire l’un de ceux-ci ?',
+  'notFound.suggestions': 'D’autres unités au code proche. Chacune est une autre unité que celle demandée :',
   'notFound.hint':
     'Vérifiez l’orthographe, ou tapez `/controller` seul pour parcourir les marques et les modèles.',
 
   'typeNotOffered.intro': 'Le type de contrôleur *{type}* n’est pas proposé sur le marché {market}.',
   'typeNotOffered.offered': 'Proposés ici : {types}',
   'typeNotOffered.none': 'Ce marché ne propose aucun type de contrôleur.',
+
+  'otherMarkets.intro':
+    '*{unit}* est vendue en {markets}, pas en {market} : il n’y a pas de contrôleur à vendre pour elle ici.',
+  'otherMarkets.ask': 'Pour demander là-bas, ajoutez le marché à votre question : `{example}`',
+  'whichModel.intro':
+    'Quel modèle *{brands}* ? Choisissez-le ci-dessous, ou tapez la marque avec le code du modèle.',
 
   'stillLearning.intro':
     'Je suis encore en train de lire le catalogue, je ne peux donc pas encore trouver *{text}* sans sa marque. Ajoutez la marque (par exemple `daikin ftxm25r`) ou réessayez dans une minute.',
@@ -120,9 +145,11 @@ export const fr: Messages = {
   'home.noRecent': 'Aucune recherche pour l’instant. Essayez `/controller daikin ftxm25r`.',
   'home.howTo': '*Comment demander*',
 
-  'recent.choices': '{count} unités possibles',
+  'recent.choices': { one: '{count} unité possible', other: '{count} unités possibles' },
   'recent.notFound': 'introuvable',
   'recent.typeNotOffered': 'type {type} non proposé',
   'recent.stillLearning': 'catalogue en cours de lecture',
   'recent.unavailable': 'catalogue indisponible',
+  'recent.whichModel': 'quel modèle {brands} ?',
+  'recent.otherMarkets': 'vendue seulement en {markets}',
 };

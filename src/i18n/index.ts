@@ -1,13 +1,14 @@
 /**
  * Every string the app writes to Slack comes from here: `t(language, key, params)`.
- * Params are inserted as given; callers escape user text before passing it.
+ * Params are inserted as given; callers escape user text before passing it. A message that
+ * counts something picks its plural form from `params.count` by the language's own rules.
  */
 import { en } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
-import type { MessageKey, Messages } from './types.js';
+import type { Message, MessageKey, Messages } from './types.js';
 
-export type { MessageKey, Messages } from './types.js';
+export type { Message, MessageKey, Messages, PluralMessage } from './types.js';
 
 export const languages = ['en', 'es', 'fr'] as const;
 export type Language = (typeof languages)[number];
@@ -36,10 +37,29 @@ export const languageNames: Readonly<Record<Language, string>> = {
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** `{name}` placeholders are replaced by `params.name`; an unknown placeholder stays as written. */
+/** Intl rules are costly to build: one per language, reused. */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** The template for `count`: a plain message as it is, a plural one by the language's category. */
+export function pluralForm(language: Language, message: Message, count: unknown): string {
+  if (typeof message === 'string') return message;
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  const n = typeof count === 'number' ? count : Number(count);
+  return message[rules.select(Number.isFinite(n) ? n : 0)] ?? message.other;
+}
+
+/**
+ * `{name}` placeholders are replaced by `params.name`; an unknown placeholder stays as written.
+ * A counted message takes the form `params.count` calls for in that language.
+ */
 export function t(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  const template = catalogues[language]?.[key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const known = isLanguage(language) ? language : defaultLanguage;
+  const message: Message = catalogues[known][key] ?? en[key];
+  return pluralForm(known, message, params.count).replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }

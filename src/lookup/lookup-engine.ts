@@ -38,6 +38,7 @@ import { CatalogueData, Usage } from './catalogue-data.js';
 import { CatalogueIndexes } from './catalogue-index.js';
 import type { BrandOption, LookupEngine, ModelOption, TextLookup, TypeOption, UnitLookup } from './engine.js';
 import type { LookupResult, SearchedFor, UnitRef } from './result.js';
+import { typeDisplayName } from './type-names.js';
 
 export interface LookupEngineDeps {
   catalogue: Catalogue;
@@ -280,6 +281,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     scope,
     searched,
     requestedType,
+    requestedTypeName: typeDisplayName(requestedType, [...types, ...data.knownTypes()]),
     offered: types.map((type) => ({
       reference: type.reference,
       name: htmlToText(type.name) || type.reference,
@@ -352,7 +354,10 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       data.knownTypes(),
       typeMentionNear(tokens, allHits),
     );
-    if (mention) searched.type = mention.reference;
+    if (mention) {
+      searched.type = mention.reference;
+      searched.typeName = typeDisplayName(mention.reference, [...types, ...data.knownTypes()]);
+    }
     const onlyType = mention?.reference ?? defaultType;
     if (onlyType !== undefined && !types.some((type) => type.reference === onlyType)) {
       return typeNotOffered(scope, searched, onlyType, types);
@@ -523,7 +528,10 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       return guarded(scope, searched, async (usage) => {
         const types = await data.types(scope, usage);
         const onlyType = request.type?.trim() || undefined;
-        if (onlyType !== undefined) searched.type = onlyType;
+        if (onlyType !== undefined) {
+          searched.type = onlyType;
+          searched.typeName = typeDisplayName(onlyType, [...types, ...data.knownTypes()]);
+        }
         if (onlyType !== undefined && !types.some((type) => type.reference === onlyType)) {
           return typeNotOffered(scope, searched, onlyType, types);
         }

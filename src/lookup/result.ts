@@ -21,8 +21,29 @@ export interface SearchedFor {
   text: string;
   brand?: string;
   model?: string;
-  /** Type code when the user named one. */
+  /** Type code when the user named one (or the answer was kept to one). */
   type?: string;
+  /** That type's display name: what users read, never the code. */
+  typeName?: string;
+}
+
+/**
+ * What a choice's unit works with, read from its model detail, so that choices can say how the
+ * units differ (protocol family, SKU per type). Absent when the details were not ready in time.
+ */
+export interface UnitFacts {
+  rows: SkuRow[];
+}
+
+/** A unit offered as a choice, with its facts when they could be read in time. */
+export interface ChoiceUnit extends UnitRef {
+  facts?: UnitFacts;
+}
+
+/** A controller type by code and display name. */
+export interface TypeRef {
+  reference: string;
+  name: string;
 }
 
 /** One controller type of the market the unit works with, and the SKU to sell for it. */
@@ -67,19 +88,32 @@ export type LookupResult =
        * from choices or a menu (`picked`).
        */
       matchedBy?: 'exact' | 'prefix' | 'fuzzy' | 'picked';
+      /**
+       * The code the user had asked for when this unit was picked from the suggestions of a
+       * "not found": a different unit, and the answer says so above its SKUs.
+       */
+      askedFor?: string;
     }
   | {
-      /** More than one plausible unit: never a guess. Best first, at most 5. */
+      /**
+       * More than one plausible unit: never a guess. Best first, at most 5; for a series prefix
+       * (`daikin ftxm`) the series' first units, up to 10.
+       */
       kind: 'choices';
       scope: CatalogueScope;
       searched: SearchedFor;
-      candidates: UnitRef[];
+      candidates: ChoiceUnit[];
+      /** Set when the typed letters name a series: the prefix as typed and how many units it has. */
+      series?: { prefix: string; total: number };
     }
   | {
       kind: 'not_found';
       scope: CatalogueScope;
       searched: SearchedFor;
-      /** Nearest units when any are close, at most 3. */
+      /**
+       * Nearest units when any are close, at most 3: other units than the one asked for (the
+       * asked one may exist and simply have no controller in this market).
+       */
       suggestions: UnitRef[];
       /** Why nothing was found, for the message: no brand recognised, no such model, no compatible type. */
       reason: 'no_brand' | 'no_model' | 'no_compatible_type' | 'empty_query';
@@ -89,7 +123,30 @@ export type LookupResult =
       scope: CatalogueScope;
       searched: SearchedFor;
       requestedType: string;
-      offered: { reference: string; name: string }[];
+      /** The requested type's display name (the code is never shown to users). */
+      requestedTypeName: string;
+      offered: TypeRef[];
+    }
+  | {
+      /** A brand named alone (`daikin`, or `mitsu` for two sibling brands): which model? */
+      kind: 'which_model';
+      scope: CatalogueScope;
+      searched: SearchedFor;
+      brands: { id: number; name: string }[];
+      /** The market's types, for the model menu opened on the brand. */
+      types: TypeRef[];
+    }
+  | {
+      /**
+       * The unit is not listed in this market but is, under that exact code, in other markets
+       * the deployment offers: no SKU here, and where to ask instead.
+       */
+      kind: 'other_markets';
+      scope: CatalogueScope;
+      searched: SearchedFor;
+      unit: Pick<UnitRef, 'brandName' | 'designation'>;
+      /** Markets (from CATALOGUE_MARKETS) whose listings hold the unit. */
+      markets: string[];
     }
   | {
       /** Model-only query while the catalogue-wide index is still being built. */

@@ -82,7 +82,7 @@ describe('renderResult', () => {
     });
     expect(text).toBe(
       [
-        'Several units match "mitsu msz ln25". Which one?',
+        '2 units match "mitsu msz ln25". Which one?',
         '  1. Mitsubishi Electric MSZ-LN25VG',
         '  2. Mitsubishi Electric MSZ-LN25VGW',
         'Type the full model to choose.',
@@ -98,7 +98,12 @@ describe('renderResult', () => {
       suggestions: [{ ...daikin, designation: 'FTXM35R' }],
       reason: 'no_model',
     });
-    expect(text).toBe('No unit "ftxm30r" found for Daikin.\nDid you mean: Daikin FTXM35R?');
+    expect(text).toBe(
+      [
+        'No Daikin unit "ftxm30r" has a controller in market ES: it may exist and have none here, or be mistyped.',
+        'Other units with a similar code (each a different unit): Daikin FTXM35R.',
+      ].join('\n'),
+    );
     expect(
       renderResult({
         kind: 'not_found',
@@ -112,11 +117,11 @@ describe('renderResult', () => {
       renderResult({
         kind: 'not_found',
         scope,
-        searched: { text: 'wifi daikin fxzq15a', type: 'CTLR_WIFI', model: 'fxzq15a' },
+        searched: { text: 'wifi daikin fxzq15a', type: 'CTLR_WIFI', typeName: 'Wi-Fi', model: 'fxzq15a' },
         suggestions: [],
         reason: 'no_compatible_type',
       }),
-    ).toBe('"fxzq15a" has no CTLR_WIFI controller in this market.');
+    ).toBe('"fxzq15a" has no Wi-Fi controller in this market.');
   });
 
   it('lists the types a market offers', () => {
@@ -125,9 +130,11 @@ describe('renderResult', () => {
       scope,
       searched: { text: 'knx daikin ftxm25r' },
       requestedType: 'CTLR_KNX',
+      requestedTypeName: 'KNX controller',
       offered: [{ reference: 'CTLR_PRO', name: 'Pro controller' }],
     });
-    expect(text).toBe('Market ES does not offer CTLR_KNX. It offers:\n  Pro controller (CTLR_PRO)');
+    expect(text).toBe('Market ES does not offer KNX controller. It offers:\n  Pro controller');
+    expect(text).not.toContain('CTLR_');
   });
 
   it('explains learning and outages', () => {

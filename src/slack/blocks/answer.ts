@@ -92,7 +92,14 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
     },
   ];
 
-  if (result.matchedBy === 'fuzzy') {
+  if (result.askedFor !== undefined) {
+    const unit = escapeMrkdwn(`${result.unit.brandName} ${result.unit.designation}`);
+    blocks.push(
+      sectionBlock(
+        `:warning: ${t(language, 'answer.differentUnit', { asked: echo(result.askedFor), unit })}`,
+      ),
+    );
+  } else if (result.matchedBy === 'fuzzy') {
     blocks.push(
       sectionBlock(`:mag: ${t(language, 'answer.closestMatch', { text: echo(result.searched.text) })}`),
     );

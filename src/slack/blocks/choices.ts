@@ -1,10 +1,17 @@
-/** More than one plausible unit, or none: buttons that resolve the lookup when clicked. */
+/**
+ * More than one plausible unit, or none: buttons that resolve the lookup when clicked. Choices
+ * say how the units differ when their details were read (protocol family, SKU per type, or that
+ * they take the same controllers); a series prefix lists the series' first units and points to
+ * the menus for the rest. Suggestions of a "not found" are other units, and say so: their
+ * buttons carry the code asked for, so that the answer can say it is a different unit.
+ */
 import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';
-import { type MessageKey, t } from '../../i18n/index.js';
-import type { LookupResult, UnitRef } from '../../lookup/result.js';
-import { encodeUnitPick, pickUnitActionId } from './ids.js';
-import { maxChoiceButtons, slackLimits } from './limits.js';
+import { type Language, type MessageKey, t } from '../../i18n/index.js';
+import { choiceDifferences, type UnitDifference } from '../../lookup/choice-differences.js';
+import type { ChoiceUnit, LookupResult, UnitRef } from '../../lookup/result.js';
+import { actionIds, encodeUnitPick, maxAskedLength, pickUnitActionId } from './ids.js';
+import { maxChoiceButtons, maxSeriesButtons, slackLimits } from './limits.js';
 import {
   contextBlock,
   echo,
@@ -13,7 +20,7 @@ import {
   type SlackMessage,
   sectionBlock,
 } from './message.js';
-import { escapeMrkdwn, plainText } from './text.js';
+import { codeSpan, escapeMrkdwn, mrkdwn, plainText, truncate } from './text.js';
 
 type ChoicesResult = Extract<LookupResult, { kind: 'choices' }>;
 type NotFoundResult = Extract<LookupResult, { kind: 'not_found' }>;
@@ -21,29 +28,98 @@ type NotFoundResult = Extract<LookupResult, { kind: 'not_found' }>;
 const unitLabel = (unit: Pick<UnitRef, 'brandName' | 'designation'>): string =>
   `${unit.brandName} ${unit.designation}`;
 
-/** One button per unit (at most five), each carrying the unit's ids and the type kept to. */
-function unitButtons(scope: CatalogueScope, units: readonly UnitRef[], type?: string): types.ActionsBlock {
+interface ButtonContext {
+  scope: CatalogueScope;
+  type: string | undefined;
+  /** The code asked for, when the buttons offer other units than it. */
+  asked?: string;
+}
+
+function unitButton(context: ButtonContext, unit: UnitRef, index: number): types.Button {
+  const { scope, type, asked } = context;
   return {
-    type: 'actions',
-    elements: units.slice(0, maxChoiceButtons).map(
-      (unit, index): types.Button => ({
-        type: 'button',
-        action_id: pickUnitActionId(index),
-        text: plainText(unitLabel(unit), slackLimits.buttonText),
-        value: encodeUnitPick({ scope, unit, ...(type === undefined ? {} : { type }) }),
-      }),
-    ),
+    type: 'button',
+    action_id: pickUnitActionId(index),
+    text: plainText(unitLabel(unit), slackLimits.buttonText),
+    value: encodeUnitPick({
+      scope,
+      unit,
+      ...(type === undefined ? {} : { type }),
+      ...(asked ? { asked: truncate(asked, maxAskedLength) } : {}),
+    }),
   };
+}
+
+/** One button per unit, each carrying the unit's ids and the type kept to. */
+function unitButtons(context: ButtonContext, units: readonly UnitRef[], max: number): types.ActionsBlock {
+  return { type: 'actions', elements: units.slice(0, max).map((unit, i) => unitButton(context, unit, i)) };
+}
+
+/** What sets one unit apart, on one line: its protocol family and its SKU per type. */
+function differenceText(difference: UnitDifference, language: Language): string {
+  const parts: string[] = [];
+  if (difference.protocols && difference.protocols.length > 0)
+    parts.push(
+      `_${t(language, 'answer.protocol', { name: escapeMrkdwn(difference.protocols.join(', ')) })}_`,
+    );
+  const { rows } = difference;
+  if (rows?.length === 0) parts.push(t(language, 'choices.noController'));
+  for (const row of rows ?? [])
+    parts.push(`${escapeMrkdwn(row.typeName)} ${codeSpan(escapeMrkdwn(row.sku))}`);
+  return parts.join(' · ');
+}
+
+/** The choice blocks: one section per unit with its differences beside its button, when known. */
+function choiceBlocks(result: ChoicesResult, context: ButtonContext, language: Language): types.KnownBlock[] {
+  const units: ChoiceUnit[] = result.candidates.slice(0, result.series ? maxSeriesButtons : maxChoiceButtons);
+  const differences = choiceDifferences(units);
+  if (differences.kind !== 'differ') {
+    const blocks: types.KnownBlock[] = [];
+    if (units.length > 0) blocks.push(unitButtons(context, units, units.length));
+    if (differences.kind === 'same_controllers')
+      blocks.push({
+        type: 'context',
+        elements: [mrkdwn(t(language, 'choices.sameControllers'), slackLimits.sectionText)],
+      });
+    return blocks;
+  }
+  return units.map((unit, i) => ({
+    type: 'section',
+    text: mrkdwn(
+      `*${escapeMrkdwn(unitLabel(unit))}*\n${differenceText(differences.units[i] ?? {}, language)}`,
+      slackLimits.sectionText,
+    ),
+    accessory: unitButton(context, unit, i),
+  }));
 }
 
 export function buildChoicesMessage(result: ChoicesResult, options: RenderOptions): SlackMessage {
   const { language } = options;
-  const intro = t(language, 'choices.intro', { text: echo(result.searched.text) });
-  const blocks: types.KnownBlock[] = [sectionBlock(intro)];
-  if (result.candidates.length > 0)
-    blocks.push(unitButtons(result.scope, result.candidates, options.onlyType ?? result.searched.type));
+  const { series } = result;
+  const intro = series
+    ? t(language, 'choices.series', {
+        count: series.total,
+        brand: escapeMrkdwn(result.searched.brand ?? ''),
+        text: echo(series.prefix),
+      })
+    : t(language, 'choices.intro', { count: result.candidates.length, text: echo(result.searched.text) });
+  const context: ButtonContext = { scope: result.scope, type: options.onlyType ?? result.searched.type };
+  const blocks: types.KnownBlock[] = [sectionBlock(intro), ...choiceBlocks(result, context, language)];
+  const shown = Math.min(result.candidates.length, series ? maxSeriesButtons : maxChoiceButtons);
+  const hidden = (series?.total ?? result.candidates.length) - shown;
+  if (hidden > 0) {
+    blocks.push({
+      type: 'section',
+      text: mrkdwn(t(language, 'choices.more', { count: hidden }), slackLimits.sectionText),
+      accessory: {
+        type: 'button',
+        action_id: actionIds.openMenus,
+        text: plainText(t(language, 'help.openMenus'), slackLimits.buttonText),
+      },
+    });
+  }
   blocks.push(contextBlock({ ...options, sharedBy: undefined }, result.scope));
-  const names = result.candidates.slice(0, maxChoiceButtons).map(unitLabel).map(escapeMrkdwn);
+  const names = result.candidates.slice(0, shown).map(unitLabel).map(escapeMrkdwn);
   return message([intro, ...names].join('\n'), blocks, language);
 }
 
@@ -56,11 +132,16 @@ const notFoundKeys: Record<NotFoundResult['reason'], MessageKey> = {
 
 export function buildNotFoundMessage(result: NotFoundResult, options: RenderOptions): SlackMessage {
   const { language } = options;
-  const headline = t(language, notFoundKeys[result.reason], { text: echo(result.searched.text) });
+  const headline = t(language, notFoundKeys[result.reason], {
+    text: echo(result.searched.text),
+    market: escapeMrkdwn(result.scope.market),
+  });
   const blocks: types.KnownBlock[] = [sectionBlock(headline)];
   if (result.suggestions.length > 0) {
     blocks.push(sectionBlock(t(language, 'notFound.suggestions')));
-    blocks.push(unitButtons(result.scope, result.suggestions, options.onlyType ?? result.searched.type));
+    const asked = result.searched.model ?? result.searched.text;
+    const context = { scope: result.scope, type: options.onlyType ?? result.searched.type, asked };
+    blocks.push(unitButtons(context, result.suggestions, maxChoiceButtons));
   } else if (result.reason !== 'empty_query') {
     blocks.push(sectionBlock(t(language, 'notFound.hint')));
   }

@@ -56,7 +56,15 @@ export interface UnitPick {
   unit: Pick<UnitRef, 'brandId' | 'modelId' | 'typeReference'>;
   /** The type the user asked for, if any: the answer stays restricted to it. */
   type?: string;
+  /**
+   * The code the user had asked for, on a suggestion of a "not found" (another unit): the
+   * answer says the unit differs from it. Echoed escaped, cut to `maxAskedLength`.
+   */
+  asked?: string;
 }
+
+/** How much of the asked code a suggestion button carries. */
+export const maxAskedLength = 60;
 
 const unitPickSchema = z.object({
   m: z.string(),
@@ -65,6 +73,7 @@ const unitPickSchema = z.object({
   u: z.number().int(),
   r: z.string(),
   t: z.string().optional(),
+  a: z.string().max(maxAskedLength).optional(),
 });
 
 function checkedLength(value: string, max: number, what: string): string {
@@ -80,6 +89,7 @@ export function encodeUnitPick(pick: UnitPick): string {
     u: pick.unit.modelId,
     r: pick.unit.typeReference,
     ...(pick.type === undefined ? {} : { t: pick.type }),
+    ...(pick.asked === undefined ? {} : { a: pick.asked }),
   };
   return checkedLength(JSON.stringify(compact), slackLimits.buttonValue, 'A button value');
 }
@@ -96,11 +106,12 @@ const parseJson = (text: string): unknown => {
 export function decodeUnitPick(value: string | undefined): UnitPick | undefined {
   const parsed = unitPickSchema.safeParse(parseJson(value ?? ''));
   if (!parsed.success) return undefined;
-  const { m, l, b, u, r, t } = parsed.data;
+  const { m, l, b, u, r, t, a } = parsed.data;
   return {
     scope: { market: m, locale: l },
     unit: { brandId: b, modelId: u, typeReference: r },
     ...(t === undefined ? {} : { type: t }),
+    ...(a === undefined ? {} : { asked: a }),
   };
 }
 

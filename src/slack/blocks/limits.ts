@@ -27,3 +27,5 @@ export const slackLimits = {
 
 /** Choices and suggestions shown as buttons. */
 export const maxChoiceButtons = 5;
+/** Units of a series prefix shown as buttons (an actions block holds up to 25). */
+export const maxSeriesButtons = 10;

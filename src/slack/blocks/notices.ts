@@ -27,7 +27,7 @@ export function buildTypeNotOfferedMessage(
 ): SlackMessage {
   const { language } = options;
   const headline = t(language, 'typeNotOffered.intro', {
-    type: echo(result.requestedType),
+    type: escapeMrkdwn(result.requestedTypeName),
     market: escapeMrkdwn(result.scope.market),
   });
   const shown = result.offered.slice(0, maxOfferedTypes).map((type) => escapeMrkdwn(type.name));

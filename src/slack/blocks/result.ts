@@ -4,6 +4,7 @@ import { buildAnswerMessage } from './answer.js';
 import { buildChoicesMessage, buildNotFoundMessage } from './choices.js';
 import type { RenderOptions, SlackMessage } from './message.js';
 import { buildStillLearningMessage, buildTypeNotOfferedMessage, buildUnavailableMessage } from './notices.js';
+import { buildOtherMarketsMessage, buildWhichModelMessage } from './redirects.js';
 
 export function renderLookupResult(result: LookupResult, options: RenderOptions): SlackMessage {
   switch (result.kind) {
@@ -15,6 +16,10 @@ export function renderLookupResult(result: LookupResult, options: RenderOptions)
       return buildNotFoundMessage(result, options);
     case 'type_not_offered':
       return buildTypeNotOfferedMessage(result, options);
+    case 'which_model':
+      return buildWhichModelMessage(result, options);
+    case 'other_markets':
+      return buildOtherMarketsMessage(result, options);
     case 'still_learning':
       return buildStillLearningMessage(result, options);
     case 'catalogue_unavailable':

@@ -4,6 +4,7 @@
  */
 import { type Language, t } from '../../i18n/index.js';
 import type { LookupResult } from '../../lookup/result.js';
+import { listOf } from '../blocks/redirects.js';
 import { truncate } from '../blocks/text.js';
 import type { LookupFacts } from '../runtime/deps.js';
 
@@ -30,7 +31,26 @@ export function lookupSummary(result: LookupResult, language: Language): string 
     case 'not_found':
       return t(language, 'recent.notFound');
     case 'type_not_offered':
-      return truncate(t(language, 'recent.typeNotOffered', { type: result.requestedType }), maxSummaryLength);
+      return truncate(
+        t(language, 'recent.typeNotOffered', { type: result.requestedTypeName }),
+        maxSummaryLength,
+      );
+    case 'which_model':
+      return truncate(
+        t(language, 'recent.whichModel', {
+          brands: listOf(
+            language,
+            result.brands.map((brand) => brand.name),
+            'disjunction',
+          ),
+        }),
+        maxSummaryLength,
+      );
+    case 'other_markets':
+      return truncate(
+        t(language, 'recent.otherMarkets', { markets: listOf(language, result.markets, 'conjunction') }),
+        maxSummaryLength,
+      );
     case 'still_learning':
       return t(language, 'recent.stillLearning');
     case 'catalogue_unavailable':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUnitPick, pickUnitActionPattern } from '../../../src/slack/blocks/ids.js';
+import type { LookupResult } from '../../../src/lookup/result.js';
+import { actionIds, decodeUnitPick, pickUnitActionPattern } from '../../../src/slack/blocks/ids.js';
 import { renderLookupResult } from '../../../src/slack/blocks/result.js';
 import { slackLimitViolations } from '../../support/slack-limits.js';
 import { choices, notFound, scope, unit } from './fixtures.js';
@@ -52,9 +53,14 @@ describe('choices and not found', () => {
 
   it('says what was searched when nothing is found, with suggestions as buttons', () => {
     const message = renderLookupResult(notFound('no_model', [unit(1), unit(2)], 'daikin ftxm99'), en);
-    expect(message.text).toBe('I could not find that model: *daikin ftxm99*.');
-    expect(JSON.stringify(message.blocks)).toContain('Did you mean one of these?');
-    expect(buttonsOf(message.blocks)).toHaveLength(2);
+    expect(message.text).toBe(
+      'I could not find *daikin ftxm99* among the units with a controller in market FR. The unit may exist and have no controller here, or the code may be mistyped.',
+    );
+    expect(JSON.stringify(message.blocks)).toContain('Each is a different unit from the one you asked for');
+    const buttons = buttonsOf(message.blocks);
+    expect(buttons).toHaveLength(2);
+    // Each suggestion carries the code asked for, so its answer can say it is another unit.
+    for (const button of buttons) expect(decodeUnitPick(button.value)?.asked).toBe('daikin ftxm99');
     expect(slackLimitViolations(message)).toEqual([]);
   });
 
@@ -80,5 +86,109 @@ describe('choices and not found', () => {
     const all = JSON.stringify(message);
     expect(all).not.toMatch(/<!here>|<@U123|<https:/);
     expect(all).toContain('&lt;!here&gt; &lt;@U123|bob&gt; &lt;https://evil.example|x&gt;');
+  });
+});
+
+describe('choices that say how the units differ', () => {
+  const row = (typeReference: string, typeName: string, sku: string, protocolName: string) => ({
+    typeReference,
+    typeName,
+    sku,
+    protocolName,
+    warnings: [],
+  });
+  const legacy = { rows: [row('CTLR_KNX', 'KNX', 'CFKNXDAI002R000', 'S21 (2014–2019)')] };
+  const current = { rows: [row('CTLR_KNX', 'KNX', 'CFKNXDAI001R000', 'S21')] };
+
+  it('shows the protocol family beside each unit, on its own button, and no SKU', () => {
+    const result: LookupResult = {
+      ...choices(2, 'daikin ftxm25'),
+      kind: 'choices',
+      candidates: [
+        { ...unit(0), facts: legacy },
+        { ...unit(1), facts: current },
+      ],
+    };
+    const message = renderLookupResult(result, en);
+    const sections = message.blocks.filter(
+      (b): b is Extract<typeof b, { type: 'section' }> => b.type === 'section' && b.accessory !== undefined,
+    );
+    expect(sections).toHaveLength(2);
+    expect(sections[0]?.text?.text).toContain('Protocol: S21 (2014–2019)');
+    expect(sections[1]?.text?.text).toContain('Protocol: S21_');
+    expect(JSON.stringify(message)).not.toContain('R000');
+    const accessory = sections[1]?.accessory as { action_id: string; value: string };
+    expect(accessory.action_id).toMatch(pickUnitActionPattern);
+    expect(decodeUnitPick(accessory.value)?.unit.modelId).toBe(101);
+    expect(message.text.startsWith('2 units match *daikin ftxm25*')).toBe(true);
+    expect(slackLimitViolations(message)).toEqual([]);
+  });
+
+  it('shows the SKU per type when the protocol families do not tell the units apart', () => {
+    const sameFamily = { rows: [row('CTLR_KNX', 'KNX', 'CFKNXDAI009R000', 'S21')] };
+    const result: LookupResult = {
+      ...choices(2),
+      kind: 'choices',
+      candidates: [
+        { ...unit(0), facts: sameFamily },
+        { ...unit(1), facts: current },
+        { ...unit(2), facts: { rows: [] } },
+      ],
+    };
+    const blocks = JSON.stringify(renderLookupResult(result, en).blocks);
+    expect(blocks).toContain('KNX `CFKNXDAI009R000`');
+    expect(blocks).toContain('KNX `CFKNXDAI001R000`');
+    expect(blocks).toContain('no controller in this market');
+  });
+
+  it('says once that the units take the same controllers when their SKUs agree', () => {
+    const result: LookupResult = {
+      ...choices(2),
+      kind: 'choices',
+      candidates: [
+        { ...unit(0), facts: current },
+        { ...unit(1), facts: current },
+      ],
+    };
+    const message = renderLookupResult(result, en);
+    expect(JSON.stringify(message.blocks)).toContain('These units take the same controllers');
+    expect(JSON.stringify(message.blocks)).not.toContain('CFKNXDAI001R000');
+    expect(buttonsOf(message.blocks)).toHaveLength(2);
+  });
+
+  it('falls back to plain buttons when the details of any unit are missing', () => {
+    const result: LookupResult = {
+      ...choices(2),
+      kind: 'choices',
+      candidates: [{ ...unit(0), facts: current }, unit(1)],
+    };
+    const message = renderLookupResult(result, en);
+    expect(buttonsOf(message.blocks)).toHaveLength(2);
+    expect(JSON.stringify(message.blocks)).not.toContain('CFKNXDAI001R000');
+  });
+
+  it('lists a series up to ten units and points to the menus for the rest', () => {
+    const result = {
+      ...choices(10, 'daikin ftxm'),
+      searched: { text: 'daikin ftxm', brand: 'Daikin' },
+      series: { prefix: 'ftxm', total: 12 },
+    } as const;
+    const message = renderLookupResult(result, en);
+    expect(buttonsOf(message.blocks)).toHaveLength(10);
+    expect(message.text.startsWith('12 Daikin units start with *ftxm*')).toBe(true);
+    const blocks = JSON.stringify(message.blocks);
+    expect(blocks).toContain('2 more are not listed');
+    expect(blocks).toContain(actionIds.openMenus);
+    expect(slackLimitViolations(message)).toEqual([]);
+  });
+
+  it('makes a single choice speak of one unit, in every language', () => {
+    expect(renderLookupResult(choices(1, 'x'), en).text).toContain('*x* matches this unit');
+    expect(renderLookupResult(choices(1, 'x'), { ...en, language: 'fr' }).text).toContain(
+      '*x* correspond à cette unité',
+    );
+    expect(renderLookupResult(choices(1, 'x'), { ...en, language: 'es' }).text).toContain(
+      '*x* coincide con esta unidad',
+    );
   });
 });

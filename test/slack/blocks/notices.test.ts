@@ -37,6 +37,7 @@ describe('notices', () => {
         scope,
         searched: { text: 'zigbee daikin ftxm25r', type: 'CTLR_ZIGBEE' },
         requestedType: 'CTLR_ZIGBEE',
+        requestedTypeName: 'Zigbee controller',
         offered: [
           { reference: 'CTLR_WIFI', name: 'Wi-Fi' },
           { reference: 'CTLR_KNX', name: 'KNX' },
@@ -44,7 +45,8 @@ describe('notices', () => {
       },
       en,
     );
-    expect(message.text).toBe('The controller type *CTLR_ZIGBEE* is not offered in market FR.');
+    expect(message.text).toBe('The controller type *Zigbee controller* is not offered in market FR.');
+    expect(JSON.stringify(message)).not.toContain('CTLR_ZIGBEE');
     expect(JSON.stringify(message.blocks)).toContain('Offered here: Wi-Fi, KNX');
     expect(slackLimitViolations(message)).toEqual([]);
   });
@@ -52,7 +54,14 @@ describe('notices', () => {
   it('cuts a long list of offered types', () => {
     const offered = Array.from({ length: 30 }, (_, i) => ({ reference: `T${i}`, name: `Type ${i}` }));
     const message = renderLookupResult(
-      { kind: 'type_not_offered', scope, searched: { text: 'x' }, requestedType: 'X', offered },
+      {
+        kind: 'type_not_offered',
+        scope,
+        searched: { text: 'x' },
+        requestedType: 'X',
+        requestedTypeName: 'X',
+        offered,
+      },
       en,
     );
     expect(JSON.stringify(message.blocks)).toContain('…and 10 more');

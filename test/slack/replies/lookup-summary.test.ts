@@ -21,11 +21,27 @@ describe('lookupSummary', () => {
     ).toBe('introuvable');
     expect(
       lookupSummary(
-        { kind: 'type_not_offered', scope, searched, requestedType: 'CTLR_KNX', offered: [] },
+        {
+          kind: 'type_not_offered',
+          scope,
+          searched,
+          requestedType: 'CTLR_KNX',
+          requestedTypeName: 'KNX controller',
+          offered: [],
+        },
         'en',
       ),
-    ).toBe('type CTLR_KNX not offered');
+    ).toBe('type KNX controller not offered');
     expect(lookupSummary({ kind: 'still_learning', scope, searched }, 'en')).toBe('catalogue still loading');
+    expect(lookupSummary({ kind: 'choices', scope, searched, candidates: [unit(1)] }, 'en')).toBe(
+      '1 possible unit',
+    );
+    expect(lookupSummary({ kind: 'choices', scope, searched, candidates: [unit(1)] }, 'fr')).toBe(
+      '1 unité possible',
+    );
+    expect(
+      lookupSummary({ kind: 'other_markets', scope, searched, unit: unit(1), markets: ['FR', 'GB'] }, 'es'),
+    ).toBe('solo se vende en FR y GB');
     expect(lookupSummary({ kind: 'catalogue_unavailable', scope, searched, reason: 'timeout' }, 'en')).toBe(
       'catalogue unavailable',
     );

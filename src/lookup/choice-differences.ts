@@ -1,0 +1,50 @@
+/**
+ * How the units of a choice differ, so that choices say it beside each unit instead of leaving
+ * the salesperson to guess: the protocol family when the units' families differ (the SKU
+ * follows the family, and a choice should not read like an answer), the SKU per type only when
+ * the families do not tell the units apart but their SKUs differ, "no controller here" for a
+ * unit without one, or "the same controllers" when every unit takes the same SKUs (then it does
+ * not matter which one it is). Only units whose facts were read are compared; a choice whose
+ * facts are missing for any unit says nothing rather than half. Pure.
+ */
+import type { ChoiceUnit, SkuRow } from './result.js';
+
+/** What to show beside one unit. */
+export interface UnitDifference {
+  /** The unit's protocol families, when they differ from another unit's. */
+  protocols?: string[];
+  /**
+   * The unit's SKU per type, when the families do not set it apart but its SKUs differ from
+   * another unit's; empty when the unit has no controller in the market.
+   */
+  rows?: Pick<SkuRow, 'typeReference' | 'typeName' | 'sku'>[];
+}
+
+export type ChoiceDifferences =
+  | { kind: 'unknown' }
+  | { kind: 'same_controllers' }
+  | { kind: 'differ'; units: UnitDifference[] };
+
+const protocolsOf = (rows: readonly SkuRow[]) => [
+  ...new Set(rows.map((row) => row.protocolName).filter((name): name is string => Boolean(name))),
+];
+const skuSignature = (rows: readonly SkuRow[]) =>
+  JSON.stringify(rows.map((row) => [row.typeReference, row.sku]).sort());
+
+export function choiceDifferences(units: readonly ChoiceUnit[]): ChoiceDifferences {
+  const facts = units.map((unit) => unit.facts);
+  if (units.length < 2 || facts.some((f) => f === undefined)) return { kind: 'unknown' };
+  const rowsOf = facts.map((f) => f?.rows ?? []);
+  const served = rowsOf.filter((rows) => rows.length > 0);
+  const protocolsDiffer = new Set(served.map((rows) => JSON.stringify(protocolsOf(rows)))).size > 1;
+  const skusDiffer = new Set(rowsOf.map(skuSignature)).size > 1;
+  if (!skusDiffer && rowsOf.some((rows) => rows.length > 0)) return { kind: 'same_controllers' };
+  return {
+    kind: 'differ',
+    units: rowsOf.map((rows) => {
+      if (rows.length === 0) return { rows: [] };
+      if (protocolsDiffer) return { protocols: protocolsOf(rows) };
+      return { rows: rows.map(({ typeReference, typeName, sku }) => ({ typeReference, typeName, sku })) };
+    }),
+  };
+}
