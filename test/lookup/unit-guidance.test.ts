@@ -4,9 +4,9 @@
  * markets, and choices that carry what sets their units apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LookupStack, startLookupStack } from '../../bench/support/lookup-stack.js';
 import type { CatalogueScope } from '../../src/catalogue/types.js';
 import type { LookupResult } from '../../src/lookup/result.js';
+import { type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
 const markets = ['app-market', 'FR', 'ES'];
 const appMarket: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
