@@ -18,6 +18,11 @@ export interface UnitLookup {
   unit: Pick<UnitRef, 'brandId' | 'modelId' | 'typeReference'>;
   /** Restrict the answer to this type code. */
   type?: string;
+  /**
+   * The code the user had asked for when the unit was picked from a "not found"'s suggestions:
+   * the answer then says (`askedFor`) that this is a different unit.
+   */
+  asked?: string;
 }
 
 export interface TypeOption {

@@ -72,6 +72,8 @@ const defaults = { deadlineMs: 2500, warmConcurrency: 4, indexRefreshMs: 3_600_0
 const maxMenuOptions = 100;
 const maxMenuQueryLength = 100;
 const maxSuggestions = 3;
+/** How much of the code asked for is kept beside an answer to a suggested unit. */
+const maxAskedLength = 100;
 
 const matchedBy: Record<MatchKind, 'exact' | 'prefix' | 'fuzzy' | undefined> = {
   exact: 'exact',
@@ -553,6 +555,8 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
           }
         }
         if (result.kind === 'answer') {
+          const asked = typeof request.asked === 'string' ? request.asked.trim() : '';
+          if (asked) result.askedFor = asked.slice(0, maxAskedLength);
           searched.text = result.unit.designation;
           searched.brand = result.unit.brandName;
           searched.model = result.unit.designation;

@@ -3,7 +3,7 @@ import type { types } from '@slack/bolt';
 import { type Language, t } from '../../i18n/index.js';
 import type { LookupResult, SkuRow, UnitSpecs } from '../../lookup/result.js';
 import { htmlToText } from '../../matching/normalise.js';
-import { actionIds, encodeUnitPick } from './ids.js';
+import { actionIds, encodeUnitPick, maxAskedLength } from './ids.js';
 import { slackLimits } from './limits.js';
 import {
   contextBlock,
@@ -141,6 +141,7 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
             scope: result.scope,
             unit: result.unit,
             ...(type === undefined ? {} : { type }),
+            ...(result.askedFor === undefined ? {} : { asked: truncate(result.askedFor, maxAskedLength) }),
           }),
         },
       ],
