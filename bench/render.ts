@@ -1,0 +1,143 @@
+/**
+ * `npm run render`: the app's replies as pictures, to look at a change the way a salesperson
+ * sees it. Real lookups on the embedded sample catalogue (loopback) go through the app's own
+ * Block Kit builders, then test/support/block-kit-html.ts draws each message as HTML and a
+ * headless Chromium screenshots it into `renders/` (HTML beside each PNG). Needs a Chromium on
+ * the machine (Debian: `apt-get install chromium`; or CHROMIUM=/path/to/chrome); not part of
+ * `npm test`, which stays offline and browserless.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import type { CatalogueScope } from '../src/catalogue/types.js';
+import type { Language } from '../src/i18n/index.js';
+import { createLogger } from '../src/log/logger.js';
+import { buildHelpMessage } from '../src/slack/blocks/help.js';
+import { buildHomeView } from '../src/slack/blocks/home.js';
+import { buildMenuMessage } from '../src/slack/blocks/menus.js';
+import { renderLookupResult } from '../src/slack/blocks/result.js';
+import { lookupSummary } from '../src/slack/replies/lookup-summary.js';
+import { blockKitPage, type RenderedPage } from '../test/support/block-kit-html.js';
+import { startLookupStack } from '../test/support/lookup-stack.js';
+
+const run = promisify(execFile);
+const outDir = resolve(process.argv[2] ?? 'renders');
+const browsers = [process.env.CHROMIUM, 'chromium', 'chromium-browser', 'google-chrome'].filter(
+  (name): name is string => Boolean(name),
+);
+
+async function findBrowser(): Promise<string> {
+  for (const name of browsers) {
+    try {
+      await run(name, ['--version']);
+      return name;
+    } catch {
+      // try the next name
+    }
+  }
+  throw new Error(`no Chromium found (tried ${browsers.join(', ')}); install one or set CHROMIUM`);
+}
+
+/** Tall enough for the blocks; the page is white below them. */
+const heightOf = (page: RenderedPage) => 160 + page.blocks.length * 64;
+
+async function screenshot(browser: string, name: string, page: RenderedPage): Promise<string> {
+  const html = join(outDir, `${name}.html`);
+  const png = join(outDir, `${name}.png`);
+  await writeFile(html, blockKitPage(page));
+  await run(browser, [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--hide-scrollbars',
+    '--force-device-scale-factor=1',
+    `--window-size=720,${heightOf(page)}`,
+    `--screenshot=${png}`,
+    pathToFileURL(html).href,
+  ]);
+  return png;
+}
+
+const lookups: { name: string; text: string; scope: CatalogueScope; language: Language }[] = [
+  {
+    name: 'answer',
+    text: 'daikin ftxm25r',
+    scope: { market: 'app-market', locale: 'app-locale' },
+    language: 'en',
+  },
+  { name: 'answer-warnings', text: 'daikin ftxm25n', scope: { market: 'FR', locale: 'fr' }, language: 'fr' },
+  {
+    name: 'answer-commercial',
+    text: 'daikin fxzq20a',
+    scope: { market: 'ES', locale: 'es' },
+    language: 'es',
+  },
+  {
+    name: 'choices',
+    text: 'daikin ftxj25a',
+    scope: { market: 'app-market', locale: 'app-locale' },
+    language: 'en',
+  },
+  {
+    name: 'not-found',
+    text: 'daikin ftxm99z',
+    scope: { market: 'app-market', locale: 'app-locale' },
+    language: 'en',
+  },
+];
+
+async function main(): Promise<void> {
+  const browser = await findBrowser();
+  await mkdir(outDir, { recursive: true });
+  const stack = await startLookupStack({ logger: createLogger({ level: 'error' }) });
+  const pages: [string, RenderedPage][] = [];
+  try {
+    const recent = [];
+    for (const { name, text, scope, language } of lookups) {
+      const result = await stack.engine.lookupText({ text, scope });
+      const reply = renderLookupResult(result, { language, shareable: true });
+      pages.push([
+        name,
+        {
+          caption: `/controller ${text} (${scope.market}, ${language})`,
+          blocks: reply.blocks,
+          ephemeral: true,
+        },
+      ]);
+      recent.push({
+        at: new Date(Date.UTC(2026, 10, 24, 9, recent.length)).toISOString(),
+        query: text,
+        market: scope.market,
+        result: lookupSummary(result, language),
+      });
+    }
+    const scope = { market: 'app-market', locale: 'app-locale' };
+    const types = await stack.engine.listTypes(scope);
+    const menus = buildMenuMessage({ scope, types }, 'en');
+    pages.push(['menus', { caption: '/controller (menus)', blocks: menus.blocks, ephemeral: true }]);
+    const help = buildHelpMessage('en', ['app-market', 'FR', 'ES']);
+    pages.push(['help', { caption: '/controller help', blocks: help.blocks, ephemeral: true }]);
+    const home = buildHomeView({
+      language: 'en',
+      market: 'app-market',
+      markets: ['app-market', 'FR', 'ES'],
+      recent: recent.reverse(),
+    });
+    pages.push(['home', { caption: 'App Home', blocks: home.blocks, surface: 'view' }]);
+  } finally {
+    await stack.close();
+  }
+  for (const [name, page] of pages) {
+    process.stdout.write(`${await screenshot(browser, name, page)}\n`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`render failed: ${(error as Error)?.message ?? error}\n`);
+    process.exit(1);
+  },
+);
