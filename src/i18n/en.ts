@@ -22,7 +22,7 @@ export const en = {
   'status.error': 'Something went wrong on my side. Please try again in a moment.',
   'status.more': '…and {count} more',
 
-  'answer.controllers': 'Controller to sell',
+  'answer.controllers': 'Controller to sell for {unit}',
   'answer.protocol': 'Protocol: {name}',
   'answer.closestMatch': 'Closest match to *{text}*: check the model designation.',
   'answer.differentUnit': 'You asked for *{asked}*; this is *{unit}*, a different unit.',
@@ -31,7 +31,6 @@ export const en = {
   'answer.cooling': 'Cooling',
   'answer.heating': 'Heating',
   'answer.airflow': 'Airflow',
-  'answer.unitType': 'Unit',
   'answer.additionalInfo': 'Additional information',
   'answer.share': 'Share in channel',
 

@@ -19,7 +19,7 @@ export const es: Messages = {
   'status.error': 'Algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
   'status.more': '…y {count} más',
 
-  'answer.controllers': 'Controlador a vender',
+  'answer.controllers': 'Controlador a vender para {unit}',
   'answer.protocol': 'Protocolo: {name}',
   'answer.closestMatch': 'Coincidencia más cercana a *{text}*: comprueba la denominación del modelo.',
   'answer.differentUnit': 'Pediste *{asked}*; esta es *{unit}*, otra unidad.',
@@ -28,7 +28,6 @@ export const es: Messages = {
   'answer.cooling': 'Refrigeración',
   'answer.heating': 'Calefacción',
   'answer.airflow': 'Caudal de aire',
-  'answer.unitType': 'Unidad',
   'answer.additionalInfo': 'Información adicional',
   'answer.share': 'Compartir en el canal',
 

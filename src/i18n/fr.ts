@@ -19,7 +19,7 @@ export const fr: Messages = {
   'status.error': 'Un problème est survenu de mon côté. Réessayez dans un instant.',
   'status.more': '…et {count} de plus',
 
-  'answer.controllers': 'Contrôleur à vendre',
+  'answer.controllers': 'Contrôleur à vendre pour {unit}',
   'answer.protocol': 'Protocole : {name}',
   'answer.closestMatch': 'Correspondance la plus proche de *{text}* : vérifiez la désignation du modèle.',
   'answer.differentUnit': 'Vous avez demandé *{asked}* ; voici *{unit}*, une autre unité.',
@@ -28,7 +28,6 @@ export const fr: Messages = {
   'answer.cooling': 'Froid',
   'answer.heating': 'Chaud',
   'answer.airflow': 'Débit d’air',
-  'answer.unitType': 'Unité',
   'answer.additionalInfo': 'Informations complémentaires',
   'answer.share': 'Partager dans le canal',
 

@@ -1,6 +1,10 @@
-/** A found controller: header, one section per controller type with its SKU, warnings, specs. */
+/**
+ * A found controller: the unit in one opening line, then one line per controller type with the
+ * SKU first (the thing to sell) and that type's warnings under it, the unit's warnings, specs.
+ */
 import type { types } from '@slack/bolt';
 import { type Language, t } from '../../i18n/index.js';
+import { numberFormat, numberRange } from '../../i18n/numbers.js';
 import type { LookupResult, SkuRow, UnitSpecs } from '../../lookup/result.js';
 import { htmlToText } from '../../matching/normalise.js';
 import { actionIds, encodeUnitPick, maxAskedLength } from './ids.js';
@@ -24,28 +28,26 @@ const warningLine = (warning: string): string => `:warning: ${escapeMrkdwn(htmlT
 
 const moreLine = (language: Language) => (count: number) => t(language, 'status.more', { count });
 
-function rowText(row: SkuRow, language: Language): string {
-  const lines = [`*${escapeMrkdwn(row.typeName)}*  ${codeSpan(escapeMrkdwn(row.sku))}`];
-  if (row.protocolName)
-    lines.push(`_${t(language, 'answer.protocol', { name: escapeMrkdwn(row.protocolName) })}_`);
+/** The protocol family of every row when they all share one (said once), else undefined. */
+function sharedProtocol(rows: readonly SkuRow[]): string | undefined {
+  const [first] = rows;
+  if (!first?.protocolName) return undefined;
+  return rows.every((row) => row.protocolName === first.protocolName) ? first.protocolName : undefined;
+}
+
+/**
+ * One controller type: the SKU first, bold in code format (the thing to sell, easy to copy),
+ * then the type; its own warnings right under it. The protocol is named here only when the
+ * types do not all share one.
+ */
+function rowText(row: SkuRow, language: Language, showProtocol: boolean): string {
+  const protocol =
+    showProtocol && row.protocolName
+      ? `  ·  _${t(language, 'answer.protocol', { name: escapeMrkdwn(row.protocolName) })}_`
+      : '';
+  const lines = [`*${codeSpan(escapeMrkdwn(row.sku))}*   ${escapeMrkdwn(row.typeName)}${protocol}`];
   lines.push(...row.warnings.map(warningLine));
   return joinLinesWithin(lines, slackLimits.sectionText, moreLine(language));
-}
-
-/** Intl formatters are costly to build: one per language, reused. */
-const numberFormats = new Map<Language, (value: number) => string>();
-function numberFormat(language: Language): (value: number) => string {
-  let format = numberFormats.get(language);
-  if (!format) {
-    const formatter = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-    format = (value) => formatter.format(value);
-    numberFormats.set(language, format);
-  }
-  return format;
-}
-
-function range(min: number, max: number, format: (n: number) => string): string {
-  return min === max || min === 0 ? format(max) : `${format(min)}–${format(max)}`;
 }
 
 function specFields(result: AnswerResult, language: Language): types.MrkdwnElement[] {
@@ -57,13 +59,9 @@ function specFields(result: AnswerResult, language: Language): types.MrkdwnEleme
     field(t(language, 'answer.heating'), `${n(specs.heatingKw)} kW · ${n(specs.heatingBtu)} BTU/h`),
     field(
       t(language, 'answer.airflow'),
-      `${range(specs.airflowM3hMin, specs.airflowM3hMax, n)} m³/h · ${range(specs.airflowCfmMin, specs.airflowCfmMax, n)} cfm`,
+      `${numberRange(language, specs.airflowM3hMin, specs.airflowM3hMax)} m³/h · ${numberRange(language, specs.airflowCfmMin, specs.airflowCfmMax)} cfm`,
     ),
   ];
-  const unitKind = [result.unitType, result.technology].filter((part): part is string => Boolean(part));
-  if (unitKind.length > 0) {
-    fields.push(field(t(language, 'answer.unitType'), escapeMrkdwn(htmlToText(unitKind.join(' · ')))));
-  }
   const additional = specs.additionalInfo ? htmlToText(specs.additionalInfo) : '';
   if (additional) {
     const label = `*${t(language, 'answer.additionalInfo')}*\n`;
@@ -79,24 +77,21 @@ function specFields(result: AnswerResult, language: Language): types.MrkdwnEleme
 
 function fallbackText(result: AnswerResult): string {
   const unit = `${result.unit.brandName} ${result.unit.designation}`;
-  const skus = result.rows.map((row) => `${row.typeName} ${row.sku}`).join(', ');
+  const skus = result.rows.map((row) => `${row.sku} (${row.typeName})`).join(', ');
   return escapeMrkdwn(skus ? `${unit}: ${skus}` : unit);
 }
 
 export function buildAnswerMessage(result: AnswerResult, options: RenderOptions): SlackMessage {
   const { language } = options;
-  const blocks: types.KnownBlock[] = [
-    {
-      type: 'header',
-      text: plainText(`${result.unit.brandName} ${result.unit.designation}`, slackLimits.headerText),
-    },
-  ];
-
+  const unitKind = [result.unitType, result.technology].filter((part): part is string => Boolean(part));
+  const kind = unitKind.length > 0 ? ` (${escapeMrkdwn(htmlToText(unitKind.join(' · ')))})` : '';
+  const unit = `*${escapeMrkdwn(`${result.unit.brandName} ${result.unit.designation}`)}*${kind}`;
+  const blocks: types.KnownBlock[] = [sectionBlock(t(language, 'answer.controllers', { unit }))];
   if (result.askedFor !== undefined) {
-    const unit = escapeMrkdwn(`${result.unit.brandName} ${result.unit.designation}`);
+    const named = escapeMrkdwn(`${result.unit.brandName} ${result.unit.designation}`);
     blocks.push(
       sectionBlock(
-        `:warning: ${t(language, 'answer.differentUnit', { asked: echo(result.askedFor), unit })}`,
+        `:warning: ${t(language, 'answer.differentUnit', { asked: echo(result.askedFor), unit: named })}`,
       ),
     );
   } else if (result.matchedBy === 'fuzzy') {
@@ -104,10 +99,18 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
       sectionBlock(`:mag: ${t(language, 'answer.closestMatch', { text: echo(result.searched.text) })}`),
     );
   }
-  blocks.push(sectionBlock(`*${t(language, 'answer.controllers')}*`));
   if (result.rows.length === 0) blocks.push(sectionBlock(t(language, 'answer.noRows')));
   const shownRows = result.rows.slice(0, maxSkuRows);
-  for (const row of shownRows) blocks.push(sectionBlock(rowText(row, language)));
+  const protocol = sharedProtocol(result.rows);
+  for (const row of shownRows) blocks.push(sectionBlock(rowText(row, language, protocol === undefined)));
+  if (protocol !== undefined) {
+    blocks.push({
+      type: 'context',
+      elements: [
+        mrkdwn(t(language, 'answer.protocol', { name: escapeMrkdwn(protocol) }), slackLimits.sectionText),
+      ],
+    });
+  }
   if (result.rows.length > shownRows.length) {
     blocks.push({
       type: 'context',

@@ -8,23 +8,37 @@ const en = { language: 'en' as const, shareable: true };
 const blockTexts = (message: { blocks: unknown[] }) => JSON.stringify(message.blocks);
 
 describe('answer blocks', () => {
-  it('shows brand and model in the header, one row per type with the SKU in code format', () => {
+  it('opens with the unit, then one line per type with the SKU first, bold and in code format', () => {
     const message = buildAnswerMessage(answer(), en);
-    expect(message.blocks[0]).toEqual({
-      type: 'header',
-      text: { type: 'plain_text', text: 'Daikin FTXM25R', emoji: true },
+    expect(message.blocks[0]).toMatchObject({
+      type: 'section',
+      text: { text: 'Controller to sell for *Daikin FTXM25R* (Wall mounted · Split)' },
     });
     const sections = message.blocks
       .filter((b) => b.type === 'section')
       .map((b) => ('text' in b ? b.text?.text : ''));
-    expect(sections).toContain('*Wi-Fi controller*  `AZX6WSC5GER`\n_Protocol: Wi-Fi_');
-    expect(sections.some((s) => s?.startsWith('*KNX controller*  `AZX6KNXGTWAY`'))).toBe(true);
+    expect(sections).toContain('*`AZX6WSC5GER`*   Wi-Fi controller  ·  _Protocol: Wi-Fi_');
+    expect(sections).toContain(
+      '*`AZX6KNXGTWAY`*   KNX controller  ·  _Protocol: KNX_\n:warning: Needs the S21 adapter &amp; a 12 V supply',
+    );
     expect(slackLimitViolations(message)).toEqual([]);
   });
 
-  it('puts brand, model and every SKU in the text fallback', () => {
+  it('names the protocol once, below the rows, when every type shares it', () => {
+    const shared = answer();
+    const rows = shared.rows.map((row) => ({ ...row, protocolName: 'Daikin S21' }));
+    const message = buildAnswerMessage({ ...shared, rows }, en);
+    const text = blockTexts(message);
+    expect(text.match(/Protocol: Daikin S21/g)).toHaveLength(1);
+    expect(message.blocks.find((b) => b.type === 'context')).toMatchObject({
+      elements: [{ text: 'Protocol: Daikin S21' }],
+    });
+    expect(text).toContain('"*`AZX6WSC5GER`*   Wi-Fi controller"');
+  });
+
+  it('puts brand, model and every SKU, each before its type, in the text fallback', () => {
     expect(buildAnswerMessage(answer(), en).text).toBe(
-      'Daikin FTXM25R: Wi-Fi controller AZX6WSC5GER, KNX controller AZX6KNXGTWAY',
+      'Daikin FTXM25R: AZX6WSC5GER (Wi-Fi controller), AZX6KNXGTWAY (KNX controller)',
     );
   });
 
@@ -44,7 +58,6 @@ describe('answer blocks', () => {
       '*Cooling*\n2.5 kW · 8,530 BTU/h',
       '*Heating*\n3.4 kW · 11,600 BTU/h',
       '*Airflow*\n300–612 m³/h · 176.6–360.2 cfm',
-      '*Unit*\nWall mounted · Split',
       '*Additional information*\nInstall the gateway indoors.\nIP20',
     ]);
   });
