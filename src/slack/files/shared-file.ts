@@ -6,6 +6,7 @@
  * type, so a `.csv` Slack calls "text" is still a list.
  */
 import { z } from 'zod';
+import { type ListExtension, listExtensions } from '../../lists/read-file.js';
 
 export const sharedFileSchema = z.object({
   id: z.string(),
@@ -23,9 +24,7 @@ export type SharedFile = z.infer<typeof sharedFileSchema>;
 
 export type SharedFileKind = 'list' | 'image' | 'other';
 
-/** Extensions of the list formats the app reads. */
-export const listExtensions = ['csv', 'tsv', 'txt', 'xlsx'] as const;
-export type ListExtension = (typeof listExtensions)[number];
+export { type ListExtension, listExtensions };
 
 const listFiletypes: Record<string, ListExtension> = {
   csv: 'csv',

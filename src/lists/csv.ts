@@ -1,0 +1,120 @@
+/**
+ * The CSV answer to a list, made to open correctly in Excel in the reader's language: UTF-8
+ * with a BOM, `;` between fields where the language writes decimals with a comma (Spanish,
+ * French), `,` otherwise, CRLF line ends. First one row per input line (line number, the line
+ * as typed, quantity, brand, model as the catalogue writes it, controller type, SKU, status,
+ * the candidates of a choice, warnings); then, after an empty row, the order summary: one row
+ * per SKU with its controller type, the total quantity and the lines it covers. A line whose
+ * unit has several controller types (no type named) lists them all, and each of its SKUs
+ * counts it in the summary: naming a type (`wifi`) gives one SKU per line. Statuses are fixed
+ * words (answered, choose, not found, not sold in this market, unavailable) so filters work
+ * in every language. A cell that Excel would run as a formula is written as text.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { type Language, t } from '../i18n/index.js';
+import type { ListLine } from './lines.js';
+import type { LineOutcome, ListStatus } from './outcome.js';
+
+export interface ListAnswerLine {
+  line: ListLine;
+  outcome: LineOutcome;
+}
+
+export interface SummaryRow {
+  sku: string;
+  typeName: string;
+  quantity: number;
+  lines: number[];
+}
+
+export const statusWords: Readonly<Record<ListStatus, string>> = {
+  answered: 'answered',
+  choose: 'choose',
+  not_found: 'not found',
+  not_sold: 'not sold in this market',
+  unavailable: 'unavailable',
+};
+
+/** The separator Excel expects in this language. */
+export const csvSeparator = (language: Language): ',' | ';' => (language === 'en' ? ',' : ';');
+
+/** Total quantity per SKU (and type) over the answered lines, by type then SKU. */
+export function orderSummary(answers: readonly ListAnswerLine[]): SummaryRow[] {
+  const rows = new Map<string, SummaryRow>();
+  for (const { line, outcome } of answers) {
+    if (outcome.status !== 'answered') continue;
+    for (const { sku, typeName } of outcome.skus) {
+      const key = JSON.stringify([typeName, sku]);
+      const row = rows.get(key) ?? { sku, typeName, quantity: 0, lines: [] };
+      row.quantity += line.quantity;
+      row.lines.push(line.number);
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.typeName.localeCompare(b.typeName) || a.sku.localeCompare(b.sku),
+  );
+}
+
+/** `1, 2, 3, 7` → `1-3, 7`. */
+export function lineRanges(numbers: readonly number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1) j += 1;
+    ranges.push(i === j ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  return ranges.join(', ');
+}
+
+/** Text Excel would read as a formula gets a leading `'`. */
+const asText = (cell: string): string => (/^[=+@\t\r]|^-(?!\s)/.test(cell) ? `'${cell}` : cell);
+
+export function listCsv(answers: readonly ListAnswerLine[], language: Language): Buffer {
+  const header = [
+    'line',
+    'typed',
+    'quantity',
+    'brand',
+    'model',
+    'type',
+    'sku',
+    'status',
+    'candidates',
+    'warnings',
+  ] as const;
+  const lineRows = answers.map(({ line, outcome }) => [
+    String(line.number),
+    asText(line.typed),
+    String(line.quantity),
+    asText(outcome.brand ?? ''),
+    asText(outcome.model ?? ''),
+    outcome.skus.map((s) => s.typeName).join(' | '),
+    outcome.skus.map((s) => s.sku).join(' | '),
+    statusWords[outcome.status],
+    outcome.candidates.join(' | '),
+    outcome.warnings.join(' | '),
+  ]);
+  const summary = orderSummary(answers).map((row) => [
+    row.sku,
+    row.typeName,
+    String(row.quantity),
+    lineRanges(row.lines),
+  ]);
+  const text = stringify(
+    [
+      header.map((key) => t(language, `list.csv.${key}`)),
+      ...lineRows,
+      [],
+      [t(language, 'list.csv.summary')],
+      ['sku', 'type', 'total', 'lines'].map((key) =>
+        t(language, `list.csv.summary.${key}` as 'list.csv.summary.sku'),
+      ),
+      ...summary,
+    ],
+    { delimiter: csvSeparator(language), record_delimiter: 'windows', bom: true },
+  );
+  return Buffer.from(text, 'utf8');
+}

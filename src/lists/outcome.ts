@@ -1,0 +1,85 @@
+/**
+ * What one line of a list came to, from the engine's LookupResult, by the same rules as a
+ * single question: an answer gives its SKUs (one per controller type, or the one type asked
+ * for), several plausible units give the candidates and no SKU, nothing found is "not found"
+ * with the nearest units as a note, and a unit the market has no controller for (or a type
+ * the market lacks) is "not sold in this market". A catalogue that did not answer is said so,
+ * never turned into "not found". Pure; the words come from i18n.
+ */
+import { type Language, t } from '../i18n/index.js';
+import type { LookupResult } from '../lookup/result.js';
+
+export const listStatuses = ['answered', 'choose', 'not_found', 'not_sold', 'unavailable'] as const;
+export type ListStatus = (typeof listStatuses)[number];
+
+export interface ListSku {
+  typeName: string;
+  sku: string;
+}
+
+export interface LineOutcome {
+  status: ListStatus;
+  brand?: string;
+  /** As the catalogue writes it. */
+  model?: string;
+  skus: ListSku[];
+  /** "Brand Designation" of each plausible unit, best first. */
+  candidates: string[];
+  warnings: string[];
+}
+
+const unitName = (unit: { brandName: string; designation: string }) =>
+  `${unit.brandName} ${unit.designation}`;
+
+export function lineOutcome(result: LookupResult, language: Language): LineOutcome {
+  const base = { skus: [], candidates: [], warnings: [] };
+  switch (result.kind) {
+    case 'answer': {
+      const several = result.rows.length > 1;
+      const warnings = [
+        ...(result.matchedBy === 'fuzzy' ? [t(language, 'list.warn.closest')] : []),
+        ...result.warnings,
+        ...result.rows.flatMap((row) => row.warnings.map((w) => (several ? `${row.typeName}: ${w}` : w))),
+        ...(result.rows.length === 0 ? [t(language, 'answer.noRows')] : []),
+        ...(result.stale ? [t(language, 'context.stale')] : []),
+      ];
+      return {
+        status: result.rows.length > 0 ? 'answered' : 'not_sold',
+        brand: result.unit.brandName,
+        model: result.unit.designation,
+        skus: result.rows.map((row) => ({ typeName: row.typeName, sku: row.sku })),
+        candidates: [],
+        warnings: [...new Set(warnings)],
+      };
+    }
+    case 'choices':
+      return { ...base, status: 'choose', candidates: result.candidates.map(unitName) };
+    case 'not_found': {
+      const notSold = result.reason === 'no_compatible_type';
+      const nearest = result.suggestions.map(unitName);
+      return {
+        ...base,
+        status: notSold ? 'not_sold' : 'not_found',
+        ...(result.searched.brand ? { brand: result.searched.brand } : {}),
+        warnings: [
+          ...(notSold ? [t(language, 'answer.noRows')] : []),
+          ...(nearest.length > 0 ? [t(language, 'list.warn.nearest', { units: nearest.join(', ') })] : []),
+        ],
+      };
+    }
+    case 'type_not_offered':
+      return {
+        ...base,
+        status: 'not_sold',
+        warnings: [
+          t(language, 'list.warn.typeNotOffered', {
+            type: result.requestedType,
+            market: result.scope.market,
+          }),
+        ],
+      };
+    case 'still_learning':
+    case 'catalogue_unavailable':
+      return { ...base, status: 'unavailable', warnings: [t(language, 'list.warn.unavailable')] };
+  }
+}

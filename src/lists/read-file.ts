@@ -1,0 +1,82 @@
+/**
+ * A list file's rows: `.csv` and `.tsv` through csv-parse (the delimiter found from the first
+ * lines: tab, `;` or `,`), `.txt` as pasted text, `.xlsx` through exceljs (the first sheet that
+ * holds cells). Text is read as UTF-8 (a BOM dropped), or as Windows-1252 when it is not valid
+ * UTF-8 (CSV saved by older Excel). A file holding NUL bytes is not text and not a list.
+ */
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { type ListRowInput, type ReadList, readListRows } from './lines.js';
+import { lineSeparator, readPastedList } from './paste.js';
+
+/** The file formats a list may come in (by extension). */
+export const listExtensions = ['csv', 'tsv', 'txt', 'xlsx'] as const;
+export type ListExtension = (typeof listExtensions)[number];
+
+export class ListFileError extends Error {
+  constructor(readonly reason: 'unreadable' | 'not_text') {
+    super(reason === 'not_text' ? 'The file is not text' : 'The file could not be read as a list');
+    this.name = 'ListFileError';
+  }
+}
+
+/** Rows read from a spreadsheet at most (a list is limited far below this). */
+export const maxFileRows = 5000;
+
+export function decodeText(bytes: Buffer): string {
+  if (bytes.subarray(0, 8192).includes(0)) throw new ListFileError('not_text');
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function delimitedRows(text: string, extension: 'csv' | 'tsv'): { rows: ListRowInput[]; separator: string } {
+  const head = text.split(/\r\n|\r|\n/, 20);
+  const separator =
+    extension === 'tsv' ? '\t' : (lineSeparator(head) ?? (head.some((l) => l.includes(';')) ? ';' : ','));
+  try {
+    const records = parse(text, {
+      delimiter: separator,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      info: true,
+      to_line: maxFileRows,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return { rows: records.map(({ record, info }) => ({ number: info.lines, cells: record })), separator };
+  } catch {
+    throw new ListFileError('unreadable');
+  }
+}
+
+async function sheetRows(bytes: Buffer): Promise<ListRowInput[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new ListFileError('unreadable');
+  }
+  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
+  if (!sheet) return [];
+  const rows: ListRowInput[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number > maxFileRows) return;
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cell.text ?? '';
+    });
+    rows.push({ number, cells: Array.from(cells, (cell) => cell ?? '') });
+  });
+  return rows;
+}
+
+/** The list a file holds; rejects with a ListFileError when it cannot be read as text or a sheet. */
+export async function readListFile(bytes: Buffer, format: ListExtension): Promise<ReadList> {
+  if (format === 'xlsx') return readListRows(await sheetRows(bytes), '\t');
+  const text = decodeText(bytes).replace(/^\uFEFF/, '');
+  if (format === 'txt') return readPastedList(text);
+  const { rows, separator } = delimitedRows(text, format);
+  return readListRows(rows, separator);
+}

@@ -1,0 +1,91 @@
+/**
+ * Looking up every line of a list with the same lookup a single question uses. Lines that
+ * ask the same thing are looked up once. Lookups run a few at a time per list, and every
+ * list of the app shares one gate (`ListGate`), so however many lists run, only so many
+ * lookups of lists are in flight: single questions never queue behind a list, and the lists
+ * share the catalogue cache with everyone. A line the engine could not settle yet (the
+ * catalogue-wide index still loading, the catalogue not answering) is tried again after the
+ * others, a few times with growing pauses; what stays unsettled is reported so, never as
+ * "not found".
+ */
+import type { LookupResult } from '../lookup/result.js';
+import type { ListLine } from './lines.js';
+
+/** A counting gate: at most `size` holders at once, the others wait in order. */
+export class ListGate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly size: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+export interface ListRunOptions {
+  /** The single-question lookup, in the user's scope. Must not throw (the engine's never does). */
+  lookup(query: string): Promise<LookupResult>;
+  /** Shared by every list of the app. */
+  gate: ListGate;
+  /** Called as lines complete, with the count of lines settled. */
+  onProgress?(done: number, total: number): void;
+  /** Pauses before each new try of unsettled lines. */
+  retryPausesMs?: readonly number[];
+}
+
+export const defaultRetryPausesMs: readonly number[] = [500, 1000, 2000, 4000, 8000];
+
+const unsettled = (result: LookupResult): boolean =>
+  result.kind === 'still_learning' || result.kind === 'catalogue_unavailable';
+
+const sameQuestion = (query: string): string => query.toLowerCase().replace(/\s+/g, ' ').trim();
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One result per line, in the lines' order. */
+export async function runList(lines: readonly ListLine[], options: ListRunOptions): Promise<LookupResult[]> {
+  const questions = new Map<string, number[]>();
+  lines.forEach((line, index) => {
+    const key = sameQuestion(line.query);
+    questions.set(key, [...(questions.get(key) ?? []), index]);
+  });
+  const results = new Map<string, LookupResult>();
+  let done = 0;
+  const lookupAll = (keys: readonly string[], count: boolean) =>
+    Promise.all(
+      keys.map((key) =>
+        options.gate.run(async () => {
+          const indexes = questions.get(key) ?? [];
+          const query = lines[indexes[0] ?? 0]?.query ?? key;
+          const result = await options.lookup(query);
+          results.set(key, result);
+          if (count && !unsettled(result)) {
+            done += indexes.length;
+            options.onProgress?.(done, lines.length);
+          }
+        }),
+      ),
+    );
+
+  await lookupAll([...questions.keys()], true);
+  for (const pauseMs of options.retryPausesMs ?? defaultRetryPausesMs) {
+    const again = [...results].filter(([, result]) => unsettled(result)).map(([key]) => key);
+    if (again.length === 0) break;
+    await pause(pauseMs);
+    await lookupAll(again, true);
+  }
+  return lines.map((line) => {
+    const result = results.get(sameQuestion(line.query));
+    if (!result) throw new Error('A list line was not looked up');
+    return result;
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Lists answered by the real engine over the sample catalogue on loopback: each line gets
+ * what a single question gets (answer, choices, not found, not sold here), duplicates are
+ * looked up once, the list-wide type applies, the gate bounds lookups in flight, and the CSV
+ * answer follows Excel's conventions per language with a correct order summary.
+ */
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultScope, type LookupStack, startLookupStack } from '../../bench/support/lookup-stack.js';
+import { answerList } from '../../src/lists/answer.js';
+import { lineRanges, orderSummary } from '../../src/lists/csv.js';
+import { listTypeIn } from '../../src/lists/list-type.js';
+import { readPastedList } from '../../src/lists/paste.js';
+import { ListGate } from '../../src/lists/run.js';
+import type { LookupResult } from '../../src/lookup/result.js';
+
+let stack: LookupStack;
+beforeAll(async () => {
+  stack = await startLookupStack();
+  expect(await stack.engine.whenWarm(defaultScope)).toBe(true);
+});
+afterAll(() => stack.close());
+
+const lookupWith = (defaultType?: string) => (text: string) =>
+  stack.engine.lookupText({ text, scope: defaultScope, ...(defaultType ? { defaultType } : {}) });
+
+const bom = '\uFEFF';
+
+describe('answerList', () => {
+  it('answers, offers choices, and says not found, as single questions do', async () => {
+    const { lines } = readPastedList('3 x daikin ftxm25r\nmitsu msz ln25\ndaikin zzz999\n2 x daikin ftxm25r');
+    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_WIFI'), gate: new ListGate(4) });
+    expect(answer.lines.map((l) => l.outcome.status)).toEqual([
+      'answered',
+      'choose',
+      'not_found',
+      'answered',
+    ]);
+    expect(answer.lines[0]?.outcome).toMatchObject({
+      brand: 'Daikin',
+      model: 'FTXM25R',
+      skus: [{ sku: 'CFWIFDAI001R000' }],
+    });
+    expect(answer.lines[1]?.outcome.skus).toEqual([]);
+    expect(answer.lines[1]?.outcome.candidates).toContain('Mitsubishi Electric MSZ-LN25VG');
+    expect(answer.lines[2]?.outcome.skus).toEqual([]);
+    expect(answer.counts).toEqual({ answered: 2, choose: 1, not_found: 1, not_sold: 0, unavailable: 0 });
+    expect(orderSummary(answer.lines)).toEqual([
+      { sku: 'CFWIFDAI001R000', typeName: 'Wi-Fi controller', quantity: 5, lines: [1, 4] },
+    ]);
+  });
+
+  it('looks a repeated line up once, and never has more lookups in flight than the gate allows', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const queries: string[] = [];
+    const lookup = async (text: string): Promise<LookupResult> => {
+      queries.push(text);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await lookupWith()(text);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const { lines } = readPastedList(
+      [
+        'daikin ftxm25r',
+        'Daikin  FTXM25R',
+        'daikin ftxm35r',
+        'daikin ftxm50r',
+        'daikin ftxm20r',
+        'mitsu msz-ln25vg',
+      ].join('\n'),
+    );
+    const progress: number[] = [];
+    await answerList(lines, 'en', {
+      lookup,
+      gate: new ListGate(2),
+      onProgress: (done) => progress.push(done),
+    });
+    expect(queries).toHaveLength(5);
+    expect(most).toBe(2);
+    expect(progress.at(-1)).toBe(6);
+  });
+
+  it('tries an unsettled line again, and reports it unavailable, not "not found", if it stays so', async () => {
+    let calls = 0;
+    const down = async (text: string): Promise<LookupResult> => {
+      calls += 1;
+      return { kind: 'catalogue_unavailable', scope: defaultScope, searched: { text }, reason: 'timeout' };
+    };
+    const { lines } = readPastedList('daikin ftxm25r\ndaikin ftxm35r');
+    const answer = await answerList(lines, 'en', {
+      lookup: down,
+      gate: new ListGate(2),
+      retryPausesMs: [1, 1],
+    });
+    expect(calls).toBe(6);
+    expect(answer.counts.unavailable).toBe(2);
+  });
+});
+
+describe('the CSV answer', () => {
+  it('English: BOM, commas, one row per line, then the order summary', async () => {
+    const { lines } = readPastedList(
+      'Daikin\tFTXM25R\t3\nmitsu msz ln25\t\t2\nDaikin\tFTXM35R\t4\nDaikin\tzzz999\t1',
+    );
+    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_KNX'), gate: new ListGate(4) });
+    const text = answer.csv.toString('utf8');
+    expect(text.startsWith(bom)).toBe(true);
+    const rows = parse(text.slice(1), { relax_column_count: true }) as string[][];
+    expect(rows[0]).toEqual([
+      'Line',
+      'As typed',
+      'Quantity',
+      'Brand',
+      'Model',
+      'Controller type',
+      'SKU',
+      'Status',
+      'Candidates',
+      'Warnings',
+    ]);
+    expect(rows[1]?.slice(0, 8)).toEqual([
+      '1',
+      'Daikin\tFTXM25R\t3',
+      '3',
+      'Daikin',
+      'FTXM25R',
+      'KNX controller',
+      'CFKNXDAI001R000',
+      'answered',
+    ]);
+    expect(rows[2]?.[7]).toBe('choose');
+    expect(rows[4]?.[7]).toBe('not found');
+    expect(rows[5]).toEqual(['']);
+    expect(rows[6]).toEqual(['Order summary']);
+    expect(rows[8]).toEqual(['CFKNXDAI001R000', 'KNX controller', '7', '1, 3']);
+    expect(text).toContain('\r\n');
+  });
+
+  it.each([
+    ['es', ';', 'Cantidad'],
+    ['fr', ';', 'Quantité'],
+    ['en', ',', 'Quantity'],
+  ] as const)('%s uses %s as the separator', async (language, separator, quantity) => {
+    const { lines } = readPastedList('daikin ftxm25r\ndaikin ftxm35r');
+    const answer = await answerList(lines, language, {
+      lookup: lookupWith('CTLR_WIFI'),
+      gate: new ListGate(4),
+    });
+    const text = answer.csv.toString('utf8');
+    expect(text.startsWith(bom)).toBe(true);
+    const rows = parse(text.slice(1), { delimiter: separator, relax_column_count: true }) as string[][];
+    expect(rows[0]?.[2]).toBe(quantity);
+    expect(rows[1]?.[6]).toBe('CFWIFDAI001R000');
+  });
+
+  it('writes typed text Excel would run as a formula as text', async () => {
+    const { lines } = readPastedList('=HYPERLINK("x") daikin ftxm25r\n@SUM daikin ftxm35r');
+    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_WIFI'), gate: new ListGate(4) });
+    const rows = parse(answer.csv.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
+    expect(rows[1]?.[1]?.startsWith("'=")).toBe(true);
+    expect(rows[2]?.[1]?.startsWith("'@")).toBe(true);
+  });
+});
+
+describe('list-wide type and parts', () => {
+  it('finds a type word of the market in the text around the list', async () => {
+    const types = await stack.engine.listTypes(defaultScope);
+    expect(listTypeIn('Hi, wifi controllers for these please', types)).toBe('CTLR_WIFI');
+    expect(listTypeIn('Hello, please quote these', types)).toBeUndefined();
+    expect(listTypeIn('', types)).toBeUndefined();
+  });
+
+  it('writes line ranges compactly', () => {
+    expect(lineRanges([7, 1, 2, 3, 9, 10])).toBe('1-3, 7, 9-10');
+  });
+});

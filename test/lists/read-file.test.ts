@@ -1,0 +1,63 @@
+/** List files: CSV and TSV with their delimiter found, text, an .xlsx made here with exceljs, and what is not a list. */
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ListFileError, readListFile } from '../../src/lists/read-file.js';
+
+const queries = (list: { lines: { number: number; query: string; quantity: number }[] }) =>
+  list.lines.map(({ number, query, quantity }) => [number, query, quantity]);
+
+describe('readListFile', () => {
+  it('reads a CSV with a quantity column, quoted cells and a BOM', async () => {
+    const csv =
+      '\uFEFFBrand;Model;Qty;Room\r\nDaikin;FTXM25R;3;"Room 1; north"\r\n"Mitsubishi Electric";MSZ-LN25VG;2;\r\n';
+    const list = await readListFile(Buffer.from(csv, 'utf8'), 'csv');
+    expect(queries(list)).toEqual([
+      [2, 'Daikin FTXM25R', 3],
+      [3, 'Mitsubishi Electric MSZ-LN25VG', 2],
+    ]);
+  });
+
+  it('reads a comma CSV without a header, and a TSV', async () => {
+    expect(queries(await readListFile(Buffer.from('daikin,ftxm25r,4\ndaikin,ftxm35r,1\n'), 'csv'))).toEqual([
+      [1, 'daikin ftxm25r', 4],
+      [2, 'daikin ftxm35r', 1],
+    ]);
+    expect(
+      queries(await readListFile(Buffer.from('Marque\tModèle\tQuantité\nDaikin\tFTXM25R\t2\n'), 'tsv')),
+    ).toEqual([[2, 'Daikin FTXM25R', 2]]);
+  });
+
+  it('reads Windows-1252 text (older Excel) and plain text lines', async () => {
+    const latin = Buffer.from('Marca;Modelo;Cantidad\nDaïkin;FTXM25R;2\n', 'latin1');
+    expect(queries(await readListFile(latin, 'csv'))).toEqual([[2, 'Daïkin FTXM25R', 2]]);
+    const text = await readListFile(Buffer.from('wifi please\n2 x daikin ftxm25r\ndaikin ftxm35r\n'), 'txt');
+    expect(queries(text)).toEqual([
+      [2, 'daikin ftxm25r', 2],
+      [3, 'daikin ftxm35r', 1],
+    ]);
+    expect(text.otherText).toBe('wifi please');
+  });
+
+  it('reads the first sheet of an .xlsx with data, numbers as quantities', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Empty');
+    const sheet = workbook.addWorksheet('Units');
+    sheet.addRow(['Item', 'Brand', 'Model', 'Quantity']);
+    sheet.addRow([1, 'Daikin', 'FTXM25R', 5]);
+    sheet.addRow([2, 'Fujitsu', 'ASYG12KMCC', 1]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(queries(await readListFile(bytes, 'xlsx'))).toEqual([
+      [2, 'Daikin FTXM25R', 5],
+      [3, 'Fujitsu ASYG12KMCC', 1],
+    ]);
+  });
+
+  it('refuses binary data and a broken .xlsx plainly', async () => {
+    await expect(
+      readListFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]), 'csv'),
+    ).rejects.toBeInstanceOf(ListFileError);
+    await expect(readListFile(Buffer.from('not a zip at all'), 'xlsx')).rejects.toMatchObject({
+      reason: 'unreadable',
+    });
+  });
+});
