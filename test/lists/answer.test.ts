@@ -6,13 +6,13 @@
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultScope, type LookupStack, startLookupStack } from '../../bench/support/lookup-stack.js';
 import { answerList } from '../../src/lists/answer.js';
 import { lineRanges, orderSummary } from '../../src/lists/csv.js';
 import { listTypeIn } from '../../src/lists/list-type.js';
 import { readPastedList } from '../../src/lists/paste.js';
 import { ListGate } from '../../src/lists/run.js';
 import type { LookupResult } from '../../src/lookup/result.js';
+import { defaultScope, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
 let stack: LookupStack;
 beforeAll(async () => {
