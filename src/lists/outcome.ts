@@ -4,7 +4,8 @@
  * for), several plausible units give the candidates and no SKU, nothing found is "not found"
  * with the nearest units as a note, and a unit the market has no controller for (or a type
  * the market lacks) is "not sold in this market". A catalogue that did not answer is said so,
- * never turned into "not found". Pure; the words come from i18n.
+ * never turned into "not found". A brand named alone is "not found" (which model?); a unit
+ * sold only in other markets is "not sold in this market", naming them. Pure; the words come from i18n.
  */
 import { type Language, t } from '../i18n/index.js';
 import type { LookupResult } from '../lookup/result.js';
@@ -73,10 +74,27 @@ export function lineOutcome(result: LookupResult, language: Language): LineOutco
         status: 'not_sold',
         warnings: [
           t(language, 'list.warn.typeNotOffered', {
-            type: result.requestedType,
+            type: result.requestedTypeName || result.requestedType,
             market: result.scope.market,
           }),
         ],
+      };
+    case 'which_model': {
+      const brands = result.brands.map((b) => b.name).join(' / ');
+      return {
+        ...base,
+        status: 'not_found',
+        ...(brands ? { brand: brands } : {}),
+        warnings: [t(language, 'recent.whichModel', { brands })],
+      };
+    }
+    case 'other_markets':
+      return {
+        ...base,
+        status: 'not_sold',
+        brand: result.unit.brandName,
+        model: result.unit.designation,
+        warnings: [t(language, 'recent.otherMarkets', { markets: result.markets.join(', ') })],
       };
     case 'still_learning':
     case 'catalogue_unavailable':
