@@ -85,6 +85,7 @@ export const en = {
 
   'menu.intro': 'Pick a controller type, then a brand, then a model.',
   'menu.type': 'Controller type',
+  'menu.allTypes': 'All types',
   'menu.brand': 'Brand',
   'menu.model': 'Model',
   'menu.modelOfBrand': 'Model ({brand})',

@@ -85,6 +85,7 @@ export const es: Messages = {
 
   'menu.intro': 'Elige un tipo de controlador, después una marca y después un modelo.',
   'menu.type': 'Tipo de controlador',
+  'menu.allTypes': 'Todos los tipos',
   'menu.brand': 'Marca',
   'menu.model': 'Modelo',
   'menu.modelOfBrand': 'Modelo ({brand})',

@@ -88,6 +88,7 @@ export const fr: Messages = {
 
   'menu.intro': 'Choisissez un type de contrôleur, puis une marque, puis un modèle.',
   'menu.type': 'Type de contrôleur',
+  'menu.allTypes': 'Tous les types',
   'menu.brand': 'Marque',
   'menu.model': 'Modèle',
   'menu.modelOfBrand': 'Modèle ({brand})',

@@ -38,6 +38,8 @@ export interface BrandOption {
 export interface ModelOption {
   id: number;
   designation: string;
+  /** With every type (no type chosen): a type the catalogue lists the model under. */
+  typeReference?: string;
 }
 
 export interface LookupEngine {
@@ -46,12 +48,17 @@ export interface LookupEngine {
   lookupUnit(request: UnitLookup): Promise<LookupResult>;
   /** The market's controller types, display names in the scope's language. */
   listTypes(scope: CatalogueScope): Promise<TypeOption[]>;
-  /** Type-ahead over the brands of a type: fuzzy, best first, at most `limit`. */
-  suggestBrands(scope: CatalogueScope, type: string, query: string, limit: number): Promise<BrandOption[]>;
-  /** Type-ahead over a brand's models of a type: normalised prefix first, then fuzzy. */
+  /** Type-ahead over the brands of a type (undefined: of every type): best first, at most `limit`. */
+  suggestBrands(
+    scope: CatalogueScope,
+    type: string | undefined,
+    query: string,
+    limit: number,
+  ): Promise<BrandOption[]>;
+  /** Type-ahead over a brand's models of a type (undefined: of every type): prefix first, then fuzzy. */
   suggestModels(
     scope: CatalogueScope,
-    type: string,
+    type: string | undefined,
     brandId: number,
     query: string,
     limit: number,

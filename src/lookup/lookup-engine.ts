@@ -260,6 +260,12 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     return answer;
   }
 
+  /** A brand's models under every type of the market that lists the brand. */
+  async function listedModels(scope: CatalogueScope, brandId: number, usage: Usage) {
+    const { listedUnder } = await data.brands(scope, await data.types(scope, usage), usage);
+    return data.brandModels(scope, brandId, listedUnder.get(brandId) ?? [], usage);
+  }
+
   /** A type under which the catalogue lists the unit, from the brand's listings. */
   async function listingType(
     scope: CatalogueScope,
@@ -579,7 +585,11 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     async suggestBrands(scope, type, query, limit): Promise<BrandOption[]> {
       const count = Math.max(0, Math.min(limit, maxMenuOptions));
       const outcome = await settleWithin(async () => {
-        const matcher = await data.typeBrands(scope, type, new Usage());
+        const usage = new Usage();
+        const matcher =
+          type === undefined
+            ? (await data.brands(scope, await data.types(scope, usage), usage)).matcher
+            : await data.typeBrands(scope, type, usage);
         return matcher.suggest(String(query ?? '').slice(0, maxMenuQueryLength), count);
       }, deadlineMs);
       if (outcome.kind !== 'done') {
@@ -592,14 +602,22 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     async suggestModels(scope, type, brandId, query, limit): Promise<ModelOption[]> {
       const count = Math.max(0, Math.min(limit, maxMenuOptions));
       const outcome = await settleWithin(async () => {
-        const index = await data.typeBrandModels(scope, type, brandId, new Usage());
+        const usage = new Usage();
+        const index =
+          type === undefined
+            ? await listedModels(scope, brandId, usage)
+            : await data.typeBrandModels(scope, type, brandId, usage);
         return index.suggest(String(query ?? '').slice(0, maxMenuQueryLength), count);
       }, deadlineMs);
       if (outcome.kind !== 'done') {
         logger.warn({ outcome: outcome.kind }, 'model menu could not be filled');
         return [];
       }
-      return outcome.value.map((model) => ({ id: model.id, designation: model.designation }));
+      return outcome.value.map((model) => ({
+        id: model.id,
+        designation: model.designation,
+        ...(type === undefined ? { typeReference: model.typeReference } : {}),
+      }));
     },
 
     warm(scope: CatalogueScope): void {

@@ -88,6 +88,9 @@ const maxGuessGap = 2;
 /** …unless the whole query is this short (`daikn ftxm25r`). */
 const maxShortQueryTokens = 3;
 
+/** A fuzzy type-ahead match this close (Fuse score) still shows beside prefix matches. */
+const strongFuzzyScore = 0.1;
+
 /** True when a guessed brand at `[start, end)` sits next to a code-like token, or the query is short. */
 export function guessPlausible(tokens: readonly QueryToken[], start: number, end: number): boolean {
   if (tokens.length <= maxShortQueryTokens) return true;
@@ -244,7 +247,12 @@ export class BrandMatcher {
     return found;
   }
 
-  /** Type-ahead: name or word prefix first, then aliases, then fuzzy; at most `limit`. */
+  /**
+   * Type-ahead: name or word prefix first, then aliases, then fuzzy; at most `limit`. Fuzzy
+   * matches only fill in behind: when the query already names brands by prefix or alias, only
+   * near-exact fuzzy ones (a typo, score ≤ `strongFuzzyScore`) are kept (`mitsu` lists the
+   * Mitsubishi brands, not Fujitsu or Samsung).
+   */
   suggest(query: string, limit: number): BrandEntry[] {
     const key = normaliseKey(query);
     if (!key) return this.entries.slice(0, limit);
@@ -258,7 +266,10 @@ export class BrandMatcher {
     }
     for (const entry of this.#aliasTargets(key)) out.add(entry);
     if (out.size < limit && key.length >= 2) {
-      for (const { item } of this.#fuse.search(key, { limit })) out.add(item);
+      const strong = out.size > 0;
+      for (const { item, score = 1 } of this.#fuse.search(key, { limit })) {
+        if (!strong || score <= strongFuzzyScore) out.add(item);
+      }
     }
     return [...out].slice(0, limit);
   }

@@ -119,6 +119,14 @@ describe('BrandMatcher.suggest', () => {
     expect(matcher.suggest('toshbia', 5).map((b) => b.name)).toContain('Toshiba');
   });
 
+  it('drops weak fuzzy matches behind prefix matches, keeps them when nothing else matches', () => {
+    expect(matcher.suggest('mitsu', 10).map((b) => b.name)).toEqual([
+      'Mitsubishi Electric',
+      'Mitsubishi Heavy Industries',
+    ]);
+    expect(matcher.suggest('fujitsy', 10).map((b) => b.name)[0]).toBe('Fujitsu');
+  });
+
   it('lists every brand alphabetically for an empty query, up to the limit', () => {
     expect(matcher.suggest('', 3).map((b) => b.name)).toEqual(['Daikin', 'Fujitsu', 'Gree']);
   });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { actionIds, decodeMenuBlockId, decodeUnitPick } from '../../src/slack/blocks/ids.js';
+import { allTypesValue } from '../../src/slack/blocks/menus.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { slackLimitViolations } from '../support/slack-limits.js';
 import { settingsSubmission } from '../support/slack-payloads.js';
@@ -144,6 +145,54 @@ describe('the menu walk', () => {
     expect(answer.text).toContain(wifiSku);
     expect(JSON.stringify(answer.blocks)).toContain('Daikin FTXM25R');
     expect(slackLimitViolations(answer)).toEqual([]);
+  });
+
+  it('starts at "All types": brand and model straight away answer with every type’s SKU', async () => {
+    const { reply } = await harness.command('');
+    const typeMenu = menuBlock(blocksOf(reply.json), actionIds.menuType) as
+      | (Block & { accessory: { initial_option?: { value: string } } })
+      | undefined;
+    expect(typeMenu?.accessory.initial_option?.value).toBe(allTypesValue);
+    const brandMenu = menuBlock(blocksOf(reply.json), actionIds.menuBrand);
+    expect(decodeMenuBlockId(brandMenu?.block_id)?.type).toBeUndefined();
+
+    const brandOptions = await harness.interact(
+      suggestion(actionIds.menuBrand, brandMenu?.block_id ?? '', 'daikin'),
+    );
+    const daikin = ((brandOptions.json?.options ?? []) as { text: { text: string }; value: string }[]).find(
+      (o) => o.text.text === 'Daikin',
+    );
+    expect(daikin).toBeDefined();
+    const afterBrand = await act({
+      type: 'external_select',
+      action_id: actionIds.menuBrand,
+      block_id: brandMenu?.block_id,
+      selected_option: daikin,
+    });
+    const modelMenu = menuBlock(blocksOf(afterBrand), actionIds.menuModel);
+    const modelOptions = await harness.interact(
+      suggestion(actionIds.menuModel, modelMenu?.block_id ?? '', 'ftxm25r'),
+    );
+    const models = (modelOptions.json?.options ?? []) as { text: { text: string }; value: string }[];
+    const model = models.find((o) => o.text.text === 'FTXM25R');
+    expect(model).toBeDefined();
+    const answer = await act({
+      type: 'external_select',
+      action_id: actionIds.menuModel,
+      block_id: modelMenu?.block_id,
+      selected_option: model,
+    });
+    expect(skusMissingFrom(answer.text)).toEqual([]);
+  });
+
+  it('lists only the Mitsubishi brands for "mitsu", not Fujitsu or Samsung', async () => {
+    const { reply } = await harness.command('');
+    const brandMenu = menuBlock(blocksOf(reply.json), actionIds.menuBrand);
+    const loaded = await harness.interact(
+      suggestion(actionIds.menuBrand, brandMenu?.block_id ?? '', 'mitsu'),
+    );
+    const names = ((loaded.json?.options ?? []) as { text: { text: string } }[]).map((o) => o.text.text);
+    expect(names).toEqual(['Mitsubishi Electric', 'Mitsubishi Heavy Industries']);
   });
 
   it('answers a model options load before a brand is chosen with a hint', async () => {

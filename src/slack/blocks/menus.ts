@@ -36,12 +36,27 @@ export const brandOptions = (brands: readonly BrandOption[]): types.PlainTextOpt
     (brand) => String(brand.id),
   );
 
+/** `105`, or `105@CTLR_WIFI` when no type was chosen (a type the catalogue lists the model under). */
 export const modelOptions = (models: readonly ModelOption[]): types.PlainTextOption[] =>
   toOptions(
     models,
     (model) => model.designation,
-    (model) => String(model.id),
+    (model) => (model.typeReference ? `${model.id}@${model.typeReference}` : String(model.id)),
   );
+
+/** A model option's value read back; undefined for anything `modelOptions` did not write. */
+export function decodeModelOption(
+  value: string | undefined,
+): { modelId: number; typeReference?: string } | undefined {
+  const match = /^(\d+)(?:@(\S+))?$/.exec(value ?? '');
+  if (!match?.[1]) return undefined;
+  const modelId = Number(match[1]);
+  if (!Number.isSafeInteger(modelId)) return undefined;
+  return match[2] ? { modelId, typeReference: match[2] } : { modelId };
+}
+
+/** The type select's first option: every controller type of the market. */
+export const allTypesValue = '*';
 
 export const chooseBrandFirstOptions = (language: Language): types.PlainTextOption[] => [
   plainOption(t(language, 'menu.chooseBrandFirst'), noChoiceValue),
@@ -51,7 +66,7 @@ export interface MenuView {
   scope: CatalogueScope;
   /** The market's controller types, in the catalogue's order. */
   types: readonly TypeOption[];
-  /** The chosen type; the user's default or the first type when unset or not offered. */
+  /** The chosen type (the user's default); "All types" when unset or not offered. */
   type?: string;
   /** The chosen brand (its name comes back in the select's payload). */
   brand?: BrandOption;
@@ -67,13 +82,16 @@ function selectSection(label: string, blockId: string, accessory: types.StaticSe
 }
 
 export function buildMenuMessage(view: MenuView, language: Language): SlackMessage {
-  const options = typeOptions(view.types);
-  const chosen = options.find((o) => o.value === view.type) ?? options[0];
-  if (!chosen) {
+  const marketTypes = typeOptions(view.types);
+  if (marketTypes.length === 0) {
     const text = t(language, 'menu.noTypes', { market: escapeMrkdwn(view.scope.market) });
     return message(text, [sectionBlock(text)], language);
   }
-  const state: MenuState = { scope: view.scope, type: chosen.value };
+  const allTypes = plainOption(t(language, 'menu.allTypes'), allTypesValue);
+  const options = [allTypes, ...marketTypes].slice(0, slackLimits.optionsPerMenu);
+  const chosen = marketTypes.find((o) => o.value === view.type) ?? allTypes;
+  const state: MenuState =
+    chosen === allTypes ? { scope: view.scope } : { scope: view.scope, type: chosen.value };
   const brandState: MenuState = view.brand === undefined ? state : { ...state, brandId: view.brand.id };
   const intro = t(language, 'menu.intro');
   const blocks: types.KnownBlock[] = [

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { actionIds, decodeMenuBlockId } from '../../../src/slack/blocks/ids.js';
 import {
+  allTypesValue,
   brandOptions,
   buildMenuMessage,
   chooseBrandFirstOptions,
+  decodeModelOption,
   modelOptions,
   noChoiceValue,
   typeOptions,
@@ -22,24 +24,36 @@ interface Section {
   accessory?: {
     action_id: string;
     initial_option?: { value: string; text: { text: string } };
+    options?: { value: string }[];
     min_query_length?: number;
   };
 }
 const sections = (blocks: unknown[]) => (blocks as Section[]).filter((b) => b.accessory !== undefined);
 
 describe('menus', () => {
-  it('holds type, brand and model menus, the first type chosen by default', () => {
+  it('holds type, brand and model menus, starting with "All types"', () => {
     const message = buildMenuMessage({ scope, types }, 'en');
     const [type, brand, model] = sections(message.blocks);
     expect(type?.accessory).toMatchObject({
       action_id: actionIds.menuType,
-      initial_option: { value: 'CTLR_WIFI' },
+      initial_option: { value: allTypesValue, text: { text: 'All types' } },
     });
+    const values = type?.accessory?.options?.map((o) => o.value);
+    expect(values).toEqual([allTypesValue, ...types.map((t) => t.reference)]);
     expect(brand?.accessory).toMatchObject({ action_id: actionIds.menuBrand, min_query_length: 0 });
     expect(model?.accessory).toMatchObject({ action_id: actionIds.menuModel, min_query_length: 0 });
-    expect(decodeMenuBlockId(brand?.block_id)).toEqual({ scope, type: 'CTLR_WIFI' });
-    expect(decodeMenuBlockId(model?.block_id)).toEqual({ scope, type: 'CTLR_WIFI' });
+    expect(decodeMenuBlockId(brand?.block_id)).toEqual({ scope });
+    expect(decodeMenuBlockId(model?.block_id)).toEqual({ scope });
     expect(slackLimitViolations(message)).toEqual([]);
+  });
+
+  it('writes a model option of every type with a type that lists it, and reads it back', () => {
+    const [option] = modelOptions([{ id: 105, designation: 'FTXM25R', typeReference: 'CTLR_WIFI' }]);
+    expect(option?.value).toBe('105@CTLR_WIFI');
+    expect(decodeModelOption(option?.value)).toEqual({ modelId: 105, typeReference: 'CTLR_WIFI' });
+    expect(decodeModelOption('105')).toEqual({ modelId: 105 });
+    expect(decodeModelOption('-')).toBeUndefined();
+    expect(decodeModelOption('1e9')).toBeUndefined();
   });
 
   it('carries the chosen type and brand in the block ids and shows the brand chosen', () => {
@@ -58,9 +72,9 @@ describe('menus', () => {
     expect(new Set(message.blocks.map((b) => b.block_id).filter(Boolean)).size).toBe(3);
   });
 
-  it('falls back to the first type when the chosen one is not offered', () => {
+  it('falls back to "All types" when the chosen one is not offered', () => {
     const [type] = sections(buildMenuMessage({ scope, types, type: 'CTLR_ZIGBEE' }, 'en').blocks);
-    expect(type?.accessory?.initial_option?.value).toBe('CTLR_WIFI');
+    expect(type?.accessory?.initial_option?.value).toBe(allTypesValue);
   });
 
   it('says so when the market offers no types', () => {

@@ -1,7 +1,7 @@
-/** A model chosen in the menus: its answer replaces the menus. */
+/** A model chosen in the menus: its answer (of the chosen type, or every type) replaces the menus. */
 import type { BlockAction, ExternalSelectAction } from '@slack/bolt';
 import { decodeMenuBlockId } from '../../blocks/ids.js';
-import { noChoiceValue } from '../../blocks/menus.js';
+import { decodeModelOption, noChoiceValue } from '../../blocks/menus.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
 import { pickedReply } from '../../replies/lookup-replies.js';
 import { type ActionArgs, isEphemeral, replaceSource } from '../../replies/replace-source.js';
@@ -15,17 +15,19 @@ export const menuModelChosen =
     if (value === undefined || value === noChoiceValue) return;
     const user = await requestScope(args.context);
     const state = decodeMenuBlockId(args.action.block_id);
-    const modelId = Number(value);
-    if (!state?.type || state.brandId === undefined || !Number.isInteger(modelId)) {
+    const model = decodeModelOption(value);
+    const typeReference = state?.type ?? model?.typeReference;
+    if (!state || state.brandId === undefined || !model || typeReference === undefined) {
       await replaceSource(args, user, buildErrorMessage(user.language));
       return;
     }
     const { scope, type, brandId } = state;
+    const unit = { brandId, modelId: model.modelId, typeReference };
     const reply = await pickedReply(
       deps,
       user,
       scope,
-      () => deps.engine.lookupUnit({ scope, unit: { brandId, modelId, typeReference: type }, type }),
+      () => deps.engine.lookupUnit({ scope, unit, ...(type === undefined ? {} : { type }) }),
       {
         language: user.language,
         shareable: isEphemeral(args.body),

@@ -1,5 +1,5 @@
 /**
- * The brand menu's type-ahead, in the menu's scope and type, answered before Slack's deadline
+ * The brand menu's type-ahead, in the menu's scope and type (or every type), answered before Slack's deadline
  * counted from arrival, whatever the catalogue does.
  */
 import type { AllMiddlewareArgs, SlackOptionsMiddlewareArgs } from '@slack/bolt';
@@ -16,14 +16,13 @@ export const brandOptions =
   async ({ payload, ack }: SlackOptionsMiddlewareArgs<'block_suggestion'> & AllMiddlewareArgs) => {
     const deadline = new Deadline(ackBudgetMs);
     const state = decodeMenuBlockId(payload.block_id);
-    const type = state?.type;
-    if (!state || type === undefined) {
+    if (!state) {
       await ack({ options: [] });
       return;
     }
     const options = await optionsWithin(deps, 'brand', deadline, async () =>
       toBrandOptions(
-        await deps.engine.suggestBrands(state.scope, type, payload.value, slackLimits.optionsPerMenu),
+        await deps.engine.suggestBrands(state.scope, state.type, payload.value, slackLimits.optionsPerMenu),
       ),
     );
     await ack({ options });

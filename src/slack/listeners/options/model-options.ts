@@ -17,9 +17,8 @@ export const modelOptions =
   async ({ payload, ack, context }: SlackOptionsMiddlewareArgs<'block_suggestion'> & AllMiddlewareArgs) => {
     const deadline = new Deadline(ackBudgetMs);
     const state = decodeMenuBlockId(payload.block_id);
-    const type = state?.type;
     const brandId = state?.brandId;
-    if (!state || type === undefined || brandId === undefined) {
+    if (!state || brandId === undefined) {
       const user = await requestScope(context);
       await ack({ options: state ? chooseBrandFirstOptions(user.language) : [] });
       return;
@@ -28,7 +27,7 @@ export const modelOptions =
       toModelOptions(
         await deps.engine.suggestModels(
           state.scope,
-          type,
+          state.type,
           brandId,
           payload.value,
           slackLimits.optionsPerMenu,
