@@ -10,7 +10,7 @@ import { type Dispatcher, interceptors, Pool, type RetryHandler } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../log/logger.js';
 import { Deadline } from '../shared/deadline.js';
-import { CatalogueError } from './errors.js';
+import { CatalogueError, type CatalogueErrorKind } from './errors.js';
 import { type CatalogueScope, scopeCodePattern } from './types.js';
 
 export interface RetryPolicy {
@@ -65,9 +65,22 @@ export interface CatalogueClientOptions {
   connections?: number;
 }
 
+export interface GetOptions {
+  /**
+   * Failures the caller expects and handles (the brand-detail path refuses types outside its
+   * allowed list, spec §4.3): logged at debug, so that a warning always means something is wrong.
+   */
+  expected?: readonly CatalogueErrorKind[];
+}
+
 export interface CatalogueClient {
   /** GETs a catalogue path within the deadline and returns the body validated by `schema`. */
-  get<S extends z.ZodType>(path: string, scope: CatalogueScope, schema: S): Promise<z.output<S>>;
+  get<S extends z.ZodType>(
+    path: string,
+    scope: CatalogueScope,
+    schema: S,
+    options?: GetOptions,
+  ): Promise<z.output<S>>;
   /** Closes the keep-alive pool. */
   close(): Promise<void>;
 }
@@ -282,7 +295,7 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
   }
 
   return {
-    async get(path, scope, schema) {
+    async get(path, scope, schema, options = {}) {
       checkScope(scope);
       const started = performance.now();
       const deadline = new Deadline(timeoutMs);
@@ -325,7 +338,8 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
         outcome.kind === 'timeout' || (signal.aborted && !(outcome.error instanceof CatalogueError))
           ? timeoutAfter(path, timeoutMs)
           : transportError(outcome.error, path);
-      logger.warn(
+      const expected = options.expected?.includes(error.kind) === true;
+      logger[expected ? 'debug' : 'warn'](
         {
           path,
           market: scope.market,

@@ -27,7 +27,11 @@ export function createCatalogueService(client: CatalogueClient): Catalogue {
     },
     async getBrandModels(scope, articleType, brandId) {
       const path = cataloguePaths.brandModels(articleType, brandId);
-      const response = await client.get(path, scope, brandModelsResponseSchema);
+      // The path takes only some types (spec §4.3); the caller reads a refused type's models
+      // through other types, so the refusal is expected, not a fault.
+      const response = await client.get(path, scope, brandModelsResponseSchema, {
+        expected: ['bad_request'],
+      });
       return fresh(response.body.brand);
     },
     async getModel(scope, articleType, brandId, modelId) {

@@ -1,0 +1,44 @@
+/**
+ * Expected answers log no warning: a lookup in FR or ES (markets with types the brand-detail
+ * path refuses, spec §4.3) logs the refusal at debug, and nothing at warn or above, so that an
+ * admin reading WARN can trust that something is wrong.
+ */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/log/logger.js';
+import { type LookupStack, startLookupStack } from '../support/lookup-stack.js';
+
+const lines: { level: number; msg: string; status?: number; path?: string }[] = [];
+const destination = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let stack: LookupStack;
+beforeAll(async () => {
+  stack = await startLookupStack({ logger: createLogger({ level: 'debug' }, destination) });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const warnLevel = 40;
+
+describe('logs of expected answers', () => {
+  it('an FR and an ES lookup log the refused type at debug and no warning', async () => {
+    const fr = await stack.engine.lookupText({
+      text: 'daikin ftxm25r',
+      scope: { market: 'FR', locale: 'fr' },
+    });
+    const es = await stack.engine.lookupText({
+      text: 'daikin ftxm25r',
+      scope: { market: 'ES', locale: 'es' },
+    });
+    expect([fr.kind, es.kind]).toEqual(['answer', 'answer']);
+    const refusals = lines.filter((line) => line.msg === 'catalogue call failed' && line.status === 400);
+    expect(refusals.map((line) => line.level)).toContain(20);
+    expect(lines.filter((line) => line.level >= warnLevel)).toEqual([]);
+  });
+});
