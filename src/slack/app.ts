@@ -15,6 +15,7 @@ import {
   type webApi,
 } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
+import { toLanguage } from '../i18n/index.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
@@ -30,6 +31,7 @@ import { boltLogger } from './runtime/bolt-logger.js';
 import { type ListenerDeps, recentReplySchema } from './runtime/deps.js';
 import { type HealthState, healthHandler, metricsHandler, startHealthServer } from './runtime/health.js';
 import { requestsInFlight } from './runtime/in-flight.js';
+import { guardSlackRequests } from './runtime/request-guard.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
 import { LocaleRefusals } from './user/locale-refusals.js';
 import { requestScope, safeUserLoader, userMiddleware } from './user/middleware.js';
@@ -118,6 +120,15 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         // A long-running server: ack() sends Slack its answer when called and the work goes on after it.
         processBeforeResponse: false,
       });
+
+  if (httpReceiver) {
+    guardSlackRequests(httpReceiver, {
+      eventsPath,
+      signingSecret: config.slack.signingSecret ?? '',
+      logger,
+      language: toLanguage(config.locale),
+    });
+  }
 
   const app = new App({
     token: config.slack.botToken,

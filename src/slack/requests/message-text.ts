@@ -74,7 +74,7 @@ export function messageText(message: { text?: string; blocks?: Json; attachments
   let read = '';
   let length = 0;
   for (const part of [text, ...blocks.map(blocksText), ...attachmentParts(message.attachments)]) {
-    const trimmed = part.trim();
+    const trimmed = part.slice(0, maxMessageText).trim();
     const words = comparable(trimmed);
     if (words === '' || read.includes(words)) continue;
     const room = maxMessageText - length;
@@ -86,21 +86,41 @@ export function messageText(message: { text?: string; blocks?: Json; attachments
   return kept.join('\n');
 }
 
+/** What a token between `<` and `>` reads as; undefined when it is not markup the app reads. */
+function markupText(token: string, botUserId: string | undefined): string | undefined {
+  if (botUserId && (token === `@${botUserId}` || token.startsWith(`@${botUserId}|`))) return ' ';
+  const scheme = /^(https?|mailto|tel):/i.exec(token)?.[1]?.toLowerCase();
+  if (scheme !== undefined) {
+    const bar = token.indexOf('|');
+    if (bar !== -1) return token.slice(bar + 1);
+    return scheme === 'mailto' ? token.slice('mailto:'.length) : token;
+  }
+  const channel = /^#[A-Z0-9]+\|/.exec(token);
+  if (channel) return `#${token.slice(channel[0].length)}`;
+  return undefined;
+}
+
 /**
  * Slack-formatted text → what the lookup reads: the app's own mention removed, links
  * reduced to their label, entities decoded. User and special mentions (`<@U…>`, `<!here>`)
- * stay as written: they are echoed escaped, never resolved.
+ * stay as written: they are echoed escaped, never resolved. The text is cut to
+ * `maxMessageText` first, then read in one pass: each `<…>` is looked at once, so the cost
+ * grows with the length of the text and no more.
  */
 export function toLookupText(slackText: string, botUserId?: string): string {
-  let text = slackText;
-  if (botUserId) text = text.replace(new RegExp(`<@${botUserId}(\\|[^>]*)?>`, 'g'), ' ');
-  return unescapeSlack(
-    text
-      .replace(/<((?:https?|mailto|tel):[^|>]*)\|([^>]*)>/gi, '$2')
-      .replace(/<((?:https?|tel):[^>]*)>/gi, '$1')
-      .replace(/<mailto:([^>]*)>/gi, '$1')
-      .replace(/<#[A-Z0-9]+\|([^>]*)>/g, '#$1'),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = slackText.slice(0, maxMessageText);
+  const out: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const open = text.indexOf('<', at);
+    const close = open === -1 ? -1 : text.indexOf('>', open + 1);
+    if (close === -1) break;
+    // The token is what follows the last `<` before this `>`: markup does not nest.
+    const start = text.lastIndexOf('<', close);
+    const token = text.slice(start + 1, close);
+    out.push(text.slice(at, start), markupText(token, botUserId) ?? `<${token}>`);
+    at = close + 1;
+  }
+  out.push(text.slice(at));
+  return unescapeSlack(out.join('')).replace(/\s+/g, ' ').trim();
 }

@@ -143,4 +143,17 @@ describe('reading Slack messages', () => {
   it('leaves user and special mentions as written, to be echoed escaped', () => {
     expect(toLookupText('<!channel> <@U123> daikin', 'UBOT')).toBe('<!channel> <@U123> daikin');
   });
+
+  it('reads a link after a stray `<`, `<mailto:` and `<tel:` without a label, and unclosed markup as text', () => {
+    expect(toLookupText('a < b <http://x.example|daikin> ftxm25r')).toBe('a < b daikin ftxm25r');
+    expect(toLookupText('<mailto:a@b.c> <tel:+33123>')).toBe('a@b.c tel:+33123');
+    expect(toLookupText('daikin <tel:+33 <http://x|')).toBe('daikin <tel:+33 <http://x|');
+  });
+
+  it('reads no more than its bound of a long text', () => {
+    const long = `daikin ${'<tel:'.repeat(50_000)}`;
+    const read = toLookupText(long);
+    expect(read.startsWith('daikin <tel:')).toBe(true);
+    expect(read.length).toBeLessThanOrEqual(maxMessageText);
+  });
 });

@@ -1,0 +1,151 @@
+/**
+ * Hostile and broken input, correctly signed, over the real app: pathological Slack markup,
+ * malformed envelopes and timestamps far from now. Every request gets its answer in Slack's
+ * window and costs no one else anything.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
+import { postSigned, slashCommandForm } from '../support/slack-signer.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Slack tells a French locale, for users named U0SLOW… after a while (well inside the app's wait). */
+const slowLocaleMs = 300;
+
+let harness: SlackHarness;
+beforeAll(async () => {
+  harness = await startSlackHarness({
+    prepare: (standIn) =>
+      standIn.answer('users.info', async (call) => {
+        if (String(call.body.user).startsWith('U0SLOW')) await sleep(slowLocaleMs);
+        return { ok: true, user: { id: call.body.user, locale: 'fr-FR' } };
+      }),
+  });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const user = { id: 'U0SALES01', username: 'sam', name: 'sam', team_id: 'T0TEAM01' };
+const team = { id: 'T0TEAM01', domain: 'acme' };
+const warnings = (fragment: string) =>
+  harness.logLines.filter((line) => line.includes('"level":40') && line.includes(fragment));
+
+describe('pathological Slack markup', () => {
+  const units = ['<tel:', '<http://x|', '<#C|', '<mailto:'];
+
+  /**
+   * Another user's request is waiting for Slack to tell their language when the hostile text
+   * arrives. Slack answers in time; had reading the hostile text held the event loop past the
+   * app's wait for it, that user would be answered in the default language instead.
+   */
+  it.each(units.map((unit, i) => [unit, `U0SLOW00${i}`]))(
+    'reads 100,000 characters of %s while another user is answered as usual',
+    async (unit, otherUser) => {
+      const hostile = unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000);
+      const other = harness.command('help', { userId: otherUser });
+      await harness.standIn.waitForCall('users.info', 3000, (call) => call.body.user === otherUser);
+      const [attack, health] = await Promise.all([
+        harness.command(hostile, { userId: 'U0HOSTILE1' }),
+        fetch(`${harness.baseUrl}/healthz`),
+      ]);
+      expect(attack.reply.status).toBe(200);
+      expect(health.status).toBe(200);
+      expect(JSON.stringify((await other).reply.json)).toContain('Ouvrir les menus');
+    },
+  );
+});
+
+describe('malformed signed requests', () => {
+  const post = (body: { form: string } | { json: unknown }) =>
+    postSigned(harness.eventsUrl, signingSecret, body);
+  const payload = (value: unknown) => ({
+    form: new URLSearchParams({ payload: JSON.stringify(value) }).toString(),
+  });
+
+  it('answers a JSON body of null and payload=null with 400, once logged', async () => {
+    expect((await post({ json: null })).status).toBe(400);
+    expect((await post({ form: 'payload=null' })).status).toBe(400);
+    expect(warnings('malformed').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('acks block actions and options loads without a user, running nothing', async () => {
+    const before = harness.standIn.calls.length;
+    const action = await post(
+      payload({
+        type: 'block_actions',
+        team,
+        actions: [{ action_id: 'open_menus', block_id: 'b', type: 'button', value: 'x' }],
+        response_url: harness.standIn.responseUrl(harness.newResponseId()),
+      }),
+    );
+    expect(action.status).toBe(200);
+    const options = await post(
+      payload({ type: 'block_suggestion', team, action_id: 'menu_brand', block_id: 'b', value: 'dai' }),
+    );
+    expect(options.status).toBe(200);
+    expect(options.json).toEqual({ options: [] });
+    expect(harness.standIn.calls.length).toBe(before);
+  });
+
+  it('acks an event_callback whose event is null', async () => {
+    const reply = await post({
+      json: {
+        type: 'event_callback',
+        team_id: 'T0TEAM01',
+        event: null,
+        event_id: 'Ev0NULL001',
+        event_time: 1,
+      },
+    });
+    expect(reply.status).toBe(200);
+  });
+
+  it('acks a view_submission without state', async () => {
+    const reply = await post(
+      payload({
+        type: 'view_submission',
+        team,
+        user,
+        view: { id: 'V0BROKEN1', callback_id: 'lookup_modal', private_metadata: '' },
+      }),
+    );
+    expect(reply.status).toBe(200);
+  });
+
+  it('answers a slash command whose text appears twice with a notice in the ack', async () => {
+    const form = new URLSearchParams(
+      slashCommandForm({ text: 'daikin', responseUrl: harness.standIn.responseUrl(harness.newResponseId()) }),
+    );
+    form.append('text', 'ftxm25r');
+    const reply = await post({ form: form.toString() });
+    expect(reply.status).toBe(200);
+    expect(reply.json?.response_type).toBe('ephemeral');
+    expect(String(reply.json?.text)).toContain('Something went wrong');
+  });
+});
+
+describe('request timestamps', () => {
+  it('refuses a correctly signed request timestamped more than 5 minutes ahead, doing nothing', async () => {
+    const responseId = harness.newResponseId();
+    const form = slashCommandForm({
+      text: 'daikin ftxm25r',
+      responseUrl: harness.standIn.responseUrl(responseId),
+    });
+    const before = harness.standIn.calls.length;
+    const reply = await postSigned(
+      harness.eventsUrl,
+      signingSecret,
+      { form },
+      { timestamp: Math.floor(Date.now() / 1000) + 365 * 86_400 },
+    );
+    expect(reply.status).toBe(401);
+    expect(reply.json).toBeUndefined();
+    expect(harness.standIn.responsesTo(responseId)).toEqual([]);
+    expect(harness.standIn.calls.length).toBe(before);
+  });
+
+  it('still takes one a few seconds ahead (clocks differ a little)', async () => {
+    const { reply } = await harness.command('help', { timestamp: Math.floor(Date.now() / 1000) + 30 });
+    expect(reply.status).toBe(200);
+  });
+});
