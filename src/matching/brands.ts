@@ -7,6 +7,8 @@
  * very short query: "Great idea: … FTXM25R" is not Midea, "I agree" is not Gree.
  */
 import Fuse from 'fuse.js';
+import { LRUCache } from 'lru-cache';
+import { digitPositions, isQuestion, nearAnchor } from './near-code.js';
 import { editDistance, hasLetter, htmlToText, normaliseKey, stripDiacritics } from './normalise.js';
 import type { QueryToken } from './query.js';
 
@@ -83,23 +85,13 @@ const minPrefixLength = 4;
 const maxBrandTokens = 4;
 /** Distinct words whose fuzzy brand search is remembered (a few hundred KB at most). */
 const maxFuzzyMemo = 10_000;
-/** A guessed brand needs a token with a digit at most this many tokens away from it… */
-const maxGuessGap = 2;
-/** …unless the whole query is this short (`daikn ftxm25r`). */
-const maxShortQueryTokens = 3;
 
 /** A fuzzy type-ahead match this close (Fuse score) still shows beside prefix matches. */
 const strongFuzzyScore = 0.1;
 
-/** True when a guessed brand at `[start, end)` sits next to a code-like token, or the query is short. */
+/** True when a guessed brand at `[start, end)` is in a question or next to a code (see near-code.ts). */
 export function guessPlausible(tokens: readonly QueryToken[], start: number, end: number): boolean {
-  if (tokens.length <= maxShortQueryTokens) return true;
-  const from = Math.max(0, start - maxGuessGap - 1);
-  const to = Math.min(tokens.length, end + maxGuessGap + 1);
-  for (let i = from; i < to; i++) {
-    if ((i < start || i >= end) && /[0-9]/.test(tokens[i]?.key ?? '')) return true;
-  }
-  return false;
+  return isQuestion(tokens) || nearAnchor(digitPositions(tokens), start, end);
 }
 
 export function brandEntry(brand: BrandLike): BrandEntry {
@@ -118,7 +110,7 @@ export class BrandMatcher {
   readonly #byFirstWord = new Map<string, BrandEntry[]>();
   readonly #fuse: Fuse<BrandEntry>;
   /** Fuzzy first-word results by token: pasted emails repeat their words, lookups repeat emails. */
-  readonly #fuzzyByToken = new Map<string, BrandEntry[]>();
+  readonly #fuzzyByToken = new LRUCache<string, BrandEntry[]>({ max: maxFuzzyMemo });
 
   constructor(brands: readonly BrandLike[]) {
     const seen = new Set<number>();
@@ -241,7 +233,6 @@ export class BrandMatcher {
     let found = this.#fuzzyByToken.get(token);
     if (!found) {
       found = this.#fuse.search(token, { limit: 8 }).map((result) => result.item);
-      if (this.#fuzzyByToken.size >= maxFuzzyMemo) this.#fuzzyByToken.clear();
       this.#fuzzyByToken.set(token, found);
     }
     return found;

@@ -4,6 +4,7 @@
  * index built on first fuzzy use over the precomputed key (no `getFn`).
  */
 import Fuse from 'fuse.js';
+import { LRUCache } from 'lru-cache';
 import { digitSignature, editDistance, hasDigit, normaliseKey } from './normalise.js';
 
 export interface ModelLike {
@@ -66,7 +67,9 @@ export class ModelIndex {
   readonly #sorted: IndexedModel[];
   #fuse: Fuse<IndexedModel> | undefined;
   /** Recent fuzzy searches: one lookup asks the same window twice (match, then suggestions). */
-  readonly #nearMemo = new Map<string, { model: IndexedModel; distance: number }[]>();
+  readonly #nearMemo = new LRUCache<string, { model: IndexedModel; distance: number }[]>({
+    max: nearMemoSize,
+  });
 
   constructor(models: readonly ModelLike[]) {
     const seen = new Set<string>();
@@ -171,10 +174,6 @@ export class ModelIndex {
       }
       found.sort((a, b) => a.distance - b.distance || compareKeys(a.model, b.model));
       this.#nearMemo.set(memoKey, found);
-      for (const oldest of this.#nearMemo.keys()) {
-        if (this.#nearMemo.size <= nearMemoSize) break;
-        this.#nearMemo.delete(oldest);
-      }
     }
     return found.slice(0, limit);
   }

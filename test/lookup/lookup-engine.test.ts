@@ -260,13 +260,12 @@ describe('bad input', () => {
     expect(answer.unit.designation).toBe('FTXM25R');
   });
 
-  it('cuts huge input and still answers quickly', async () => {
-    const started = Date.now();
+  it('cuts huge input before matching it, and still answers', async () => {
     const answer = expectKind(await lookup(`daikin ftxm25r ${'lorem ipsum dolor '.repeat(6000)}`), 'answer');
     expect(answer.unit.designation).toBe('FTXM25R');
     expect(answer.searched.text.length).toBeLessThanOrEqual(maxQueryLength);
-    expectKind(await lookup('x1y2 '.repeat(25_000)), 'not_found');
-    expect(Date.now() - started).toBeLessThan(1500);
+    const codes = expectKind(await lookup('x1y2 '.repeat(25_000)), 'not_found');
+    expect(codes.searched.text.length).toBeLessThanOrEqual(maxQueryLength);
   });
 });
 

@@ -1,0 +1,255 @@
+/**
+ * The text-lookup flow: one request (scope, cleaned text, tokens, default type) in, one result
+ * with what was searched out.
+ * 1. find a controller type in the text against the market's types (types.ts); a type the market
+ *    lacks → `type_not_offered` listing the market's types;
+ * 2. find brands in it over the merged brand lists of the market's types (brands.ts); brands tied
+ *    at the top are all tried and the model decides between them;
+ * 3. match the remaining token windows against each candidate brand's models (model-match.ts),
+ *    or, with no brand, against the catalogue-wide index (exact and prefix only; "still
+ *    learning" until it is built);
+ * 4. apply the confidence rule (confidence.ts): answer (unit-answer.ts), choices, or not found
+ *    with suggestions (suggestions.ts).
+ */
+import type { ArticleType } from '../catalogue/schemas.js';
+import type { CatalogueScope } from '../catalogue/types.js';
+import { type BrandHit, brandGroups } from '../matching/brands.js';
+import { type Decision, decide, type MatchKind, maxChoices } from '../matching/confidence.js';
+import { findModelCandidates, type ModelCandidate, modelLike } from '../matching/model-match.js';
+import { type QueryToken, tokenWindows } from '../matching/query.js';
+import { findTypeMention } from '../matching/types.js';
+import type { CatalogueData, Usage } from './catalogue-data.js';
+import type { CatalogueIndexes } from './catalogue-index.js';
+import { modelTextGuess, overlaps, rawText, spanPositions, typeMentionNear } from './echo.js';
+import type { LookupResult, SearchedFor, UnitRef } from './result.js';
+import { brandSuggestions, unitRefOf, wideSuggestions } from './suggestions.js';
+import { typeDisplayName } from './type-names.js';
+import { answerUnit, typeNotOffered, type UnitAnswerDeps } from './unit-answer.js';
+
+export interface TextLookupDeps extends UnitAnswerDeps {
+  data: CatalogueData;
+  indexes: CatalogueIndexes;
+  /** Waits (briefly) for the other markets' types, so that their type words are known. */
+  otherMarketTypes: (scope: CatalogueScope) => Promise<void>;
+}
+
+export interface TextLookupRequest {
+  scope: CatalogueScope;
+  /** The cleaned text (query.ts `cleanQuery`). */
+  text: string;
+  /** Its tokens: at least one. */
+  tokens: readonly QueryToken[];
+  /** The user's default type, used when the text names none. */
+  defaultType: string | undefined;
+  usage: Usage;
+}
+
+const matchedBy: Record<MatchKind, 'exact' | 'prefix' | 'fuzzy' | undefined> = {
+  exact: 'exact',
+  prefix: 'prefix',
+  fuzzy: 'fuzzy',
+  extended: undefined,
+};
+
+/** An exact or prefix hit: the code was typed as the catalogue has it, nothing corrected. */
+const isSure = (candidate: ModelCandidate) => candidate.kind === 'exact' || candidate.kind === 'prefix';
+
+const brandNamesOf = (candidates: readonly ModelCandidate[]) =>
+  [...new Set(candidates.map((c) => c.model.brandName))].join(' / ');
+
+/** One lookup's settled facts, shared by the steps below. */
+interface Flow {
+  deps: TextLookupDeps;
+  request: TextLookupRequest;
+  types: readonly ArticleType[];
+  onlyType: string | undefined;
+  /** The echo so far: the text and the type the user named. */
+  searched: SearchedFor;
+}
+
+export async function lookupTextFlow(
+  deps: TextLookupDeps,
+  request: TextLookupRequest,
+): Promise<LookupResult> {
+  const { scope, text, tokens, usage } = request;
+  const types = await deps.data.types(scope, usage);
+  await deps.otherMarketTypes(scope);
+  const { matcher, listedUnder } = await deps.data.brands(scope, types, usage);
+  const allHits = matcher.match(tokens);
+  const mention = findTypeMention(
+    text,
+    tokens,
+    types,
+    deps.data.knownTypes(),
+    typeMentionNear(tokens, allHits),
+  );
+  const searched: SearchedFor = mention
+    ? {
+        text,
+        type: mention.reference,
+        typeName: typeDisplayName(mention.reference, [...types, ...deps.data.knownTypes()]),
+      }
+    : { text };
+  const onlyType = mention?.reference ?? request.defaultType;
+  if (onlyType !== undefined && !types.some((type) => type.reference === onlyType)) {
+    return typeNotOffered(deps.data, scope, searched, onlyType, types);
+  }
+  const flow: Flow = { deps, request, types, onlyType, searched };
+  const typePositions = spanPositions(mention);
+  const hits = allHits.filter((hit) => !overlaps(hit, mention));
+  const plainWindows = tokenWindows(tokens, new Set(typePositions));
+
+  const groups = brandGroups(hits);
+  if (groups.length === 0) {
+    const echo = { ...searched, model: modelTextGuess(text, tokens, new Set(typePositions)) || undefined };
+    if (!plainWindows.some(modelLike)) {
+      return { kind: 'not_found', scope, searched: echo, suggestions: [], reason: 'no_brand' };
+    }
+    const wide = deps.indexes.current(scope);
+    if (!wide) return { kind: 'still_learning', scope, searched: echo };
+    if (wide.stale) usage.stale = true;
+    const candidates = findModelCandidates([{ index: wide.index, windows: plainWindows }], { fuzzy: false });
+    if (candidates.length === 0 && !wide.complete) return { kind: 'still_learning', scope, searched: echo };
+    return conclude(flow, candidates, {
+      searched: echo,
+      // Some brand is missing from the index: the same code may exist under it, so no answer.
+      mayAnswer: () => wide.complete,
+      suggestions: () => wideSuggestions(wide.index, plainWindows),
+    });
+  }
+
+  const windowsFor = (hit: BrandHit) =>
+    tokenWindows(tokens, new Set([...typePositions, ...spanPositions(hit)]));
+  const guessedBrands = new Set(hits.filter((hit) => hit.guessed).map((hit) => hit.brand.id));
+  let weak: ModelCandidate[] = [];
+  for (const group of groups) {
+    const sources = await Promise.all(
+      group.map(async (hit) => ({
+        index: await deps.data.brandModels(scope, hit.brand.id, listedUnder.get(hit.brand.id) ?? [], usage),
+        windows: windowsFor(hit),
+      })),
+    );
+    const candidates = findModelCandidates(sources, { fuzzy: true });
+    if (candidates.length === 0) continue;
+    if (candidates.some(isSure)) {
+      // A sure hit under a less likely brand than one with a corrected code: let the user pick.
+      if (weak.length > 0) return choicesOf(flow, [...candidates, ...weak]);
+      return concludeUnderBrands(flow, candidates);
+    }
+    if (weak.length === 0) weak = candidates;
+  }
+
+  // The named brands give no sure hit: the brand may be a stray word or wrong, so the code is
+  // looked up in the whole catalogue too. Such a hit contradicts the brand: choices, never an answer.
+  const wide = deps.indexes.current(scope);
+  const elsewhere = wide
+    ? findModelCandidates([{ index: wide.index, windows: plainWindows }], { fuzzy: false }).filter(isSure)
+    : [];
+  if (elsewhere.length > 0) {
+    if (wide?.stale) usage.stale = true;
+    return choicesOf(flow, [...elsewhere, ...weak]);
+  }
+  if (weak.length > 0) {
+    // A guessed brand and a corrected code together are too much guessing for a SKU.
+    return concludeUnderBrands(
+      flow,
+      weak,
+      (c) => !(c.kind === 'fuzzy' && guessedBrands.has(c.model.brandId)),
+    );
+  }
+
+  const [firstGroup = []] = groups;
+  const [firstHit] = firstGroup;
+  const excluded = new Set([...typePositions, ...spanPositions(firstHit)]);
+  const echo: SearchedFor = {
+    ...searched,
+    brand: firstGroup.map((hit) => hit.brand.name).join(' / '),
+    model: modelTextGuess(text, tokens, excluded) || undefined,
+  };
+  const suggestions = await brandSuggestions(deps.data, deps.indexes, {
+    scope,
+    group: firstGroup,
+    tokens,
+    excluded,
+    listedUnder,
+    usage,
+  });
+  return { kind: 'not_found', scope, searched: echo, suggestions, reason: 'no_model' };
+}
+
+/** The echo with the code as typed in the candidate's window. */
+const withModel = (flow: Flow, searched: SearchedFor, candidate: ModelCandidate | undefined): SearchedFor =>
+  candidate
+    ? { ...searched, model: rawText(flow.request.text, flow.request.tokens, candidate.window) }
+    : searched;
+
+/** Candidates → result, by the confidence rule. */
+async function conclude(
+  flow: Flow,
+  candidates: readonly ModelCandidate[],
+  context: {
+    searched: SearchedFor;
+    suggestions: () => UnitRef[];
+    /** False turns a would-be answer into a single choice. */
+    mayAnswer: (best: ModelCandidate) => boolean;
+  },
+): Promise<LookupResult> {
+  const { scope, usage } = flow.request;
+  const decided = decide(candidates);
+  const decision: Decision<ModelCandidate> =
+    decided.verdict === 'answer' && !context.mayAnswer(decided.best)
+      ? { verdict: 'choices', candidates: [decided.best] }
+      : decided;
+  if (decision.verdict === 'answer') {
+    return answerUnit(flow.deps, {
+      scope,
+      unit: unitRefOf(decision.best.model),
+      types: flow.types,
+      onlyType: flow.onlyType,
+      searched: withModel(flow, context.searched, decision.best),
+      usage,
+      how: matchedBy[decision.best.kind],
+    });
+  }
+  if (decision.verdict === 'choices') {
+    return {
+      kind: 'choices',
+      scope,
+      searched: withModel(flow, context.searched, decision.candidates[0]),
+      candidates: decision.candidates.map((c) => unitRefOf(c.model)),
+    };
+  }
+  return {
+    kind: 'not_found',
+    scope,
+    searched: context.searched,
+    suggestions: context.suggestions(),
+    reason: 'no_model',
+  };
+}
+
+/** Choices of the given units (best first, each once), naming their brands and the first one's code. */
+function choicesOf(flow: Flow, candidates: readonly ModelCandidate[]): LookupResult {
+  const seen = new Set<string>();
+  const units = candidates
+    .filter((c) => !seen.has(c.unitKey) && Boolean(seen.add(c.unitKey)))
+    .slice(0, maxChoices);
+  return {
+    kind: 'choices',
+    scope: flow.request.scope,
+    searched: withModel(flow, { ...flow.searched, brand: brandNamesOf(units) }, units[0]),
+    candidates: units.map((c) => unitRefOf(c.model)),
+  };
+}
+
+function concludeUnderBrands(
+  flow: Flow,
+  candidates: readonly ModelCandidate[],
+  mayAnswer: (best: ModelCandidate) => boolean = () => true,
+): Promise<LookupResult> {
+  return conclude(flow, candidates, {
+    searched: { ...flow.searched, brand: brandNamesOf(candidates) },
+    mayAnswer,
+    suggestions: () => [],
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * The answer for one identified unit: read its detail once and give one SKU row per market type
+ * it has a protocol compatibility for (answer.ts); a type the market lacks is `type_not_offered`
+ * with the market's types. Also the lookup of a unit picked from choices, suggestions or menus,
+ * which falls back to a type the catalogue does list the unit under.
+ */
+import { CatalogueError, isCatalogueError } from '../catalogue/errors.js';
+import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';
+import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
+import { htmlToText } from '../matching/normalise.js';
+import { skuRows, unitDescription, unitOfDetail, unitSpecs } from './answer.js';
+import type { CatalogueData, Usage } from './catalogue-data.js';
+import type { UnitLookup } from './engine.js';
+import type { LookupResult, SearchedFor, UnitRef } from './result.js';
+import { typeDisplayName } from './type-names.js';
+
+/** What the catalogue is read through. */
+export interface UnitAnswerDeps {
+  catalogue: Catalogue;
+  data: CatalogueData;
+}
+
+/** How much of the code asked for is kept beside an answer to a suggested unit. */
+const maxAskedLength = 100;
+
+export type AnsweredHow = 'exact' | 'prefix' | 'fuzzy' | 'picked';
+
+export interface UnitAnswerRequest {
+  scope: CatalogueScope;
+  unit: Pick<UnitRef, 'brandId' | 'modelId' | 'typeReference'>;
+  /** The market's types, in its order. */
+  types: readonly ArticleType[];
+  /** Keep this type alone. */
+  onlyType: string | undefined;
+  searched: SearchedFor;
+  usage: Usage;
+  how: AnsweredHow | undefined;
+}
+
+/** The unit's answer, or `not_found` when the catalogue has no such unit or no type of the market fits. */
+export async function answerUnit(deps: UnitAnswerDeps, request: UnitAnswerRequest): Promise<LookupResult> {
+  const { scope, unit, searched, usage } = request;
+  let detail: ModelDetail;
+  try {
+    detail = usage.take(await deps.catalogue.getModel(scope, unit.typeReference, unit.brandId, unit.modelId));
+  } catch (error) {
+    if (isCatalogueError(error, 'not_found') || isCatalogueError(error, 'bad_request')) {
+      return { kind: 'not_found', scope, searched, suggestions: [], reason: 'no_model' };
+    }
+    throw error;
+  }
+  if (detail.id !== unit.modelId || detail.brand_id !== unit.brandId) {
+    throw new CatalogueError('invalid_response', 'model detail does not match the requested model');
+  }
+  deps.data.noteTypes(detail.protocol_compatibilities.map((entry) => entry.type));
+  const rows = skuRows(detail, request.types, request.onlyType);
+  if (rows.length === 0)
+    return { kind: 'not_found', scope, searched, suggestions: [], reason: 'no_compatible_type' };
+  const answer: LookupResult = {
+    kind: 'answer',
+    scope,
+    searched,
+    unit: unitOfDetail(detail, unit.typeReference),
+    ...unitDescription(detail),
+    rows,
+    specs: unitSpecs(detail),
+    stale: usage.stale,
+  };
+  if (request.how) answer.matchedBy = request.how;
+  return answer;
+}
+
+/** The requested type is not among the market's: say so, with the market's types and no SKU. */
+export const typeNotOffered = (
+  data: CatalogueData,
+  scope: CatalogueScope,
+  searched: SearchedFor,
+  requestedType: string,
+  types: readonly ArticleType[],
+): LookupResult => ({
+  kind: 'type_not_offered',
+  scope,
+  searched,
+  requestedType,
+  requestedTypeName: typeDisplayName(requestedType, [...types, ...data.knownTypes()]),
+  offered: types.map((type) => ({
+    reference: type.reference,
+    name: htmlToText(type.name) || type.reference,
+  })),
+});
+
+/** A type under which the catalogue lists the unit, from the brand's listings. */
+async function listingType(
+  deps: UnitAnswerDeps,
+  scope: CatalogueScope,
+  unit: Pick<UnitRef, 'brandId' | 'modelId'>,
+  types: readonly ArticleType[],
+  usage: Usage,
+): Promise<string | undefined> {
+  const { listedUnder } = await deps.data.brands(scope, types, usage);
+  const index = await deps.data.brandModels(scope, unit.brandId, listedUnder.get(unit.brandId) ?? [], usage);
+  return index.models.find((model) => model.id === unit.modelId)?.typeReference;
+}
+
+/** A picked unit's answer; the echo names the unit when it is found. */
+export async function lookupPickedUnit(
+  deps: UnitAnswerDeps,
+  request: UnitLookup,
+  usage: Usage,
+): Promise<LookupResult> {
+  const { scope, unit } = request;
+  const types = await deps.data.types(scope, usage);
+  const onlyType = request.type?.trim() || undefined;
+  const searched: SearchedFor =
+    onlyType === undefined
+      ? { text: '' }
+      : {
+          text: '',
+          type: onlyType,
+          typeName: typeDisplayName(onlyType, [...types, ...deps.data.knownTypes()]),
+        };
+  if (onlyType !== undefined && !types.some((type) => type.reference === onlyType)) {
+    return typeNotOffered(deps.data, scope, searched, onlyType, types);
+  }
+  const answerAs = (typeReference: string) =>
+    answerUnit(deps, {
+      scope,
+      unit: { ...unit, typeReference },
+      types,
+      onlyType,
+      searched,
+      usage,
+      how: 'picked',
+    });
+  let result = await answerAs(unit.typeReference);
+  if (result.kind === 'not_found' && result.reason === 'no_model') {
+    // Picked from a menu of a type the detail path refuses (or no longer lists it under):
+    // read it through a type the catalogue does list it under.
+    const listing = await listingType(deps, scope, unit, types, usage);
+    if (listing && listing !== unit.typeReference) result = await answerAs(listing);
+  }
+  if (result.kind !== 'answer') return result;
+  const { designation, brandName } = result.unit;
+  const answer = {
+    ...result,
+    searched: { ...searched, text: designation, brand: brandName, model: designation },
+  };
+  const asked = typeof request.asked === 'string' ? request.asked.trim() : '';
+  if (asked) answer.askedFor = asked.slice(0, maxAskedLength);
+  return answer;
+}
