@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allMarkets as sampleMarkets } from '../catalogue/sample/reference.js';
 import { scopeCodePattern } from '../catalogue/types.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
 
@@ -51,7 +52,10 @@ const catalogueVariables = {
 
 /** Variables only the Slack app needs. */
 const slackVariables = {
-  SLACK_BOT_TOKEN: z.string({ error: 'required' }).regex(/^xoxb-/, 'must be a bot token (xoxb-…)'),
+  SLACK_BOT_TOKEN: z.preprocess(
+    blankAsUnset,
+    z.string({ error: 'required' }).regex(/^xoxb-/, 'must be a bot token (xoxb-…)'),
+  ),
   SLACK_SIGNING_SECRET: optional(z.string()),
   SLACK_APP_TOKEN: optional(z.string().regex(/^xapp-/, 'must be an app-level token (xapp-…)')),
   SLACK_API_URL: withDefault(httpUrl, 'https://slack.com/api/'),
@@ -83,7 +87,13 @@ const toCatalogueConfig = (env: z.output<z.ZodObject<typeof catalogueVariables>>
   },
   market: env.CATALOGUE_MARKET,
   locale: env.CATALOGUE_LOCALE,
-  markets: [...new Set([env.CATALOGUE_MARKET, ...(env.CATALOGUE_MARKETS ?? [])])],
+  /** Unset: the default market alone, or every market of the embedded sample catalogue. */
+  markets: [
+    ...new Set([
+      env.CATALOGUE_MARKET,
+      ...(env.CATALOGUE_MARKETS ?? (env.CATALOGUE_BASE_URL === undefined ? sampleMarkets : [])),
+    ]),
+  ],
   dataDir: env.DATA_DIR,
   log: { level: env.LOG_LEVEL, pretty: env.NODE_ENV !== 'production' },
 });

@@ -103,7 +103,7 @@ export const en = {
   'shortcut.submit': 'Look up',
   'shortcut.close': 'Close',
 
-  'override.unknownMarket': 'I do not know the market *{market}*. Markets you can use: {markets}.',
+  'override.unknownMarket': 'Market *{market}* is not enabled here. Markets you can use: {markets}.',
   'override.unknownLanguage':
     'The catalogue has no language *{language}* in market {market}. Try `lang:en`, `lang:es` or `lang:fr`.',
 

@@ -106,7 +106,7 @@ export const fr: Messages = {
   'shortcut.submit': 'Chercher',
   'shortcut.close': 'Fermer',
 
-  'override.unknownMarket': 'Je ne connais pas le marché *{market}*. Marchés possibles : {markets}.',
+  'override.unknownMarket': 'Le marché *{market}* n’est pas activé ici. Marchés disponibles : {markets}.',
   'override.unknownLanguage':
     'Le catalogue n’a pas la langue *{language}* sur le marché {market}. Essayez `lang:fr`, `lang:en` ou `lang:es`.',
 

@@ -16,7 +16,7 @@ describe('configuration', () => {
     const config = loadCatalogueConfig({});
     expect(config.market).toBe('app-market');
     expect(config.locale).toBe('app-locale');
-    expect(config.markets).toEqual(['app-market']);
+    expect(config.markets).toEqual(['app-market', 'FR', 'ES']); // the embedded sample's markets
     expect(config.dataDir).toBe('./data');
     expect(config.log.level).toBe('info');
     expect(config.catalogue.baseUrl).toBeUndefined();

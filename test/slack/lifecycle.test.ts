@@ -102,6 +102,27 @@ describe('start-up', () => {
     const body = reply.json?.text ? reply.json : (await slack.waitForResponse('main')).body;
     expect(String(body?.text)).toContain('Daikin FTXM25R');
   });
+
+  it('answers the README’s own examples on a default install: market:FR lang:fr, and help names FR', async () => {
+    const slack = await standIn();
+    const running = await startApp(env(slack.apiUrl), { host: '127.0.0.1' });
+    cleanups.push(() => running.stop());
+    const ask = async (text: string, id: string) => {
+      const reply = await postSigned(`${`http://127.0.0.1:${running.app.port}`}/slack/events`, secret, {
+        form: slashCommandForm({ text, responseUrl: slack.responseUrl(id) }),
+      });
+      const body = reply.json?.text ? reply.json : (await slack.waitForResponse(id)).body;
+      return JSON.stringify(body);
+    };
+    const fr = await ask('daikin ftxm25r market:FR lang:fr', 'fr');
+    expect(fr).toContain('Contrôleur à vendre');
+    expect(fr).toContain('Marché FR · Langue fr');
+    const help = await ask('help', 'help');
+    expect(help).toContain('market:FR');
+    const off = await ask('daikin ftxm25r market:DE', 'de');
+    expect(off).toContain('Market *DE* is not enabled here');
+    expect(off).toContain('`app-market`, `FR`, `ES`');
+  });
 });
 
 describe('user state at start-up', () => {

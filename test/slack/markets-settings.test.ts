@@ -130,7 +130,7 @@ describe('one-off overrides', () => {
 
   it('refuses a market that is not configured, naming the allowed ones, without asking the catalogue', async () => {
     const asked = await ask('daikin ftxm25r market:DE', 'U0OVR0001');
-    expect(asked.text).toContain('I do not know the market *DE*');
+    expect(asked.text).toContain('Market *DE* is not enabled here');
     expect(asked.text).toContain('`app-market`, `FR`, `ES`');
     expect(asked.text).not.toMatch(anySku);
     expect(asked.requests).toEqual([]);
