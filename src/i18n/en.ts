@@ -142,6 +142,7 @@ export const en = {
   'home.howTo': '*How to ask*',
 
   'recent.choices': { one: '{count} possible unit', other: '{count} possible units' },
+  'recent.skus': { one: '{count} SKU', other: '{count} SKUs' },
   'recent.notFound': 'not found',
   'recent.typeNotOffered': 'type {type} not offered',
   'recent.stillLearning': 'catalogue still loading',

@@ -140,6 +140,7 @@ export const es: Messages = {
   'home.howTo': '*Cómo preguntar*',
 
   'recent.choices': { one: '{count} unidad posible', other: '{count} unidades posibles' },
+  'recent.skus': { one: '{count} SKU', other: '{count} SKU' },
   'recent.notFound': 'no encontrado',
   'recent.typeNotOffered': 'tipo {type} no ofrecido',
   'recent.stillLearning': 'catálogo aún cargando',

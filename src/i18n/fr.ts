@@ -146,6 +146,7 @@ export const fr: Messages = {
   'home.howTo': '*Comment demander*',
 
   'recent.choices': { one: '{count} unité possible', other: '{count} unités possibles' },
+  'recent.skus': { one: '{count} SKU', other: '{count} SKU' },
   'recent.notFound': 'introuvable',
   'recent.typeNotOffered': 'type {type} non proposé',
   'recent.stillLearning': 'catalogue en cours de lecture',

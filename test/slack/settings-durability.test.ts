@@ -72,7 +72,7 @@ describe('durable settings and recent lookups', () => {
     const home = JSON.stringify(publish.body.view);
     expect(home).toContain('Mercado: *ES*');
     expect(home).toContain('daikin ftxm25r');
-    expect(home).toMatch(/Daikin FTXM25R → CFWIFDAI\d{3}R000/);
+    expect(home).toMatch(/Daikin FTXM25R → CFWIFDAI\d{3}R000 \(Controlador Wi-Fi\)/);
   });
 
   it('an upgrade keeps everyone: the old state.json is imported on the first start', async () => {

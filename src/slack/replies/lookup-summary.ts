@@ -16,15 +16,20 @@ const maxSummaryLength = 200;
 export const recentQuery = (text: string): string =>
   truncate(text.replace(/\s+/g, ' ').trim(), maxRecentQueryLength);
 
-/** e.g. "Daikin FTXM25R → CFWIFDAI001R000 +2", "3 possible units", "not found". */
+/** e.g. "Daikin FTXM25R → 3 SKUs", "Daikin FTXM25R → CFWIFDAI001R000 (Wi-Fi controller)", "not found". */
 export function lookupSummary(result: LookupResult, language: Language): string {
   switch (result.kind) {
     case 'answer': {
       const [first] = result.rows;
       const unit = `${result.unit.brandName} ${result.unit.designation}`;
       if (!first) return truncate(`${unit} → ${t(language, 'recent.notFound')}`, maxSummaryLength);
-      const more = result.rows.length > 1 ? ` +${result.rows.length - 1}` : '';
-      return truncate(`${unit} → ${first.sku}${more}`, maxSummaryLength);
+      // One row (a type asked for, or the user's default type): that SKU. Several: how many, so
+      // that no one SKU reads as the answer.
+      const outcome =
+        result.rows.length === 1
+          ? `${first.sku} (${first.typeName})`
+          : t(language, 'recent.skus', { count: result.rows.length });
+      return truncate(`${unit} → ${outcome}`, maxSummaryLength);
     }
     case 'choices':
       return t(language, 'recent.choices', { count: result.candidates.length });

@@ -160,7 +160,7 @@ describe('App Home', () => {
   it('renders ten lookups, escaped, with Slack-formatted times, within 100 blocks', () => {
     const recent = Array.from({ length: 10 }, (_, i) => ({
       query: i === 0 ? '<!channel> daikin & co' : `daikin ftxm${i}`,
-      result: `Daikin FTXM${i} → CFWIFDAI00${i}R000 +2`,
+      result: `Daikin FTXM${i} → 3 SKUs`,
       at: new Date(Date.UTC(2026, 0, 1, 12, i)).toISOString(),
       market: 'FR',
     }));

@@ -4,10 +4,10 @@ import { lookupSummary, recentQuery } from '../../../src/slack/replies/lookup-su
 import { answer, scope, unit } from '../blocks/fixtures.js';
 
 describe('lookupSummary', () => {
-  it('sums an answer up as unit → first SKU and how many more', () => {
-    expect(lookupSummary(answer(), 'en')).toBe('Daikin FTXM25R → AZX6WSC5GER +1');
+  it('sums an answer up as the unit and how many SKUs, or the one SKU of a type kept to', () => {
+    expect(lookupSummary(answer(), 'en')).toBe('Daikin FTXM25R → 2 SKUs');
     expect(lookupSummary(answer({ rows: answer().rows.slice(0, 1) }), 'en')).toBe(
-      'Daikin FTXM25R → AZX6WSC5GER',
+      'Daikin FTXM25R → AZX6WSC5GER (Wi-Fi controller)',
     );
   });
 
