@@ -31,7 +31,7 @@ export async function answerList(
   const answered: ListAnswerLine[] = lines.map((line, index) => {
     const result = results[index];
     if (!result) throw new Error('A list line has no result');
-    return { line, outcome: lineOutcome(result, language) };
+    return { line, outcome: lineOutcome(result, language), result };
   });
   const counts = Object.fromEntries(listStatuses.map((status) => [status, 0])) as Record<ListStatus, number>;
   for (const { outcome } of answered) counts[outcome.status] += 1;

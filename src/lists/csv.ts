@@ -12,12 +12,15 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
+import type { LookupResult } from '../lookup/result.js';
 import type { ListLine } from './lines.js';
 import type { LineOutcome, ListStatus } from './outcome.js';
 
 export interface ListAnswerLine {
   line: ListLine;
   outcome: LineOutcome;
+  /** What the engine answered, for the lookup log. */
+  result: LookupResult;
 }
 
 export interface SummaryRow {

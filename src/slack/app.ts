@@ -16,6 +16,7 @@ import {
 } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
+import { ListGate } from '../lists/run.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
@@ -24,6 +25,7 @@ import { countSlackApiErrors } from '../metrics/slack-client.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
+import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { registerListeners } from './listeners/index.js';
 import { recentQuery } from './replies/lookup-summary.js';
 import { postEphemeral } from './replies/response-url.js';
@@ -49,6 +51,8 @@ const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 
 const webApiTimeoutMs = 10_000;
 /** How long stopping waits for requests being handled to finish. */
 const drainTimeoutMs = 10_000;
+/** Lookups of lists in flight at once, all lists together: single questions never queue behind them. */
+const listLookupsInFlight = 4;
 /** A locale the catalogue refused for a market is not tried there again for this long. */
 const localeRefusalTtlMs = 6 * 3_600_000;
 
@@ -166,6 +170,14 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     refusals,
     recentReplies: state.cache('replies', recentReplySchema, 1000),
     loadUser,
+    downloadFile: (file, maxBytes) =>
+      downloadSharedFile(file, {
+        botToken: config.slack.botToken,
+        apiUrl: config.slack.apiUrl,
+        maxBytes,
+        timeoutMs: downloadTimeoutMs,
+      }),
+    listGate: new ListGate(listLookupsInFlight),
     recordLookup(user, lookup) {
       lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
       lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
@@ -184,6 +196,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         ...(lookup.model ? { model: lookup.model } : {}),
         durationMs: Math.round(lookup.durationMs),
       });
+      if (lookup.recent === false) return;
       const recent = { query, result: lookup.summary, market: lookup.market, at: new Date(at).toISOString() };
       // Off the reply's path: a slow or failing store never delays or breaks an answer.
       setImmediate(() => {

@@ -59,7 +59,15 @@ describe('manifest.yml', () => {
       'app_home_opened',
     ]);
     expect(manifest.oauth_config.scopes.bot).toEqual(
-      expect.arrayContaining(['commands', 'chat:write', 'im:history', 'app_mentions:read', 'users:read']),
+      expect.arrayContaining([
+        'commands',
+        'chat:write',
+        'im:history',
+        'app_mentions:read',
+        'users:read',
+        'files:read',
+        'files:write',
+      ]),
     );
   });
 

@@ -1,13 +1,16 @@
 /**
  * Answering a DM or a mention (the step both events share): once per message, by this
  * instance or another sharing the state, with the same lookup as the slash command on all the
- * message says, posted in the thread when given, without link previews.
+ * message says, posted in the thread when given, without link previews. A message that is a
+ * list (pasted lines, or a list file shared with it) is answered as a list (src/slack/lists/).
  */
 import type { webApi } from '@slack/bolt';
 import { eventDuplicates } from '../../metrics/registry.js';
 import { buildHelpMessage } from '../blocks/help.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
+import type { SharedFile } from '../files/shared-file.js';
+import { answerListMessage } from '../lists/list-message.js';
 import { toLookupText } from '../requests/message-text.js';
 import { readUserRequest } from '../requests/user-request.js';
 import type { ListenerDeps } from '../runtime/deps.js';
@@ -23,6 +26,8 @@ export interface IncomingText {
   eventId: string;
   /** Where the answer goes; the channel itself when unset. */
   threadTs: string | undefined;
+  /** Files shared with the message (a list, a picture…). */
+  files: SharedFile[];
 }
 
 /**
@@ -67,7 +72,19 @@ export async function answerMessage(
   botUserId: string | undefined,
 ): Promise<void> {
   if (!(await firstDelivery(deps, incoming))) return;
-  const reply = await replyTo(deps, await asker(), incoming, botUserId);
+  const user = await asker();
+  const place = { channel: incoming.channel, ...(incoming.threadTs ? { threadTs: incoming.threadTs } : {}) };
+  if (
+    await answerListMessage(
+      deps,
+      client,
+      user,
+      { text: incoming.text, files: incoming.files, place },
+      botUserId,
+    )
+  )
+    return;
+  const reply = await replyTo(deps, user, incoming, botUserId);
   await client.chat.postMessage({
     channel: incoming.channel,
     ...(incoming.threadTs ? { thread_ts: incoming.threadTs } : {}),

@@ -1,11 +1,13 @@
 /** What every listener gets: the engine, a logger, the app's state, and each user's scope. */
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.js';
+import type { ListGate } from '../../lists/run.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { LookupSurface } from '../../state/schema.js';
 import type { AppState, ExpiringCache } from '../../state/store.js';
 import type { SlackMessage } from '../blocks/message.js';
+import type { SharedFile } from '../files/shared-file.js';
 import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { LoadUser, UserScope } from '../user/user-scope.js';
 
@@ -34,6 +36,8 @@ export interface LookupRecord extends LookupFacts {
   market: string;
   surface: LookupSurface;
   durationMs: number;
+  /** False: into the lookup log and the metrics only (a list's lines join the recent lookups as one entry). */
+  recent?: boolean;
 }
 
 export interface ListenerDeps {
@@ -59,4 +63,8 @@ export interface ListenerDeps {
    * is answered without running the lookup again (see `lookupTextReply`).
    */
   recentReplies: ExpiringCache<RecentReply>;
+  /** A shared file's bytes, read with the bot token (see files/download.ts); rejects with a FileDownloadError. */
+  downloadFile(file: SharedFile, maxBytes: number): Promise<Buffer>;
+  /** The one gate every list's lookups pass (see src/lists/run.ts). */
+  listGate: ListGate;
 }

@@ -1,9 +1,10 @@
 /**
  * `message.im`: a direct message to the app is answered in the DM (in its thread when asked
- * in one), on all the message says (a forwarded message's attachments included). Edits,
- * other subtypes and other bots' messages are ignored (Bolt drops the app's own).
+ * in one), on all the message says (a forwarded message's attachments included) and the
+ * files shared with it (`file_share`). Edits, other subtypes and other bots' messages are ignored (Bolt drops the app's own).
  */
 import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from '@slack/bolt';
+import { sharedFiles } from '../../files/shared-file.js';
 import { answerMessage } from '../../replies/message-answer.js';
 import { messageText } from '../../requests/message-text.js';
 import type { ListenerDeps } from '../../runtime/deps.js';
@@ -12,7 +13,8 @@ import { requestUser } from '../../user/middleware.js';
 export const directMessage =
   (deps: ListenerDeps) =>
   async ({ event, body, context, client }: SlackEventMiddlewareArgs<'message'> & AllMiddlewareArgs) => {
-    if (event.subtype !== undefined || event.channel_type !== 'im' || event.bot_id !== undefined) return;
+    if (event.subtype !== undefined && event.subtype !== 'file_share') return;
+    if (event.channel_type !== 'im' || ('bot_id' in event && event.bot_id !== undefined)) return;
     await answerMessage(
       deps,
       client,
@@ -23,6 +25,7 @@ export const directMessage =
         ts: event.ts,
         text: messageText(event),
         eventId: body.event_id,
+        files: sharedFiles(event),
         threadTs: event.thread_ts,
       },
       context.botUserId,

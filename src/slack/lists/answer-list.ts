@@ -1,0 +1,192 @@
+/**
+ * Answering a list in Slack, in one place (a DM, or the thread of a mention): a message that
+ * says the list is being looked up, updated as lines complete ("Looked up 120 of 300…"),
+ * then replaced by the answer (counts, the lines that need attention), and the CSV file
+ * uploaded beside it with `files.uploadV2`. Every line is a lookup in the user's scope, with
+ * the list's controller type (chosen in the modal, named in the text around the list, else
+ * the user's default type); each goes to the lookup log, and the list joins the user's recent
+ * lookups as one entry ("List of 32 units: 28 answered").
+ */
+import type { webApi } from '@slack/bolt';
+import { t } from '../../i18n/index.js';
+import { answerList, maxListLines } from '../../lists/answer.js';
+import type { ListLine } from '../../lists/lines.js';
+import { listTypeIn } from '../../lists/list-type.js';
+import type { TypeOption } from '../../lookup/engine.js';
+import type { LookupSurface } from '../../state/schema.js';
+import {
+  buildListAnswerMessage,
+  buildListNotice,
+  buildListProgressMessage,
+  listHeadline,
+} from '../blocks/list.js';
+import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
+import { maxListFileBytes } from '../files/download.js';
+import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
+import type { ListenerDeps } from '../runtime/deps.js';
+import type { UserScope } from '../user/user-scope.js';
+
+export interface ListPlace {
+  channel: string;
+  /** The thread to answer in; the channel itself when unset. */
+  threadTs?: string;
+}
+
+export interface ListJob {
+  lines: ListLine[];
+  /** Text around the list, where a controller type word applies to the whole list. */
+  otherText: string;
+  /** A type chosen for the whole list (the modal's select). */
+  type?: string;
+  surface: LookupSurface;
+  /** Name of the file the list came in, for the answer file's name. */
+  fileName?: string;
+}
+
+/** Progress is shown at most this often. */
+const progressIntervalMs = 1000;
+
+export const listLimits = { maxLines: maxListLines, maxSize: `${maxListFileBytes / 1024 / 1024} MB` };
+
+export async function postIn(client: webApi.WebClient, place: ListPlace, reply: SlackMessage) {
+  return client.chat.postMessage({
+    channel: place.channel,
+    ...(place.threadTs ? { thread_ts: place.threadTs } : {}),
+    ...reply,
+    unfurl_links: false,
+    unfurl_media: false,
+  });
+}
+
+async function listType(deps: ListenerDeps, user: UserScope, job: ListJob): Promise<string | undefined> {
+  let types: TypeOption[] = [];
+  try {
+    types = await deps.engine.listTypes({ market: user.market, locale: user.locale });
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'Could not read the market types for a list');
+  }
+  const offered = (type: string | undefined) =>
+    types.some((option) => option.reference === type) ? type : undefined;
+  return job.type ?? listTypeIn(job.otherText, types) ?? offered(user.defaultType);
+}
+
+const answerFileName = (fileName: string | undefined): string => {
+  const base = (fileName ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-');
+  return `${base ? `${base.slice(0, 60)}-` : ''}controllers.csv`;
+};
+
+/** Shows progress in the message `ts`, one update at a time, at most every `progressIntervalMs`. */
+function progressUpdater(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  place: ListPlace,
+  ts: string,
+  user: UserScope,
+) {
+  let last = performance.now();
+  let updating: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  return {
+    report(done: number, total: number) {
+      if (busy || done >= total || performance.now() - last < progressIntervalMs) return;
+      busy = true;
+      last = performance.now();
+      updating = client.chat
+        .update({ channel: place.channel, ts, ...buildListProgressMessage(user.language, done, total) })
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'Could not update the list progress'))
+        .finally(() => {
+          busy = false;
+        });
+    },
+    settled: () => updating,
+  };
+}
+
+function recordList(
+  deps: ListenerDeps,
+  user: UserScope,
+  answer: Awaited<ReturnType<typeof answerList>>,
+  job: ListJob,
+  ms: number,
+) {
+  const perLine = ms / Math.max(1, answer.lines.length);
+  for (const { line, result } of answer.lines) {
+    deps.recordLookup(user, {
+      ...lookupFacts(result, user.language),
+      query: line.typed,
+      market: result.scope.market,
+      surface: job.surface,
+      durationMs: perLine,
+      recent: false,
+    });
+  }
+  const recent = {
+    query: recentQuery(t(user.language, 'list.title', { count: answer.lines.length })),
+    result: recentQuery(listHeadline(answer, user.language).split(': ').slice(1).join(': ')),
+    market: user.market,
+    at: new Date().toISOString(),
+  };
+  setImmediate(() => {
+    Promise.resolve()
+      .then(() => deps.state.recent.add(user.userId, recent))
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'Could not save a list in the recent lookups'),
+      );
+  });
+}
+
+/** Looks the list up and answers it in `place`; never rejects for a Slack or catalogue failure. */
+export async function answerListInSlack(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  user: UserScope,
+  job: ListJob,
+  place: ListPlace,
+): Promise<void> {
+  const { language } = user;
+  if (job.lines.length > maxListLines) {
+    await postIn(
+      client,
+      place,
+      buildListNotice(language, 'list.tooLarge', { count: job.lines.length, ...listLimits }),
+    );
+    return;
+  }
+  const started = performance.now();
+  const posted = await postIn(client, place, buildListProgressMessage(language, 0, job.lines.length));
+  const ts = typeof posted.ts === 'string' ? posted.ts : undefined;
+  const progress = ts ? progressUpdater(deps, client, place, ts, user) : undefined;
+  const scope = { market: user.market, locale: user.locale };
+  const type = await listType(deps, user, job);
+  const answer = await answerList(job.lines, language, {
+    lookup: (text) => deps.engine.lookupText({ text, scope, ...(type ? { defaultType: type } : {}) }),
+    gate: deps.listGate,
+    onProgress: (done, total) => progress?.report(done, total),
+  });
+  recordList(deps, user, answer, job, performance.now() - started);
+  await progress?.settled();
+  const reply = buildListAnswerMessage(answer, language);
+  const updated = ts
+    ? await client.chat.update({ channel: place.channel, ts, ...reply }).then(
+        () => true,
+        (error: unknown) => deps.logger.warn({ err: error }, 'Could not update a list message; posting anew'),
+      )
+    : false;
+  if (!updated) await postIn(client, place, reply);
+  try {
+    const upload = {
+      file: answer.csv,
+      filename: answerFileName(job.fileName),
+      title: t(language, 'list.fileTitle'),
+    };
+    await client.filesUploadV2(
+      place.threadTs
+        ? { ...upload, channel_id: place.channel, thread_ts: place.threadTs }
+        : { ...upload, channel_id: place.channel },
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'Could not upload the answer to a list');
+    const text = t(language, 'list.uploadFailed');
+    await postIn(client, place, message(text, [sectionBlock(text)], language));
+  }
+}

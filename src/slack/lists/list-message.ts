@@ -1,0 +1,98 @@
+/**
+ * A DM or a mention that carries a list: files shared with it (`.csv`, `.tsv`, `.txt`, `.xlsx`),
+ * or two or more pasted lines that each name a unit. A list file is downloaded with the bot
+ * token and read; a file the app cannot read as a list (too large, not text, no units), or a
+ * file of another kind shared without a question, gets a plain answer saying what the app
+ * accepts. Pictures are left to whoever reads them; a single question is left to the usual
+ * lookup (false is returned: not a list).
+ */
+import type { webApi } from '@slack/bolt';
+import type { MessageKey } from '../../i18n/index.js';
+import { readPastedList } from '../../lists/paste.js';
+import { type ListFileError, readListFile } from '../../lists/read-file.js';
+import { buildListNotice } from '../blocks/list.js';
+import { FileDownloadError, maxListFileBytes } from '../files/download.js';
+import { listFormat, type SharedFile, sharedFileKind } from '../files/shared-file.js';
+import { readUserRequest } from '../requests/user-request.js';
+import type { ListenerDeps } from '../runtime/deps.js';
+import type { ScopedUser, UserScope } from '../user/user-scope.js';
+import { answerListInSlack, type ListPlace, listLimits, postIn } from './answer-list.js';
+import { slackListText } from './list-text.js';
+
+export interface IncomingList {
+  /** The message's text with its line breaks (Slack markup included). */
+  text: string;
+  files: SharedFile[];
+  place: ListPlace;
+}
+
+const notice = (user: UserScope, key: MessageKey, count?: number) =>
+  buildListNotice(user.language, key, { ...listLimits, ...(count === undefined ? {} : { count }) });
+
+async function answerFile(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  user: UserScope,
+  file: SharedFile,
+  otherText: string,
+  place: ListPlace,
+): Promise<void> {
+  const format = listFormat(file);
+  if (!format) return void (await postIn(client, place, notice(user, 'list.notAList')));
+  let read: Awaited<ReturnType<typeof readListFile>>;
+  try {
+    read = await readListFile(await deps.downloadFile(file, maxListFileBytes), format);
+  } catch (error) {
+    if (error instanceof FileDownloadError) {
+      deps.logger.warn({ reason: error.reason, fileId: file.id }, 'Could not download a shared list');
+      const key = error.reason === 'too_large' ? 'list.fileTooLarge' : 'list.fileUnavailable';
+      return void (await postIn(client, place, notice(user, key)));
+    }
+    const reason = (error as ListFileError).reason;
+    deps.logger.info({ reason, fileId: file.id }, 'A shared file is not a list');
+    return void (await postIn(
+      client,
+      place,
+      notice(user, reason === 'not_text' ? 'list.notAList' : 'list.unreadable'),
+    ));
+  }
+  if (read.lines.length === 0) return void (await postIn(client, place, notice(user, 'list.noLines')));
+  await answerListInSlack(
+    deps,
+    client,
+    user,
+    { lines: read.lines, otherText: `${otherText}\n${read.otherText}`, surface: 'list', fileName: file.name },
+    place,
+  );
+}
+
+/** True when the message was a list (or a file) and has been answered here. */
+export async function answerListMessage(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  asker: ScopedUser,
+  incoming: IncomingList,
+  botUserId: string | undefined,
+): Promise<boolean> {
+  const text = slackListText(incoming.text, botUserId);
+  const request = readUserRequest(deps.config, asker, text.replace(/\s+/g, ' ').trim());
+  const listFiles = incoming.files.filter((file) => sharedFileKind(file) === 'list');
+  const others = incoming.files.filter((file) => sharedFileKind(file) === 'other');
+  if (listFiles.length > 0 || (others.length > 0 && request.typed === '')) {
+    if (request.refusal) {
+      await postIn(client, incoming.place, request.refusal);
+      return true;
+    }
+    for (const file of listFiles.length > 0 ? listFiles : others)
+      await answerFile(deps, client, request.user, file, text, incoming.place);
+    return true;
+  }
+  const pasted = readPastedList(text);
+  if (pasted.lines.length < 2) return false;
+  if (request.refusal) {
+    await postIn(client, incoming.place, request.refusal);
+    return true;
+  }
+  await answerListInSlack(deps, client, request.user, { ...pasted, surface: 'list' }, incoming.place);
+  return true;
+}
