@@ -4,7 +4,6 @@
  */
 import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';
 import { skuForType } from '../catalogue/service.js';
-import { htmlToText } from '../matching/normalise.js';
 import { normaliseWarnings } from '../matching/warnings.js';
 import type { SkuRow, UnitRef, UnitSpecs } from './result.js';
 
@@ -25,11 +24,11 @@ export function skuRows(
       skuForType(detail, type.reference).map((entry) => {
         const row: SkuRow = {
           typeReference: type.reference,
-          typeName: htmlToText(type.name) || htmlToText(entry.type.name) || type.reference,
+          typeName: type.name || entry.type.name || type.reference,
           sku: entry.article_reference.trim(),
           warnings: normaliseWarnings(entry.warnings),
         };
-        const protocol = htmlToText(entry.communication_protocol.name);
+        const protocol = entry.communication_protocol.name;
         if (protocol) row.protocolName = protocol;
         return row;
       }),
@@ -47,7 +46,7 @@ export function unitSpecs(detail: ModelDetail): UnitSpecs {
     airflowCfmMin: detail.minimum_flow_cfm,
     airflowCfmMax: detail.maximum_flow_cfm,
   };
-  const info = htmlToText(detail.additional_info);
+  const info = detail.additional_info;
   if (info) specs.additionalInfo = info;
   return specs;
 }
@@ -55,7 +54,7 @@ export function unitSpecs(detail: ModelDetail): UnitSpecs {
 /** The unit as the answer names it: the detail's own designation and brand name. */
 export const unitOfDetail = (detail: ModelDetail, typeReference: string): UnitRef => ({
   brandId: detail.brand_id,
-  brandName: htmlToText(detail.brand.name),
+  brandName: detail.brand.name,
   modelId: detail.id,
   designation: detail.indoor_unit.trim(),
   typeReference,
@@ -70,8 +69,8 @@ export function unitDescription(detail: ModelDetail): {
   const out: { unitType?: string; technology?: string; warnings: string[] } = {
     warnings: normaliseWarnings(detail.warnings),
   };
-  const unitType = htmlToText(detail.type.name);
-  const technology = htmlToText(detail.technology.name);
+  const unitType = detail.type.name;
+  const technology = detail.technology.name;
   if (unitType) out.unitType = unitType;
   if (technology) out.technology = technology;
   return out;

@@ -15,7 +15,6 @@ import type { Catalogue, CatalogueScope, Fetched } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import { BrandMatcher } from '../matching/brands.js';
 import { ModelIndex, type ModelLike } from '../matching/models.js';
-import { htmlToText } from '../matching/normalise.js';
 import type { TypeLike } from '../matching/types.js';
 
 export const scopeKey = (scope: CatalogueScope): string => JSON.stringify([scope.market, scope.locale]);
@@ -274,14 +273,13 @@ export class CatalogueData {
 
 /** Visible models of a brand listing, as index entries under the listing's type. */
 function modelsOf(list: BrandWithModels, type: string): ModelLike[] {
-  const brandName = htmlToText(list.name);
   return list.iumodels
     .filter((model) => model.visible !== 0)
     .map((model) => ({
       id: model.id,
       designation: model.indoor_unit.trim(),
       brandId: list.id,
-      brandName,
+      brandName: list.name,
       typeReference: type,
     }));
 }

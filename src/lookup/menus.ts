@@ -7,7 +7,6 @@
 import { CatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
-import { htmlToText } from '../matching/normalise.js';
 import { settleWithin } from '../shared/deadline.js';
 import { type CatalogueData, Usage } from './catalogue-data.js';
 import type { BrandOption, ModelOption, TypeOption } from './engine.js';
@@ -38,7 +37,7 @@ export async function listTypes(deps: MenuDeps, scope: CatalogueScope): Promise<
   if (outcome.kind === 'failed') throw outcome.error;
   return outcome.value.map((type) => ({
     reference: type.reference,
-    name: htmlToText(type.name) || type.reference,
+    name: type.name || type.reference,
   }));
 }
 

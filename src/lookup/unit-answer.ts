@@ -7,7 +7,6 @@
 import { CatalogueError, isCatalogueError } from '../catalogue/errors.js';
 import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
-import { htmlToText } from '../matching/normalise.js';
 import { skuRows, unitDescription, unitOfDetail, unitSpecs } from './answer.js';
 import type { CatalogueData, Usage } from './catalogue-data.js';
 import type { UnitLookup } from './engine.js';
@@ -85,7 +84,7 @@ export const typeNotOffered = (
   requestedTypeName: typeDisplayName(requestedType, [...types, ...data.knownTypes()]),
   offered: types.map((type) => ({
     reference: type.reference,
-    name: htmlToText(type.name) || type.reference,
+    name: type.name || type.reference,
   })),
 });
 

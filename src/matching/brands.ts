@@ -9,7 +9,7 @@
 import Fuse from 'fuse.js';
 import { LRUCache } from 'lru-cache';
 import { digitPositions, isQuestion, nearAnchor } from './near-code.js';
-import { editDistance, hasLetter, htmlToText, normaliseKey, stripDiacritics } from './normalise.js';
+import { editDistance, hasLetter, normaliseKey, stripDiacritics } from './normalise.js';
 import type { QueryToken } from './query.js';
 
 export interface BrandLike {
@@ -95,7 +95,7 @@ export function guessPlausible(tokens: readonly QueryToken[], start: number, end
 }
 
 export function brandEntry(brand: BrandLike): BrandEntry {
-  const name = htmlToText(brand.name);
+  const name = brand.name;
   const words = stripDiacritics(name)
     .split(/[^A-Za-z0-9]+/)
     .map(normaliseKey)

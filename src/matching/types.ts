@@ -9,7 +9,7 @@
  * A run of consecutive query tokens matches a type when its joined key equals one of these keys;
  * the longest run wins (`pro sti` beats `pro`). A key shared by two types names neither.
  */
-import { htmlToText, normaliseKey } from './normalise.js';
+import { normaliseKey } from './normalise.js';
 import type { QueryToken } from './query.js';
 
 export interface TypeLike {
@@ -32,7 +32,7 @@ export function typeKeys(type: TypeLike, prefix: string | undefined): string[] {
   const keys = [normaliseKey(type.reference)];
   if (prefix && type.reference.startsWith(`${prefix}_`))
     keys.push(normaliseKey(type.reference.slice(prefix.length + 1)));
-  const name = normaliseKey(htmlToText(type.name));
+  const name = normaliseKey(type.name);
   keys.push(name);
   const prefixKey = prefix ? normaliseKey(prefix) : '';
   if (prefixKey && name.startsWith(prefixKey)) keys.push(name.slice(prefixKey.length));

@@ -307,7 +307,7 @@ describe('logs and errors', () => {
     for (const fault of faults) {
       h.server.clearFaults();
       h.server.injectFault(fault);
-      errors.push((await failureOf(() => catalogue.listTypes(scope))).error);
+      errors.push((await failureOf(() => catalogue.listBrands(scope, typeCode))).error);
     }
     h.server.clearFaults();
     errors.push((await failureOf(() => catalogue.getModel(scope, typeCode, 1, 987_654_321))).error);

@@ -25,7 +25,7 @@ const best = (text: string) => {
 
 describe('brandEntry', () => {
   it('keeps a display name and keys of the name and of its words', () => {
-    expect(brandEntry({ id: 1, name: 'Mitsubishi <b>Electric</b>' })).toEqual({
+    expect(brandEntry({ id: 1, name: 'Mitsubishi Electric' })).toEqual({
       id: 1,
       name: 'Mitsubishi Electric',
       key: 'MITSUBISHIELECTRIC',

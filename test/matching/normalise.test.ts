@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeEntities,
-  digitSignature,
-  editDistance,
-  htmlToText,
-  normaliseKey,
-  stripDiacritics,
-} from '../../src/matching/normalise.js';
+import { digitSignature, editDistance, normaliseKey, stripDiacritics } from '../../src/matching/normalise.js';
 
 describe('normaliseKey', () => {
   it('keeps only upper-case letters and digits', () => {
@@ -35,30 +28,6 @@ describe('digitSignature', () => {
 
   it('tells capacity neighbours apart', () => {
     expect(digitSignature('FTXM25R')).not.toBe(digitSignature('FTXM35R'));
-  });
-});
-
-describe('htmlToText', () => {
-  it('drops tags and keeps block breaks as lines', () => {
-    expect(htmlToText('<p>Controllers <strong>for air conditioning</strong></p>')).toBe(
-      'Controllers for air conditioning',
-    );
-    expect(htmlToText('<p>One</p><p>Two<br/>Three</p>')).toBe('One\nTwo\nThree');
-  });
-
-  it('decodes named, accented and numeric entities', () => {
-    expect(htmlToText('Modbus &amp; BACnet &eacute;t&eacute; &#8211; &#x2713; &nbsp;x')).toBe(
-      'Modbus & BACnet été – ✓ x',
-    );
-    expect(decodeEntities('&bogus; &#0; &#xD800;')).toBe('&bogus; &#0; &#xD800;');
-  });
-
-  it('removes scripts, styles and comments with their content', () => {
-    expect(htmlToText('a<script>alert(1)</script>b<!-- c --><style>p{}</style>d')).toBe('abd');
-  });
-
-  it('keeps escaped markup as text rather than parsing it', () => {
-    expect(htmlToText('&lt;b&gt;bold&lt;/b&gt;')).toBe('<b>bold</b>');
   });
 });
 

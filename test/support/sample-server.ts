@@ -1,7 +1,7 @@
 /**
  * The sample catalogue server with test instruments: every request recorded (method, path,
  * headers), a latency, and injected faults (a status, a rate limit, a hang, garbage, a reset, a
- * body that drifts from the schema). Built on the product server's `handle` hook, so the answers
+ * body that drifts from the schema, a body rewritten by the test). Built on the product server's `handle` hook, so the answers
  * are the product's own; nothing here ships in src/.
  */
 import { STATUS_CODES } from 'node:http';
@@ -20,7 +20,9 @@ export type SampleFault =
   | { kind: 'hang' }
   | { kind: 'garbage' }
   | { kind: 'reset' }
-  | { kind: 'schema_drift' };
+  | { kind: 'schema_drift' }
+  /** The normal JSON body of a successful answer, changed by `rewrite` (e.g. a cosmetic upstream change). */
+  | { kind: 'rewrite'; rewrite: (json: unknown) => unknown };
 
 export interface SampleServerOptions extends Omit<ProductOptions, 'handle'> {
   latencyMs?: number;
@@ -69,6 +71,12 @@ function faultAnswer(fault: SampleFault, normal: () => SampleAnswer): SampleAnsw
       const base = normal();
       const body = base.status === 200 ? drift(JSON.parse(base.body)) : { body: { id: 'drift' } };
       return { status: 200, body: JSON.stringify(body) };
+    }
+    case 'rewrite': {
+      const base = normal();
+      return base.status === 200
+        ? { ...base, body: JSON.stringify(fault.rewrite(JSON.parse(base.body))) }
+        : base;
     }
     case 'hang':
     case 'reset':

@@ -6,7 +6,6 @@ import type { types } from '@slack/bolt';
 import { type Language, t } from '../../i18n/index.js';
 import { numberFormat, numberRange } from '../../i18n/numbers.js';
 import type { LookupResult, SkuRow, UnitSpecs } from '../../lookup/result.js';
-import { htmlToText } from '../../matching/normalise.js';
 import { actionIds, encodeUnitPick, maxAskedLength } from './ids.js';
 import { slackLimits } from './limits.js';
 import {
@@ -24,7 +23,7 @@ export type AnswerResult = Extract<LookupResult, { kind: 'answer' }>;
 /** Rows beyond this are summarised as "and N more" (a market has a handful of types). */
 export const maxSkuRows = 20;
 
-const warningLine = (warning: string): string => `:warning: ${escapeMrkdwn(htmlToText(warning))}`;
+const warningLine = (warning: string): string => `:warning: ${escapeMrkdwn(warning)}`;
 
 const moreLine = (language: Language) => (count: number) => t(language, 'status.more', { count });
 
@@ -62,7 +61,7 @@ function specFields(result: AnswerResult, language: Language): types.MrkdwnEleme
       `${numberRange(language, specs.airflowM3hMin, specs.airflowM3hMax)} m³/h · ${numberRange(language, specs.airflowCfmMin, specs.airflowCfmMax)} cfm`,
     ),
   ];
-  const additional = specs.additionalInfo ? htmlToText(specs.additionalInfo) : '';
+  const additional = specs.additionalInfo ?? '';
   if (additional) {
     const label = `*${t(language, 'answer.additionalInfo')}*\n`;
     fields.push(

@@ -1,6 +1,6 @@
 /**
  * Text helpers for Block Kit: escaping for mrkdwn, and length limits that cut cleanly.
- * Catalogue HTML becomes plain text through the matching module's `htmlToText`.
+ * Catalogue text arrives already plain (cleaned once by the catalogue schemas).
  */
 import type { types } from '@slack/bolt';
 import { slackLimits } from './limits.js';

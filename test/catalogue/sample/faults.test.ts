@@ -1,6 +1,6 @@
 import { Agent, request } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { modelResponseSchema, typesResponseSchema } from '../../../src/catalogue/schemas.js';
+import { modelResponseSchema, typesResponseSchema } from '../../support/catalogue-spec.js';
 import { type SampleServer, startSampleServer } from '../../support/sample-server.js';
 import { get, paths, sampleServerPerFile, unitNamed } from './helpers.js';
 

@@ -6,7 +6,7 @@ import {
   brandsResponseSchema,
   modelResponseSchema,
   typesResponseSchema,
-} from '../../../src/catalogue/schemas.js';
+} from '../../support/catalogue-spec.js';
 import { type SampleServer, startSampleServer } from '../../support/sample-server.js';
 import { get, paths, sampleServerPerFile, unitNamed } from './helpers.js';
 
