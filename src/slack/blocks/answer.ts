@@ -83,7 +83,7 @@ function fallbackText(result: AnswerResult): string {
 export function buildAnswerMessage(result: AnswerResult, options: RenderOptions): SlackMessage {
   const { language } = options;
   const unitKind = [result.unitType, result.technology].filter((part): part is string => Boolean(part));
-  const kind = unitKind.length > 0 ? ` (${escapeMrkdwn(htmlToText(unitKind.join(' · ')))})` : '';
+  const kind = unitKind.length > 0 ? ` (${escapeMrkdwn(unitKind.join(' · '))})` : '';
   const unit = `*${escapeMrkdwn(`${result.unit.brandName} ${result.unit.designation}`)}*${kind}`;
   const blocks: types.KnownBlock[] = [sectionBlock(t(language, 'answer.controllers', { unit }))];
   if (result.askedFor !== undefined) {
