@@ -29,6 +29,7 @@ import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { registerListeners } from './listeners/index.js';
 import { recentQuery } from './replies/lookup-summary.js';
 import { postEphemeral } from './replies/response-url.js';
+import { roundTripMiddleware } from './requests/round-trip.js';
 import { boltLogger } from './runtime/bolt-logger.js';
 import { type ListenerDeps, recentReplySchema } from './runtime/deps.js';
 import { type HealthState, healthHandler, metricsHandler, startHealthServer } from './runtime/health.js';
@@ -215,6 +216,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     await withRequestId(() => inFlight.track(next));
   });
   app.use(userMiddleware(loadUser, config));
+  app.use(roundTripMiddleware(config, logger));
 
   app.error(async ({ error, body, context }: ErrorHandlerArgs) => {
     logger.error({ err: error }, 'A Slack listener failed');

@@ -3,8 +3,19 @@
  * malformed envelopes and timestamps far from now. Every request gets its answer in Slack's
  * window and costs no one else anything.
  */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import {
+  actionIds,
+  encodeMenuBlockId,
+  encodeUnitPick,
+  pickUnitActionId,
+} from '../../src/slack/blocks/ids.js';
+import { encodeSettingsMetadata } from '../../src/slack/blocks/settings.js';
 import { type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
+import { settingsSubmission } from '../support/slack-payloads.js';
 import { postSigned, slashCommandForm } from '../support/slack-signer.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -147,5 +158,98 @@ describe('request timestamps', () => {
   it('still takes one a few seconds ahead (clocks differ a little)', async () => {
     const { reply } = await harness.command('help', { timestamp: Math.floor(Date.now() / 1000) + 30 });
     expect(reply.status).toBe(200);
+  });
+});
+
+describe('values that come back from Slack', () => {
+  // The harness allows app-market alone: FR is a market the configuration no longer allows.
+  const frUnit = listUnits(sampleCatalogue(), 'FR').find((unit) => unit.skus.length > 0);
+  const frSku = frUnit?.skus[0]?.sku ?? 'missing';
+
+  it('answers a unit pick naming a market no longer allowed plainly, never from that market', async () => {
+    expect(frUnit).toBeDefined();
+    const responseId = harness.newResponseId();
+    const value = encodeUnitPick({
+      scope: { market: 'FR', locale: 'app-locale' },
+      unit: {
+        brandId: frUnit?.brandId ?? 0,
+        modelId: frUnit?.modelId ?? 0,
+        typeReference: frUnit?.skus[0]?.typeReference ?? '',
+      },
+    });
+    const reply = await harness.interact({
+      type: 'block_actions',
+      user,
+      team,
+      api_app_id: 'A0APP0001',
+      token: 'unused',
+      container: {
+        type: 'message',
+        message_ts: '1700000000.000100',
+        channel_id: 'C0SALES01',
+        is_ephemeral: true,
+      },
+      trigger_id: '1.2.3',
+      channel: { id: 'C0SALES01', name: 'sales' },
+      response_url: harness.standIn.responseUrl(responseId),
+      actions: [
+        {
+          type: 'button',
+          action_id: pickUnitActionId(0),
+          block_id: 'choices',
+          value,
+          text: { type: 'plain_text', text: 'FR unit' },
+          action_ts: '1',
+        },
+      ],
+    });
+    expect(reply.status).toBe(200);
+    const answer = await harness.standIn.waitForResponse(responseId);
+    // Said in the user's language (French here): the market named, and those allowed.
+    expect(String(answer.body.text)).toContain('*FR*');
+    expect(String(answer.body.text)).toContain('`app-market`');
+    expect(JSON.stringify(answer.body)).not.toContain(frSku);
+  });
+
+  it('gives no type-ahead options for a menu naming a market no longer allowed', async () => {
+    const reply = await harness.interact({
+      type: 'block_suggestion',
+      user,
+      team,
+      api_app_id: 'A0APP0001',
+      token: 'unused',
+      action_id: actionIds.menuBrand,
+      block_id: encodeMenuBlockId('brand', { scope: { market: 'FR', locale: 'app-locale' } }),
+      value: 'dai',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toEqual({ options: [] });
+  });
+
+  it('sends nothing to a response URL in private_metadata that is not Slack’s, and still saves', async () => {
+    const received: string[] = [];
+    const rogue = createServer((req: IncomingMessage, res) => {
+      received.push(req.url ?? '');
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => rogue.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(rogue.address() as AddressInfo).port}/response/stolen`;
+      const userId = 'U0ROGUE001';
+      const reply = await harness.interact(
+        settingsSubmission(
+          userId,
+          { market: 'app-market', language: 'es', type: '-' },
+          encodeSettingsMetadata({ responseUrl: url }),
+        ),
+      );
+      expect(reply.status).toBe(200);
+      await harness.standIn.waitForCall('views.publish', 3000, (call) => call.body.user_id === userId);
+      expect(await harness.state.settings.get(userId)).toMatchObject({ locale: 'es' });
+      expect(received).toEqual([]);
+      expect(warnings("response URL is not Slack's").length).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => rogue.close(() => resolve()));
+    }
   });
 });

@@ -43,7 +43,7 @@ export interface LookupRecord extends LookupFacts {
 export interface ListenerDeps {
   engine: LookupEngine;
   logger: Logger;
-  config: Pick<AppConfig, 'market' | 'locale' | 'markets'>;
+  config: Pick<AppConfig, 'market' | 'locale' | 'markets' | 'slack'>;
   /** Settings, recent lookups, the lookup log, event claims and caches (see src/state/). */
   state: AppState;
   /**

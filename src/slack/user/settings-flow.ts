@@ -19,6 +19,7 @@ import {
 } from '../blocks/settings.js';
 import { typesFor } from '../replies/lookup-replies.js';
 import { postEphemeral } from '../replies/response-url.js';
+import { slackResponseUrl } from '../requests/round-trip.js';
 import type { ListenerDeps } from '../runtime/deps.js';
 import type { ScopedUser, UserScope } from './user-scope.js';
 
@@ -160,7 +161,16 @@ export async function confirmSettings(
 ): Promise<void> {
   // Loaded afresh: the settings just saved may change the language.
   const user = (await deps.loadUser(userId)).scope();
-  if (metadata.responseUrl) {
+  const responseUrl =
+    metadata.responseUrl === undefined
+      ? undefined
+      : slackResponseUrl(metadata.responseUrl, deps.config.slack.apiUrl);
+  if (metadata.responseUrl !== undefined && responseUrl === undefined)
+    deps.logger.warn(
+      { userId },
+      "The settings modal's response URL is not Slack's; no confirmation sent there",
+    );
+  if (responseUrl) {
     const reply = saved
       ? buildSettingsSavedMessage(user.language, {
           market: checked.settings.market ?? user.market,
@@ -168,7 +178,7 @@ export async function confirmSettings(
           ...(checked.defaultTypeName ? { defaultTypeName: checked.defaultTypeName } : {}),
         })
       : buildSettingsSaveFailedMessage(user.language);
-    await postEphemeral(metadata.responseUrl, reply, deps.logger, 'the settings confirmation');
+    await postEphemeral(responseUrl, reply, deps.logger, 'the settings confirmation');
   }
   if (saved) await publishHome(deps, client, user);
 }
