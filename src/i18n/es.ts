@@ -103,7 +103,8 @@ export const es: Messages = {
   'shortcut.submit': 'Buscar',
   'shortcut.close': 'Cerrar',
 
-  'override.unknownMarket': 'El mercado *{market}* no está habilitado aquí. Mercados que puedes usar: {markets}.',
+  'override.unknownMarket':
+    'El mercado *{market}* no está habilitado aquí. Mercados que puedes usar: {markets}.',
   'override.unknownLanguage':
     'El catálogo no tiene el idioma *{language}* en el mercado {market}. Prueba con `lang:es`, `lang:en` o `lang:fr`.',
 

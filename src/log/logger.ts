@@ -52,7 +52,10 @@ export function createLogger(settings: LoggerSettings, destination?: NodeJS.Writ
   if (settings.pretty && !destination) {
     return pino({
       ...options,
-      transport: { target: 'pino-pretty', options: { colorize: process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss' } },
+      transport: {
+        target: 'pino-pretty',
+        options: { colorize: process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss' },
+      },
     });
   }
   return destination ? pino(options, destination) : pino(options);
