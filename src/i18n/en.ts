@@ -12,6 +12,8 @@ export const en = {
     '*Ask with a brand and a model*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` for one controller type only\n• `/controller` on its own opens menus: type, brand, model',
   'help.elsewhere':
     '*Anywhere else in Slack*\n• On any message (a customer email, a ticket), choose *More actions → Find controller*\n• Send me a direct message with a brand and a model\n• Mention me in a channel and I answer in the thread',
+  'help.lists':
+    '*Lists of units*\n• Paste a list into a DM or a mention, one unit per line (spreadsheet rows too), or share a `.csv`, `.tsv`, `.txt` or `.xlsx` file\n• `/controller list` opens a box to paste one into\n• You get the counts and a CSV file: the SKU of every line and the total quantity per SKU. Add a type such as `wifi` for one SKU per line',
   'help.replies':
     'Answers are only visible to you until you press *Share in channel*. `/controller help` shows this message.',
   'help.openMenus': 'Open the menus',

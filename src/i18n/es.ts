@@ -9,6 +9,8 @@ export const es: Messages = {
     '*Pregunta con una marca y un modelo*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` para un solo tipo de controlador\n• `/controller` sin nada más abre los menús: tipo, marca, modelo',
   'help.elsewhere':
     '*En cualquier otro lugar de Slack*\n• En cualquier mensaje (un correo de un cliente, una incidencia), elige *Más acciones → Find controller*\n• Envíame un mensaje directo con una marca y un modelo\n• Mencióname en un canal y respondo en el hilo',
+  'help.lists':
+    '*Listas de unidades*\n• Pegue una lista en un mensaje directo o una mención, una unidad por línea (también filas de una hoja de cálculo), o comparta un archivo `.csv`, `.tsv`, `.txt` o `.xlsx`\n• `/controller list` abre un cuadro para pegarla\n• Recibe los recuentos y un archivo CSV: la referencia de cada línea y la cantidad total por referencia. Añada un tipo como `wifi` para una referencia por línea',
   'help.replies':
     'Las respuestas solo las ves tú hasta que pulses *Compartir en el canal*. `/controller help` muestra este mensaje.',
   'help.openMenus': 'Abrir los menús',

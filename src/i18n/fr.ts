@@ -9,6 +9,8 @@ export const fr: Messages = {
     '*Demandez avec une marque et un modèle*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` pour un seul type de contrôleur\n• `/controller` seul ouvre les menus : type, marque, modèle',
   'help.elsewhere':
     '*Ailleurs dans Slack*\n• Sur n’importe quel message (un e-mail de client, un ticket), choisissez *Plus d’actions → Find controller*\n• Envoyez-moi un message direct avec une marque et un modèle\n• Mentionnez-moi dans un canal et je réponds dans le fil',
+  'help.lists':
+    "*Listes d'unités*\n• Collez une liste dans un message direct ou une mention, une unité par ligne (lignes de tableur aussi), ou partagez un fichier `.csv`, `.tsv`, `.txt` ou `.xlsx`\n• `/controller list` ouvre une zone où la coller\n• Vous recevez les décomptes et un fichier CSV : la référence de chaque ligne et la quantité totale par référence. Ajoutez un type comme `wifi` pour une référence par ligne",
   'help.replies':
     'Les réponses ne sont visibles que par vous jusqu’à ce que vous appuyiez sur *Partager dans le canal*. `/controller help` affiche ce message.',
   'help.openMenus': 'Ouvrir les menus',

@@ -11,6 +11,7 @@ import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { RecordedCall, RecordedUpload } from '../support/slack-api.js';
 import { botUserId } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+import { listModalSubmission } from '../support/slack-payloads.js';
 
 const units = listUnits(sampleCatalogue(), 'app-market');
 /** Units whose designation is no other unit's prefix: answered outright. */
@@ -220,5 +221,50 @@ describe('a file shared with a mention', () => {
       (c) => c.body.channel === 'D0LIST005',
     );
     expect(post.body.text).toContain('cannot read that kind of file');
+  });
+});
+
+describe('/controller list', () => {
+  it('opens a modal with a multi-line field and the market types', async () => {
+    const { reply } = await harness.command('list', { userId: 'U0SALES40' });
+    expect(reply.status).toBe(200);
+    const open = await harness.standIn.waitForCall('views.open', 5000, (c) =>
+      JSON.stringify(c.body.view).includes('list_modal'),
+    );
+    const view = open.body.view as {
+      blocks: { element: { multiline?: boolean; options?: { value: string }[] } }[];
+    };
+    expect(view.blocks[0]?.element.multiline).toBe(true);
+    expect(view.blocks[1]?.element.options?.map((o) => o.value)).toEqual(
+      expect.arrayContaining(['CTLR_WIFI', 'CTLR_KNX']),
+    );
+  });
+
+  it('answers the pasted list with the chosen type in the DM', async () => {
+    const [a] = clearUnits;
+    if (!a) throw new Error('no unit');
+    const reply = await harness.interact(
+      listModalSubmission('U0SALES41', `${a.brandName}\t${a.designation}\t2\ndaikin zzz999\t\t1`, 'CTLR_KNX'),
+    );
+    expect(reply.status).toBe(200);
+    const upload = await uploadTo('D0SALES41');
+    const rows = csvRows(upload);
+    expect(rows[1]?.slice(2, 8)).toEqual([
+      '2',
+      a.brandName,
+      a.designation,
+      'KNX controller',
+      a.skus.find((s) => s.typeReference === 'CTLR_KNX')?.sku,
+      'answered',
+    ]);
+    expect(rows[2]?.[7]).toBe('not found');
+  });
+
+  it('refuses a submission that names no unit, in the modal', async () => {
+    const reply = await harness.interact(listModalSubmission('U0SALES42', 'hello there'));
+    expect(reply.json).toMatchObject({
+      response_action: 'errors',
+      errors: { list_lines: expect.any(String) },
+    });
   });
 });

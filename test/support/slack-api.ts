@@ -116,6 +116,7 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
       () => ({ ok: true, user_id: botUserId, bot_id: botId, team_id: teamId, user: 'controller-finder' }),
     ],
     ['chat.postMessage', (c) => ({ ok: true, channel: c.body.channel, ts: nextTs(), message: c.body })],
+    ['conversations.open', (c) => ({ ok: true, channel: { id: `D${String(c.body.users).slice(1)}` } })],
     ['chat.update', (c) => ({ ok: true, channel: c.body.channel, ts: c.body.ts, text: c.body.text })],
     ['chat.postEphemeral', () => ({ ok: true, message_ts: nextTs() })],
     ['views.open', (c) => ({ ok: true, view: { ...(c.body.view as object), id: `V${++sequence}` } })],

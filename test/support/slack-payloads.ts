@@ -2,7 +2,13 @@
  * Interactivity payloads and events shaped as Slack sends them: view submissions (settings,
  * lookup modal), block actions inside a view, app_home_opened.
  */
-import { actionIds, callbackIds, modalBlockIds, settingsBlockIds } from '../../src/slack/blocks/ids.js';
+import {
+  actionIds,
+  callbackIds,
+  listModalBlockIds,
+  modalBlockIds,
+  settingsBlockIds,
+} from '../../src/slack/blocks/ids.js';
 
 const team = { id: 'T0TEAM01', domain: 'acme' };
 const userOf = (id: string) => ({ id, username: 'sam', name: 'sam', team_id: 'T0TEAM01' });
@@ -139,6 +145,27 @@ export function lookupModalSubmission(userId: string, query: string, viewId = 'V
     callback_id: callbackIds.lookupModal,
     values: {
       [modalBlockIds.query]: { [modalBlockIds.queryAction]: { type: 'plain_text_input', value: query } },
+    },
+    hash: 'h',
+    private_metadata: '',
+  });
+}
+
+/** The list modal (`/controller list`) submitted with `text` pasted and, optionally, a type chosen. */
+export function listModalSubmission(userId: string, text: string, type?: string) {
+  return viewSubmission(userId, {
+    id: 'V0LIST001',
+    callback_id: callbackIds.listModal,
+    values: {
+      [listModalBlockIds.lines]: {
+        [listModalBlockIds.linesAction]: { type: 'plain_text_input', value: text },
+      },
+      [listModalBlockIds.type]: {
+        [listModalBlockIds.typeAction]: {
+          type: 'static_select',
+          selected_option: type ? { text: { type: 'plain_text', text: type }, value: type } : null,
+        },
+      },
     },
     hash: 'h',
     private_metadata: '',

@@ -16,6 +16,7 @@ export function howToBlocks(language: Language, markets: readonly string[], curr
   return [
     sectionBlock(t(language, 'help.ask')),
     sectionBlock(t(language, 'help.elsewhere')),
+    sectionBlock(t(language, 'help.lists')),
     sectionBlock(
       t(language, 'help.settings', {
         market: escapeMrkdwn(example),

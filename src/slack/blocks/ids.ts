@@ -31,6 +31,15 @@ export const callbackIds = {
   lookupModal: 'lookup_modal',
   /** `/controller settings`: market, language and default type. */
   settingsModal: 'settings_modal',
+  /** `/controller list`: a list pasted, an optional controller type for all of it. */
+  listModal: 'list_modal',
+} as const;
+
+export const listModalBlockIds = {
+  lines: 'list_lines',
+  linesAction: 'list_lines_input',
+  type: 'list_type',
+  typeAction: 'list_type_select',
 } as const;
 
 export const modalBlockIds = { query: 'lookup_query', queryAction: 'lookup_query_input' } as const;

@@ -6,6 +6,7 @@ export type ParsedCommand =
   | { kind: 'menus' }
   | { kind: 'help' }
   | { kind: 'settings' }
+  | { kind: 'list' }
   | { kind: 'lookup'; text: string };
 
 /** Words that ask for help, in the app's languages. */
@@ -26,11 +27,15 @@ const settingsWords = new Set([
   'reglages',
 ]);
 
+/** Words that open the list modal, in the app's languages. */
+const listWords = new Set(['list', 'lists', 'lista', 'listas', 'liste', 'listes']);
+
 export function parseCommandText(text: string | undefined): ParsedCommand {
   const trimmed = (text ?? '').trim();
   const word = trimmed.toLowerCase();
   if (menuWords.has(word)) return { kind: 'menus' };
   if (helpWords.has(word)) return { kind: 'help' };
   if (settingsWords.has(word)) return { kind: 'settings' };
+  if (listWords.has(word)) return { kind: 'list' };
   return { kind: 'lookup', text: trimmed };
 }

@@ -5,6 +5,7 @@ import { parseCommandText } from '../../../src/slack/requests/command-text.js';
 describe('parseCommandText', () => {
   it('opens menus on no text, help on help words, looks anything else up', () => {
     expect(parseCommandText('')).toEqual({ kind: 'menus' });
+    for (const word of ['list', 'LISTA', 'liste']) expect(parseCommandText(word)).toEqual({ kind: 'list' });
     expect(parseCommandText(undefined)).toEqual({ kind: 'menus' });
     expect(parseCommandText('  menu ')).toEqual({ kind: 'menus' });
     for (const word of ['help', 'HELP', '?', '--help', 'aide', 'ayuda']) {

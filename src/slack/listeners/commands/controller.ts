@@ -2,13 +2,15 @@
  * `/controller [text]`. Acked within Slack's window every time, counted from the request's
  * arrival: with the answer when it is ready within the fast window (a warm cache), otherwise
  * with "Looking that up…" when the window closes, and the answer through response_url when
- * the engine has it. `/controller settings` opens the settings modal instead.
+ * the engine has it. `/controller settings` opens the settings modal instead, `/controller
+ * list` the list modal.
  */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
 import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
+import { openListModal } from '../../lists/list-modal-flow.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
 import { lookupTextReply, userMenuReply } from '../../replies/lookup-replies.js';
 import type { ParsedCommand } from '../../requests/command-text.js';
@@ -23,7 +25,7 @@ import { openSettingsModal } from '../../user/settings-flow.js';
 function replyTo(
   deps: ListenerDeps,
   request: UserRequest,
-  command: Exclude<ParsedCommand, { kind: 'settings' }>,
+  command: Exclude<ParsedCommand, { kind: 'settings' | 'list' }>,
 ): SlackMessage | Promise<SlackMessage> {
   const { user } = request;
   if (command.kind === 'help') return buildHelpMessage(user.language, deps.config.markets);
@@ -62,6 +64,11 @@ export const controllerCommand =
         { responseUrl: slash.response_url },
         deadline,
       );
+      return;
+    }
+    if (command.kind === 'list') {
+      await ack();
+      await openListModal(deps, client, slash.trigger_id, user, deadline);
       return;
     }
     await replyFastOrFollowUp(replyTo(deps, request, command), deadline, {

@@ -1,0 +1,73 @@
+/**
+ * The list modal's flow: `/controller list` opens it (the market's types offered when the
+ * catalogue names them in time; the trigger is valid for 3 s), and its submission is answered
+ * in the user's DM with the app (`conversations.open`): the same progress, answer and CSV as
+ * a list pasted there. A submission naming no unit is refused in the modal itself.
+ */
+import type { webApi } from '@slack/bolt';
+import { t } from '../../i18n/index.js';
+import { readPastedList } from '../../lists/paste.js';
+import type { TypeOption } from '../../lookup/engine.js';
+import type { Deadline } from '../../shared/deadline.js';
+import { listModalBlockIds } from '../blocks/ids.js';
+import { buildListModal } from '../blocks/list-modal.js';
+import type { ListenerDeps } from '../runtime/deps.js';
+import type { UserScope } from '../user/user-scope.js';
+import { answerListInSlack } from './answer-list.js';
+
+/** Time left for views.open once the types are in (or given up on). */
+const openBudgetMs = 1200;
+
+export async function openListModal(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  triggerId: string,
+  user: UserScope,
+  deadline: Deadline,
+): Promise<void> {
+  const settled = await deadline.settle(
+    deps.engine.listTypes({ market: user.market, locale: user.locale }),
+    Math.max(0, deadline.remaining() - openBudgetMs),
+  );
+  const types: TypeOption[] = settled.kind === 'done' ? settled.value : [];
+  await client.views.open({ trigger_id: triggerId, view: buildListModal(user.language, types) });
+}
+
+type ViewState = Record<
+  string,
+  Record<string, { value?: string | null; selected_option?: { value?: string } | null }>
+>;
+
+/** What the modal holds: the pasted text and the chosen type. */
+export function listModalValues(values: ViewState): { text: string; type?: string } {
+  const text = values[listModalBlockIds.lines]?.[listModalBlockIds.linesAction]?.value ?? '';
+  const type = values[listModalBlockIds.type]?.[listModalBlockIds.typeAction]?.selected_option?.value;
+  return { text, ...(type ? { type } : {}) };
+}
+
+/** The error to show in the modal, or undefined when the list can be looked up. */
+export function listModalError(user: UserScope, text: string): Record<string, string> | undefined {
+  return readPastedList(text).lines.length === 0
+    ? { [listModalBlockIds.lines]: t(user.language, 'list.modal.noLines') }
+    : undefined;
+}
+
+/** Answers a submitted list in the user's DM with the app. */
+export async function answerListModal(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  user: UserScope,
+  values: { text: string; type?: string },
+): Promise<void> {
+  const opened = await client.conversations.open({ users: user.userId });
+  const channel = opened.channel?.id;
+  if (!channel) throw new Error('Slack opened no DM for a list');
+  const pasted = readPastedList(values.text);
+  await answerListInSlack(
+    deps,
+    client,
+    user,
+    { ...pasted, surface: 'list', ...(values.type ? { type: values.type } : {}) },
+    { channel },
+  );
+}
