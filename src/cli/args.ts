@@ -1,9 +1,11 @@
-/** Command line of the terminal demo: `[--market X] [--locale Y] [text…]`. */
+/** Command line of the terminal demo: `[--market X] [--locale Y] [--json] [text…]`. */
 
 export interface DemoArgs {
   market?: string;
   locale?: string;
   help: boolean;
+  /** Print the Block Kit message Slack would get, as JSON. */
+  json: boolean;
   /** The query; empty means "interactive prompt". */
   text: string;
 }
@@ -16,7 +18,7 @@ const valueFlags = ['market', 'locale'] as const;
 
 /** Accepts `--market X` and `--market=X`; `--` ends the flags; other words make up the query. */
 export function parseDemoArgs(argv: readonly string[]): DemoArgs {
-  const args: DemoArgs = { help: false, text: '' };
+  const args: DemoArgs = { help: false, json: false, text: '' };
   const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -26,6 +28,10 @@ export function parseDemoArgs(argv: readonly string[]): DemoArgs {
     }
     if (arg === '--help' || arg === '-h') {
       args.help = true;
+      continue;
+    }
+    if (arg === '--json') {
+      args.json = true;
       continue;
     }
     const [flag, inline] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s, 2) : [];
@@ -45,10 +51,14 @@ export function parseDemoArgs(argv: readonly string[]): DemoArgs {
   return args;
 }
 
-export const demoUsage = `Usage: npm run demo -- [--market CODE] [--locale CODE] [text…]
+export const demoUsage = `Usage: npm run demo -- [--market CODE] [--locale CODE] [--json] [text…]
 
   npm run demo -- daikin ftxm 25 r          one lookup
   npm run demo -- --market ES wifi daikin ftxm25r
-  npm run demo                              interactive: one query per line, Ctrl-D to quit
+  npm run demo -- daikin ftxm25r market:FR lang:fr
+  npm run demo -- --json daikin ftxm25r     the Block Kit message Slack would get (paste it into
+                                            Slack's Block Kit Builder)
+  npm run demo                              interactive: one query per line, Ctrl-D to quit;
+                                            a number picks one of the choices listed
 
 Uses the embedded sample catalogue unless CATALOGUE_BASE_URL is set.`;

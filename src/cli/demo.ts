@@ -1,6 +1,8 @@
 /**
- * `npm run demo -- <text>`: one lookup, printed as readable text. With no text, an interactive
- * prompt reads one query per line until end of input. Uses the catalogue the configuration
+ * `npm run demo -- <text>`: one lookup, answered as the Slack app answers it (its words, its
+ * choices, `market:`/`lang:` in the text), printed as readable text or, with `--json`, as the
+ * Block Kit message Slack would get. With no text, an interactive prompt reads one query per
+ * line until end of input (piped lines are echoed; a number picks one of the last choices). Uses the catalogue the configuration
  * points at (the embedded sample catalogue by default). Logs go to stderr, at warn level unless
  * LOG_LEVEL says otherwise, so that stdout stays readable.
  */
@@ -10,27 +12,9 @@ import { openCatalogue } from '../catalogue/index.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { ConfigError, loadCatalogueConfig } from '../config/env.js';
 import { createLogger } from '../log/logger.js';
-import { createLookupEngine, type WarmableLookupEngine } from '../lookup/lookup-engine.js';
-import { settledValue, settleWithin } from '../shared/deadline.js';
+import { createLookupEngine } from '../lookup/lookup-engine.js';
 import { DemoArgsError, demoUsage, parseDemoArgs } from './args.js';
-import { renderResult } from './render.js';
-
-/** How long a brand-less query waits for the catalogue-wide index before saying "still learning". */
-const warmWaitMs = 20_000;
-
-async function lookupAndPrint(
-  engine: WarmableLookupEngine,
-  scope: CatalogueScope,
-  text: string,
-  color: boolean,
-) {
-  let result = await engine.lookupText({ text, scope });
-  if (result.kind === 'still_learning') {
-    const warmed = await settleWithin(engine.whenWarm(scope), warmWaitMs);
-    if (settledValue(warmed)) result = await engine.lookupText({ text, scope });
-  }
-  process.stdout.write(`${renderResult(result, { color })}\n`);
-}
+import { DemoSession } from './session.js';
 
 async function main(): Promise<number> {
   let args: ReturnType<typeof parseDemoArgs>;
@@ -55,16 +39,23 @@ async function main(): Promise<number> {
     locale: args.locale ?? config.locale,
   };
   const opened = await openCatalogue(config, logger);
+  const markets = [...new Set([...config.markets, scope.market])];
   const engine = createLookupEngine({
     catalogue: opened.catalogue,
     logger,
-    markets: [...new Set([...config.markets, scope.market])],
+    markets,
     indexRefreshMs: config.catalogue.cache.listTtlMs,
   });
+  const session = new DemoSession({
+    engine,
+    scope,
+    markets,
+    json: args.json,
+    color: process.stdout.isTTY === true,
+  });
   try {
-    const color = process.stdout.isTTY === true;
     if (args.text) {
-      await lookupAndPrint(engine, scope, args.text, color);
+      process.stdout.write(`${await session.answer(args.text)}\n`);
       return 0;
     }
     engine.warm(scope);
@@ -78,7 +69,11 @@ async function main(): Promise<number> {
       prompt.prompt();
     }
     for await (const line of prompt) {
-      if (line.trim()) await lookupAndPrint(engine, scope, line, color);
+      if (line.trim()) {
+        // Piped queries are echoed, so the output reads as a conversation.
+        if (!interactive) process.stdout.write(`controller> ${line.trim()}\n`);
+        process.stdout.write(`${await session.answer(line)}\n\n`);
+      }
       if (interactive) prompt.prompt();
     }
     if (interactive) process.stdout.write('\n');

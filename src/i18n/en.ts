@@ -209,6 +209,9 @@ export const en = {
   'list.modal.type': 'Controller type (optional)',
   'list.modal.submit': 'Look up',
   'list.modal.noLines': 'Put at least one unit (brand and model) per line.',
+
+  'demo.pick': 'Type its number to choose one.',
+  'demo.pickRange': 'Choose a number from 1 to {count}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -209,4 +209,7 @@ export const es: Messages = {
   'list.modal.type': 'Tipo de controlador (opcional)',
   'list.modal.submit': 'Buscar',
   'list.modal.noLines': 'Ponga al menos una unidad (marca y modelo) por línea.',
+
+  'demo.pick': 'Escribe su número para elegir una.',
+  'demo.pickRange': 'Elige un número del 1 al {count}.',
 };

@@ -214,4 +214,7 @@ export const fr: Messages = {
   'list.modal.type': 'Type de contrôleur (facultatif)',
   'list.modal.submit': 'Rechercher',
   'list.modal.noLines': 'Mettez au moins une unité (marque et modèle) par ligne.',
+
+  'demo.pick': 'Tapez son numéro pour en choisir une.',
+  'demo.pickRange': 'Choisissez un numéro de 1 à {count}.',
 };

@@ -5,7 +5,9 @@
  * - its reference: `CTLR_PRO_STI` → `CTLRPROSTI`;
  * - its reference after the family prefix shared by the market's references (the part before
  *   the first `_`): `CTLR_PRO_STI` → `PROSTI`, so `pro sti`, `pro-sti` and `prosti` match;
- * - its display name, whole and with a leading family word removed: `Wi-Fi` → `WIFI`.
+ * - its display name, whole and with a leading family word removed: `Wi-Fi` → `WIFI`;
+ * - the last segment of its reference alone (`CTLR_PRO_STI` → `STI`), unless that is another
+ *   type's key or the qualifier of two types.
  * A run of consecutive query tokens matches a type when its joined key equals one of these keys;
  * the longest run wins (`pro sti` beats `pro`). A key shared by two types names neither.
  */
@@ -49,14 +51,31 @@ export interface TypeMention {
   end: number;
 }
 
+/** The last segment of a reference after the family prefix (`CTLR_PRO_STI` → `STI`), if any. */
+function qualifierKey(type: TypeLike, prefix: string | undefined): string | undefined {
+  const rest =
+    prefix && type.reference.startsWith(`${prefix}_`) ? type.reference.slice(prefix.length + 1) : '';
+  const segments = rest.split('_');
+  const last = segments.length > 1 ? normaliseKey(segments[segments.length - 1] ?? '') : '';
+  return last.length >= 2 ? last : undefined;
+}
+
 function keyTable(types: readonly TypeLike[], prefix: string | undefined): Map<string, string | null> {
   const table = new Map<string, string | null>();
+  const add = (into: Map<string, string | null>, key: string, reference: string) => {
+    const existing = into.get(key);
+    into.set(key, existing === undefined || existing === reference ? reference : null);
+  };
   for (const type of types) {
-    for (const key of typeKeys(type, prefix)) {
-      const existing = table.get(key);
-      table.set(key, existing === undefined || existing === type.reference ? type.reference : null);
-    }
+    for (const key of typeKeys(type, prefix)) add(table, key, type.reference);
   }
+  // A qualifier alone (`sti`) names its type too, unless it is another type's key or shared.
+  const qualifiers = new Map<string, string | null>();
+  for (const type of types) {
+    const key = qualifierKey(type, prefix);
+    if (key !== undefined && !table.has(key)) add(qualifiers, key, type.reference);
+  }
+  for (const [key, reference] of qualifiers) table.set(key, reference);
   return table;
 }
 

@@ -3,7 +3,11 @@ import { DemoArgsError, parseDemoArgs } from '../../src/cli/args.js';
 
 describe('parseDemoArgs', () => {
   it('joins the words into the query', () => {
-    expect(parseDemoArgs(['daikin', 'ftxm', '25', 'r'])).toEqual({ help: false, text: 'daikin ftxm 25 r' });
+    expect(parseDemoArgs(['daikin', 'ftxm', '25', 'r'])).toEqual({
+      help: false,
+      json: false,
+      text: 'daikin ftxm 25 r',
+    });
   });
 
   it('reads --market and --locale, spaced or with =', () => {
@@ -11,6 +15,7 @@ describe('parseDemoArgs', () => {
       market: 'FR',
       locale: 'fr',
       help: false,
+      json: false,
       text: 'mitsu msz-ln25vg',
     });
   });
@@ -32,5 +37,12 @@ describe('parseDemoArgs', () => {
 
   it('recognises --help', () => {
     expect(parseDemoArgs(['-h']).help).toBe(true);
+  });
+
+  it('reads --json', () => {
+    expect(parseDemoArgs(['--json', 'daikin', 'ftxm25r'])).toMatchObject({
+      json: true,
+      text: 'daikin ftxm25r',
+    });
   });
 });

@@ -38,9 +38,22 @@ describe('findTypeMention', () => {
     ['CTLR_PRO daikin ftxm25r', 'CTLR_PRO', 0, 2],
     ['pro sti daikin ftxm25r', 'CTLR_PRO_STI', 0, 2],
     ['prosti daikin ftxm25r', 'CTLR_PRO_STI', 0, 1],
+    ['sti daikin ftxm25r', 'CTLR_PRO_STI', 0, 1],
     ['Wi-Fi controller for a daikin', 'CTLR_WIFI', 0, 3],
   ])('finds the type in "%s"', (text, reference, start, end) => {
     expect(mention(text)).toEqual({ reference, offered: true, start, end });
+  });
+
+  it('takes a qualifier alone only when one type has it and it is no other type’s key', () => {
+    const twoQualified = [
+      { reference: 'HVAC_PRO_STI', name: 'Pro thermostat' },
+      { reference: 'HVAC_WIFI_STI', name: 'Wi-Fi thermostat' },
+      { reference: 'HVAC_PRO', name: 'Pro' },
+      { reference: 'HVAC_BUS_PRO', name: 'Bus' },
+    ];
+    const find = (text: string) => findTypeMention(text, tokenise(text), twoQualified)?.reference;
+    expect(find('sti daikin ftxm25r')).toBeUndefined();
+    expect(find('pro daikin ftxm25r')).toBe('HVAC_PRO');
   });
 
   it('reports a type known elsewhere that this market lacks', () => {

@@ -3,11 +3,11 @@
  * out, the user's scope with them, and what is asked for.
  */
 import type { AppConfig } from '../../config/env.js';
+import { parseQueryOverrides } from '../../matching/query-overrides.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildUnknownLanguageMessage, buildUnknownMarketMessage } from '../blocks/notices.js';
 import type { ScopedUser, UserScope } from '../user/user-scope.js';
 import { type ParsedCommand, parseCommandText } from './command-text.js';
-import { parseQueryOverrides } from './query-overrides.js';
 
 export interface UserRequest {
   /** The user's scope, overrides applied. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfTyped, parseQueryOverrides } from '../../../src/slack/requests/query-overrides.js';
+import { localeOfTyped, parseQueryOverrides } from '../../src/matching/query-overrides.js';
 
 const markets = ['app-market', 'FR', 'ES'];
 

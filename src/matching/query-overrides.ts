@@ -1,6 +1,7 @@
 /**
  * One-off scope changes typed inside a question: `market:FR`, `lang:fr` (or `locale:fr`),
  * anywhere in the text, keys in any case. They are taken out of the text before the lookup.
+ * One parser for every surface: the Slack app and the terminal demo.
  */
 
 export interface QueryOverrides {

@@ -1,0 +1,91 @@
+/**
+ * One demo conversation: each line is answered as the Slack app answers it. `market:` and
+ * `lang:` in the text are read by the app's own parser, the reply is the app's own Block Kit
+ * message (printed as text, or as JSON for Slack's Block Kit Builder), and a number after a
+ * numbered list of choices picks that choice, as the button would.
+ */
+import type { CatalogueScope } from '../catalogue/types.js';
+import { type Language, languageOf, t } from '../i18n/index.js';
+import type { WarmableLookupEngine } from '../lookup/lookup-engine.js';
+import type { LookupResult } from '../lookup/result.js';
+import { parseQueryOverrides } from '../matching/query-overrides.js';
+import { settledValue, settleWithin } from '../shared/deadline.js';
+import { decodeUnitPick } from '../slack/blocks/ids.js';
+import type { SlackMessage } from '../slack/blocks/message.js';
+import { buildUnknownMarketMessage } from '../slack/blocks/notices.js';
+import { renderLookupResult } from '../slack/blocks/result.js';
+import { renderMessage } from './render.js';
+
+/** How long a brand-less query waits for the catalogue-wide index before saying "still learning". */
+const warmWaitMs = 20_000;
+
+export interface DemoSessionOptions {
+  engine: WarmableLookupEngine;
+  /** The scope of every question that names no other. */
+  scope: CatalogueScope;
+  /** Markets `market:` may name (as in Slack, CATALOGUE_MARKETS and the default market). */
+  markets: readonly string[];
+  /** Print the Block Kit message as JSON instead of text. */
+  json?: boolean;
+  /** ANSI bold in the text. */
+  color?: boolean;
+}
+
+/** The app's language for a catalogue locale, English for one it has no messages in (`app-locale`). */
+const languageFor = (locale: string): Language => languageOf(locale) ?? 'en';
+
+export class DemoSession {
+  /** The button values of the last numbered choices. */
+  #picks: string[] = [];
+
+  constructor(private readonly options: DemoSessionOptions) {}
+
+  /** The reply to one line, as the demo prints it. */
+  async answer(line: string): Promise<string> {
+    const message = await this.#reply(line.trim());
+    if (this.options.json) {
+      this.#picks = renderMessage(message).picks;
+      return JSON.stringify(message, null, 2);
+    }
+    const shown = renderMessage(message, { color: this.options.color });
+    this.#picks = shown.picks;
+    const language = languageFor(this.options.scope.locale);
+    return shown.picks.length > 0 ? `${shown.text}\n${t(language, 'demo.pick')}` : shown.text;
+  }
+
+  async #reply(text: string): Promise<SlackMessage> {
+    const { engine, scope: base, markets } = this.options;
+    if (/^\d+$/.test(text) && this.#picks.length > 0) {
+      const pick = decodeUnitPick(this.#picks[Number(text) - 1]);
+      if (!pick) {
+        const language = languageFor(base.locale);
+        const notice = t(language, 'demo.pickRange', { count: this.#picks.length });
+        return { text: notice, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: notice } }] };
+      }
+      const result = await engine.lookupUnit(pick);
+      return this.#render(result, languageFor(pick.scope.locale), pick.type);
+    }
+    const overrides = parseQueryOverrides(text, markets);
+    const scope: CatalogueScope = {
+      market: overrides.market ?? base.market,
+      locale: overrides.locale ?? base.locale,
+    };
+    const language = languageFor(scope.locale);
+    if (overrides.unknownMarket !== undefined)
+      return buildUnknownMarketMessage(language, overrides.unknownMarket, markets);
+    let result = await engine.lookupText({ text: overrides.text, scope });
+    if (result.kind === 'still_learning') {
+      const warmed = await settleWithin(engine.whenWarm(scope), warmWaitMs);
+      if (settledValue(warmed)) result = await engine.lookupText({ text: overrides.text, scope });
+    }
+    return this.#render(result, language, result.searched.type);
+  }
+
+  #render(result: LookupResult, language: Language, onlyType: string | undefined): SlackMessage {
+    return renderLookupResult(result, {
+      language,
+      shareable: false,
+      ...(onlyType === undefined ? {} : { onlyType }),
+    });
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The terminal demo as a user runs it (the compiled demo, a real process, the embedded sample
+ * catalogue): it answers in the app's own words and numbers, reads `market:`/`lang:` typed in
+ * the text, knows a type qualifier alone, echoes piped queries, lets a number pick one of the
+ * listed choices, and prints the Block Kit message Slack would get with `--json`.
+ */
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../support/app-process.js';
+
+let demo: string;
+beforeAll(async () => {
+  demo = join(dirname(await buildApp()), 'cli', 'demo.js');
+}, 120_000);
+
+/** The demo's stdout for these arguments, with `input` piped in. */
+async function runDemo(args: string[], input?: string): Promise<string> {
+  const running = promisify(execFile)(process.execPath, [demo, ...args], {
+    env: { PATH: process.env.PATH ?? '' },
+    timeout: 60_000,
+  });
+  if (input !== undefined) running.child.stdin?.end(input);
+  else running.child.stdin?.end();
+  return (await running).stdout;
+}
+
+describe('the demo speaks like the app', () => {
+  it('answers one lookup with the SKU first on each type’s line', async () => {
+    const out = await runDemo(['daikin', 'ftxm25r']);
+    expect(out).toContain('Controller to sell for Daikin FTXM25R');
+    expect(out).toMatch(/^CFWIFDAI\d{3}R000 {3}Wi-Fi controller$/m);
+  });
+
+  it('reads market:FR lang:fr typed in the text', async () => {
+    const out = await runDemo(['daikin ftxm25r market:FR lang:fr']);
+    expect(out).toContain('Contrôleur à vendre pour Daikin FTXM25R');
+    expect(out).toContain('Marché FR · Langue fr');
+  });
+
+  it('speaks the language of --locale, labels included', async () => {
+    const out = await runDemo(['--locale', 'es', 'daikin', 'ftxm25r']);
+    expect(out).toContain('Refrigeración: 2,5 kW');
+    expect(out).not.toMatch(/Specs:|Note:/);
+  });
+
+  it('knows a type qualifier alone (sti)', async () => {
+    const out = await runDemo(['--market', 'ES', 'sti daikin ftxm25r']);
+    expect(out.match(/^CF[A-Z]{6}\d{3}R000/gm)).toEqual(['CFSTIDAI001R000']);
+  });
+
+  it('echoes piped queries and picks a listed choice by its number', async () => {
+    const out = await runDemo([], 'daikin ftxj25a\n2\n');
+    expect(out).toContain('controller> daikin ftxj25a');
+    const second = /^ {2}2\. (.+)$/m.exec(out)?.[1];
+    expect(second).toMatch(/^Daikin FTXJ25A[A-Z]$/);
+    const afterPick = out.slice(out.indexOf('controller> 2'));
+    expect(afterPick).toContain(`Controller to sell for ${second}`);
+    expect(afterPick).toMatch(/^CFWIFDAI\d{3}R000/m);
+  });
+
+  it('prints with --json the Block Kit message Slack would get, its figures those of the text', async () => {
+    const json = JSON.parse(await runDemo(['--json', 'daikin', 'ftxm25r'])) as {
+      text: string;
+      blocks: { type: string; fields?: { text: string }[] }[];
+    };
+    expect(json.text).toMatch(/CFWIFDAI\d{3}R000/);
+    const airflow = json.blocks.flatMap((b) => b.fields ?? []).find((f) => f.text.startsWith('*Airflow*'));
+    const figures = airflow?.text.split('\n')[1] ?? 'missing';
+    expect(figures).toContain('157.15');
+    expect(await runDemo(['daikin', 'ftxm25r'])).toContain(`Airflow: ${figures}`);
+  });
+});
