@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import pretty from 'pino-pretty';
 import { openCatalogue } from '../catalogue/index.js';
 import type { CatalogueScope } from '../catalogue/types.js';
-import { ConfigError, loadCatalogueConfig } from '../config/env.js';
+import { ConfigError, catalogueSecret, loadCatalogueConfig } from '../config/env.js';
 import { createLogger } from '../log/logger.js';
 import { createLookupEngine } from '../lookup/lookup-engine.js';
 import { DemoArgsError, demoUsage, parseDemoArgs } from './args.js';
@@ -31,7 +31,10 @@ async function main(): Promise<number> {
   }
   const config = loadCatalogueConfig();
   const logger = createLogger(
-    { level: process.env.LOG_LEVEL ? config.log.level : 'warn', secrets: [config.catalogue.apiKey] },
+    {
+      level: process.env.LOG_LEVEL ? config.log.level : 'warn',
+      secrets: [catalogueSecret(config.catalogue.source)],
+    },
     pretty({ destination: 2, sync: true, colorize: process.stderr.isTTY, ignore: 'pid,hostname' }),
   );
   const scope: CatalogueScope = {

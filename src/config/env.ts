@@ -73,11 +73,20 @@ const slackVariables = {
   ),
 };
 
-const toCatalogueConfig = (env: z.output<z.ZodObject<typeof catalogueVariables>>) => ({
+/** Where the catalogue comes from: the embedded sample (no base URL), or the real API with its key. */
+export type CatalogueSource = { kind: 'sample' } | { kind: 'remote'; baseUrl: string; apiKey: string };
+
+/** The catalogue key to keep out of every log line: the real API's (the sample's key is no secret). */
+export const catalogueSecret = (source: CatalogueSource): string | undefined =>
+  source.kind === 'remote' ? source.apiKey : undefined;
+
+const apiKeyRequired = 'required when CATALOGUE_BASE_URL is set';
+
+type CatalogueEnv = z.output<z.ZodObject<typeof catalogueVariables>>;
+
+const toCatalogueConfig = (env: CatalogueEnv, source: CatalogueSource) => ({
   catalogue: {
-    /** Unset: the app serves the embedded sample catalogue. */
-    baseUrl: env.CATALOGUE_BASE_URL,
-    apiKey: env.CATALOGUE_API_KEY,
+    source,
     timeoutMs: env.CATALOGUE_TIMEOUT_MS,
     cache: {
       listTtlMs: env.CATALOGUE_CACHE_TTL_LISTS_S * 1000,
@@ -91,17 +100,29 @@ const toCatalogueConfig = (env: z.output<z.ZodObject<typeof catalogueVariables>>
   markets: [
     ...new Set([
       env.CATALOGUE_MARKET,
-      ...(env.CATALOGUE_MARKETS ?? (env.CATALOGUE_BASE_URL === undefined ? sampleMarkets : [])),
+      ...(env.CATALOGUE_MARKETS ?? (source.kind === 'sample' ? sampleMarkets : [])),
     ]),
   ],
   dataDir: env.DATA_DIR,
   log: { level: env.LOG_LEVEL, pretty: env.NODE_ENV !== 'production' },
 });
 
-const catalogueConfigSchema = z.object(catalogueVariables).transform(toCatalogueConfig);
+/** The source the variables name; a base URL without a key is an issue (and no config). */
+function sourceOf(env: CatalogueEnv, ctx: z.RefinementCtx): CatalogueSource {
+  if (env.CATALOGUE_BASE_URL === undefined) return { kind: 'sample' };
+  if (env.CATALOGUE_API_KEY === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['CATALOGUE_API_KEY'], message: apiKeyRequired });
+    return z.NEVER;
+  }
+  return { kind: 'remote', baseUrl: env.CATALOGUE_BASE_URL, apiKey: env.CATALOGUE_API_KEY };
+}
 
-const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).transform((env) => ({
-  ...toCatalogueConfig(env),
+const catalogueConfigSchema = z
+  .object(catalogueVariables)
+  .transform((env, ctx) => toCatalogueConfig(env, sourceOf(env, ctx)));
+
+const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).transform((env, ctx) => ({
+  ...toCatalogueConfig(env, sourceOf(env, ctx)),
   slack: {
     botToken: env.SLACK_BOT_TOKEN,
     signingSecret: env.SLACK_SIGNING_SECRET,
@@ -118,7 +139,7 @@ const isSet = (value: string | undefined) => blankAsUnset(value) !== undefined;
 function crossChecks(env: Environment, slack: boolean): string[] {
   const problems: string[] = [];
   if (isSet(env.CATALOGUE_BASE_URL) && !isSet(env.CATALOGUE_API_KEY)) {
-    problems.push('CATALOGUE_API_KEY: required when CATALOGUE_BASE_URL is set');
+    problems.push(`CATALOGUE_API_KEY: ${apiKeyRequired}`);
   }
   if (slack && !isSet(env.SLACK_APP_TOKEN) && !isSet(env.SLACK_SIGNING_SECRET)) {
     problems.push('SLACK_SIGNING_SECRET: required in HTTP mode (when SLACK_APP_TOKEN is not set)');
@@ -140,9 +161,12 @@ export class ConfigError extends Error {
 /** Parses, then deep-freezes; every problem is reported at once, naming the variable, never its value. */
 function parse<S extends z.ZodType>(schema: S, env: Environment, slack: boolean): Readonly<z.output<S>> {
   const result = schema.safeParse(env, { reportInput: false });
+  // A rule both the schema and the cross-checks see (once the rest is valid) is named once.
   const problems = [
-    ...(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
-    ...crossChecks(env, slack),
+    ...new Set([
+      ...(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+      ...crossChecks(env, slack),
+    ]),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(result.data);

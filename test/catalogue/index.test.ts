@@ -12,7 +12,6 @@ describe('openCatalogue', () => {
     const { logger, lines } = captureLogger();
     const opened = await openCatalogue(loadCatalogueConfig({}), logger);
     try {
-      expect(opened.usingSample).toBe(true);
       const types = await opened.catalogue.listTypes(scope);
       expect(types.data.length).toBeGreaterThan(0);
       const warning = lines.map((line) => JSON.parse(line)).find((record) => record.level === 40);
@@ -38,7 +37,6 @@ describe('openCatalogue', () => {
     });
     const opened = await openCatalogue(config, logger);
     try {
-      expect(opened.usingSample).toBe(false);
       await opened.catalogue.listTypes(scope);
       await opened.catalogue.listTypes(scope);
       expect(server.callCount()).toBe(1);
@@ -60,15 +58,9 @@ describe('openCatalogue', () => {
       CATALOGUE_TIMEOUT_MS: '250',
     });
     const opened = await openCatalogue(config, captureLogger().logger);
-    const started = performance.now();
-    await expect(opened.catalogue.listTypes(scope)).rejects.toMatchObject({ kind: 'timeout' });
-    expect(performance.now() - started).toBeLessThan(250 + 150);
+    const error = await opened.catalogue.listTypes(scope).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'timeout', message: expect.stringContaining('within 250 ms') });
     await opened.close();
     await server.close();
-  });
-
-  it('refuses a base URL without a key', async () => {
-    const config = { catalogue: { ...loadCatalogueConfig({}).catalogue, baseUrl: 'http://127.0.0.1:9' } };
-    await expect(openCatalogue(config, captureLogger().logger)).rejects.toThrow(/CATALOGUE_API_KEY/);
   });
 });

@@ -19,7 +19,7 @@ describe('configuration', () => {
     expect(config.markets).toEqual(['app-market', 'FR', 'ES']); // the embedded sample's markets
     expect(config.dataDir).toBe('./data');
     expect(config.log.level).toBe('info');
-    expect(config.catalogue.baseUrl).toBeUndefined();
+    expect(config.catalogue.source).toEqual({ kind: 'sample' });
     expect(config.catalogue.timeoutMs).toBe(2000);
   });
 
@@ -80,9 +80,27 @@ describe('configuration', () => {
     ]);
   });
 
-  it('requires an API key with a catalogue base URL', () => {
+  it('requires an API key with a catalogue base URL, named once, alongside other problems', () => {
     const problems = problemsOf(() => loadCatalogueConfig({ CATALOGUE_BASE_URL: 'http://127.0.0.1:9/' }));
     expect(problems).toEqual([expect.stringMatching(/^CATALOGUE_API_KEY: required/)]);
+    const more = problemsOf(() =>
+      loadCatalogueConfig({ CATALOGUE_BASE_URL: 'http://127.0.0.1:9/', CATALOGUE_TIMEOUT_MS: 'soon' }),
+    );
+    expect(more.map((p) => p.split(':')[0])).toEqual(['CATALOGUE_TIMEOUT_MS', 'CATALOGUE_API_KEY']);
+  });
+
+  it('says where the catalogue comes from: the real API with its key, or the embedded sample', () => {
+    const remote = loadCatalogueConfig({
+      CATALOGUE_BASE_URL: 'http://127.0.0.1:9/',
+      CATALOGUE_API_KEY: 'k-123',
+    });
+    expect(remote.catalogue.source).toEqual({
+      kind: 'remote',
+      baseUrl: 'http://127.0.0.1:9/',
+      apiKey: 'k-123',
+    });
+    expect(remote.markets).toEqual(['app-market']);
+    expect(loadCatalogueConfig({ CATALOGUE_API_KEY: 'k-123' }).catalogue.source).toEqual({ kind: 'sample' });
   });
 
   it('normalises the Slack API URL to end in a slash', () => {
