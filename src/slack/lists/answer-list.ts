@@ -43,8 +43,9 @@ export interface ListJob {
   fileName?: string;
 }
 
-/** Progress is shown at most this often. */
-const progressIntervalMs = 1000;
+/** Progress is shown at each tenth of a list of at least `minProgressLines` lines. */
+const progressSteps = 10;
+const minProgressLines = 20;
 
 export const listLimits = { maxLines: maxListLines, maxSize: `${maxListFileBytes / 1024 / 1024} MB` };
 
@@ -75,7 +76,10 @@ const answerFileName = (fileName: string | undefined): string => {
   return `${base ? `${base.slice(0, 60)}-` : ''}controllers.csv`;
 };
 
-/** Shows progress in the message `ts`, one update at a time, at most every `progressIntervalMs`. */
+/**
+ * Shows progress in the message `ts` at each tenth of the list, one update at a time (a step
+ * reached while an update is on its way is shown by the next). Short lists show none.
+ */
 function progressUpdater(
   deps: ListenerDeps,
   client: webApi.WebClient,
@@ -83,14 +87,15 @@ function progressUpdater(
   ts: string,
   user: UserScope,
 ) {
-  let last = performance.now();
+  let shownUpTo = 0;
   let updating: Promise<unknown> = Promise.resolve();
   let busy = false;
   return {
     report(done: number, total: number) {
-      if (busy || done >= total || performance.now() - last < progressIntervalMs) return;
+      const step = Math.ceil(total / progressSteps);
+      if (busy || total < minProgressLines || done >= total || done < shownUpTo + step) return;
       busy = true;
-      last = performance.now();
+      shownUpTo = done;
       updating = client.chat
         .update({ channel: place.channel, ts, ...buildListProgressMessage(user.language, done, total) })
         .catch((error: unknown) => deps.logger.warn({ err: error }, 'Could not update the list progress'))

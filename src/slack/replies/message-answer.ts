@@ -11,11 +11,14 @@ import type { SlackMessage } from '../blocks/message.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
 import type { SharedFile } from '../files/shared-file.js';
 import { answerListMessage } from '../lists/list-message.js';
-import { toLookupText } from '../requests/message-text.js';
+import { maxMessageText, toLookupText } from '../requests/message-text.js';
 import { readUserRequest } from '../requests/user-request.js';
 import type { ListenerDeps } from '../runtime/deps.js';
 import type { ScopedUser } from '../user/user-scope.js';
 import { lookupTextReply, userMenuReply } from './lookup-replies.js';
+
+/** Slack keeps a message's text to 40,000 characters; a list is read up to that. */
+const maxListText = 40_000;
 
 export interface IncomingText {
   surface: 'dm' | 'mention';
@@ -26,6 +29,8 @@ export interface IncomingText {
   eventId: string;
   /** Where the answer goes; the channel itself when unset. */
   threadTs: string | undefined;
+  /** The message's own `text` in full: a pasted list may run past what `text` keeps. */
+  rawText: string;
   /** Files shared with the message (a list, a picture…). */
   files: SharedFile[];
 }
@@ -65,6 +70,10 @@ async function replyTo(
   });
 }
 
+/** What a list is read from: the whole message text when `text` was cut at `maxMessageText`. */
+const listText = (incoming: IncomingText): string =>
+  incoming.rawText.length >= maxMessageText ? incoming.rawText.slice(0, maxListText) : incoming.text;
+
 export async function answerMessage(
   deps: ListenerDeps,
   client: webApi.WebClient,
@@ -80,7 +89,7 @@ export async function answerMessage(
       deps,
       client,
       user,
-      { text: incoming.text, files: incoming.files, place },
+      { text: listText(incoming), files: incoming.files, place },
       botUserId,
     )
   )

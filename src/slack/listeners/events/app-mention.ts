@@ -27,6 +27,7 @@ export const appMention =
         channel: event.channel,
         ts: event.ts,
         text: messageText(event),
+        rawText: event.text ?? '',
         eventId: body.event_id,
         files: sharedFiles(event),
         threadTs: event.thread_ts ?? event.ts,

@@ -24,6 +24,7 @@ export const directMessage =
         channel: event.channel,
         ts: event.ts,
         text: messageText(event),
+        rawText: event.text ?? '',
         eventId: body.event_id,
         files: sharedFiles(event),
         threadTs: event.thread_ts,
