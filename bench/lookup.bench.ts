@@ -1,31 +1,16 @@
 /**
- * Lookup quality and speed.
- * - Quality over the labelled query set of the embedded sample catalogue: our engine next to a
- *   baseline of plain fuse.js (default options, top hit over "brand model" strings).
+ * Lookup speed (quality is `quality.bench.ts`).
  * - Speed over a generated 50,000-model catalogue served on loopback: catalogue-wide index build
  *   time and heap, lookup latency per query (cold and warm cache), and type-ahead latency for
  *   the largest brand.
  */
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import Fuse from 'fuse.js';
-import {
-  generateCatalogue,
-  listUnits,
-  type SampleCatalogue,
-  sampleCatalogue,
-} from '../src/catalogue/sample/data.js';
+import { generateCatalogue, listUnits } from '../src/catalogue/sample/data.js';
 import type { CatalogueScope } from '../src/catalogue/types.js';
 import { ModelIndex } from '../src/matching/models.js';
 import { startLookupStack } from '../test/support/lookup-stack.js';
-import {
-  buildQuerySet,
-  type LabelledQuery,
-  type Outcome,
-  outcomeOf,
-  type QualityFigures,
-  qualityFigures,
-} from './support/query-set.js';
+import { buildQuerySet } from '../test/support/quality/sample-queries.js';
 
 const scope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
 
@@ -41,74 +26,10 @@ const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 function latencyLine(label: string, samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   return `${label}: p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)} (${samples.length} queries)`;
-}
-
-function qualityRow(name: string, figures: QualityFigures): string {
-  return [
-    name.padEnd(22),
-    `precision ${pct(figures.precision).padStart(7)}`,
-    `recall ${pct(figures.recall).padStart(7)}`,
-    `ambiguous → choices ${figures.ambiguousHandled}/${figures.ambiguous}`,
-    `absent → no SKU ${figures.absentHandled}/${figures.absent}`,
-    `wrong SKUs ${figures.wrongAnswers}/${figures.answers}`,
-  ].join('  ');
-}
-
-/** Plain fuse.js, default options, over "brand model": the top hit is taken as the answer. */
-function baselineOutcomes(
-  catalogue: SampleCatalogue,
-  market: string,
-  queries: readonly LabelledQuery[],
-): Outcome[] {
-  const units = listUnits(catalogue, market).filter((unit) => unit.skus.length > 0);
-  const fuse = new Fuse(units.map((unit) => `${unit.brandName} ${unit.designation}`));
-  return queries.map((query) => {
-    const [top] = fuse.search(query.text, { limit: 1 });
-    const unit = top ? units[top.refIndex] : undefined;
-    return unit
-      ? { kind: 'answer', unit: { brandId: unit.brandId, modelId: unit.modelId }, skus: unit.skus }
-      : { kind: 'not_found' };
-  });
-}
-
-/** The app market and two real markets (other types, types the detail path refuses, other locales). */
-const qualityScopes: CatalogueScope[] = [
-  scope,
-  { market: 'FR', locale: 'fr' },
-  { market: 'ES', locale: 'es' },
-];
-
-async function quality(): Promise<void> {
-  const catalogue = sampleCatalogue();
-  const stack = await startLookupStack({
-    catalogue,
-    engine: { markets: qualityScopes.map((s) => s.market) },
-  });
-  try {
-    for (const qualityScope of qualityScopes) {
-      const queries = buildQuerySet(catalogue, qualityScope.market);
-      await stack.engine.whenWarm(qualityScope);
-      const ours: Outcome[] = [];
-      for (const query of queries)
-        ours.push(outcomeOf(await stack.engine.lookupText({ text: query.text, scope: qualityScope })));
-      const baseline = baselineOutcomes(catalogue, qualityScope.market, queries);
-      const figures = (outcomes: Outcome[]) =>
-        qualityFigures(queries.map((query, i) => ({ query, outcome: outcomes[i] ?? { kind: 'none' } })));
-      const count = (category: string) => queries.filter((q) => q.category === category).length;
-      console.log(
-        `quality, sample catalogue (${qualityScope.market}): ${count('answerable')} answerable, ${count('ambiguous')} ambiguous, ${count('absent')} absent queries`,
-      );
-      console.log(`  ${qualityRow('engine', figures(ours))}`);
-      console.log(`  ${qualityRow('baseline fuse.js top-1', figures(baseline))}`);
-    }
-  } finally {
-    await stack.close();
-  }
 }
 
 async function speed(): Promise<void> {
@@ -188,6 +109,5 @@ async function speed(): Promise<void> {
 }
 
 export async function run(): Promise<void> {
-  await quality();
   await speed();
 }

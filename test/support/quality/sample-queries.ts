@@ -1,7 +1,8 @@
 /**
  * A labelled query set generated from a sample catalogue, deterministic per seed: what a
  * salesperson would type, and what the right outcome is, worked out from the catalogue data
- * alone (never from the engine). Shared by the lookup quality test and the lookup bench.
+ * alone (never from the engine). Shared by the lookup quality test and the lookup bench; the
+ * labels and how outcomes are judged are in `labels.ts`.
  *
  * - answerable: exactly one unit fits; the expected SKUs are the unit's, per market type.
  *   Variants: exact, case, spacing, dashes removed, dashes added, one-letter typo, brand typo,
@@ -12,27 +13,9 @@
  * - absent: no unit fits (capacity-digit neighbours of real models, models of other markets,
  *   made-up codes); no SKU may be given.
  */
-import { listUnits, type SampleCatalogue, type SampleUnit } from '../../src/catalogue/sample/data.js';
-import { seededRandom } from '../../src/catalogue/sample/generate.js';
-import type { LookupResult } from '../../src/lookup/result.js';
-
-export type QueryCategory = 'answerable' | 'ambiguous' | 'absent';
-
-export interface UnitId {
-  brandId: number;
-  modelId: number;
-}
-
-export interface LabelledQuery {
-  text: string;
-  market: string;
-  category: QueryCategory;
-  variant: string;
-  /** answerable: the unit, and its SKUs (one per market type it works with, or the named type only). */
-  expected?: { unit: UnitId; skus: { typeReference: string; sku: string }[] };
-  /** ambiguous: the units the choices must contain. */
-  candidates?: UnitId[];
-}
+import { listUnits, type SampleCatalogue, type SampleUnit } from '../../../src/catalogue/sample/data.js';
+import { seededRandom } from '../../../src/catalogue/sample/generate.js';
+import type { LabelledQuery, UnitId } from './labels.js';
 
 /**
  * The type codes the brand- and model-detail paths accept (spec §4.3, §4.4): a unit listed only
@@ -333,92 +316,3 @@ export function buildQuerySet(
 }
 
 const catalogueMarkets = (catalogue: SampleCatalogue) => catalogue.markets.map((m) => m.code);
-
-export interface Outcome {
-  kind: string;
-  unit?: UnitId;
-  skus?: { typeReference: string; sku: string }[];
-  candidates?: UnitId[];
-}
-
-export interface QualityFigures {
-  answerable: number;
-  ambiguous: number;
-  absent: number;
-  answers: number;
-  wrongAnswers: number;
-  correctAnswers: number;
-  ambiguousHandled: number;
-  absentHandled: number;
-  precision: number;
-  recall: number;
-}
-
-const sameUnit = (a: UnitId | undefined, b: UnitId) => a?.brandId === b.brandId && a.modelId === b.modelId;
-const skuSet = (skus: readonly { typeReference: string; sku: string }[]) =>
-  skus
-    .map((s) => `${s.typeReference}=${s.sku}`)
-    .sort()
-    .join(',');
-
-/** Whether an answer is right for its query; any answer to an ambiguous or absent query is wrong. */
-export function answerIsRight(query: LabelledQuery, outcome: Outcome): boolean {
-  return (
-    query.category === 'answerable' &&
-    query.expected !== undefined &&
-    sameUnit(outcome.unit, query.expected.unit) &&
-    skuSet(outcome.skus ?? []) === skuSet(query.expected.skus)
-  );
-}
-
-/** Ambiguous handled: choices containing every fitting unit. Absent handled: no SKU given. */
-export function handled(query: LabelledQuery, outcome: Outcome): boolean {
-  if (query.category === 'ambiguous') {
-    return (
-      outcome.kind === 'choices' &&
-      (query.candidates ?? []).every((unit) => (outcome.candidates ?? []).some((c) => sameUnit(c, unit)))
-    );
-  }
-  if (query.category === 'absent') return outcome.kind !== 'answer';
-  return answerIsRight(query, outcome);
-}
-
-export function qualityFigures(
-  results: readonly { query: LabelledQuery; outcome: Outcome }[],
-): QualityFigures {
-  const of = (category: QueryCategory) => results.filter((r) => r.query.category === category);
-  const answers = results.filter((r) => r.outcome.kind === 'answer');
-  const correct = answers.filter((r) => answerIsRight(r.query, r.outcome));
-  const answerable = of('answerable').length;
-  return {
-    answerable,
-    ambiguous: of('ambiguous').length,
-    absent: of('absent').length,
-    answers: answers.length,
-    wrongAnswers: answers.length - correct.length,
-    correctAnswers: correct.length,
-    ambiguousHandled: of('ambiguous').filter((r) => handled(r.query, r.outcome)).length,
-    absentHandled: of('absent').filter((r) => handled(r.query, r.outcome)).length,
-    precision: answers.length === 0 ? 1 : correct.length / answers.length,
-    recall: answerable === 0 ? 0 : correct.length / answerable,
-  };
-}
-
-/** What a lookup result says, in the terms the labels use. */
-export function outcomeOf(result: LookupResult): Outcome {
-  switch (result.kind) {
-    case 'answer':
-      return {
-        kind: 'answer',
-        unit: { brandId: result.unit.brandId, modelId: result.unit.modelId },
-        skus: result.rows.map((row) => ({ typeReference: row.typeReference, sku: row.sku })),
-      };
-    case 'choices':
-      return {
-        kind: 'choices',
-        candidates: result.candidates.map((c) => ({ brandId: c.brandId, modelId: c.modelId })),
-      };
-    default:
-      return { kind: result.kind };
-  }
-}

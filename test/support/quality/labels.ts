@@ -1,0 +1,156 @@
+/**
+ * Labelled queries and how an outcome is judged against its label, shared by every labelled set
+ * (the sample catalogue's and the evaluation catalogue's), the quality tests and the bench.
+ *
+ * A query is `answerable` (one unit fits: the right outcome is that unit with its SKUs),
+ * `ambiguous` (several fit: choices holding all of them) or `absent` (none fits: no SKU at all).
+ * `kind` says what the salesperson did (exact, brand typo, rating plate, …) and drives the
+ * per-kind figures. An answer is right only for the expected unit with exactly its SKUs; any
+ * other answer, including any answer to an ambiguous or absent query, counts as a wrong SKU.
+ */
+import type { LookupResult } from '../../../src/lookup/result.js';
+
+export type QueryCategory = 'answerable' | 'ambiguous' | 'absent';
+
+export interface UnitId {
+  brandId: number;
+  modelId: number;
+}
+
+export interface Sku {
+  typeReference: string;
+  sku: string;
+}
+
+export interface LabelledQuery {
+  text: string;
+  market: string;
+  category: QueryCategory;
+  /** What the salesperson did, e.g. `exact`, `brand typo`, `capacity neighbour`. */
+  variant: string;
+  /** answerable: the unit, and its SKUs (one per market type it works with, or the named type only). */
+  expected?: { unit: UnitId; skus: Sku[] };
+  /** ambiguous: the units the choices must contain. */
+  candidates?: UnitId[];
+}
+
+export interface Outcome {
+  kind: string;
+  unit?: UnitId;
+  skus?: Sku[];
+  candidates?: UnitId[];
+}
+
+export interface Judged {
+  query: LabelledQuery;
+  outcome: Outcome;
+}
+
+/** How one outcome is classed against its label. */
+export type Verdict =
+  | 'right answer'
+  | 'wrong SKU'
+  | 'needless choice'
+  | 'missed'
+  | 'right choices'
+  | 'choices missing units'
+  | 'no choices'
+  | 'no SKU';
+
+const sameUnit = (a: UnitId | undefined, b: UnitId) => a?.brandId === b.brandId && a.modelId === b.modelId;
+const skuSet = (skus: readonly Sku[]) =>
+  skus
+    .map((s) => `${s.typeReference}=${s.sku}`)
+    .sort()
+    .join(',');
+
+/** Whether an answer is right for its query; any answer to an ambiguous or absent query is wrong. */
+export function answerIsRight(query: LabelledQuery, outcome: Outcome): boolean {
+  return (
+    query.category === 'answerable' &&
+    outcome.kind === 'answer' &&
+    query.expected !== undefined &&
+    sameUnit(outcome.unit, query.expected.unit) &&
+    skuSet(outcome.skus ?? []) === skuSet(query.expected.skus)
+  );
+}
+
+export function verdictOf(query: LabelledQuery, outcome: Outcome): Verdict {
+  if (outcome.kind === 'answer') return answerIsRight(query, outcome) ? 'right answer' : 'wrong SKU';
+  switch (query.category) {
+    case 'answerable':
+      return outcome.kind === 'choices' ? 'needless choice' : 'missed';
+    case 'ambiguous': {
+      if (outcome.kind !== 'choices') return 'no choices';
+      const offered = outcome.candidates ?? [];
+      const all = (query.candidates ?? []).every((unit) => offered.some((c) => sameUnit(c, unit)));
+      return all ? 'right choices' : 'choices missing units';
+    }
+    case 'absent':
+      return 'no SKU';
+  }
+}
+
+/** Handled as labelled: the right answer, choices holding every fitting unit, or no SKU. */
+export function handled(query: LabelledQuery, outcome: Outcome): boolean {
+  return ['right answer', 'right choices', 'no SKU'].includes(verdictOf(query, outcome));
+}
+
+export interface QualityFigures {
+  answerable: number;
+  ambiguous: number;
+  absent: number;
+  answers: number;
+  wrongAnswers: number;
+  correctAnswers: number;
+  needlessChoices: number;
+  ambiguousHandled: number;
+  absentHandled: number;
+  precision: number;
+  recall: number;
+}
+
+export function qualityFigures(results: readonly Judged[]): QualityFigures {
+  const of = (category: QueryCategory) => results.filter((r) => r.query.category === category);
+  const verdicts = results.map((r) => verdictOf(r.query, r.outcome));
+  const count = (verdict: Verdict) => verdicts.filter((v) => v === verdict).length;
+  const answers = results.filter((r) => r.outcome.kind === 'answer').length;
+  const correct = count('right answer');
+  const answerable = of('answerable').length;
+  return {
+    answerable,
+    ambiguous: of('ambiguous').length,
+    absent: of('absent').length,
+    answers,
+    wrongAnswers: count('wrong SKU'),
+    correctAnswers: correct,
+    needlessChoices: count('needless choice'),
+    ambiguousHandled: count('right choices'),
+    absentHandled: count('no SKU'),
+    precision: answers === 0 ? 1 : correct / answers,
+    recall: answerable === 0 ? 0 : correct / answerable,
+  };
+}
+
+/** What a lookup result says, in the terms the labels use. */
+export function outcomeOf(result: LookupResult): Outcome {
+  switch (result.kind) {
+    case 'answer':
+      return {
+        kind: 'answer',
+        unit: { brandId: result.unit.brandId, modelId: result.unit.modelId },
+        skus: result.rows.map((row) => ({ typeReference: row.typeReference, sku: row.sku })),
+      };
+    case 'choices':
+      return {
+        kind: 'choices',
+        candidates: result.candidates.map((c) => ({ brandId: c.brandId, modelId: c.modelId })),
+      };
+    default:
+      return { kind: result.kind };
+  }
+}
+
+/** One line per judged query, for failure messages: category/kind, text, verdict, outcome. */
+export const describeJudged = ({ query, outcome }: Judged): string =>
+  `${query.category}/${query.variant}: "${query.text}" → ${verdictOf(query, outcome)} ${JSON.stringify(outcome)}`;
