@@ -126,7 +126,7 @@ export function shownFailures(results: readonly Judged[], show = process.env.QUA
     (r) =>
       wanted === 'all' ||
       `${r.query.category}/${r.query.variant}`.toLowerCase().includes(wanted) ||
-      verdictOf(r.query, r.outcome).includes(wanted),
+      verdictOf(r.query, r.outcome).toLowerCase().includes(wanted),
   );
 }
 
