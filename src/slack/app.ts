@@ -12,7 +12,7 @@ import {
   ErrorCode,
   HTTPReceiver,
   SocketModeReceiver,
-  type webApi,
+  webApi,
 } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
@@ -145,12 +145,19 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     extendedErrorHandler: true,
   });
 
+  const usersClient = new webApi.WebClient(config.slack.botToken, {
+    ...clientOptions,
+    logger: log,
+    rejectRateLimitedCalls: true,
+  });
   const refusals = new LocaleRefusals({ ttlMs: localeRefusalTtlMs, maxSize: 1000 });
   const slackLocales = new SlackLocales({
     logger,
     cache: state.cache('slack-locale', cachedLocaleSchema, 10_000),
+    // A client of its own that rejects a rate-limited call at once: Slack's 429 on users.info
+    // neither pauses the replies' client nor holds a request (see user/slack-locale.ts).
     fetchLocale: async (userId) =>
-      (await app.client.users.info({ user: userId, include_locale: true })).user?.locale,
+      (await usersClient.users.info({ user: userId, include_locale: true })).user?.locale,
   });
   const loadUser: LoadUser = safeUserLoader(
     createUserLoader({
@@ -268,6 +275,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     async stop() {
       if (stopping) return;
       stopping = true;
+      slackLocales.close();
       if (httpReceiver) {
         await httpReceiver
           .stop()

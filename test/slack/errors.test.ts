@@ -8,6 +8,7 @@ import { postSigned, slashCommandForm } from '../support/slack-signer.js';
 let harness: SlackHarness;
 const defaultUserId = 'U0SALES01';
 let settingsFail = false;
+let recentFail = false;
 beforeAll(async () => {
   const state = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 });
   const settings = state.settings;
@@ -18,6 +19,14 @@ beforeAll(async () => {
     get: async (userId) => {
       if (settingsFail) throw new Error('settings store unreachable');
       return settings.get(userId);
+    },
+  };
+  const recent = state.recent;
+  state.recent = {
+    ...recent,
+    add: async (userId, lookup) => {
+      if (recentFail) throw new Error('recent lookups unreachable');
+      return recent.add(userId, lookup);
     },
   };
   harness = await startSlackHarness({ state });
@@ -46,6 +55,17 @@ describe('listener failures', () => {
     settingsFail = false;
     expect(JSON.stringify(reply.json)).toContain('Open the menus');
     await waitForLog('Resolving the user scope failed');
+  });
+
+  it('names what failed when a recent lookup cannot be saved, and still answers', async () => {
+    recentFail = true;
+    const { reply } = await harness.command('daikin ftxm25r', { userId: 'U0RECENT01' });
+    expect(String(reply.json?.text)).toContain('Daikin FTXM25R');
+    await waitForLog('Could not save a recent lookup');
+    recentFail = false;
+    const line = harness.logLines.find((entry) => entry.includes('Could not save a recent lookup')) ?? '';
+    expect(line).toContain('U0RECENT01');
+    expect(line).not.toContain('settings');
   });
 
   it('logs a failed Web API call and keeps serving', async () => {

@@ -32,8 +32,23 @@ export interface RecordedResponse {
   at: number;
 }
 
+/** An answer with an HTTP status and headers of its own, e.g. Slack's 429 with `Retry-After`. */
+export class HttpAnswer {
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly body: Record<string, unknown>,
+  ) {}
+}
+
+/** Slack's answer to a rate-limited call: HTTP 429, `Retry-After` in seconds. */
+export const rateLimited = (retryAfterS: number): HttpAnswer =>
+  new HttpAnswer(429, { 'retry-after': String(retryAfterS) }, { ok: false, error: 'ratelimited' });
+
 /** A method's answer; a promise delays it (a slow Slack). */
-export type MethodAnswer = (call: RecordedCall) => Record<string, unknown> | Promise<Record<string, unknown>>;
+export type MethodAnswer = (
+  call: RecordedCall,
+) => Record<string, unknown> | HttpAnswer | Promise<Record<string, unknown> | HttpAnswer>;
 
 export interface SlackStandIn {
   /** The SLACK_API_URL to configure, ending with `/`. */
@@ -151,6 +166,11 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
           : answer
             ? await answer(call)
             : { ok: false, error: 'unknown_method' };
+      if (answered instanceof HttpAnswer) {
+        res.writeHead(answered.status, { 'content-type': 'application/json', ...answered.headers });
+        res.end(JSON.stringify(answered.body));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answered));
       return;

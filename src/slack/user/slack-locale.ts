@@ -4,7 +4,12 @@
  * configured language applies) and a late answer still fills the cache for the next one. A
  * failure is cached too, for a shorter while. The cache is the state store's (shared between
  * instances on Redis).
+ *
+ * While Slack rate-limits users.info (429, `Retry-After`), nobody waits for it: new users get
+ * the configured language at once, and their locales are learned one by one, in the
+ * background, once `Retry-After` has passed.
  */
+import { webApi } from '@slack/bolt';
 import { z } from 'zod';
 import type { Logger } from '../../log/logger.js';
 import { type Deadline, settledValue, settleWithin } from '../../shared/deadline.js';
@@ -16,7 +21,10 @@ export const cachedLocaleSchema = z.object({ locale: z.string().nullable() });
 export type CachedLocale = z.infer<typeof cachedLocaleSchema>;
 
 export interface SlackLocalesOptions {
-  /** The user's Slack locale, e.g. `es-ES`; undefined when Slack gives none. */
+  /**
+   * The user's Slack locale, e.g. `es-ES`; undefined when Slack gives none. Rejects with a
+   * WebAPIRateLimitedError, at once, while Slack rate-limits the call.
+   */
   fetchLocale(userId: string): Promise<string | undefined>;
   logger: Logger;
   /** Where locales are kept; in this process's memory when unset. */
@@ -27,7 +35,9 @@ export interface SlackLocalesOptions {
   failureTtlMs?: number;
   /** How long a request waits for users.info. Default 800 ms. */
   waitMs?: number;
-  /** The in-memory cache's clock (tests). */
+  /** At most this many users wait to be learned after a rate limit. Default 10,000. */
+  maxWaiting?: number;
+  /** The clock (epoch ms) of the in-memory cache and of rate limits (tests). */
   now?: () => number;
 }
 
@@ -37,26 +47,75 @@ export class SlackLocales {
   private readonly ttlMs: number;
   private readonly failureTtlMs: number;
   private readonly waitMs: number;
+  private readonly maxWaiting: number;
+  private readonly now: () => number;
+  /** Users whose locale is to be learned once the rate limit has passed. */
+  private readonly waiting = new Set<string>();
+  /** Until when (epoch ms) Slack rate-limits users.info. */
+  private limitedUntil = 0;
+  private resume: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: SlackLocalesOptions) {
     this.ttlMs = options.ttlMs ?? 3_600_000;
     this.failureTtlMs = options.failureTtlMs ?? 600_000;
     this.waitMs = options.waitMs ?? 800;
+    this.maxWaiting = options.maxWaiting ?? 10_000;
+    this.now = options.now ?? Date.now;
     this.cache = options.cache ?? memoryCache<CachedLocale>(10_000, options.now);
   }
 
   /**
    * Never rejects; undefined when unknown or not known in time: within `waitMs`, and before
-   * the request's `deadline` when one is given.
+   * the request's `deadline` when one is given; at once while Slack rate-limits users.info.
    */
   async localeOf(userId: string, deadline?: Deadline): Promise<string | undefined> {
     const cached = await this.cache.get(userId);
     if (cached) return cached.locale ?? undefined;
+    if (this.limited()) {
+      this.learnLater(userId);
+      return undefined;
+    }
     const fetching = this.fetch(userId);
     const settled = deadline
       ? await deadline.settle(fetching, this.waitMs)
       : await settleWithin(fetching, this.waitMs);
     return settledValue(settled);
+  }
+
+  /** Stops learning in the background (the app is stopping). */
+  close(): void {
+    clearTimeout(this.resume);
+    this.waiting.clear();
+  }
+
+  private limited(): boolean {
+    return this.now() < this.limitedUntil;
+  }
+
+  private learnLater(userId: string): void {
+    if (this.waiting.size < this.maxWaiting) this.waiting.add(userId);
+  }
+
+  private rateLimited(userId: string, retryAfterS: number): void {
+    this.learnLater(userId);
+    if (this.limited()) return;
+    this.limitedUntil = this.now() + retryAfterS * 1000;
+    this.options.logger.warn(
+      { retryAfterS },
+      'Slack rate-limits users.info: new users get the configured language until then, and their Slack locale is learned afterwards',
+    );
+    clearTimeout(this.resume);
+    this.resume = setTimeout(() => void this.learnWaiting(), retryAfterS * 1000);
+    this.resume.unref();
+  }
+
+  /** One user at a time, so that the learning itself stays under Slack's rate. */
+  private async learnWaiting(): Promise<void> {
+    for (const userId of [...this.waiting]) {
+      if (this.limited()) return;
+      this.waiting.delete(userId);
+      await this.fetch(userId);
+    }
   }
 
   private fetch(userId: string): Promise<string | undefined> {
@@ -71,6 +130,10 @@ export class SlackLocales {
       .then(
         (locale) => remember(locale?.trim() || undefined, this.ttlMs),
         (error: unknown) => {
+          if (error instanceof webApi.WebAPIRateLimitedError) {
+            this.rateLimited(userId, error.retryAfter);
+            return undefined;
+          }
           this.options.logger.warn({ err: error, userId }, "Could not read the user's Slack locale");
           return remember(undefined, this.failureTtlMs);
         },
