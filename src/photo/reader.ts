@@ -1,0 +1,105 @@
+/**
+ * The picture reader: bytes in, the text on the picture out, one picture at a time. Pictures
+ * wait in a bounded queue (a full queue is answered `busy` at once, never made to wait), each
+ * is refused above `maxBytes`, and each gets `timeoutMs` from the moment its turn comes
+ * (preparation and OCR together): past it the OCR worker is stopped, so a picture that never
+ * ends cannot hold up the ones behind it, and the next picture gets a fresh worker. Never
+ * rejects: every way a read can end is a `PictureReading`.
+ */
+import { settleWithin } from '../shared/deadline.js';
+import { PrepareError, preparePicture } from './prepare.js';
+import { TesseractWorker } from './tesseract.js';
+
+export type PictureReading =
+  | { kind: 'read'; text: string; confidence: number; ms: number }
+  | { kind: 'not_image' }
+  | { kind: 'too_large' }
+  | { kind: 'timeout' }
+  | { kind: 'busy' }
+  | { kind: 'failed' };
+
+export interface ReaderOptions {
+  maxBytes: number;
+  /** Pictures waiting behind the one being read; one more is answered `busy`. */
+  maxQueued: number;
+  timeoutMs: number;
+}
+
+export const defaultReaderOptions: ReaderOptions = {
+  maxBytes: 20 * 1024 * 1024,
+  maxQueued: 8,
+  timeoutMs: 20_000,
+};
+
+export interface PictureReader {
+  read(bytes: Buffer): Promise<PictureReading>;
+  /** Pictures waiting, not counting the one being read. */
+  queued(): number;
+  /** Stops the OCR worker; pictures still queued are answered `failed`. */
+  close(): Promise<void>;
+}
+
+export function createPictureReader(options: Partial<ReaderOptions> = {}): PictureReader {
+  const limits = { ...defaultReaderOptions, ...options };
+  const worker = new TesseractWorker();
+  const waiting: (() => void)[] = [];
+  let busy = false;
+  let closed = false;
+
+  const readNow = async (bytes: Buffer): Promise<PictureReading> => {
+    const started = performance.now();
+    const settled = await settleWithin(async () => {
+      const prepared = await preparePicture(bytes);
+      return worker.recognise(prepared.png);
+    }, limits.timeoutMs);
+    switch (settled.kind) {
+      case 'done':
+        return {
+          kind: 'read',
+          text: settled.value.text,
+          confidence: settled.value.confidence,
+          ms: performance.now() - started,
+        };
+      case 'timeout':
+        await worker.stop();
+        return { kind: 'timeout' };
+      case 'failed':
+        if (settled.error instanceof PrepareError) return { kind: settled.error.reason };
+        await worker.stop();
+        return { kind: 'failed' };
+    }
+  };
+
+  const nextTurn = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else busy = false;
+  };
+
+  return {
+    async read(bytes) {
+      if (closed) return { kind: 'failed' };
+      if (bytes.length > limits.maxBytes) return { kind: 'too_large' };
+      if (busy) {
+        if (waiting.length >= limits.maxQueued) return { kind: 'busy' };
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        if (closed) {
+          nextTurn();
+          return { kind: 'failed' };
+        }
+      }
+      busy = true;
+      try {
+        return await readNow(bytes);
+      } finally {
+        nextTurn();
+      }
+    },
+    queued: () => waiting.length,
+    async close() {
+      closed = true;
+      for (const resume of waiting.splice(0)) resume();
+      await worker.stop();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * One Tesseract worker (tesseract.js runs the WebAssembly engine in a Node worker thread, off
+ * the event loop) with the English model read from `@tesseract.js-data/eng` in node_modules:
+ * a local `langPath` and `cacheMethod: 'none'`, so nothing is downloaded, nothing is written to
+ * disk and nothing leaves the machine. The worker is started on first use and kept; `stop()`
+ * ends its thread at once, even in the middle of a picture (that is how a picture over its time
+ * limit is abandoned), and the next `recognise` starts a fresh one.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import Tesseract from 'tesseract.js';
+
+const require = createRequire(import.meta.url);
+
+/** Where the English model lies: the `4.0.0_best_int` folder of `@tesseract.js-data/eng`. */
+export const englishModelDir = join(
+  dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
+
+/** The options every worker is created with (exported so a test can check them). */
+export const workerOptions = {
+  langPath: englishModelDir,
+  cacheMethod: 'none',
+  gzip: true,
+} as const satisfies Partial<Tesseract.WorkerOptions>;
+
+export interface RecognisedText {
+  text: string;
+  /** Tesseract's mean word confidence, 0–100. */
+  confidence: number;
+}
+
+export class TesseractWorker {
+  #worker: Promise<Tesseract.Worker> | undefined;
+
+  async #started(): Promise<Tesseract.Worker> {
+    if (!this.#worker) {
+      const starting = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, workerOptions).then(
+        async (worker) => {
+          await worker.setParameters({
+            tessedit_pageseg_mode: Tesseract.PSM.AUTO,
+            user_defined_dpi: '300',
+            debug_file: '/dev/null',
+            // Sauvola: a threshold per neighbourhood, so text in the shadow of a badly lit plate survives.
+            thresholding_method: '2',
+          });
+          return worker;
+        },
+      );
+      starting.catch(() => {
+        if (this.#worker === starting) this.#worker = undefined;
+      });
+      this.#worker = starting;
+    }
+    return this.#worker;
+  }
+
+  /** Text of a prepared picture; `rotateAuto` straightens a plate turned a few degrees. */
+  async recognise(png: Buffer): Promise<RecognisedText> {
+    const worker = await this.#started();
+    const { data } = await worker.recognize(png, { rotateAuto: true }, { text: true });
+    return { text: data.text, confidence: data.confidence };
+  }
+
+  /** Ends the worker thread now (a picture it was reading is dropped). */
+  async stop(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    if (!worker) return;
+    await worker.then(
+      (started) => started.terminate(),
+      () => undefined,
+    );
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The picture reader on real pictures drawn by the plate generator and the real Tesseract
+ * worker: the text of a plate, refusals (not a picture, too many bytes, too many pixels), a full
+ * queue answered at once, a picture over its time limit abandoned and the next one read by a
+ * fresh worker; and the worker reads its model from node_modules, never from the network.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { maxInputPixels, PrepareError, preparePicture } from '../../src/photo/prepare.js';
+import { createPictureReader, type PictureReader } from '../../src/photo/reader.js';
+import { englishModelDir, workerOptions } from '../../src/photo/tesseract.js';
+import { drawPlateSet, type PlatePicture } from '../support/plate-pictures.js';
+
+let plate: PlatePicture;
+let reader: PictureReader;
+
+beforeAll(async () => {
+  [plate] = (await drawPlateSet({
+    catalogue: sampleCatalogue(),
+    market: 'app-market',
+    count: 1,
+    seed: 3,
+  })) as [PlatePicture];
+  reader = createPictureReader({ maxBytes: 2_000_000, maxQueued: 1, timeoutMs: 30_000 });
+}, 60_000);
+afterAll(() => reader.close());
+
+/** A PNG of a few dozen bytes whose header claims `width` × `height` grey pixels. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const key = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+describe('the picture reader', () => {
+  it('reads the model line of a rating plate', async () => {
+    const reading = await reader.read(plate.bytes);
+    if (reading.kind !== 'read') throw new Error(`not read: ${reading.kind}`);
+    expect(key(reading.text)).toContain(key(plate.printed));
+  }, 60_000);
+
+  it('answers `not_image` for bytes that are not a picture', async () => {
+    expect(await reader.read(Buffer.from('daikin;ftxm25r;2\n'))).toEqual({ kind: 'not_image' });
+  });
+
+  it('answers `too_large` above the byte limit, before reading anything', async () => {
+    expect(await reader.read(Buffer.alloc(2_000_001))).toEqual({ kind: 'too_large' });
+  });
+
+  it('answers `busy` at once when the queue is full, and reads the queued picture afterwards', async () => {
+    const first = reader.read(plate.bytes);
+    const second = reader.read(plate.bytes);
+    expect(await reader.read(plate.bytes)).toEqual({ kind: 'busy' });
+    expect(reader.queued()).toBe(1);
+    expect((await first).kind).toBe('read');
+    expect((await second).kind).toBe('read');
+  }, 90_000);
+});
+
+describe('a picture over its time limit', () => {
+  it('is abandoned with `timeout`, and the next picture is read by a fresh worker', async () => {
+    const hasty = createPictureReader({ timeoutMs: 1 });
+    try {
+      expect(await hasty.read(plate.bytes)).toEqual({ kind: 'timeout' });
+    } finally {
+      await hasty.close();
+    }
+    const reading = await reader.read(plate.bytes);
+    expect(reading.kind).toBe('read');
+  }, 60_000);
+});
+
+describe('preparation', () => {
+  it('refuses a picture that claims more pixels than the limit, however small the file', async () => {
+    const side = Math.ceil(Math.sqrt(maxInputPixels)) + 10;
+    const error = await preparePicture(pngClaiming(side, side)).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(PrepareError);
+    expect((error as PrepareError).reason).toBe('too_large');
+  });
+
+  it('turns a picture upright by its EXIF orientation', async () => {
+    const wide = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const prepared = await preparePicture(wide);
+    expect(prepared.height).toBeGreaterThan(prepared.width);
+  });
+});
+
+describe('the OCR worker', () => {
+  it('reads the English model from node_modules and caches nothing: no download, nothing written', () => {
+    expect(workerOptions.langPath).toBe(englishModelDir);
+    expect(englishModelDir).toContain(join('node_modules', '@tesseract.js-data', 'eng'));
+    expect(existsSync(join(englishModelDir, 'eng.traineddata.gz'))).toBe(true);
+    expect(workerOptions.cacheMethod).toBe('none');
+  });
+});
