@@ -13,6 +13,7 @@ import {
   type UserSettings,
 } from './schema.js';
 import type { AppState, EventClaims, ExpiringCache } from './store.js';
+import { finishUsageReport, UsageTally } from './usage-report.js';
 
 export interface StateOptions {
   logger: Logger;
@@ -86,6 +87,13 @@ export function openMemoryState(options: StateOptions): AppState {
         await writer.flush();
         const from = Math.max(at, now() - options.lookupLogDays * dayMs);
         return log.filter((entry) => entry.at >= from).sort((a, b) => a.at - b.at);
+      },
+      report: async (at, limit) => {
+        await writer.flush();
+        const from = Math.max(at, now() - options.lookupLogDays * dayMs);
+        const tally = new UsageTally();
+        for (const entry of log) if (entry.at >= from) tally.add(entry);
+        return finishUsageReport(from, tally.counts(), limit);
       },
     },
     events,

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { LookupLogEntry, RecentLookup, UserSettings } from './schema.js';
+import type { UsageReport } from './usage-report.js';
 
 /** Each user's chosen market, language and default type. */
 export interface SettingsStore {
@@ -27,6 +28,8 @@ export interface LookupLog {
   record(entry: LookupLogEntry): void;
   /** Entries at or after `at` (epoch ms), oldest first. */
   since(at: number): Promise<LookupLogEntry[]>;
+  /** Counts over the entries at or after `at` (see usage-report.ts), `limit` rows per list at most. */
+  report(at: number, limit?: number): Promise<UsageReport>;
 }
 
 /** Slack may deliver an event twice (a retry, possibly to another instance): answer it once. */

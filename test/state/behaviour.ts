@@ -110,6 +110,68 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       expect(entry).toEqual(logEntry({ at, query: 'x'.repeat(500), surface: 'mention', outcome: 'choices' }));
     });
 
+    it('reports usage and catalogue gaps as counts, grouped by normalised code, since a time', async () => {
+      const state = await fresh();
+      const now = Date.now();
+      const entries = [
+        logEntry({ at: now - 40 * dayMs, userId: 'old', outcome: 'not_found', model: 'ZZZ1' }),
+        logEntry({ at: now - 5000, userId: 'U1' }),
+        logEntry({
+          at: now - 4000,
+          userId: 'U1',
+          outcome: 'choices',
+          brand: 'Mitsubishi Electric',
+          model: 'MSZ',
+        }),
+        logEntry({ at: now - 3000, userId: 'U2', surface: 'menu' }),
+        logEntry({ at: now - 2000, userId: 'U2', outcome: 'not_found', brand: 'Daikin', model: 'FTXZ-99' }),
+        logEntry({ at: now - 1500, userId: 'U3', outcome: 'not_found', model: 'ftxz 99', market: 'FR' }),
+        logEntry({ at: now - 1000, userId: 'U3', outcome: 'not_found', brand: 'Daikin', model: 'FTXZ99' }),
+        logEntry({ at: now - 900, userId: 'U4', outcome: 'other_markets', brand: 'Fujitsu', model: 'ASYG9' }),
+        logEntry({ at: now - 800, userId: 'U4', outcome: 'not_found', brand: undefined, model: undefined }),
+      ];
+      for (const entry of entries) state.lookupLog.record(entry);
+      const report = await state.lookupLog.report(now - 30 * dayMs);
+      expect(report).toMatchObject({
+        lookups: 8,
+        users: 4,
+        questions: 7,
+        answeredAtOnce: 1,
+        neededChoice: 1,
+      });
+      expect(report.gaps).toEqual([
+        {
+          code: 'FTXZ99',
+          brand: 'Daikin',
+          model: expect.any(String),
+          kind: 'not_found',
+          count: 3,
+          markets: ['FR', 'app-market'],
+        },
+        {
+          code: 'ASYG9',
+          brand: 'Fujitsu',
+          model: 'ASYG9',
+          kind: 'not_sold',
+          count: 1,
+          markets: ['app-market'],
+        },
+      ]);
+      expect(report.brands).toEqual([
+        { brand: 'Daikin', count: 5 },
+        { brand: 'Fujitsu', count: 1 },
+        { brand: 'Mitsubishi Electric', count: 1 },
+      ]);
+      expect(JSON.stringify(report)).not.toMatch(/U1|U2|U3|U4/);
+      expect((await state.lookupLog.report(now - 30 * dayMs, 1)).gaps).toHaveLength(1);
+      expect(await state.lookupLog.report(now + 60_000)).toMatchObject({
+        lookups: 0,
+        users: 0,
+        gaps: [],
+        brands: [],
+      });
+    });
+
     it('forgets log entries older than the retention (90 days)', async () => {
       const state = await fresh();
       const now = Date.now();

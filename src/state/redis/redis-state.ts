@@ -20,6 +20,7 @@ import {
   userSettingsSchema,
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
+import { finishUsageReport, type UsageReport, UsageTally } from '../usage-report.js';
 
 const dayMs = 86_400_000;
 /** Entries are stamped when written, a moment after their `at`: `since` reads this much earlier. */
@@ -102,20 +103,29 @@ export async function openRedisState(url: string, prefix: string, options: State
   };
   const writer = createLogWriter(appendLog, logger);
 
-  const readLog = async (at: number): Promise<LookupLogEntry[]> => {
-    const entries: LookupLogEntry[] = [];
+  /** Visits the log's entries at or after `at`, a page at a time (never the whole stream at once). */
+  const eachLogEntry = async (at: number, visit: (entry: LookupLogEntry) => void): Promise<void> => {
     let start = String(Math.max(0, at - logSkewMs));
     for (;;) {
       const page = await redis.xrange(key.log, start, '+', 'COUNT', pageSize);
       for (const [, fields] of page) {
         const entry = parseJson(fields[1] ?? null, lookupLogEntrySchema);
-        if (entry && entry.at >= at) entries.push(entry);
+        if (entry && entry.at >= at) visit(entry);
       }
       const last = page.at(-1);
       if (!last || page.length < pageSize) break;
       start = `(${last[0]}`;
     }
+  };
+  const readLog = async (at: number): Promise<LookupLogEntry[]> => {
+    const entries: LookupLogEntry[] = [];
+    await eachLogEntry(at, (entry) => entries.push(entry));
     return entries.sort((a, b) => a.at - b.at);
+  };
+  const reportLog = async (at: number, limit?: number): Promise<UsageReport> => {
+    const tally = new UsageTally();
+    await eachLogEntry(at, (entry) => tally.add(entry));
+    return finishUsageReport(at, tally.counts(), limit);
   };
 
   const ownClaims = memoryEventClaims(eventTtlMs);
@@ -169,6 +179,11 @@ export async function openRedisState(url: string, prefix: string, options: State
       since: async (at) => {
         await writer.flush();
         return counted('lookupLog.since', () => readLog(Math.max(at, now() - options.lookupLogDays * dayMs)));
+      },
+      report: async (at, limit) => {
+        await writer.flush();
+        const from = Math.max(at, now() - options.lookupLogDays * dayMs);
+        return counted('lookupLog.report', () => reportLog(from, limit));
       },
     },
     events: {

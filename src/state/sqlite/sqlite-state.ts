@@ -16,8 +16,10 @@ import {
   userSettingsSchema,
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
+import { finishUsageReport } from '../usage-report.js';
 import { openDatabase } from './database.js';
 import { importLegacyState } from './import-json.js';
+import { usageQueries } from './usage-queries.js';
 
 const dayMs = 86_400_000;
 /** Expired log entries and event claims are deleted this often (and at start). */
@@ -71,6 +73,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
      WHERE event_claims.expires_at <= ?`,
   );
   const pruneLog = db.prepare('DELETE FROM lookup_log WHERE at < ?');
+  const usage = usageQueries(db);
   const pruneClaims = db.prepare('DELETE FROM event_claims WHERE expires_at <= ?');
 
   /** One commit per recorded lookup: the new row and the trim of the user's oldest. */
@@ -131,6 +134,11 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
               (row) => readJson(row.entry, lookupLogEntrySchema.parse, logger, 'lookup log entry') ?? [],
             ),
         );
+      },
+      report: async (at, limit) => {
+        await writer.flush();
+        const from = Math.max(at, now() - options.lookupLogDays * dayMs);
+        return counted('lookupLog.report', () => finishUsageReport(from, usage(from), limit));
       },
     },
     events: {
