@@ -1,5 +1,5 @@
 /**
- * The catalogue-wide model index behind brand-less lookups (`/controller FTXM25R`). Built in the
+ * The catalogue-wide model index behind brand-less lookups (`/controller QX25B`). Built in the
  * background from the cached brand listings — types, then the brands of each type, then each
  * brand's models — with at most `concurrency` catalogue requests in flight, so warming never
  * hammers the catalogue. Rebuilt in the background once older than `refreshMs` (the cache TTL:

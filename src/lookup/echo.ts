@@ -29,16 +29,16 @@ export const spanPositions = (span: Span | undefined): number[] =>
 export const overlaps = (a: Span, b: Span | undefined): boolean =>
   b !== undefined && a.start < b.end && b.start < a.end;
 
-/** The longest piece joined to a code in a "not found" echo (`MSZ-LN25VG`, `ASYG 12`). */
+/** The longest piece joined to a code in a "not found" echo (`QRS-TU25VB`, `QXE 12`). */
 const maxCodePieceLength = 6;
 /** The most tokens a guessed code spans. */
 const maxCodeTokens = 5;
 
 /**
  * What the user seems to have typed as a model, for "not found" messages: the first token with a
- * digit, with the pieces touching it: joined by `-`, `/` or `.` (`MSZ-LN25VG`), or by one space
+ * digit, with the pieces touching it: joined by `-`, `/` or `.` (`QRS-TU25VB`), or by one space
  * when the piece holds a digit (`LN25 2`) or, in a question, is the word just before
- * (`ftxm 250r`). A plain word next to it in an email ("has") is never taken.
+ * (`qx 250b`). A plain word next to it in an email ("has") is never taken.
  */
 export function modelTextGuess(
   text: string,
@@ -49,7 +49,7 @@ export function modelTextGuess(
   const first = tokens.findIndex((token, i) => usable(i) && hasDigit(token.key) && hasLetter(token.key));
   const at = first >= 0 ? first : tokens.findIndex((token, i) => usable(i) && hasDigit(token.key));
   if (at < 0) return '';
-  // In a question a series word before the digits is part of the code (`ftxm 250r`); in an
+  // In a question a series word before the digits is part of the code (`qx 250b`); in an
   // email the word before the code is chatter ("has").
   const seriesBefore = isQuestion(tokens);
   const joins = (left: number, right: number, piece: number) => {

@@ -97,7 +97,7 @@ export type LookupResult =
   | {
       /**
        * More than one plausible unit: never a guess. Best first, at most 5; for a series prefix
-       * (`daikin ftxm`) the series' first units, up to 10.
+       * (`nordwind qx`) the series' first units, up to 10.
        */
       kind: 'choices';
       scope: CatalogueScope;
@@ -128,7 +128,7 @@ export type LookupResult =
       offered: TypeRef[];
     }
   | {
-      /** A brand named alone (`daikin`, or `mitsu` for two sibling brands): which model? */
+      /** A brand named alone (`nordwind`, or `alph` for two sibling brands): which model? */
       kind: 'which_model';
       scope: CatalogueScope;
       searched: SearchedFor;

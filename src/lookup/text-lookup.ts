@@ -12,16 +12,23 @@
  *    with suggestions (suggestions.ts).
  */
 import type { ArticleType } from '../catalogue/schemas.js';
+import { interfaceTypeCodes } from '../catalogue/type-codes.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { type BrandHit, brandGroups } from '../matching/brands.js';
 import { type Decision, decide, type MatchKind, maxChoices } from '../matching/confidence.js';
-import { findModelCandidates, type ModelCandidate, modelLike } from '../matching/model-match.js';
-import { type QueryToken, tokenWindows } from '../matching/query.js';
-import { findTypeMention } from '../matching/types.js';
+import {
+  findModelCandidates,
+  type MatchSource,
+  type ModelCandidate,
+  modelLike,
+} from '../matching/model-match.js';
+import { type QueryToken, type TokenWindow, tokenWindows } from '../matching/query.js';
+import { typeWordReading } from '../matching/readings.js';
+import { findTypeMention, type TypeLike, type TypeMention } from '../matching/types.js';
 import type { CatalogueData, Usage } from './catalogue-data.js';
 import type { CatalogueIndexes } from './catalogue-index.js';
 import { modelTextGuess, overlaps, rawText, spanPositions, typeMentionNear } from './echo.js';
-import type { LookupResult, SearchedFor, UnitRef } from './result.js';
+import type { ChoiceUnit, LookupResult, SearchedFor, UnitRef } from './result.js';
 import { brandSuggestions, unitRefOf, wideSuggestions } from './suggestions.js';
 import { typeDisplayName } from './type-names.js';
 import { answerUnit, typeNotOffered, type UnitAnswerDeps } from './unit-answer.js';
@@ -48,7 +55,8 @@ const matchedBy: Record<MatchKind, 'exact' | 'prefix' | 'fuzzy' | undefined> = {
   exact: 'exact',
   prefix: 'prefix',
   fuzzy: 'fuzzy',
-  extended: undefined,
+  // A rating-plate code answered by the designation it extends: said as the closest match.
+  extended: 'fuzzy',
 };
 
 /** An exact or prefix hit: the code was typed as the catalogue has it, nothing corrected. */
@@ -67,6 +75,20 @@ interface Flow {
   searched: SearchedFor;
 }
 
+/** What a lookup reads once, whichever reading of a type word it then tries. */
+interface Reading {
+  types: readonly ArticleType[];
+  listedUnder: ReadonlyMap<number, readonly string[]>;
+  allHits: readonly BrandHit[];
+  known: readonly TypeLike[];
+}
+
+/** Types known beyond the market's: learned from other markets and details, and the interface's own codes. */
+const knownTypes = (data: CatalogueData): TypeLike[] => [
+  ...data.knownTypes(),
+  ...interfaceTypeCodes.map((reference) => ({ reference, name: '' })),
+];
+
 export async function lookupTextFlow(
   deps: TextLookupDeps,
   request: TextLookupRequest,
@@ -76,18 +98,84 @@ export async function lookupTextFlow(
   await deps.otherMarketTypes(scope);
   const { matcher, listedUnder } = await deps.data.brands(scope, types, usage);
   const allHits = matcher.match(tokens);
-  const mention = findTypeMention(
-    text,
-    tokens,
-    types,
-    deps.data.knownTypes(),
-    typeMentionNear(tokens, allHits),
-  );
+  const known = knownTypes(deps.data);
+  const reading: Reading = { types, listedUnder, allHits, known };
+  const mention = findTypeMention(text, tokens, types, known, typeMentionNear(tokens, allHits));
+  if (!mention) return readAs(deps, request, reading, undefined);
+  const way = typeWordReading(mention, await designationHits(deps, request, reading, mention));
+  if (way === 'designation') return readAs(deps, request, reading, undefined);
+  const asType = await readAs(deps, request, reading, mention);
+  if (way === 'type') return asType;
+  return eitherReading(asType, await readAs(deps, request, reading, undefined));
+}
+
+/** Sure hits (exact or prefix) of the windows that take the type word into the code. */
+async function designationHits(
+  deps: TextLookupDeps,
+  request: TextLookupRequest,
+  reading: Reading,
+  mention: TypeMention,
+): Promise<ModelCandidate[]> {
+  const { scope, tokens, usage } = request;
+  const covering = (windows: readonly TokenWindow[]) => windows.filter((window) => overlaps(window, mention));
+  const hits = reading.allHits.filter((hit) => !overlaps(hit, mention));
+  const named = brandGroups(hits).flat();
+  let sources: MatchSource[];
+  if (named.length > 0) {
+    sources = await Promise.all(
+      named.map(async (hit) => ({
+        index: await deps.data.brandModels(
+          scope,
+          hit.brand.id,
+          reading.listedUnder.get(hit.brand.id) ?? [],
+          usage,
+        ),
+        windows: covering(tokenWindows(tokens, new Set(spanPositions(hit)))),
+      })),
+    );
+  } else {
+    const wide = deps.indexes.current(scope);
+    sources = wide ? [{ index: wide.index, windows: covering(tokenWindows(tokens, new Set())) }] : [];
+  }
+  return findModelCandidates(sources, { fuzzy: false }).filter(isSure);
+}
+
+/**
+ * Both readings of a type word name a unit: the user chooses (the designation's unit first), or
+ * the one reading that found something is the result.
+ */
+function eitherReading(asType: LookupResult, asDesignation: LookupResult): LookupResult {
+  const unitsOf = (result: LookupResult): ChoiceUnit[] =>
+    result.kind === 'answer' ? [result.unit] : result.kind === 'choices' ? result.candidates : [];
+  const seen = new Set<string>();
+  const units = [...unitsOf(asDesignation), ...unitsOf(asType)].filter((unit) => {
+    const key = `${unit.brandId}:${unit.modelId}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+  if (unitsOf(asType).length === 0) return asDesignation;
+  if (unitsOf(asDesignation).length === 0 || units.length === unitsOf(asType).length) return asType;
+  return {
+    kind: 'choices',
+    scope: asDesignation.scope,
+    searched: asDesignation.searched,
+    candidates: units.slice(0, maxChoices),
+  };
+}
+
+/** The lookup with the type word read as a type (`mention`) or as part of the code (undefined). */
+async function readAs(
+  deps: TextLookupDeps,
+  request: TextLookupRequest,
+  reading: Reading,
+  mention: TypeMention | undefined,
+): Promise<LookupResult> {
+  const { scope, text, tokens, usage } = request;
+  const { types, listedUnder, allHits } = reading;
   const searched: SearchedFor = mention
     ? {
         text,
         type: mention.reference,
-        typeName: typeDisplayName(mention.reference, [...types, ...deps.data.knownTypes()]),
+        typeName: typeDisplayName(mention.reference, [...types, ...reading.known]),
       }
     : { text };
   const onlyType = mention?.reference ?? request.defaultType;

@@ -1,13 +1,16 @@
 /**
- * Recognising a brand in free text: exact names, a small alias table of trade abbreviations,
- * the first word of a multi-word name, a prefix of four letters or more, and fuse.js for typos
- * (checked by edit distance). An abbreviation of three letters or fewer only ever matches
+ * Recognising a brand in free text: exact names, abbreviations derived from the names
+ * (brand-abbreviations.ts: `ABC` for "Alpha Beta-Cool", `alpha el.` for "Alpha Electric"), the
+ * first word of a multi-word name, a prefix of four letters or more, and fuse.js for typos
+ * (checked by edit distance). A name is matched word by word, so the words that follow a short
+ * form narrow it (`alph electric`). An abbreviation of three letters or fewer only ever matches
  * exactly, so that words of an email ("the", "me") are not taken for brands. A guessed brand
  * (a typo or a prefix of its first word) counts only close to a token with a digit, or in a
- * very short query: "Great idea: … FTXM25R" is not Midea, "I agree" is not Gree.
+ * very short query: "Great idea: … QX25B" is not a brand "Idea", "I agree" is not "Agree".
  */
 import Fuse from 'fuse.js';
 import { LRUCache } from 'lru-cache';
+import { abbreviatesName, abbreviatesWord } from './brand-abbreviations.js';
 import { digitPositions, isQuestion, nearAnchor } from './near-code.js';
 import { editDistance, hasLetter, normaliseKey, stripDiacritics } from './normalise.js';
 import type { QueryToken } from './query.js';
@@ -28,43 +31,26 @@ export interface BrandEntry {
 }
 
 /**
- * Trade abbreviations → the brand keys (or key prefixes) they stand for. An alias whose brand
- * is not in the list does nothing. `MITSU` stands for both Mitsubishi brands on purpose: the
- * model then decides.
- */
-export const brandAliases: Readonly<Record<string, readonly string[]>> = {
-  MHI: ['MITSUBISHIHEAVY'],
-  MEL: ['MITSUBISHIELECTRIC'],
-  MELCO: ['MITSUBISHIELECTRIC'],
-  MITSU: ['MITSUBISHI'],
-  MITSHU: ['MITSUBISHI'],
-  JCH: ['JOHNSONCONTROLSHITACHI', 'HITACHI'],
-  JCI: ['JOHNSONCONTROLS', 'YORK'],
-  DKN: ['DAIKIN'],
-  LGE: ['LG'],
-  FGL: ['FUJITSU'],
-  PANA: ['PANASONIC'],
-  TOSH: ['TOSHIBA'],
-};
-
-/**
  * How sure a brand hit is, out of 100. A name is matched word by word from its first word, a
- * typo costing `typoCost` per edit: all words → `wholeName`, the first k of more words →
- * `firstWords + wordBonus × k`. So "mitsubishi" ties Mitsubishi Electric with Mitsubishi Heavy
- * Industries (the model decides), while "mitsubishi heavy" picks the latter outright.
+ * typo costing `typoCost` per edit and a later word cut short `abbreviationCost`: all words →
+ * `wholeName`, the first k of more words → `firstWords + wordBonus × k`. A first word cut short
+ * (`prefix`) gains `2 × wordBonus` per further word matched. So a first word shared by two
+ * brands ties them (the model decides), while the next word picks one outright: "alpha heavy"
+ * for "Alpha Heavy Industries" over "Alpha Electric", "alph elec" for "Alpha Electric".
  */
 export const brandScores = {
   wholeName: 100,
-  alias: 97,
+  abbreviation: 97,
   firstWords: 85,
   wordBonus: 5,
   prefix: 75,
   typoCost: 3,
+  abbreviationCost: 3,
 } as const;
 /** Brands whose scores differ by less than this are equally likely: the model decides. */
 export const brandTieMargin = 5;
 
-export type BrandHitKind = 'name' | 'alias' | 'words' | 'prefix';
+export type BrandHitKind = 'name' | 'abbreviation' | 'words' | 'prefix';
 
 export interface BrandHit {
   brand: BrandEntry;
@@ -79,7 +65,7 @@ export interface BrandHit {
 
 /** Typos tolerated in a brand word: none below 4 letters, one up to 7, two beyond. */
 export const brandTypoAllowance = (length: number): number => (length < 4 ? 0 : length < 8 ? 1 : 2);
-/** The shortest word taken as a brand prefix (`mitsu`, `pana`, `fuji`). */
+/** The shortest word taken as a brand prefix (`nord` for Nordwind). */
 const minPrefixLength = 4;
 /** The longest brand phrase considered, in tokens. */
 const maxBrandTokens = 4;
@@ -108,6 +94,8 @@ export class BrandMatcher {
   readonly #byKey = new Map<string, BrandEntry[]>();
   /** Brands by the key of their first word (single-word names included). */
   readonly #byFirstWord = new Map<string, BrandEntry[]>();
+  /** Multi-word brands by their first letter, for abbreviations. */
+  readonly #byInitial = new Map<string, BrandEntry[]>();
   readonly #fuse: Fuse<BrandEntry>;
   /** Fuzzy first-word results by token: pasted emails repeat their words, lookups repeat emails. */
   readonly #fuzzyByToken = new LRUCache<string, BrandEntry[]>({ max: maxFuzzyMemo });
@@ -122,6 +110,7 @@ export class BrandMatcher {
     for (const entry of this.entries) {
       push(this.#byKey, entry.key, entry);
       if (entry.words[0]) push(this.#byFirstWord, entry.words[0], entry);
+      if (entry.words.length > 1) push(this.#byInitial, entry.key.charAt(0), entry);
     }
     this.#fuse = new Fuse(this.entries, {
       keys: ['key', 'words'],
@@ -132,11 +121,11 @@ export class BrandMatcher {
     });
   }
 
-  /** Brands the alias stands for. */
-  #aliasTargets(key: string): BrandEntry[] {
-    const targets = brandAliases[key];
-    if (!targets) return [];
-    return this.entries.filter((entry) => targets.some((target) => entry.key.startsWith(target)));
+  /** Multi-word brands whose name the typed key abbreviates (see brand-abbreviations.ts). */
+  #abbreviated(key: string, typed: string): BrandEntry[] {
+    return (this.#byInitial.get(key.charAt(0)) ?? []).filter((entry) =>
+      abbreviatesName(key, typed, entry.words),
+    );
   }
 
   /** Every brand recognised anywhere in the tokens, best hit per brand, best first. */
@@ -153,18 +142,31 @@ export class BrandMatcher {
         if (!hit.guessed || guessPlausible(tokens, hit.start, hit.end)) offer(hit);
       }
       let phrase = '';
+      let letters = true;
       for (let end = start; end < tokens.length && end - start < maxBrandTokens; end++) {
-        phrase += tokens[end]?.key ?? '';
+        const token = tokens[end];
+        phrase += token?.key ?? '';
         for (const brand of this.#byKey.get(phrase) ?? []) {
           offer({ brand, score: brandScores.wholeName, how: 'name', start, end: end + 1, guessed: false });
         }
-        for (const brand of this.#aliasTargets(phrase)) {
-          offer({ brand, score: brandScores.alias, how: 'alias', start, end: end + 1, guessed: false });
+        // An abbreviation is one token (`ABC`), or single letters apart (`A.B.C.`).
+        letters &&= end === start || token?.key.length === 1;
+        if (!letters) continue;
+        const typed = end === start ? (token?.text ?? '') : phrase;
+        for (const brand of this.#abbreviated(phrase, typed)) {
+          offer({
+            brand,
+            score: brandScores.abbreviation,
+            how: 'abbreviation',
+            start,
+            end: end + 1,
+            guessed: false,
+          });
         }
       }
     }
     const hits = [...best.values()];
-    // "Fujitsu General" beats "Fujitsu" when both words were typed: a hit inside a longer,
+    // "Boreal General" beats "Boreal" when both words were typed: a hit inside a longer,
     // at least as good hit is dropped.
     const inside = (inner: BrandHit, outer: BrandHit) =>
       outer.score >= inner.score &&
@@ -176,7 +178,10 @@ export class BrandMatcher {
       .sort((a, b) => b.score - a.score || a.start - b.start || a.brand.id - b.brand.id);
   }
 
-  /** Brands whose first word the token is (or is a typo or a prefix of), extended word by word. */
+  /**
+   * Brands whose first word the token is (or is a typo or a prefix of), extended word by word:
+   * each later word typed whole, with a typo, or cut short.
+   */
   #wordHits(tokens: readonly QueryToken[], start: number): BrandHit[] {
     const token = tokens[start]?.key ?? '';
     const hits: BrandHit[] = [];
@@ -189,41 +194,33 @@ export class BrandMatcher {
       const [firstWord = '', ...otherWords] = brand.words;
       const allowance = brandTypoAllowance(firstWord.length);
       let edits = editDistance(token, firstWord, allowance);
-      if (edits > allowance) {
-        if (firstWord.startsWith(token) && token.length < firstWord.length) {
-          hits.push({
-            brand,
-            score: brandScores.prefix,
-            how: 'prefix',
-            start,
-            end: start + 1,
-            guessed: true,
-          });
-        }
-        continue;
-      }
-      const guessed = edits > 0;
+      const cutShort = edits > allowance;
+      if (cutShort && !(firstWord.startsWith(token) && token.length < firstWord.length)) continue;
+      if (cutShort) edits = 0;
       let matched = 1;
+      let abbreviated = 0;
       for (const word of otherWords) {
         const next = tokens[start + matched]?.key;
         if (next === undefined) break;
         const wordAllowance = hasLetter(word) ? brandTypoAllowance(word.length) : 0;
         const wordEdits = editDistance(next, word, wordAllowance);
-        if (wordEdits > wordAllowance) break;
-        edits += wordEdits;
+        if (wordEdits <= wordAllowance) edits += wordEdits;
+        else if (abbreviatesWord(next, word)) abbreviated++;
+        else break;
         matched++;
       }
-      const base =
-        matched === brand.words.length
+      const base = cutShort
+        ? brandScores.prefix + 2 * brandScores.wordBonus * (matched - 1)
+        : matched === brand.words.length
           ? brandScores.wholeName
           : brandScores.firstWords + brandScores.wordBonus * matched;
       hits.push({
         brand,
-        score: base - brandScores.typoCost * edits,
-        how: 'words',
+        score: base - brandScores.typoCost * edits - brandScores.abbreviationCost * abbreviated,
+        how: cutShort ? 'prefix' : 'words',
         start,
         end: start + matched,
-        guessed,
+        guessed: cutShort || edits > 0,
       });
     }
     return hits;
@@ -239,10 +236,10 @@ export class BrandMatcher {
   }
 
   /**
-   * Type-ahead: name or word prefix first, then aliases, then fuzzy; at most `limit`. Fuzzy
-   * matches only fill in behind: when the query already names brands by prefix or alias, only
-   * near-exact fuzzy ones (a typo, score ≤ `strongFuzzyScore`) are kept (`mitsu` lists the
-   * Mitsubishi brands, not Fujitsu or Samsung).
+   * Type-ahead: name or word prefix first, then abbreviations, then fuzzy; at most `limit`. Fuzzy
+   * matches only fill in behind: when the query already names brands by prefix or abbreviation, only
+   * near-exact fuzzy ones (a typo, score ≤ `strongFuzzyScore`) are kept (`alph` lists the
+   * "Alpha …" brands, not "Delphi").
    */
   suggest(query: string, limit: number): BrandEntry[] {
     const key = normaliseKey(query);
@@ -255,7 +252,7 @@ export class BrandMatcher {
       if (out.size >= limit) break;
       if (entry.words.some((word) => word.startsWith(key))) out.add(entry);
     }
-    for (const entry of this.#aliasTargets(key)) out.add(entry);
+    for (const entry of this.#abbreviated(key, query.toUpperCase())) out.add(entry);
     if (out.size < limit && key.length >= 2) {
       const strong = out.size > 0;
       for (const { item, score = 1 } of this.#fuse.search(key, { limit })) {

@@ -1,27 +1,41 @@
 /**
  * The confidence rule: when the engine may give a SKU, when it must offer choices, and when it
  * says the unit is not found. A wrong SKU is the worst outcome, so the rule is deliberately
- * strict; model codes are compared on their normalised keys (see normalise.ts).
+ * strict; model codes are compared on their normalised keys (see normalise.ts). Every clause
+ * holds for any catalogue: it reads only the typed key, the catalogue's keys and their shapes.
  *
  * Candidates come in tiers, strongest first; only the strongest tier present counts:
  * 1. `exact`    the typed key equals the model key.
  *               One unit → ANSWER. Several (same code under two brands or twice in a brand) → CHOICES.
  * 2. `prefix`   the typed key (≥ 4 characters, with a digit) starts the model key without cutting a
- *               digit run (`FTXM25` → `FTXM25R`, never `FTXM2` → `FTXM25R`).
+ *               digit run (`AB25` → `AB25C`, never `AB2` → `AB25C`), or ends exactly where the
+ *               catalogue's designation has a run of separators (`QX36` → `QX36---3`: the catalogue
+ *               itself separates the digits there, so no capacity is guessed).
  *               One unit → ANSWER. Several → CHOICES, shortest completion first.
- * 3. `fuzzy`    edit distance 1–2 (fuse.js proposes, the edit distance decides). Only a unit with the
- *               same digit runs as the typed key can be answered; one whose digits differ at no greater
- *               distance is a rival all the same (`AC052RNKDKG` is one edit from both `AC052RNMDKG`
- *               and `AC052RN4DKG`). ANSWER only when a same-digits unit is at distance 1 with no rival
- *               at distance 1, the typed key has at least `minFuzzyAnswerLength` characters, and the
- *               edit is not in the letters after the last digit: those mark variants (`AC09BK` vs
- *               `AC09BQ`, `MSZ-LN25VG` vs `…VGW`), so a unit the catalogue lacks is more likely there
- *               than a typo. Otherwise CHOICES: the units at the best distance. Only differing-digit
- *               units → NOT FOUND.
- * 4. `extended` the typed key is a model key plus extra characters (`FTXM25RV1B` → `FTXM25R`):
- *               the typed unit may be a variant the catalogue lacks, so CHOICES only, never an answer.
+ * 3. `fuzzy`    edit distance 1–2 (one substitution, insertion, deletion or swap of neighbours
+ *               counts 1; fuse.js proposes, the edit distance decides). Only a unit with the same
+ *               digit runs as the typed key can be answered; one whose digits differ at no greater
+ *               distance is a rival all the same. ANSWER (said as "closest match") only when:
+ *               - the unit is one edit away and no other unit is within one edit (two equally close
+ *                 units are a question, not a typo);
+ *               - the slip lies after the first digit (typed and model keys agree up to and
+ *                 including it): the letters before the digits name the series, and one letter
+ *                 there is another series (`QS-Z…` vs `QS-HZ…`), not a typo;
+ *               - the slip is not in the letters after the last digit: those mark variants
+ *                 (colour, generation), and the typed variant may be a unit of another market;
+ *               - the typed key has at least `minFuzzyAnswerLength` characters.
+ *               Otherwise CHOICES: the units at the best distance. Only differing-digit units →
+ *               NOT FOUND. Digits are never corrected.
+ * 4. `extended` the typed key is a model key plus extra characters (a rating-plate code with
+ *               region, voltage or colour letters: `AB25C2V1B` → `AB25C`). ANSWER (said as
+ *               "closest match") only when exactly one unit fits and the extra part begins with a
+ *               digit right after the designation's closing letter: a letter there may name a
+ *               variant the catalogue lacks (`AB25CW` for a white `AB25C`), and a digit after a
+ *               digit would change the capacity. Otherwise CHOICES.
  * No candidate → NOT FOUND (the caller adds up to 3 nearest suggestions, which carry no SKU).
- * Digits are never corrected: a unit whose digit runs differ from the typed ones is never the answer.
+ *
+ * What the words around the code mean is settled before this rule (readings.ts): a type word
+ * that completes a designation, and a leftover partial word, decide which windows are matched.
  */
 
 export const matchKinds = ['exact', 'prefix', 'fuzzy', 'extended'] as const;
@@ -29,7 +43,7 @@ export type MatchKind = (typeof matchKinds)[number];
 
 export interface Candidate {
   kind: MatchKind;
-  /** Edits between typed and model key (fuzzy), or characters completed (prefix); 0 for exact. */
+  /** Edits between typed and model key (fuzzy), or characters completed (prefix) or added (extended); 0 for exact. */
   distance: number;
   /** Length of the typed key the candidate was matched from. */
   typedLength: number;
@@ -37,8 +51,12 @@ export interface Candidate {
   unitKey: string;
   /** The unit's digit runs equal the typed ones (always true outside the fuzzy tier). */
   digitsMatch: boolean;
-  /** Typed and model keys agree up to the model's last digit: they differ in the trailing letters only. */
-  suffixEdit: boolean;
+  /** Fuzzy: typed and model keys agree up to and including the first digit (the slip lies after it). */
+  slipAfterDigit: boolean;
+  /** Fuzzy: typed and model keys agree up to and including the last digit (the slip is in the variant letters). */
+  variantSlip: boolean;
+  /** Extended: the model key ends with a letter and the typed key goes on with a digit. */
+  plateBoundary: boolean;
 }
 
 export const maxChoices = 5;
@@ -76,15 +94,19 @@ export function decide<T extends Candidate>(candidates: readonly T[]): Decision<
       const best = ranked.find((candidate) => candidate.digitsMatch);
       if (!best || best.distance > maxFuzzyChoiceDistance) return { verdict: 'not_found' };
       const rivals = ranked.filter((candidate) => candidate !== best && candidate.distance <= best.distance);
-      const sure = best.distance === 1 && !best.suffixEdit && best.typedLength >= minFuzzyAnswerLength;
-      if (sure && rivals.length === 0) {
-        return { verdict: 'answer', best };
-      }
+      const sure =
+        best.distance === 1 &&
+        best.slipAfterDigit &&
+        !best.variantSlip &&
+        best.typedLength >= minFuzzyAnswerLength;
+      if (sure && rivals.length === 0) return { verdict: 'answer', best };
       const choices = ranked.filter((candidate) => candidate.distance <= best.distance);
       return { verdict: 'choices', candidates: choices.slice(0, maxChoices) };
     }
     case 'extended':
-      return { verdict: 'choices', candidates: ranked.slice(0, maxChoices) };
+      return !second && first.plateBoundary
+        ? { verdict: 'answer', best: first }
+        : { verdict: 'choices', candidates: ranked.slice(0, maxChoices) };
   }
 }
 

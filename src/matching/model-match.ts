@@ -2,14 +2,20 @@
  * Model matching: every token window of the query against a model index, tier by tier
  * (exact, prefix, fuzzy, extended; see confidence.ts for what each tier allows). Only the
  * strongest tier found is returned; within it, a hit from a window that lies inside a longer
- * window with its own hit is dropped (`MSZ LN25VG` is matched as `MSZLN25VG`, not `LN25VG`).
+ * window with its own hit is dropped (`QRS TU25VB` is matched as `QRSTU25VB`, not `TU25VB`).
  * The fuzzy tier counts only when some unit in it has the typed digits; its differing-digit
  * units come along as rivals (see confidence.ts).
  */
 import type { Candidate } from './confidence.js';
 import { maxFuzzyChoiceDistance } from './confidence.js';
 import type { IndexedModel, ModelIndex } from './models.js';
-import { differsOnlyAfterLastDigit, maxFuzzyKeyLength, minPrefixKeyLength } from './models.js';
+import {
+  agreeThroughFirstDigit,
+  differsOnlyAfterLastDigit,
+  extendsAtLetterDigit,
+  maxFuzzyKeyLength,
+  minPrefixKeyLength,
+} from './models.js';
 import { digitSignature, hasDigit, hasLetter } from './normalise.js';
 import { type TokenWindow, windowWithin } from './query.js';
 
@@ -35,7 +41,9 @@ const candidate = (
   kind,
   distance,
   digitsMatch,
-  suffixEdit: kind === 'fuzzy' && differsOnlyAfterLastDigit(window.key, model.key),
+  slipAfterDigit: kind === 'fuzzy' && agreeThroughFirstDigit(window.key, model.key),
+  variantSlip: kind === 'fuzzy' && differsOnlyAfterLastDigit(window.key, model.key),
+  plateBoundary: kind === 'extended' && extendsAtLetterDigit(window.key, model.key),
   typedLength: window.key.length,
   unitKey: unitKey(model),
 });
@@ -69,6 +77,26 @@ export function fuzzyWindows(windows: readonly TokenWindow[]): TokenWindow[] {
     .slice(0, maxFuzzyWindows);
 }
 
+/** `outer` begins where `inner` does and takes more tokens after it. */
+const extendsWindow = (outer: TokenWindow, inner: TokenWindow) =>
+  outer.start === inner.start && outer.end > inner.end;
+
+/**
+ * Every token of the code must be accounted for: an exact hit followed by a leftover token that,
+ * joined to it, begins a longer designation (`Qwin 09 Pr` when `Qwin 09 Pro` exists) points to
+ * that longer unit, never to the shorter one. The longer windows' completions, as prefix hits.
+ */
+function completedByLeftover(source: MatchSource, exact: readonly ModelCandidate[]): ModelCandidate[] {
+  const out: ModelCandidate[] = [];
+  for (const window of source.windows) {
+    if (!exact.some((hit) => extendsWindow(window, hit.window))) continue;
+    for (const model of source.index.completions(window.key)) {
+      out.push(candidate(model, window, 'prefix', model.key.length - window.key.length));
+    }
+  }
+  return out;
+}
+
 export interface MatchOptions {
   /** Fuzzy tier on (brand known) or off (catalogue-wide index: no fuzzy scan at that scale). */
   fuzzy: boolean;
@@ -93,7 +121,14 @@ export function findModelCandidates(
   const exact = across(({ index, windows }) =>
     windows.flatMap((window) => index.exact(window.key).map((m) => candidate(m, window, 'exact', 0))),
   );
-  if (exact.length > 0) return outermost(exact);
+  if (exact.length > 0) {
+    const completing = across((source) => completedByLeftover(source, exact));
+    if (completing.length === 0) return outermost(exact);
+    const kept = exact.filter(
+      (hit) => !completing.some((longer) => extendsWindow(longer.window, hit.window)),
+    );
+    return kept.length > 0 ? outermost(kept) : outermost(completing);
+  }
 
   const prefix = across(({ index, windows }) =>
     windows.flatMap((window) =>

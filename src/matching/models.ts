@@ -19,6 +19,8 @@ export interface ModelLike {
 export interface IndexedModel extends ModelLike {
   key: string;
   digits: string;
+  /** Key lengths at which the designation has a run of separators (`QX36---3` → 4), if any. */
+  runBreaks?: readonly number[];
 }
 
 /** The shortest typed key completed by prefix, and the shortest key matched at all. */
@@ -40,25 +42,58 @@ export const kitPartKeys = (designation: string): string[] => {
 /** Entries of another index are reused as they are (the catalogue-wide index shares the brands' entries). */
 const isIndexed = (model: ModelLike): model is IndexedModel => 'key' in model && 'digits' in model;
 
+/** Separators in a row that the catalogue uses to set a code's parts apart (`40QX36---3`). */
+const minSeparatorRun = 2;
+
+/** Key lengths at which a run of `minSeparatorRun` or more separators sits between two characters. */
+export function separatorRunBreaks(designation: string): number[] {
+  const breaks: number[] = [];
+  let keyLength = 0;
+  let run = 0;
+  for (const char of designation) {
+    if (normaliseKey(char)) {
+      if (run >= minSeparatorRun && keyLength > 0) breaks.push(keyLength);
+      keyLength += normaliseKey(char).length;
+      run = 0;
+    } else run++;
+  }
+  return breaks;
+}
+
 export const indexModel = (model: ModelLike): IndexedModel => {
   const key = normaliseKey(model.designation);
-  return { ...model, key, digits: digitSignature(key) };
+  const breaks = /[^A-Za-z0-9 ]{2}|\s[^A-Za-z0-9]|[^A-Za-z0-9]\s/.test(model.designation)
+    ? separatorRunBreaks(model.designation)
+    : [];
+  return breaks.length > 0
+    ? { ...model, key, digits: digitSignature(key), runBreaks: breaks }
+    : { ...model, key, digits: digitSignature(key) };
 };
 
 /**
- * A typed key completes a longer model key only where the digits stay whole: `FTXM25`
- * completes `FTXM25R`, but `FTXM2` does not complete `FTXM25R` (that would be guessing a capacity).
+ * A typed key completes a longer model key only where the digits stay whole: `QX25`
+ * completes `QX25B`, but `QX2` does not complete `QX25B` (that would be guessing a capacity).
  */
 export const completesAtBoundary = (typed: string, modelKey: string): boolean =>
   modelKey.length > typed.length &&
   modelKey.startsWith(typed) &&
   !(/[0-9]$/.test(typed) && /[0-9]/.test(modelKey.charAt(typed.length)));
 
-/** True when both keys are the same up to the model key's last digit (`AC09BK` vs `AC09BQ`). */
+/** True when both keys are the same up to and including the model key's first digit (`AB35DF` vs `AB35FF`). */
+export function agreeThroughFirstDigit(typed: string, modelKey: string): boolean {
+  const firstDigit = modelKey.search(/[0-9]/);
+  return firstDigit >= 0 && typed.slice(0, firstDigit + 1) === modelKey.slice(0, firstDigit + 1);
+}
+
+/** True when both keys are the same up to and including the model key's last digit (`AB09CK` vs `AB09CQ`). */
 export function differsOnlyAfterLastDigit(typed: string, modelKey: string): boolean {
   const lastDigit = modelKey.search(/[0-9][^0-9]*$/);
   return lastDigit >= 0 && typed.slice(0, lastDigit + 1) === modelKey.slice(0, lastDigit + 1);
 }
+
+/** True when the model key ends with a letter and the typed key goes on with a digit (`AB25C` + `2V1B`). */
+export const extendsAtLetterDigit = (typed: string, modelKey: string): boolean =>
+  /[A-Z]$/.test(modelKey) && /[0-9]/.test(typed.charAt(modelKey.length));
 
 export class ModelIndex {
   readonly models: readonly IndexedModel[];
@@ -122,7 +157,8 @@ export class ModelIndex {
   }
 
   /**
-   * Models a typed key completes (see `completesAtBoundary`); only keys of at least
+   * Models a typed key completes (see `completesAtBoundary`), or ends at a separator run of
+   * (`QX36` of `QX36---3`: the catalogue itself sets the digits apart there); only keys of at least
    * `minPrefixKeyLength` characters with a digit complete, so a bare series name lists nothing.
    */
   completions(typed: string, limit = Number.POSITIVE_INFINITY): IndexedModel[] {
@@ -130,12 +166,12 @@ export class ModelIndex {
     const out: IndexedModel[] = [];
     for (const model of this.startingWith(typed)) {
       if (out.length >= limit) break;
-      if (completesAtBoundary(typed, model.key)) out.push(model);
+      if (completesAtBoundary(typed, model.key) || model.runBreaks?.includes(typed.length)) out.push(model);
     }
     return out;
   }
 
-  /** Models whose whole key the typed key starts with, cut at a boundary (`FTXM25RV1B` → `FTXM25R`). */
+  /** Models whose whole key the typed key starts with, cut at a boundary (`QX25BV1B` → `QX25B`). */
   extendedFrom(typed: string): IndexedModel[] {
     const out: IndexedModel[] = [];
     for (let length = typed.length - 1; length >= minPrefixKeyLength; length--) {

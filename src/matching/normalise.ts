@@ -1,12 +1,12 @@
 /**
  * Text normalisation shared by every matcher. Model codes are compared on a key of upper-case
- * A–Z and 0–9 only, so `FTXM-25R`, `ftxm 25r` and `FTXM25R` are the same code; what the user
+ * A–Z and 0–9 only, so `QX-25B`, `qx 25b` and `QX25B` are the same code; what the user
  * sees is always the catalogue's own spelling.
  */
 
 const combiningMarks = /[\u0300-\u036f]/g;
 
-/** Removes accents (é → e) so that "Daïkin" and "Daikin" compare equal. */
+/** Removes accents (é → e) so that "Nordwínd" and "Nordwind" compare equal. */
 export const stripDiacritics = (text: string): string => text.normalize('NFKD').replace(combiningMarks, '');
 
 /** The comparison key of a code or name: upper case, only A–Z and 0–9. */
@@ -15,7 +15,7 @@ export const normaliseKey = (text: string): string =>
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
 
-/** The digit runs of a key, joined by `-`: `FTXM25R` → `25`, `4MXM80N` → `4-80`. Digits are never fuzzy. */
+/** The digit runs of a key, joined by `-`: `QX25B` → `25`, `4QX80N` → `4-80`. Digits are never fuzzy. */
 export const digitSignature = (key: string): string => (key.match(/[0-9]+/g) ?? []).join('-');
 
 export const hasDigit = (key: string): boolean => /[0-9]/.test(key);

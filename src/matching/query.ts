@@ -1,6 +1,6 @@
 /**
  * Free text to tokens, and the token windows a model code may hide in. A code may be split
- * by spaces, dashes, slashes or dots (`FTXM-25R`, `asyg 12 kmcc`), so model candidates are
+ * by spaces, dashes, slashes or dots (`QX-25B`, `qxe 12 kmcc`), so model candidates are
  * runs of consecutive tokens, joined on their keys.
  */
 import { normaliseKey, stripDiacritics } from './normalise.js';
@@ -58,15 +58,15 @@ export interface TokenWindow {
 export const windowWithin = (inner: TokenWindow, outer: TokenWindow): boolean =>
   inner.start >= outer.start && inner.end <= outer.end;
 
-/** Both tokens hold digits where they meet (`10` `0FSN6E` of `RPI-10.0FSN6E`): one number, split. */
+/** Both tokens hold digits where they meet (`10` `0FSN6E` of `QRT-10.0FSN6E`): one number, split. */
 const numberContinues = (left: QueryToken | undefined, right: QueryToken | undefined) =>
   left !== undefined && right !== undefined && /[0-9]$/.test(left.key) && /^[0-9]/.test(right.key);
 
 /**
  * Every run of 1..`maxModelTokens` consecutive tokens that skips the excluded token
  * positions (the brand and the type the user named), longest first within each start. A run
- * never starts or ends inside a number the user split (`1.0`, `10.0`): matching `RPI 10` of
- * `RPI 10.0FSN6E` would read a capacity that was not typed.
+ * never starts or ends inside a number the user split (`1.0`, `10.0`): matching `QRT 10` of
+ * `QRT 10.0FSN6E` would read a capacity that was not typed.
  */
 export function tokenWindows(tokens: readonly QueryToken[], excluded: ReadonlySet<number>): TokenWindow[] {
   const windows: TokenWindow[] = [];

@@ -115,18 +115,23 @@ describe('answers', () => {
     expect(answer.searched.model).toBe('MSZ-LN25VG');
   });
 
-  it('corrects a letter typo and says so', async () => {
-    const answer = expectKind(await lookup('daikin ftxn25r'), 'answer');
-    expect(answer.unit.designation).toBe('FTXM25R');
+  it('corrects a letter typo after the first digit and says so', async () => {
+    const answer = expectKind(await lookup('midea msagbu-09hrfm8'), 'answer');
+    expect(answer.unit.designation).toBe('MSAGBU-09HRFN8');
     expect(answer.matchedBy).toBe('fuzzy');
+  });
+
+  it('offers, never answers, a slip in the series letters before the digits', async () => {
+    const choices = expectKind(await lookup('daikin ftxn25r'), 'choices');
+    expect(choices.candidates.map((unit) => unit.designation)).toContain('FTXM25R');
   });
 
   it('finds a misspelt code in an email even when longer runs of words come first', async () => {
     const answer = expectKind(
-      await lookup('Daikin: hi the customer has a unit FTXN25R what do we need'),
+      await lookup('Midea: hi the customer has a unit MSAGBU-09HRFM8 what do we need'),
       'answer',
     );
-    expect(answer.unit.designation).toBe('FTXM25R');
+    expect(answer.unit.designation).toBe('MSAGBU-09HRFN8');
     expect(answer.matchedBy).toBe('fuzzy');
   });
 });

@@ -7,8 +7,19 @@ const c = (
   distance = 0,
   typedLength = 7,
   digitsMatch = true,
-  suffixEdit = false,
-): Candidate => ({ unitKey, kind, distance, typedLength, digitsMatch, suffixEdit });
+  slipAfterDigit = true,
+  plateBoundary = false,
+  variantSlip = false,
+): Candidate => ({
+  unitKey,
+  kind,
+  distance,
+  typedLength,
+  digitsMatch,
+  slipAfterDigit,
+  plateBoundary,
+  variantSlip,
+});
 const verdict = (candidates: Candidate[]) => {
   const decision = decide(candidates);
   if (decision.verdict === 'answer') return `answer ${decision.best.unitKey}`;
@@ -54,12 +65,21 @@ describe('decide (the confidence rule)', () => {
     expect(verdict([c('a', 'fuzzy', 1, 5), c('b', 'fuzzy', 2, 7, false)])).toBe('choices a');
   });
 
-  it('offers a choice, not an answer, when the letters after the last digit differ (a variant)', () => {
-    expect(verdict([c('a', 'fuzzy', 1, 9, true, true)])).toBe('choices a');
+  it('offers a choice, not an answer, when the slip lies in the series letters before the digits', () => {
+    expect(verdict([c('a', 'fuzzy', 1, 9, true, false)])).toBe('choices a');
+    expect(verdict([c('a', 'fuzzy', 1, 9, true, true)])).toBe('answer a');
   });
 
-  it('never answers a code the typed text only starts with', () => {
+  it('offers a choice, not an answer, when the letters after the last digit differ (a variant)', () => {
+    expect(verdict([c('a', 'fuzzy', 1, 9, true, true, false, true)])).toBe('choices a');
+  });
+
+  it('answers a rating-plate code only for one unit extended at a letter/digit boundary', () => {
     expect(verdict([c('a', 'extended', 3)])).toBe('choices a');
+    expect(verdict([c('a', 'extended', 3, 9, true, false, true)])).toBe('answer a');
+    expect(
+      verdict([c('a', 'extended', 3, 9, true, false, true), c('b', 'extended', 4, 9, true, false, true)]),
+    ).toBe('choices a,b');
   });
 
   it('finds nothing without candidates', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findModelCandidates, nearestModels } from '../../src/matching/model-match.js';
-import { completesAtBoundary, differsOnlyAfterLastDigit, ModelIndex } from '../../src/matching/models.js';
+import {
+  agreeThroughFirstDigit,
+  completesAtBoundary,
+  extendsAtLetterDigit,
+  ModelIndex,
+} from '../../src/matching/models.js';
 import { tokenise, tokenWindows } from '../../src/matching/query.js';
 
 const designations = [
@@ -66,12 +71,20 @@ describe('ModelIndex', () => {
   });
 });
 
-describe('differsOnlyAfterLastDigit', () => {
-  it('tells a variant suffix from a series typo', () => {
-    expect(differsOnlyAfterLastDigit('AC09BKNSJ', 'AC09BQNSJ')).toBe(true);
-    expect(differsOnlyAfterLastDigit('MSZLN25VGX', 'MSZLN25VG')).toBe(true);
-    expect(differsOnlyAfterLastDigit('FTXN25R', 'FTXM25R')).toBe(false);
-    expect(differsOnlyAfterLastDigit('ABCD', 'ABCE')).toBe(false);
+describe('agreeThroughFirstDigit', () => {
+  it('tells a slip after the first digit from one in the series letters', () => {
+    expect(agreeThroughFirstDigit('AB35FF', 'AB35DF')).toBe(true);
+    expect(agreeThroughFirstDigit('QR71TAHAH', 'QR71TAHRAH')).toBe(true);
+    expect(agreeThroughFirstDigit('QSX25XKEW', 'QSZ25XKEW')).toBe(false);
+    expect(agreeThroughFirstDigit('ABCD', 'ABCE')).toBe(false);
+  });
+});
+
+describe('extendsAtLetterDigit', () => {
+  it('accepts a designation closed by a letter and extended by a digit', () => {
+    expect(extendsAtLetterDigit('AB25C2V1B', 'AB25C')).toBe(true);
+    expect(extendsAtLetterDigit('AB25CW', 'AB25C')).toBe(false);
+    expect(extendsAtLetterDigit('AB252', 'AB25')).toBe(false);
   });
 });
 

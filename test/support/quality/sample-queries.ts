@@ -31,7 +31,7 @@ const abbreviations: readonly { text: string; brands: readonly string[] }[] = [
   { text: 'MHI', brands: ['Mitsubishi Heavy Industries'] },
   { text: 'mitsu', brands: ['Mitsubishi Electric', 'Mitsubishi Heavy Industries'] },
   { text: 'mitsubishi heavy', brands: ['Mitsubishi Heavy Industries'] },
-  { text: 'JCH', brands: ['Johnson Controls-Hitachi', 'Hitachi'] },
+  { text: 'JCH', brands: ['Johnson Controls-Hitachi'] },
   { text: 'pana', brands: ['Panasonic'] },
   { text: 'tosh', brands: ['Toshiba'] },
   { text: 'fuji', brands: ['Fujitsu'] },
