@@ -1,3 +1,4 @@
+import { webApi } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
 import { Deadline } from '../../../src/shared/deadline.js';
 import { SlackLocales } from '../../../src/slack/user/slack-locale.js';
@@ -24,6 +25,35 @@ describe('SlackLocales', () => {
     now = 11_001;
     await locales.localeOf('U1');
     expect(asked).toEqual(['U1', 'U1']);
+  });
+
+  it('while rate-limited, asks no one and holds no one, then learns who came meanwhile', async () => {
+    let now = 10_000;
+    let limited = true;
+    const asked: string[] = [];
+    const { logger, lines } = captureLogger();
+    const locales = new SlackLocales({
+      logger,
+      fetchLocale: async (userId) => {
+        asked.push(userId);
+        if (limited) throw new webApi.WebAPIRateLimitedError(0.05);
+        return 'fr-FR';
+      },
+      now: () => now,
+    });
+    expect(await locales.localeOf('U1')).toBeUndefined();
+    expect(await locales.localeOf('U2')).toBeUndefined();
+    expect(await locales.localeOf('U1')).toBeUndefined();
+    expect(asked).toEqual(['U1']);
+    expect(lines.filter((line) => line.includes('Slack rate-limits users.info'))).toHaveLength(1);
+    limited = false;
+    now = 10_051;
+    await expect.poll(() => asked.length).toBe(3);
+    expect(asked).toEqual(['U1', 'U1', 'U2']);
+    await expect.poll(() => locales.localeOf('U2')).toBe('fr-FR');
+    expect(await locales.localeOf('U1')).toBe('fr-FR');
+    expect(asked).toHaveLength(3);
+    locales.close();
   });
 
   it('answers undefined on a failure, logs it, and waits a while before asking again', async () => {
