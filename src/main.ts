@@ -7,7 +7,13 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { openCatalogue } from './catalogue/index.js';
-import { ConfigError, catalogueSecret, type Environment, loadAppConfig } from './config/env.js';
+import {
+  ConfigError,
+  catalogueSecret,
+  connectionSecret,
+  type Environment,
+  loadAppConfig,
+} from './config/env.js';
 import { createLogger, type Logger } from './log/logger.js';
 import { createLookupEngine } from './lookup/lookup-engine.js';
 import { createSlackApp, type SlackApp, StartupError } from './slack/app.js';
@@ -28,8 +34,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     ...config.log,
     secrets: [
       config.slack.botToken,
-      config.slack.signingSecret,
-      config.slack.appToken,
+      connectionSecret(config.slack.connection),
       catalogueSecret(config.catalogue.source),
       redisPassword(config.state.redisUrl),
     ],

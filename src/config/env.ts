@@ -80,6 +80,10 @@ export type CatalogueSource = { kind: 'sample' } | { kind: 'remote'; baseUrl: st
 export const catalogueSecret = (source: CatalogueSource): string | undefined =>
   source.kind === 'remote' ? source.apiKey : undefined;
 
+/** The Slack credential of the connection, to keep out of every log line. */
+export const connectionSecret = (connection: SlackConnection): string =>
+  connection.mode === 'socket' ? connection.appToken : connection.signingSecret;
+
 const apiKeyRequired = 'required when CATALOGUE_BASE_URL is set';
 
 type CatalogueEnv = z.output<z.ZodObject<typeof catalogueVariables>>;
@@ -121,12 +125,28 @@ const catalogueConfigSchema = z
   .object(catalogueVariables)
   .transform((env, ctx) => toCatalogueConfig(env, sourceOf(env, ctx)));
 
+/** How Slack reaches the app: a Socket Mode connection (app token), or signed HTTP requests. */
+export type SlackConnection = { mode: 'socket'; appToken: string } | { mode: 'http'; signingSecret: string };
+
+const signingSecretRequired = 'required in HTTP mode (when SLACK_APP_TOKEN is not set)';
+
+type SlackEnv = z.output<z.ZodObject<typeof slackVariables>>;
+
+/** The connection the variables name; HTTP mode without a signing secret is an issue (and no config). */
+function connectionOf(env: SlackEnv, ctx: z.RefinementCtx): SlackConnection {
+  if (env.SLACK_APP_TOKEN !== undefined) return { mode: 'socket', appToken: env.SLACK_APP_TOKEN };
+  if (env.SLACK_SIGNING_SECRET === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['SLACK_SIGNING_SECRET'], message: signingSecretRequired });
+    return z.NEVER;
+  }
+  return { mode: 'http', signingSecret: env.SLACK_SIGNING_SECRET };
+}
+
 const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).transform((env, ctx) => ({
   ...toCatalogueConfig(env, sourceOf(env, ctx)),
   slack: {
     botToken: env.SLACK_BOT_TOKEN,
-    signingSecret: env.SLACK_SIGNING_SECRET,
-    appToken: env.SLACK_APP_TOKEN,
+    connection: connectionOf(env, ctx),
     apiUrl: env.SLACK_API_URL.endsWith('/') ? env.SLACK_API_URL : `${env.SLACK_API_URL}/`,
     port: env.PORT,
   },
@@ -142,7 +162,7 @@ function crossChecks(env: Environment, slack: boolean): string[] {
     problems.push(`CATALOGUE_API_KEY: ${apiKeyRequired}`);
   }
   if (slack && !isSet(env.SLACK_APP_TOKEN) && !isSet(env.SLACK_SIGNING_SECRET)) {
-    problems.push('SLACK_SIGNING_SECRET: required in HTTP mode (when SLACK_APP_TOKEN is not set)');
+    problems.push(`SLACK_SIGNING_SECRET: ${signingSecretRequired}`);
   }
   return problems;
 }

@@ -90,7 +90,8 @@ const responseUrlOf = (body: unknown): string | undefined => {
 
 export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const { config, logger } = deps;
-  const mode = config.slack.appToken ? 'socket' : 'http';
+  const { connection } = config.slack;
+  const { mode } = connection;
   const log = boltLogger(logger);
   countSlackApiErrors();
   let stopping = false;
@@ -103,33 +104,35 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     timeout: webApiTimeoutMs,
   };
 
-  const socketReceiver = config.slack.appToken
-    ? new SocketModeReceiver({
-        appToken: config.slack.appToken,
-        logger: log,
-        // apps.connections.open goes through the Socket Mode client's own WebClient.
-        installerOptions: { clientOptions: { ...clientOptions } },
-      })
-    : undefined;
-  const httpReceiver = socketReceiver
-    ? undefined
-    : new HTTPReceiver({
-        signingSecret: config.slack.signingSecret ?? '',
-        endpoints: eventsPath,
-        port: config.slack.port,
-        customRoutes: [
-          { path: healthPath, method: ['GET'], handler: healthHandler(health) },
-          { path: metricsPath, method: ['GET'], handler: metricsHandler },
-        ],
-        logger: log,
-        // A long-running server: ack() sends Slack its answer when called and the work goes on after it.
-        processBeforeResponse: false,
-      });
+  const socketReceiver =
+    connection.mode === 'socket'
+      ? new SocketModeReceiver({
+          appToken: connection.appToken,
+          logger: log,
+          // apps.connections.open goes through the Socket Mode client's own WebClient.
+          installerOptions: { clientOptions: { ...clientOptions } },
+        })
+      : undefined;
+  const httpReceiver =
+    connection.mode === 'http'
+      ? new HTTPReceiver({
+          signingSecret: connection.signingSecret,
+          endpoints: eventsPath,
+          port: config.slack.port,
+          customRoutes: [
+            { path: healthPath, method: ['GET'], handler: healthHandler(health) },
+            { path: metricsPath, method: ['GET'], handler: metricsHandler },
+          ],
+          logger: log,
+          // A long-running server: ack() sends Slack its answer when called and the work goes on after it.
+          processBeforeResponse: false,
+        })
+      : undefined;
 
-  if (httpReceiver) {
+  if (connection.mode === 'http' && httpReceiver) {
     guardSlackRequests(httpReceiver, {
       eventsPath,
-      signingSecret: config.slack.signingSecret ?? '',
+      signingSecret: connection.signingSecret,
       logger,
       language: toLanguage(config.locale),
     });

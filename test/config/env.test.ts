@@ -61,7 +61,7 @@ describe('configuration', () => {
 
   it('needs no signing secret in Socket Mode', () => {
     const config = loadAppConfig({ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_APP_TOKEN: 'xapp-1' });
-    expect(config.slack.appToken).toBe('xapp-1');
+    expect(config.slack.connection).toEqual({ mode: 'socket', appToken: 'xapp-1' });
     expect(config.slack.apiUrl).toBe('https://slack.com/api/');
   });
 

@@ -6,7 +6,7 @@
  */
 import { Writable } from 'node:stream';
 import { openCatalogue } from '../../src/catalogue/index.js';
-import { type Environment, loadAppConfig } from '../../src/config/env.js';
+import { connectionSecret, type Environment, loadAppConfig } from '../../src/config/env.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/lookup-engine.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
@@ -85,7 +85,10 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     },
   });
   const logger = createLogger(
-    { level: config.log.level, secrets: [config.slack.botToken, config.slack.signingSecret, sample.apiKey] },
+    {
+      level: config.log.level,
+      secrets: [config.slack.botToken, connectionSecret(config.slack.connection), sample.apiKey],
+    },
     destination,
   );
   const catalogue = await openCatalogue(config, logger);
