@@ -20,20 +20,19 @@ import { ListGate } from '../lists/run.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
-import { lookupDuration, lookups } from '../metrics/registry.js';
 import { countSlackApiErrors } from '../metrics/slack-client.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { registerListeners } from './listeners/index.js';
-import { recentQuery } from './replies/lookup-summary.js';
 import { postEphemeral } from './replies/response-url.js';
 import { roundTripMiddleware } from './requests/round-trip.js';
 import { boltLogger } from './runtime/bolt-logger.js';
 import { type ListenerDeps, recentReplySchema } from './runtime/deps.js';
 import { type HealthState, healthHandler, metricsHandler, startHealthServer } from './runtime/health.js';
 import { requestsInFlight } from './runtime/in-flight.js';
+import { lookupRecorder } from './runtime/record-lookup.js';
 import { guardSlackRequests } from './runtime/request-guard.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
 import { LocaleRefusals } from './user/locale-refusals.js';
@@ -189,35 +188,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         timeoutMs: downloadTimeoutMs,
       }),
     listGate: new ListGate(listLookupsInFlight),
-    recordLookup(user, lookup) {
-      lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
-      lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
-      const query = recentQuery(lookup.query);
-      if (user.userId === '' || query === '') return;
-      const at = Date.now();
-      state.lookupLog.record({
-        at,
-        userId: user.userId,
-        market: lookup.market,
-        locale: user.locale,
-        surface: lookup.surface,
-        query: lookup.query,
-        outcome: lookup.outcome,
-        ...(lookup.brand ? { brand: lookup.brand } : {}),
-        ...(lookup.model ? { model: lookup.model } : {}),
-        durationMs: Math.round(lookup.durationMs),
-      });
-      if (lookup.recent === false) return;
-      const recent = { query, result: lookup.summary, market: lookup.market, at: new Date(at).toISOString() };
-      // Off the reply's path: a slow or failing store never delays or breaks an answer.
-      setImmediate(() => {
-        Promise.resolve()
-          .then(() => state.recent.add(user.userId, recent))
-          .catch((error: unknown) =>
-            logger.warn({ err: error, userId: user.userId }, 'Could not save a recent lookup'),
-          );
-      });
-    },
+    recordLookup: lookupRecorder(state, logger),
   };
 
   const inFlight = requestsInFlight();
