@@ -7,6 +7,8 @@
  *   state in SQLite (as `npm start` does), then in Redis;
  * - the store's write latency (recording one lookup: the user's recent lookups and the lookup
  *   log) with 100 and with 100,000 users already stored, for SQLite and Redis.
+ * Slack's side (the Web API stand-in and the client sending the commands) runs in a child
+ * process (support/slack-side.ts), as Slack's servers would: only the app's own work is measured.
  * Prints figures only. Needs the Redis on 127.0.0.1:6379 for the Redis rows.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,8 +27,7 @@ import { boltLogger } from '../src/slack/runtime/bolt-logger.js';
 import { openAppState } from '../src/state/open.js';
 import type { AppState } from '../src/state/store.js';
 import { cleanRedis, testRedisPrefix, testRedisUrl } from '../test/support/redis.js';
-import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
-import { postSigned, slashCommandForm } from '../test/support/slack-signer.js';
+import { type DriveResult, type SlackSide, startSlackSide } from './support/slack-side.js';
 
 const signingSecret = 'bench-signing-secret';
 const botToken = 'xoxb-bench-token';
@@ -45,14 +46,14 @@ interface Target {
 
 type StoreKind = 'sqlite' | 'redis';
 
-async function startRealApp(standIn: SlackStandIn, kind: StoreKind): Promise<Target> {
+async function startRealApp(side: SlackSide, kind: StoreKind): Promise<Target> {
   const sample = await startSampleServer({ host: '127.0.0.1', port: 0 });
   const dataDir = await mkdtemp(join(tmpdir(), 'cf-bench-'));
   const prefix = testRedisPrefix('bench-app');
   const config = loadAppConfig({
     SLACK_BOT_TOKEN: botToken,
     SLACK_SIGNING_SECRET: signingSecret,
-    SLACK_API_URL: standIn.apiUrl,
+    SLACK_API_URL: side.apiUrl,
     PORT: '0',
     CATALOGUE_BASE_URL: sample.baseUrl,
     CATALOGUE_API_KEY: sample.apiKey,
@@ -79,7 +80,7 @@ async function startRealApp(standIn: SlackStandIn, kind: StoreKind): Promise<Tar
 }
 
 /** Bolt with the same receiver settings, whose /controller only acks: the floor to compare with. */
-async function startBareApp(standIn: SlackStandIn): Promise<Target> {
+async function startBareApp(side: SlackSide): Promise<Target> {
   const receiver = new HTTPReceiver({
     signingSecret,
     endpoints: '/slack/events',
@@ -89,7 +90,7 @@ async function startBareApp(standIn: SlackStandIn): Promise<Target> {
     token: botToken,
     receiver,
     logger: boltLogger(logger),
-    clientOptions: { slackApiUrl: standIn.apiUrl },
+    clientOptions: { slackApiUrl: side.apiUrl },
     deferInitialization: true,
   });
   app.command('/controller', async ({ ack }) => {
@@ -103,28 +104,13 @@ async function startBareApp(standIn: SlackStandIn): Promise<Target> {
   };
 }
 
-/** One slash command per (user, text); `concurrency` at a time. Ack latencies and commands per second. */
-async function drive(
+/** One slash command per (user, text), `concurrency` at a time, sent from Slack's side. */
+const drive = (
+  side: SlackSide,
   url: string,
-  standIn: SlackStandIn,
   commands: readonly { userId: string; text: string }[],
   concurrency: number,
-): Promise<{ acks: number[]; perSecond: number }> {
-  const acks: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < commands.length) {
-      const command = commands[next++] as { userId: string; text: string };
-      const form = slashCommandForm({ ...command, responseUrl: standIn.responseUrl(`state-${next}`) });
-      const reply = await postSigned(url, signingSecret, { form }, { skipJson: true });
-      if (reply.status !== 200) throw new Error(`HTTP ${reply.status}`);
-      acks.push(reply.ms);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { acks, perSecond: (commands.length / (performance.now() - started)) * 1000 };
-}
+): Promise<DriveResult> => side.drive({ url, signingSecret, commands, concurrency });
 
 let firstContacts = 0;
 const scenarios = {
@@ -137,28 +123,28 @@ const scenarios = {
     Array.from({ length: 500 }, () => ({ userId: `U0NEW${++firstContacts}`, text: questions[0] ?? '' })),
 };
 
-async function appScenarios(standIn: SlackStandIn, kind: StoreKind): Promise<void> {
+async function appScenarios(side: SlackSide, kind: StoreKind): Promise<void> {
   const units = listUnits(sampleCatalogue(), 'app-market').filter((unit) => unit.skus.length > 0);
   const questions = units.slice(0, 50).map((unit) => `${unit.brandName} ${unit.designation}`);
-  const real = await startRealApp(standIn, kind);
-  const bare = await startBareApp(standIn);
+  const real = await startRealApp(side, kind);
+  const bare = await startBareApp(side);
   try {
     // Warm: every question asked once, by someone outside the scenarios.
     await drive(
+      side,
       real.url,
-      standIn,
       questions.map((text) => ({ userId: 'U0WARM', text })),
       10,
     );
     await drive(
+      side,
       bare.url,
-      standIn,
       questions.map((text) => ({ userId: 'U0WARM', text })),
       10,
     );
     for (const [name, build] of Object.entries(scenarios)) {
-      const bareRun = await drive(bare.url, standIn, build(questions), 10);
-      const realRun = await drive(real.url, standIn, build(questions), 10);
+      const bareRun = await drive(side, bare.url, build(questions), 10);
+      const realRun = await drive(side, real.url, build(questions), 10);
       const p = (run: { acks: number[] }, q: number) => percentile(run.acks, q);
       console.log(
         `${name} (${kind}): ack p50 ${ms(p(realRun, 50))} p99 ${ms(p(realRun, 99))}, ${realRun.perSecond.toFixed(0)}/s` +
@@ -245,11 +231,11 @@ async function storeWrites(kind: StoreKind): Promise<void> {
 }
 
 export async function run(): Promise<void> {
-  const standIn = await startSlackStandIn();
+  const side = await startSlackSide();
   try {
-    for (const kind of ['sqlite', 'redis'] as const) await appScenarios(standIn, kind);
+    for (const kind of ['sqlite', 'redis'] as const) await appScenarios(side, kind);
   } finally {
-    await standIn.close();
+    await side.close();
   }
   for (const kind of ['sqlite', 'redis'] as const) await storeWrites(kind);
 }
