@@ -63,6 +63,21 @@ const slackVariables = {
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   REDIS_PREFIX: withDefault(z.string().min(1), 'cf:'),
   LOOKUP_LOG_DAYS: positiveInt(90),
+  /** Slack user ids who see the usage and catalogue-gap reports, besides workspace owners and admins. */
+  ADMIN_USER_IDS: optional(
+    z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (ids) => ids.every((id) => /^[UW][A-Z0-9]{2,}$/.test(id)),
+        'must be Slack user ids (U…), comma-separated',
+      ),
+  ),
   PORT: withDefault(
     z.coerce
       .number({ error: 'must be a port number (0–65535)' })
@@ -149,6 +164,7 @@ const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).t
     connection: connectionOf(env, ctx),
     apiUrl: env.SLACK_API_URL.endsWith('/') ? env.SLACK_API_URL : `${env.SLACK_API_URL}/`,
     port: env.PORT,
+    adminUserIds: env.ADMIN_USER_IDS ?? [],
   },
   state: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, lookupLogDays: env.LOOKUP_LOG_DAYS },
 }));

@@ -212,6 +212,26 @@ export const en = {
 
   'demo.pick': 'Type its number to choose one.',
   'demo.pickRange': 'Choose a number from 1 to {count}.',
+
+  'report.title': 'Catalogue gaps and use, last {days} days',
+  'report.lookups': 'Lookups',
+  'report.users': 'Distinct users',
+  'report.answered': 'Answered at once',
+  'report.choices': 'Needed a choice',
+  'report.gaps': '*Units asked for that the catalogue could not answer*',
+  'report.noGaps': 'None: every unit asked for was found.',
+  'report.brands': '*Brands asked for most*',
+  'report.export': 'Export gap report (CSV)',
+  'report.sent': 'The gap report is on its way to our direct messages.',
+  'report.adminsOnly': 'Reports are for the admins of this app.',
+  'report.fileTitle': 'Catalogue gap report',
+  'report.csv.figure': 'Figure',
+  'report.csv.value': 'Value',
+  'report.csv.code': 'Model code',
+  'report.csv.model': 'Model as asked',
+  'report.csv.count': 'Times asked',
+  'report.csv.markets': 'Markets',
+  'report.csv.since': 'Since',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -35,6 +35,7 @@ import { requestsInFlight } from './runtime/in-flight.js';
 import { lookupRecorder } from './runtime/record-lookup.js';
 import { guardSlackRequests } from './runtime/request-guard.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
+import { createAdminCheck } from './user/admins.js';
 import { LocaleRefusals } from './user/locale-refusals.js';
 import { requestScope, safeUserLoader, userMiddleware } from './user/middleware.js';
 import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
@@ -189,6 +190,11 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       }),
     listGate: new ListGate(listLookupsInFlight),
     recordLookup: lookupRecorder(state, logger),
+    isAdmin: createAdminCheck({
+      adminUserIds: config.slack.adminUserIds,
+      roles: async (userId) => (await app.client.users.info({ user: userId })).user,
+      logger,
+    }),
   };
 
   const inFlight = requestsInFlight();

@@ -24,6 +24,8 @@ export interface HomeViewInput {
   defaultTypeName?: string;
   /** Newest first. */
   recent: readonly RecentLookup[];
+  /** Admins only: the usage and catalogue-gap summary (see report.ts), shown last. */
+  adminBlocks?: readonly types.KnownBlock[];
 }
 
 /** Recent lookups shown (the store keeps 10). */
@@ -87,6 +89,7 @@ export function buildHomeView(input: HomeViewInput): types.HomeView {
     { type: 'divider' },
     sectionBlock(t(language, 'home.howTo')),
     ...howToBlocks(language, input.markets, input.market),
+    ...(input.adminBlocks ?? []),
   ];
   return { type: 'home', blocks };
 }

@@ -19,6 +19,8 @@ export const actionIds = {
   openSettings: 'open_settings',
   /** The settings modal's market select: choosing one reloads the default-type select. */
   settingsMarket: 'settings_market_select',
+  /** App Home, admins only: the catalogue-gap report as a CSV in the admin's DM. */
+  exportGapReport: 'export_gap_report',
 } as const;
 
 export const pickUnitActionId = (index: number): string => `${actionIds.pickUnitPrefix}${index}`;

@@ -58,7 +58,7 @@ async function replyTo(
   const { user, command } = request;
   if (request.refusal) return request.refusal;
   // The list modal needs a trigger_id, which events lack: help says how to send a list here.
-  if (request.typed === '' || command.kind === 'help' || command.kind === 'list')
+  if (request.typed === '' || command.kind === 'help' || command.kind === 'list' || command.kind === 'report')
     return buildHelpMessage(user.language, deps.config.markets);
   // No modal can be opened from an event (no trigger_id): a button opens it.
   if (command.kind === 'settings') return buildSettingsPrompt(user.language);

@@ -7,6 +7,7 @@ export type ParsedCommand =
   | { kind: 'help' }
   | { kind: 'settings' }
   | { kind: 'list' }
+  | { kind: 'report' }
   | { kind: 'lookup'; text: string };
 
 /** Words that ask for help, in the app's languages. */
@@ -30,6 +31,9 @@ const settingsWords = new Set([
 /** Words that open the list modal, in the app's languages. */
 const listWords = new Set(['list', 'lists', 'lista', 'listas', 'liste', 'listes']);
 
+/** Words that ask for the catalogue-gap report (admins), in the app's languages. */
+const reportWords = new Set(['report', 'reports', 'informe', 'rapport']);
+
 export function parseCommandText(text: string | undefined): ParsedCommand {
   const trimmed = (text ?? '').trim();
   const word = trimmed.toLowerCase();
@@ -37,5 +41,6 @@ export function parseCommandText(text: string | undefined): ParsedCommand {
   if (helpWords.has(word)) return { kind: 'help' };
   if (settingsWords.has(word)) return { kind: 'settings' };
   if (listWords.has(word)) return { kind: 'list' };
+  if (reportWords.has(word)) return { kind: 'report' };
   return { kind: 'lookup', text: trimmed };
 }

@@ -8,6 +8,7 @@ import type { LookupSurface } from '../../state/schema.js';
 import type { AppState, ExpiringCache } from '../../state/store.js';
 import type { SlackMessage } from '../blocks/message.js';
 import type { SharedFile } from '../files/shared-file.js';
+import type { IsAdmin } from '../user/admins.js';
 import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { LoadUser, UserScope } from '../user/user-scope.js';
 
@@ -67,4 +68,6 @@ export interface ListenerDeps {
   downloadFile(file: SharedFile, maxBytes: number): Promise<Buffer>;
   /** The one gate every list's lookups pass (see src/lists/run.ts). */
   listGate: ListGate;
+  /** True for the users who see the usage and gap reports (see user/admins.ts). */
+  isAdmin: IsAdmin;
 }

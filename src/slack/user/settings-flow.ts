@@ -19,6 +19,7 @@ import {
 } from '../blocks/settings.js';
 import { typesFor } from '../replies/lookup-replies.js';
 import { postEphemeral } from '../replies/response-url.js';
+import { adminHomeBlocks } from '../reports/gap-report.js';
 import { slackResponseUrl } from '../requests/round-trip.js';
 import type { ListenerDeps } from '../runtime/deps.js';
 import type { ScopedUser, UserScope } from './user-scope.js';
@@ -183,12 +184,13 @@ export async function confirmSettings(
   if (saved) await publishHome(deps, client, user);
 }
 
-/** Publishes the user's App Home tab: settings, recent lookups, how-to. Failures are logged only. */
+/** Publishes the user's App Home tab: settings, recent lookups, how-to (and the gap report for admins). Failures are logged only. */
 export async function publishHome(deps: ListenerDeps, client: WebClient, user: UserScope): Promise<void> {
   try {
-    const [settings, recent] = await Promise.all([
+    const [settings, recent, adminBlocks] = await Promise.all([
       deps.state.settings.get(user.userId),
       deps.state.recent.list(user.userId),
+      adminHomeBlocks(deps, user),
     ]);
     let defaultTypeName = settings.defaultType;
     if (settings.defaultType !== undefined) {
@@ -205,6 +207,7 @@ export async function publishHome(deps: ListenerDeps, client: WebClient, user: U
         ...(settings.locale ? { chosenLocale: settings.locale } : {}),
         ...(defaultTypeName ? { defaultTypeName } : {}),
         recent,
+        adminBlocks,
       }),
     });
   } catch (error) {

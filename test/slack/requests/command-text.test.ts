@@ -6,6 +6,8 @@ describe('parseCommandText', () => {
   it('opens menus on no text, help on help words, looks anything else up', () => {
     expect(parseCommandText('')).toEqual({ kind: 'menus' });
     for (const word of ['list', 'LISTA', 'liste']) expect(parseCommandText(word)).toEqual({ kind: 'list' });
+    for (const word of ['report', 'informe', 'Rapport'])
+      expect(parseCommandText(word)).toEqual({ kind: 'report' });
     expect(parseCommandText(undefined)).toEqual({ kind: 'menus' });
     expect(parseCommandText('  menu ')).toEqual({ kind: 'menus' });
     for (const word of ['help', 'HELP', '?', '--help', 'aide', 'ayuda']) {

@@ -2,6 +2,7 @@
 import type { App, BlockAction, ButtonAction, ExternalSelectAction, StaticSelectAction } from '@slack/bolt';
 import { actionIds, pickUnitActionPattern } from '../../blocks/ids.js';
 import type { ListenerDeps } from '../../runtime/deps.js';
+import { exportGapReport } from './export-gap-report.js';
 import { menuBrandChosen } from './menu-brand.js';
 import { menuModelChosen } from './menu-model.js';
 import { menuTypeChosen } from './menu-type.js';
@@ -19,6 +20,10 @@ export function register(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(
     { type: 'block_actions', action_id: actionIds.share },
     shareAnswer(deps),
+  );
+  app.action<BlockAction<ButtonAction>>(
+    { type: 'block_actions', action_id: actionIds.exportGapReport },
+    exportGapReport(deps),
   );
   app.action<BlockAction<ButtonAction>>(
     { type: 'block_actions', action_id: actionIds.openMenus },

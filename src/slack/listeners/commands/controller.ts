@@ -3,16 +3,19 @@
  * arrival: with the answer when it is ready within the fast window (a warm cache), otherwise
  * with "Looking that up…" when the window closes, and the answer through response_url when
  * the engine has it. `/controller settings` opens the settings modal instead, `/controller
- * list` the list modal.
+ * list` the list modal, `/controller report` sends an admin the catalogue-gap report.
  */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import { t } from '../../../i18n/index.js';
 import { Deadline } from '../../../shared/deadline.js';
 import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
+import { sectionBlock } from '../../blocks/message.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
 import { openListModal } from '../../lists/list-modal-flow.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
 import { lookupTextReply, userMenuReply } from '../../replies/lookup-replies.js';
+import { sendGapReport } from '../../reports/gap-report.js';
 import type { ParsedCommand } from '../../requests/command-text.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest, type UserRequest } from '../../requests/user-request.js';
@@ -25,7 +28,7 @@ import { openSettingsModal } from '../../user/settings-flow.js';
 function replyTo(
   deps: ListenerDeps,
   request: UserRequest,
-  command: Exclude<ParsedCommand, { kind: 'settings' | 'list' }>,
+  command: Exclude<ParsedCommand, { kind: 'settings' | 'list' | 'report' }>,
 ): SlackMessage | Promise<SlackMessage> {
   const { user } = request;
   if (command.kind === 'help') return buildHelpMessage(user.language, deps.config.markets);
@@ -64,6 +67,15 @@ export const controllerCommand =
         { responseUrl: slash.response_url },
         deadline,
       );
+      return;
+    }
+    if (command.kind === 'report') {
+      // Whether the user is a workspace admin may take a users.info call: ack first.
+      await ack();
+      const admin = await deps.isAdmin(user.userId);
+      const notice = t(user.language, admin ? 'report.sent' : 'report.adminsOnly');
+      await respond({ response_type: 'ephemeral', text: notice, blocks: [sectionBlock(notice)] });
+      if (admin) await sendGapReport(deps, client, user);
       return;
     }
     if (command.kind === 'list') {

@@ -1,0 +1,53 @@
+/**
+ * The catalogue-gap report as a CSV file, Excel-ready in the reader's language like a list's
+ * answer (UTF-8 with a BOM, `;` for Spanish and French): the figures (since when, lookups,
+ * distinct users, shares answered at once and needing a choice), then every gap (model code,
+ * brand, the model as first asked, not found / not sold in this market, times asked, markets),
+ * then the brands asked for. Counts only: nobody who asked is named.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { type Language, t } from '../i18n/index.js';
+import { csvSeparator, statusWords } from '../lists/csv.js';
+import type { UsageReport } from '../state/usage-report.js';
+
+/** `part` of `whole` as a percentage with no decimals; `–` when there is nothing to share. */
+export const share = (part: number, whole: number): string =>
+  whole === 0 ? '–' : `${Math.round((100 * part) / whole)}%`;
+
+/** Excel would run typed text starting with these as a formula. */
+const asText = (cell: string): string => (/^[=+@\t\r-]/.test(cell) ? `'${cell}` : cell);
+
+export function gapReportCsv(report: UsageReport, language: Language): Buffer {
+  const rows: string[][] = [
+    [t(language, 'report.csv.figure'), t(language, 'report.csv.value')],
+    [t(language, 'report.csv.since'), new Date(report.since).toISOString().slice(0, 10)],
+    [t(language, 'report.lookups'), String(report.lookups)],
+    [t(language, 'report.users'), String(report.users)],
+    [t(language, 'report.answered'), share(report.answeredAtOnce, report.questions)],
+    [t(language, 'report.choices'), share(report.neededChoice, report.questions)],
+    [],
+    [
+      t(language, 'report.csv.code'),
+      t(language, 'list.csv.brand'),
+      t(language, 'report.csv.model'),
+      t(language, 'list.csv.status'),
+      t(language, 'report.csv.count'),
+      t(language, 'report.csv.markets'),
+    ],
+    ...report.gaps.map((gap) => [
+      gap.code,
+      asText(gap.brand),
+      asText(gap.model),
+      statusWords[gap.kind],
+      String(gap.count),
+      gap.markets.join(' | '),
+    ]),
+    [],
+    [t(language, 'list.csv.brand'), t(language, 'report.csv.count')],
+    ...report.brands.map((row) => [asText(row.brand), String(row.count)]),
+  ];
+  return Buffer.from(
+    stringify(rows, { delimiter: csvSeparator(language), record_delimiter: 'windows', bom: true }),
+    'utf8',
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The admins' part of App Home: use over the report's period (lookups, distinct users, share
+ * answered at once, share needing a choice), the top units the catalogue could not answer
+ * (by model code, with brand, count and markets), the top brands asked for, and a button
+ * that sends the full report as a CSV. Counts only: nobody who asked is named.
+ */
+import type { types } from '@slack/bolt';
+import { type Language, t } from '../../i18n/index.js';
+import { share } from '../../reports/gap-csv.js';
+import type { UsageReport } from '../../state/usage-report.js';
+import { actionIds } from './ids.js';
+import { slackLimits } from './limits.js';
+import { sectionBlock } from './message.js';
+import { escapeMrkdwn, joinLinesWithin, mrkdwn, plainText } from './text.js';
+
+export function buildReportBlocks(report: UsageReport, days: number, language: Language): types.KnownBlock[] {
+  const figure = (
+    key: 'report.lookups' | 'report.users' | 'report.answered' | 'report.choices',
+    value: string,
+  ) => mrkdwn(`${t(language, key)}\n*${value}*`, slackLimits.fieldText);
+  const gapLines = report.gaps.map((gap) => {
+    const status = t(language, gap.kind === 'not_found' ? 'list.status.notFound' : 'list.status.notSold');
+    const brand = gap.brand ? ` ${escapeMrkdwn(gap.brand)}` : '';
+    return `• \`${gap.code}\`${brand}: ${gap.count}× ${status} · ${gap.markets.map(escapeMrkdwn).join(', ')}`;
+  });
+  const brandLines = report.brands.map((row) => `• ${escapeMrkdwn(row.brand)}: ${row.count}`);
+  const list = (title: string, lines: string[], empty: string) =>
+    sectionBlock(
+      joinLinesWithin([title, ...(lines.length > 0 ? lines : [empty])], slackLimits.sectionText, (count) =>
+        t(language, 'status.more', { count }),
+      ),
+    );
+  return [
+    { type: 'divider' },
+    { type: 'header', text: plainText(t(language, 'report.title', { days }), slackLimits.headerText) },
+    {
+      type: 'section',
+      fields: [
+        figure('report.lookups', String(report.lookups)),
+        figure('report.users', String(report.users)),
+        figure('report.answered', share(report.answeredAtOnce, report.questions)),
+        figure('report.choices', share(report.neededChoice, report.questions)),
+      ],
+    },
+    list(t(language, 'report.gaps'), gapLines, t(language, 'report.noGaps')),
+    list(t(language, 'report.brands'), brandLines, '–'),
+    {
+      type: 'actions',
+      elements: [
+        {
+          type: 'button',
+          action_id: actionIds.exportGapReport,
+          text: plainText(t(language, 'report.export'), slackLimits.buttonText),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,35 @@
+/**
+ * Who sees the usage and catalogue-gap reports: the users listed in ADMIN_USER_IDS, and the
+ * workspace's owners and admins (`users.info`: `is_owner`, `is_admin`), asked once per user
+ * and remembered for a while. When Slack cannot say, the user is not an admin.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '../../log/logger.js';
+
+export type IsAdmin = (userId: string) => Promise<boolean>;
+
+const rememberMs = 10 * 60_000;
+
+export function createAdminCheck(options: {
+  adminUserIds: readonly string[];
+  /** `users.info` of the user: their workspace roles. */
+  roles: (userId: string) => Promise<{ is_admin?: boolean; is_owner?: boolean } | undefined>;
+  logger: Logger;
+}): IsAdmin {
+  const listed = new Set(options.adminUserIds);
+  const known = new LRUCache<string, boolean>({ max: 5000, ttl: rememberMs });
+  return async (userId) => {
+    if (listed.has(userId)) return true;
+    const remembered = known.get(userId);
+    if (remembered !== undefined) return remembered;
+    try {
+      const roles = await options.roles(userId);
+      const admin = roles?.is_admin === true || roles?.is_owner === true;
+      known.set(userId, admin);
+      return admin;
+    } catch (error) {
+      options.logger.warn({ err: error, userId }, 'Could not read whether a user is a workspace admin');
+      return false;
+    }
+  };
+}
