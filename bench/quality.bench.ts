@@ -23,7 +23,9 @@ import {
   qualityReport,
   runQuality,
 } from '../test/support/quality/harness.js';
+import { qualityFigures } from '../test/support/quality/labels.js';
 import { buildQuerySet } from '../test/support/quality/sample-queries.js';
+import { headline } from './report.js';
 
 const sampleScopes: CatalogueScope[] = [
   { market: 'app-market', locale: 'app-locale' },
@@ -35,6 +37,14 @@ function print(runs: readonly QualityRun[]): void {
   for (const run of runs) {
     for (const line of qualityReport(run)) console.log(line);
     printShownFailures(run);
+    const figures = qualityFigures(run.engine);
+    headline({
+      kind: 'quality',
+      label: run.set.name,
+      value: `${figures.wrongAnswers} wrong SKUs, recall ${(figures.recall * 100).toFixed(1)} %`,
+      target: '0 wrong, ≥ 97 %',
+      met: figures.wrongAnswers === 0 && figures.recall >= 0.97,
+    });
   }
 }
 

@@ -38,7 +38,7 @@ async function measure(server: SampleServer, agent: Agent, label: string, paths:
   const cpu = process.cpuUsage(cpuBefore);
   timings.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(28)} n=${String(paths.length).padStart(5)}  p50 ${percentile(timings, 0.5).toFixed(3)} ms  p99 ${percentile(timings, 0.99).toFixed(3)} ms  CPU (client+server) ${((cpu.user + cpu.system) / 1000 / paths.length).toFixed(3)} ms/request`,
+    `${label.padEnd(48)} n=${String(paths.length).padStart(5)}  p50 ${percentile(timings, 0.5).toFixed(3)} ms  p99 ${percentile(timings, 0.99).toFixed(3)} ms  CPU (client+server) ${((cpu.user + cpu.system) / 1000 / paths.length).toFixed(3)} ms/request`,
   );
 }
 
@@ -59,19 +59,19 @@ async function walk(name: string, catalogue = sampleCatalogue()): Promise<void> 
     const brandPath = (id: number) => `/msproduct.pv1/compatibilities/types/CTLR_PRO/brands/${id}`;
     const modelPath = (brandId: number, modelId: number) =>
       `/msproduct.pv1/compatibility-types/CTLR/article-types/CTLR_PRO/brands/${brandId}/iumodels/${modelId}`;
-    await measure(server, agent, `${name} 4.1 types`, Array(500).fill(typesPath));
-    await measure(server, agent, `${name} 4.2 brands`, Array(500).fill(brandsPath));
-    await measure(server, agent, `${name} 4.3 brand (cold)`, brandIds.map(brandPath));
+    await measure(server, agent, `${name}: controller types`, Array(500).fill(typesPath));
+    await measure(server, agent, `${name}: brands of a type`, Array(500).fill(brandsPath));
+    await measure(server, agent, `${name}: a brand's units, first`, brandIds.map(brandPath));
     await measure(
       server,
       agent,
-      `${name} 4.3 brand (warm)`,
+      `${name}: a brand's units, again`,
       Array.from({ length: 500 }, (_, i) => brandPath(brandIds[i % brandIds.length] ?? 0)),
     );
     await measure(
       server,
       agent,
-      `${name} 4.4 model`,
+      `${name}: one unit and its SKUs`,
       sample.map((u) => modelPath(u.brandId, u.modelId)),
     );
   } finally {
@@ -91,13 +91,13 @@ function renderCost(name: string, catalogue: SampleCatalogue): void {
     const started = performance.now();
     for (let i = 0; i < count; i++) work(i);
     console.log(
-      `${`${name} render ${label}`.padEnd(28)} ${((performance.now() - started) / count).toFixed(4)} ms/answer`,
+      `${`${name}, building ${label}`.padEnd(48)} ${((performance.now() - started) / count).toFixed(4)} ms/answer`,
     );
   };
-  time('4.3 brand', 400, (i) =>
+  time("a brand's units", 400, (i) =>
     responses.brandModelsJson('app-market', 'CTLR_PRO', brandIds[i % brandIds.length] ?? 0),
   );
-  time('4.4 model', 5_000, (i) => {
+  time('one unit and its SKUs', 5_000, (i) => {
     const unit = units[(i * 7919) % units.length];
     return unit && responses.modelJson('app-market', 'en', 'CTLR_PRO', unit.brandId, unit.modelId);
   });
@@ -108,9 +108,9 @@ export async function run(): Promise<void> {
   const big = generateCatalogue({ models: 50_000 });
   console.log(`generateCatalogue(50,000 models): ${(performance.now() - started).toFixed(0)} ms`);
   console.log(`heap used after generation: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`);
-  await walk('embedded');
-  await walk('50k', big);
-  renderCost('embedded', sampleCatalogue());
-  renderCost('50k', big);
+  await walk('sample catalogue');
+  await walk('50,000 units', big);
+  renderCost('sample catalogue', sampleCatalogue());
+  renderCost('50,000 units', big);
   console.log(`heap used after serving: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`);
 }

@@ -26,6 +26,7 @@ import { actionIds, encodeMenuBlockId } from '../src/slack/blocks/ids.js';
 import { boltLogger } from '../src/slack/runtime/bolt-logger.js';
 import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
 import { payloadForm, postSigned, slashCommandForm } from '../test/support/slack-signer.js';
+import { headline } from './report.js';
 
 const signingSecret = 'bench-signing-secret';
 const botToken = 'xoxb-bench-token';
@@ -156,6 +157,21 @@ async function ackComparison(standIn: SlackStandIn): Promise<void> {
         ),
       );
     console.log(`time to answer, cold (first lookup after start): ${ms(cold)}`);
+    headline({
+      kind: 'time to answer',
+      label: 'first lookup after start',
+      value: ms(cold),
+      target: '≤ 3 s (Slack)',
+      met: cold <= 3000,
+    });
+    const warmP99 = percentile(distinctWarm, 99);
+    headline({
+      kind: 'time to answer',
+      label: 'warm, distinct questions, p99',
+      value: ms(warmP99),
+      target: '≤ 3 s (Slack)',
+      met: warmP99 <= 3000,
+    });
     console.log(`time to answer, warm, distinct questions: ${summary(distinctWarm)}`);
     console.log(`time to answer, warm, repeated question (reply cache): ${summary(repeated)}`);
 
@@ -174,6 +190,13 @@ async function ackComparison(standIn: SlackStandIn): Promise<void> {
     console.log(`ack latency, bare Bolt app (ack only), concurrency 10: ${summary(bareSamples)}`);
     console.log(`ack latency, warm slash lookup (same question), concurrency 10: ${summary(realSamples)}`);
     console.log(`  ratio to bare: p50 ${ratio(realSamples, 50)}×  p99 ${ratio(realSamples, 99)}×`);
+    headline({
+      kind: 'ack vs bare Bolt',
+      label: 'warm slash lookup, ack p50, concurrency 10',
+      value: `${ratio(realSamples, 50)}× the bare app`,
+      target: '≤ 1.2×',
+      met: Number(ratio(realSamples, 50)) <= 1.2,
+    });
 
     // Each unit in a third wording (the catalogue cache is warm): the lookup runs each time, no reply repeats.
     const distinct = units.map((u) => `${u.brandName.toLowerCase()} ${u.designation.toLowerCase()}`);

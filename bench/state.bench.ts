@@ -27,6 +27,7 @@ import { boltLogger } from '../src/slack/runtime/bolt-logger.js';
 import { openAppState } from '../src/state/open.js';
 import type { AppState } from '../src/state/store.js';
 import { cleanRedis, testRedisPrefix, testRedisUrl } from '../test/support/redis.js';
+import { progress } from './report.js';
 import { type DriveResult, type SlackSide, startSlackSide } from './support/slack-side.js';
 
 const signingSecret = 'bench-signing-secret';
@@ -217,6 +218,7 @@ async function storeWrites(kind: StoreKind): Promise<void> {
       logger,
     );
     try {
+      progress(`state: storing ${users.toLocaleString('en')} users in ${kind}…`);
       await fill(state, users);
       const samples = await writeLatencies(state, users);
       console.log(
