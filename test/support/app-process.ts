@@ -67,9 +67,14 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
-/** Starts the app with exactly `env` (no `.env`: the working directory is `cwd`). */
-export function spawnApp(main: string, env: Record<string, string>, cwd: string): AppProcess {
-  const child = spawn(process.execPath, [main], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts the app with exactly `env` (no `.env`: the working directory is `cwd`); `nodeArgs` go to node first. */
+export function spawnApp(
+  main: string,
+  env: Record<string, string>,
+  cwd: string,
+  nodeArgs: readonly string[] = [],
+): AppProcess {
+  const child = spawn(process.execPath, [...nodeArgs, main], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const waiters: { text: string; done: (line: string) => void }[] = [];
   const collect = (chunk: Buffer) => {
@@ -117,8 +122,13 @@ export function spawnApp(main: string, env: Record<string, string>, cwd: string)
 }
 
 /** Starts the app and waits until it serves; `baseUrl` is then its HTTP address. */
-export async function startApp(main: string, env: Record<string, string>, cwd: string): Promise<AppProcess> {
-  const app = spawnApp(main, { PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env }, cwd);
+export async function startApp(
+  main: string,
+  env: Record<string, string>,
+  cwd: string,
+  nodeArgs: readonly string[] = [],
+): Promise<AppProcess> {
+  const app = spawnApp(main, { PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env }, cwd, nodeArgs);
   const started = JSON.parse(await app.waitForLine('Slack app started')) as { port: number };
   app.baseUrl = `http://127.0.0.1:${started.port}`;
   return app;

@@ -1,0 +1,88 @@
+/**
+ * Composition of the app: configuration → logger → catalogue → state store (Redis when
+ * REDIS_URL is set, else SQLite in DATA_DIR) → lookup engine → Slack app, and the stop that
+ * undoes it in reverse. A library: the entry point is `main.ts`; tests start it in-process.
+ */
+import { existsSync } from 'node:fs';
+import { openCatalogue } from './catalogue/index.js';
+import { catalogueSecret, connectionSecret, type Environment, loadAppConfig } from './config/env.js';
+import { createLogger, type Logger } from './log/logger.js';
+import { createLookupEngine } from './lookup/lookup-engine.js';
+import { createSlackApp, type SlackApp } from './slack/app.js';
+import { openAppState } from './state/open.js';
+import type { AppState } from './state/store.js';
+
+export interface RunningApp {
+  app: SlackApp;
+  logger: Logger;
+  /** Stops the Slack app, then the engine's background work, then closes the state and the catalogue. */
+  stop(): Promise<void>;
+}
+
+/** Starts everything; rejects with a ConfigError or StartupError whose message is meant for the operator. */
+export async function startApp(env: Environment, options: { host?: string } = {}): Promise<RunningApp> {
+  const config = loadAppConfig(env);
+  const logger = createLogger({
+    ...config.log,
+    secrets: [
+      config.slack.botToken,
+      connectionSecret(config.slack.connection),
+      catalogueSecret(config.catalogue.source),
+      redisPassword(config.state.redisUrl),
+    ],
+  });
+  const catalogue = await openCatalogue(config, logger);
+  let state: AppState;
+  try {
+    // An unreachable Redis, an unwritable DATA_DIR or a corrupt database stops the start here.
+    state = await openAppState(config, logger);
+  } catch (error) {
+    await catalogue.close();
+    throw error;
+  }
+  const engine = createLookupEngine({
+    catalogue: catalogue.catalogue,
+    logger,
+    indexRefreshMs: config.catalogue.cache.listTtlMs,
+    markets: config.markets,
+  });
+  const app = createSlackApp({
+    config,
+    logger,
+    engine,
+    state,
+    ...(options.host ? { host: options.host } : {}),
+  });
+  try {
+    await app.start();
+  } catch (error) {
+    await engine.close();
+    await state.close();
+    await catalogue.close();
+    throw error;
+  }
+  // Model-only queries need the catalogue-wide index: build it in the background.
+  for (const market of config.markets) engine.warm({ market, locale: config.locale });
+  return {
+    app,
+    logger,
+    async stop() {
+      await app.stop();
+      await engine.close();
+      await state.close();
+      await catalogue.close();
+    },
+  };
+}
+
+/** The password in REDIS_URL, if any: a secret like the tokens. */
+const redisPassword = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  const password = decodeURIComponent(new URL(url).password);
+  return password === '' ? undefined : password;
+};
+
+/** Reads `.env` (from the working directory) when there is one; variables already set are kept. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
