@@ -3,6 +3,8 @@ export const catalogueErrorKinds = [
   'unauthorized',
   'not_found',
   'bad_request',
+  /** The catalogue refused the request's market or locale: a 400 on the type list, whose path carries nothing else. */
+  'scope_refused',
   'rate_limited',
   'unavailable',
   'timeout',

@@ -3,6 +3,7 @@
  * market's own type list (§4.1); none is written here.
  */
 import { type CatalogueClient, cataloguePaths } from './client.js';
+import { CatalogueError, isCatalogueError } from './errors.js';
 import {
   brandModelsResponseSchema,
   brandsResponseSchema,
@@ -18,8 +19,15 @@ const fresh = <T>(data: T): Fetched<T> => ({ data, stale: false });
 export function createCatalogueService(client: CatalogueClient): Catalogue {
   return {
     async listTypes(scope) {
-      const response = await client.get(cataloguePaths.types(), scope, typesResponseSchema);
-      return fresh(response.body.compatibility_type.article_types);
+      try {
+        const response = await client.get(cataloguePaths.types(), scope, typesResponseSchema);
+        return fresh(response.body.compatibility_type.article_types);
+      } catch (error) {
+        // Only the catalogue's own 400: a scope the client refused to send stays bad_request.
+        if (!isCatalogueError(error, 'bad_request') || error.details.status === undefined) throw error;
+        const refused = `catalogue refused market ${scope.market} or locale ${scope.locale}`;
+        throw new CatalogueError('scope_refused', refused, error.details);
+      }
     },
     async listBrands(scope, articleType) {
       const response = await client.get(cataloguePaths.brands(articleType), scope, brandsResponseSchema);

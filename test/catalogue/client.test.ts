@@ -123,7 +123,7 @@ describe('typed errors within the deadline', () => {
     expect(ms).toBeLessThan(deadlineMs);
   });
 
-  it('unknown model → not_found; unknown market → bad_request', async () => {
+  it('unknown model → not_found; unknown market → scope_refused', async () => {
     const brands = await catalogue.listBrands(scope, typeCode);
     const brandId = brands.data[0]?.id ?? 0;
     expectKind(
@@ -132,7 +132,7 @@ describe('typed errors within the deadline', () => {
     );
     expectKind(
       (await failureOf(() => catalogue.listTypes({ market: 'ZZ', locale: 'fr' }))).error,
-      'bad_request',
+      'scope_refused',
     );
   });
 

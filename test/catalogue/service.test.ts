@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCatalogueError } from '../../src/catalogue/errors.js';
+import { type CatalogueError, isCatalogueError } from '../../src/catalogue/errors.js';
 import { listUnits, marketsOf, marketTypes, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { ModelDetail } from '../../src/catalogue/schemas.js';
 import { createCatalogueService, skuForType } from '../../src/catalogue/service.js';
@@ -9,6 +9,8 @@ import { type CatalogueHarness, startCatalogueHarness } from '../support/catalog
 let h: CatalogueHarness;
 let catalogue: Catalogue;
 const sample = sampleCatalogue();
+/** The types the sample's brand-detail path accepts (spec §4.3 accepts only some). */
+const detailTypes = ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI'];
 
 beforeAll(async () => {
   h = await startCatalogueHarness({ client: { timeoutMs: 2000 } });
@@ -40,6 +42,24 @@ describe('listTypes', () => {
     const french = await catalogue.listTypes({ market: 'FR', locale: 'fr' });
     expect(french.data.map((t) => t.reference)).toEqual(english.data.map((t) => t.reference));
     expect(french.data.map((t) => t.name)).not.toEqual(english.data.map((t) => t.name));
+  });
+});
+
+describe('refusals', () => {
+  it('a refused locale is scope_refused; a type the brand-detail path refuses stays bad_request', async () => {
+    const refused = await catalogue
+      .listTypes({ market: 'FR', locale: 'xx' })
+      .catch((error: unknown) => error);
+    expect(isCatalogueError(refused, 'scope_refused')).toBe(true);
+    expect((refused as CatalogueError).details.status).toBe(400);
+    const scope = { market: 'FR', locale: 'fr' };
+    const outside = (await catalogue.listTypes(scope)).data.find((t) => !detailTypes.includes(t.reference));
+    expect(outside).toBeDefined();
+    const brandId = (await catalogue.listBrands(scope, outside?.reference ?? '')).data[0]?.id ?? 0;
+    const error = await catalogue
+      .getBrandModels(scope, outside?.reference ?? '', brandId)
+      .catch((caught: unknown) => caught);
+    expect(isCatalogueError(error, 'bad_request')).toBe(true);
   });
 });
 

@@ -60,6 +60,7 @@ const unavailableKeys: Record<CatalogueErrorKind, MessageKey> = {
   rate_limited: 'unavailable.rateLimited',
   not_found: 'unavailable.rejected',
   bad_request: 'unavailable.rejected',
+  scope_refused: 'unavailable.rejected',
   invalid_response: 'unavailable.other',
 };
 

@@ -88,7 +88,7 @@ export async function typesFor(
   try {
     return { scope, types: await deps.engine.listTypes(scope) };
   } catch (error) {
-    const fallback = isCatalogueError(error, 'bad_request') ? afterLocaleRefused(deps, user) : undefined;
+    const fallback = isCatalogueError(error, 'scope_refused') ? afterLocaleRefused(deps, user) : undefined;
     if (!fallback) throw error;
     const fallbackScope = catalogueScope(fallback);
     return { scope: fallbackScope, types: await deps.engine.listTypes(fallbackScope) };
@@ -125,7 +125,7 @@ const repeatable = (result: LookupResult): boolean =>
     : result.kind !== 'catalogue_unavailable' && result.kind !== 'still_learning';
 
 const localeRefused = (result: LookupResult): boolean =>
-  result.kind === 'catalogue_unavailable' && result.reason === 'bad_request';
+  result.kind === 'catalogue_unavailable' && result.reason === 'scope_refused';
 
 /**
  * Everything that shapes a reply: scope, languages, default type, whether it can be shared,

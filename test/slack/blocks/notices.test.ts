@@ -19,6 +19,7 @@ describe('notices', () => {
     ['rate_limited', 'busy'],
     ['invalid_response', 'cannot be reached'],
     ['bad_request', `did not accept market ${scope.market}`],
+    ['scope_refused', `did not accept market ${scope.market}`],
     ['not_found', `did not accept market ${scope.market}`],
   ])('explains an unavailable catalogue (%s) without any SKU', (reason, words) => {
     const message = renderLookupResult(
