@@ -1,4 +1,5 @@
 /** Command line of the terminal demo: `[--market X] [--locale Y] [--json] [text…]`. */
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 
 export interface DemoArgs {
   market?: string;
@@ -14,44 +15,52 @@ export class DemoArgsError extends Error {
   override name = 'DemoArgsError';
 }
 
-const valueFlags = ['market', 'locale'] as const;
+const options = {
+  market: { type: 'string' },
+  locale: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
 
-/** Accepts `--market X` and `--market=X`; `--` ends the flags; other words make up the query. */
+const example = { market: 'FR', locale: 'fr' } as const;
+
+/**
+ * `util.parseArgs` reads `--market X`, `--market=X`, `--json`, `-h`, and `--` before a query that
+ * starts with a dash; the other words make up the query. A value flag with no value (or another
+ * flag as its value) and an unknown option are refused with a line that says what to do.
+ */
 export function parseDemoArgs(argv: readonly string[]): DemoArgs {
-  const args: DemoArgs = { help: false, json: false, text: '' };
-  const words: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--') {
-      words.push(...argv.slice(i + 1));
-      break;
+  const { values, positionals, tokens } = parseArgs({
+    args: [...argv],
+    options,
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    if (!Object.hasOwn(options, token.name))
+      throw new DemoArgsError(`unknown option ${token.rawName} (try --help)`);
+    if (token.name !== 'market' && token.name !== 'locale') continue;
+    const value = token.value;
+    if (value === undefined || value.trim() === '' || value.startsWith('-')) {
+      throw new DemoArgsError(`--${token.name} needs a value, e.g. --${token.name} ${example[token.name]}`);
     }
-    if (arg === '--help' || arg === '-h') {
-      args.help = true;
-      continue;
-    }
-    if (arg === '--json') {
-      args.json = true;
-      continue;
-    }
-    const [flag, inline] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s, 2) : [];
-    const name = valueFlags.find((candidate) => candidate === flag);
-    if (name) {
-      const value = inline ?? argv[++i];
-      if (value === undefined || value.trim() === '' || value.startsWith('--')) {
-        throw new DemoArgsError(`--${name} needs a value, e.g. --${name} ${name === 'market' ? 'FR' : 'fr'}`);
-      }
-      args[name] = value.trim();
-      continue;
-    }
-    if (arg.startsWith('--')) throw new DemoArgsError(`unknown option ${arg} (try --help)`);
-    words.push(arg);
   }
-  args.text = words.join(' ').trim();
-  return args;
+  const value = (name: 'market' | 'locale') => {
+    const given = values[name];
+    return typeof given === 'string' ? { [name]: given.trim() } : {};
+  };
+  return {
+    ...value('market'),
+    ...value('locale'),
+    help: values.help === true,
+    json: values.json === true,
+    text: positionals.join(' ').trim(),
+  };
 }
 
-export const demoUsage = `Usage: npm run demo -- [--market CODE] [--locale CODE] [--json] [text…]
+export const demoUsage = `Usage: npm run demo -- [--market CODE] [--locale CODE] [--json] [--] [text…]
 
   npm run demo -- daikin ftxm 25 r          one lookup
   npm run demo -- --market ES wifi daikin ftxm25r
