@@ -166,10 +166,11 @@ export class BrandMatcher {
       }
     }
     const hits = [...best.values()];
-    // "Boreal General" beats "Boreal" when both words were typed: a hit inside a longer,
-    // at least as good hit is dropped.
+    // "Boreal General" beats "Boreal" when both words were typed: a hit inside a longer hit
+    // that is as likely (within the tie margin) is dropped, since the longer one accounts for
+    // more of the words ("bor general" is Boreal General, not General).
     const inside = (inner: BrandHit, outer: BrandHit) =>
-      outer.score >= inner.score &&
+      inner.score - outer.score < brandTieMargin &&
       outer.start <= inner.start &&
       outer.end >= inner.end &&
       outer.end - outer.start > inner.end - inner.start;
@@ -209,10 +210,15 @@ export class BrandMatcher {
         else break;
         matched++;
       }
-      const base = cutShort
-        ? brandScores.prefix + 2 * brandScores.wordBonus * (matched - 1)
-        : matched === brand.words.length
-          ? brandScores.wholeName
+      // A first word cut short is the whole name only with the rest of the name after it.
+      const whole = matched === brand.words.length && !(cutShort && matched === 1);
+      // A first word this short ("De" of "De Vito") is an ordinary word: it names the brand only
+      // with the rest of the name.
+      if (!whole && firstWord.length < minPrefixLength) continue;
+      const base = whole
+        ? brandScores.wholeName - (cutShort ? brandScores.abbreviationCost : 0)
+        : cutShort
+          ? brandScores.prefix + 2 * brandScores.wordBonus * (matched - 1)
           : brandScores.firstWords + brandScores.wordBonus * matched;
       hits.push({
         brand,

@@ -28,10 +28,13 @@
  *               NOT FOUND. Digits are never corrected.
  * 4. `extended` the typed key is a model key plus extra characters (a rating-plate code with
  *               region, voltage or colour letters: `AB25C2V1B` → `AB25C`). ANSWER (said as
- *               "closest match") only when exactly one unit fits and the extra part begins with a
- *               digit right after the designation's closing letter: a letter there may name a
- *               variant the catalogue lacks (`AB25CW` for a white `AB25C`), and a digit after a
- *               digit would change the capacity. Otherwise CHOICES.
+ *               "closest match") only when exactly one unit fits and the extra part begins at a
+ *               letter/digit boundary (models.ts `extendsAtLetterDigit`): a letter right after a
+ *               closing letter, or a single letter after closing digits, may name a variant the
+ *               catalogue lacks (`AB25CW` for a white `AB25C`), and a digit after a digit would
+ *               change the capacity. Otherwise CHOICES. Leftover tokens after a completed code
+ *               narrow it the same way (model-match.ts): `AB25C-W 1E` with `AB25C-S` and
+ *               `AB25C-W` in the catalogue is `AB25C-W` extended by `1E`.
  * No candidate → NOT FOUND (the caller adds up to 3 nearest suggestions, which carry no SKU).
  *
  * What the words around the code mean is settled before this rule (readings.ts): a type word
@@ -55,7 +58,7 @@ export interface Candidate {
   slipAfterDigit: boolean;
   /** Fuzzy: typed and model keys agree up to and including the last digit (the slip is in the variant letters). */
   variantSlip: boolean;
-  /** Extended: the model key ends with a letter and the typed key goes on with a digit. */
+  /** Extended: the typed key goes on from the model key at a letter/digit boundary. */
   plateBoundary: boolean;
 }
 

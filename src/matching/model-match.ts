@@ -16,7 +16,7 @@ import {
   maxFuzzyKeyLength,
   minPrefixKeyLength,
 } from './models.js';
-import { digitSignature, hasDigit, hasLetter } from './normalise.js';
+import { digitSignature, editDistance, hasDigit, hasLetter } from './normalise.js';
 import { type TokenWindow, windowWithin } from './query.js';
 
 export interface ModelCandidate extends Candidate {
@@ -97,6 +97,30 @@ function completedByLeftover(source: MatchSource, exact: readonly ModelCandidate
   return out;
 }
 
+/**
+ * Leftover tokens after completed codes narrow them: a longer window that extends a prefix hit's
+ * window and reads as one of the completed units, either that unit's code extended (a
+ * rating-plate code: `AB25C` + `-W 1E` with `AB25C-W` among the completions) or that unit's code
+ * with one slip and the same digits (`Alto S1 Invrter 12`), points to that unit. Those units, as
+ * extended or fuzzy hits (the confidence rule then decides); none when nothing narrows.
+ */
+function narrowedByLeftover(source: MatchSource, prefix: readonly ModelCandidate[]): ModelCandidate[] {
+  const out: ModelCandidate[] = [];
+  for (const window of source.windows) {
+    for (const hit of prefix) {
+      const key = hit.model.key;
+      if (!extendsWindow(window, hit.window) || key.startsWith(window.key)) continue;
+      if (!source.index.exact(key).includes(hit.model)) continue;
+      if (window.key.length > key.length && window.key.startsWith(key)) {
+        out.push(candidate(hit.model, window, 'extended', window.key.length - key.length));
+      } else if (digitSignature(window.key) === hit.model.digits && editDistance(window.key, key, 1) === 1) {
+        out.push(candidate(hit.model, window, 'fuzzy', 1));
+      }
+    }
+  }
+  return out;
+}
+
 export interface MatchOptions {
   /** Fuzzy tier on (brand known) or off (catalogue-wide index: no fuzzy scan at that scale). */
   fuzzy: boolean;
@@ -137,14 +161,20 @@ export function findModelCandidates(
         .map((m) => candidate(m, window, 'prefix', m.key.length - window.key.length)),
     ),
   );
-  if (prefix.length > 0) return outermost(prefix);
+  if (prefix.length > 0) {
+    const narrowed = across((source) => narrowedByLeftover(source, prefix));
+    return narrowed.length > 0 ? outermost(narrowed) : outermost(prefix);
+  }
 
   if (options.fuzzy) {
     const fuzzy = across(({ index, windows }) =>
       fuzzyWindows(windows).flatMap((window) => {
         const digits = digitSignature(window.key);
+        // A code the typed one extends by two characters or more is a rating-plate reading
+        // (the extended tier), not a slip.
         return index
           .near(window.key, maxFuzzyChoiceDistance)
+          .filter(({ model, distance }) => distance < 2 || !window.key.startsWith(model.key))
           .map(({ model, distance }) => candidate(model, window, 'fuzzy', distance, model.digits === digits));
       }),
     );

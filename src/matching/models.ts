@@ -91,9 +91,21 @@ export function differsOnlyAfterLastDigit(typed: string, modelKey: string): bool
   return lastDigit >= 0 && typed.slice(0, lastDigit + 1) === modelKey.slice(0, lastDigit + 1);
 }
 
-/** True when the model key ends with a letter and the typed key goes on with a digit (`AB25C` + `2V1B`). */
-export const extendsAtLetterDigit = (typed: string, modelKey: string): boolean =>
-  /[A-Z]$/.test(modelKey) && /[0-9]/.test(typed.charAt(modelKey.length));
+/**
+ * True when the typed key extends the model key at a letter/digit boundary, as rating-plate codes
+ * extend designations (`AB25C` + `2V1B`, `AB25C3` + `VE`): a digit after a closing letter, or two
+ * or more characters starting with a letter after a closing digit. A single letter after the
+ * digits (`AB25` + `C`) is how variants and generations are named, so it does not count.
+ */
+export function extendsAtLetterDigit(typed: string, modelKey: string): boolean {
+  const last = modelKey.charAt(modelKey.length - 1);
+  const next = typed.charAt(modelKey.length);
+  if (/[A-Z]/.test(last)) return /[0-9]/.test(next);
+  return /[0-9]/.test(last) && /[A-Z]/.test(next) && typed.length - modelKey.length >= minPlateExtension;
+}
+
+/** The fewest characters a plate extension starting with a letter has (see `extendsAtLetterDigit`). */
+const minPlateExtension = 2;
 
 export class ModelIndex {
   readonly models: readonly IndexedModel[];

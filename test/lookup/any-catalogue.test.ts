@@ -39,6 +39,11 @@ const units: SmallUnit[] = [
   { brand: 'Nordwind', designation: 'KTXQ25R' },
   { brand: 'Nordwind', designation: 'KTXQ35R' },
   { brand: 'Nordwind', designation: 'KTXQ35R2' },
+  { brand: 'Nordwind', designation: 'PQ-RB42HZ-S' },
+  { brand: 'Nordwind', designation: 'PQ-RB42HZ-W' },
+  { brand: 'Nordwind', designation: 'YGQ07X3' },
+  { brand: 'Nordwind', designation: 'Alto S1 Inverter 12' },
+  { brand: 'Nordwind', designation: 'Alto S1 Inverter 14' },
   // 4: sibling brands sharing a first word, OEM codes under two brands
   { brand: 'Velora Electric', designation: 'VDE100VH1' },
   { brand: 'Velora Heavy Industries', designation: 'VDE100VH1' },
@@ -104,6 +109,10 @@ describe('2. a trailing partial word', () => {
 });
 
 describe('3. one-character slips after the first digit', () => {
+  it('reads a slip in the words after a completed code as that unit', async () => {
+    expect(outcome(await lookup('nordwind alto s1 invrter 12'))).toBe('answer Nordwind Alto S1 Inverter 12');
+  });
+
   it('answers the one unit within one edit, as the closest match', async () => {
     for (const [typed, meant] of [
       ['nordwind rqx-25hrfm8', 'RQX-25HRFN8'],
@@ -165,7 +174,13 @@ describe('6. the full code from the rating plate', () => {
     expect(result.kind === 'answer' && result.matchedBy).toBe('fuzzy');
   });
 
+  it('reads leftover pieces after a code as its plate extension, after digits too', async () => {
+    expect(outcome(await lookup('nordwind PQ-RB42HZ-W3'))).toBe('answer Nordwind PQ-RB42HZ-W');
+    expect(outcome(await lookup('nordwind YGQ07X3VE'))).toBe('answer Nordwind YGQ07X3');
+  });
+
   it('offers choices when more than one designation fits, or the extension may be a variant letter', async () => {
+    expect((await lookup('nordwind YGQ07X3V')).kind).not.toBe('answer');
     expect((await lookup('nordwind KTXQ35R2V1B')).kind).toBe('choices');
     expect((await lookup('nordwind KTXQ25RWB2')).kind).toBe('choices');
   });

@@ -73,6 +73,18 @@ describe('BrandMatcher.match', () => {
     expect(best('me ftxm25r')).toEqual([]);
   });
 
+  it('never takes a short first word ("de") for a brand without the rest of its name', () => {
+    const withShort = new BrandMatcher([...brands, { id: 98, name: "De'Vito" }]);
+    expect(
+      withShort.match(tokenise('adjunto foto de la placa, es un QX12B')).map((h) => h.brand.name),
+    ).toEqual([]);
+    expect(withShort.match(tokenise('de vito qx12b')).map((h) => h.brand.name)).toEqual(["De'Vito"]);
+  });
+
+  it('takes the whole name typed with its first word cut short over a brand inside it', () => {
+    expect(best('johns controls hitachi rak 35rpe')).toEqual(['Johnson Controls-Hitachi']);
+  });
+
   it('prefers the longer name when both a brand and a longer brand name were typed', () => {
     const withGeneral = new BrandMatcher([...brands, { id: 99, name: 'Fujitsu General' }]);
     const [group] = brandGroups(withGeneral.match(tokenise('fujitsu general asyg12')));

@@ -81,10 +81,12 @@ describe('agreeThroughFirstDigit', () => {
 });
 
 describe('extendsAtLetterDigit', () => {
-  it('accepts a designation closed by a letter and extended by a digit', () => {
+  it('accepts a change between letters and digits at the cut, never a single variant letter', () => {
     expect(extendsAtLetterDigit('AB25C2V1B', 'AB25C')).toBe(true);
     expect(extendsAtLetterDigit('AB25CW', 'AB25C')).toBe(false);
     expect(extendsAtLetterDigit('AB252', 'AB25')).toBe(false);
+    expect(extendsAtLetterDigit('AB25C3VE', 'AB25C3')).toBe(true);
+    expect(extendsAtLetterDigit('AB25C3V', 'AB25C3')).toBe(false);
   });
 });
 
