@@ -53,7 +53,7 @@ const webApiTimeoutMs = 10_000;
 /** How long stopping waits for requests being handled to finish. */
 const drainTimeoutMs = 10_000;
 /** Lookups of lists in flight at once, all lists together: single questions never queue behind them. */
-const listLookupsInFlight = 4;
+const listLookupsInFlight = 2;
 /** A locale the catalogue refused for a market is not tried there again for this long. */
 const localeRefusalTtlMs = 6 * 3_600_000;
 
