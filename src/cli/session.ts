@@ -2,7 +2,7 @@
  * One demo conversation: each line is answered as the Slack app answers it. `market:` and
  * `lang:` in the text are read by the app's own parser, the reply is the app's own Block Kit
  * message (printed as text, or as JSON for Slack's Block Kit Builder), and a number after a
- * numbered list of choices picks that choice, as the button would.
+ * numbered list of choices picks that choice, as the button would; `help` gives the app's help.
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import { type Language, languageOf, t } from '../i18n/index.js';
@@ -10,10 +10,12 @@ import type { WarmableLookupEngine } from '../lookup/lookup-engine.js';
 import type { LookupResult } from '../lookup/result.js';
 import { parseQueryOverrides } from '../matching/query-overrides.js';
 import { settledValue, settleWithin } from '../shared/deadline.js';
+import { buildHelpMessage } from '../slack/blocks/help.js';
 import { decodeUnitPick } from '../slack/blocks/ids.js';
 import type { SlackMessage } from '../slack/blocks/message.js';
 import { buildUnknownMarketMessage } from '../slack/blocks/notices.js';
 import { renderLookupResult } from '../slack/blocks/result.js';
+import { parseCommandText } from '../slack/requests/command-text.js';
 import { renderMessage } from './render.js';
 
 /** How long a brand-less query waits for the catalogue-wide index before saying "still learning". */
@@ -73,6 +75,7 @@ export class DemoSession {
     const language = languageFor(scope.locale);
     if (overrides.unknownMarket !== undefined)
       return buildUnknownMarketMessage(language, overrides.unknownMarket, markets);
+    if (parseCommandText(overrides.text).kind === 'help') return buildHelpMessage(language, markets);
     let result = await engine.lookupText({ text: overrides.text, scope });
     if (result.kind === 'still_learning') {
       const warmed = await settleWithin(engine.whenWarm(scope), warmWaitMs);

@@ -39,6 +39,12 @@ describe('the demo speaks like the app', () => {
     expect(out).toContain('Marché FR · Langue fr');
   });
 
+  it('answers help with the app’s help, its example naming a market the catalogue has', async () => {
+    const out = await runDemo(['help']);
+    expect(out).toContain('/controller daikin ftxm25r market:FR lang:fr');
+    expect(out).toContain('Markets: app-market, FR, ES');
+  });
+
   it('speaks the language of --locale, labels included', async () => {
     const out = await runDemo(['--locale', 'es', 'daikin', 'ftxm25r']);
     expect(out).toContain('Refrigeración: 2,5 kW');
