@@ -6,7 +6,8 @@
  * share the catalogue cache with everyone. A line the engine could not settle yet (the
  * catalogue-wide index still loading, the catalogue not answering) is tried again after the
  * others, a few times with growing pauses; what stays unsettled is reported so, never as
- * "not found".
+ * "not found". When the catalogue fails `maxFailuresInARow` lookups in a row it is taken to be
+ * down: the lines left are reported unavailable at once, not each waited for.
  */
 import type { LookupResult } from '../lookup/result.js';
 import type { ListLine } from './lines.js';
@@ -43,6 +44,7 @@ export interface ListRunOptions {
 }
 
 export const defaultRetryPausesMs: readonly number[] = [500, 1000, 2000, 4000, 8000];
+export const maxFailuresInARow = 8;
 
 const unsettled = (result: LookupResult): boolean =>
   result.kind === 'still_learning' || result.kind === 'catalogue_unavailable';
@@ -60,13 +62,22 @@ export async function runList(lines: readonly ListLine[], options: ListRunOption
   });
   const results = new Map<string, LookupResult>();
   let done = 0;
+  let failuresInARow = 0;
+  let down: Extract<LookupResult, { kind: 'catalogue_unavailable' }> | undefined;
+  const lookup = async (query: string): Promise<LookupResult> => {
+    if (down) return { ...down, searched: { text: query } };
+    const result = await options.lookup(query);
+    failuresInARow = result.kind === 'catalogue_unavailable' ? failuresInARow + 1 : 0;
+    if (result.kind === 'catalogue_unavailable' && failuresInARow >= maxFailuresInARow) down = result;
+    return result;
+  };
   const lookupAll = (keys: readonly string[], count: boolean) =>
     Promise.all(
       keys.map((key) =>
         options.gate.run(async () => {
           const indexes = questions.get(key) ?? [];
           const query = lines[indexes[0] ?? 0]?.query ?? key;
-          const result = await options.lookup(query);
+          const result = await lookup(query);
           results.set(key, result);
           if (count && !unsettled(result)) {
             done += indexes.length;
@@ -79,7 +90,7 @@ export async function runList(lines: readonly ListLine[], options: ListRunOption
   await lookupAll([...questions.keys()], true);
   for (const pauseMs of options.retryPausesMs ?? defaultRetryPausesMs) {
     const again = [...results].filter(([, result]) => unsettled(result)).map(([key]) => key);
-    if (again.length === 0) break;
+    if (again.length === 0 || down) break;
     await pause(pauseMs);
     await lookupAll(again, true);
   }

@@ -10,7 +10,7 @@ import { answerList } from '../../src/lists/answer.js';
 import { lineRanges, orderSummary } from '../../src/lists/csv.js';
 import { listTypeIn } from '../../src/lists/list-type.js';
 import { readPastedList } from '../../src/lists/paste.js';
-import { ListGate } from '../../src/lists/run.js';
+import { ListGate, maxFailuresInARow } from '../../src/lists/run.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 import { defaultScope, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
@@ -99,6 +99,22 @@ describe('answerList', () => {
     });
     expect(calls).toBe(6);
     expect(answer.counts.unavailable).toBe(2);
+  });
+
+  it('stops asking a catalogue that failed many lookups in a row, and says every line is unavailable', async () => {
+    let calls = 0;
+    const down = async (text: string): Promise<LookupResult> => {
+      calls += 1;
+      return { kind: 'catalogue_unavailable', scope: defaultScope, searched: { text }, reason: 'timeout' };
+    };
+    const { lines } = readPastedList(Array.from({ length: 30 }, (_, i) => `daikin ftxm${i}r`).join('\n'));
+    const answer = await answerList(lines, 'en', {
+      lookup: down,
+      gate: new ListGate(1),
+      retryPausesMs: [1, 1],
+    });
+    expect(calls).toBe(maxFailuresInARow);
+    expect(answer.counts.unavailable).toBe(30);
   });
 });
 
