@@ -10,7 +10,8 @@
  * and the other cells together are the unit. A single-cell row is plain text: its quantity is
  * read where one is written (quantity.ts). Bullets and list numbering are dropped. Rows that
  * name no unit are the text around the list (a greeting, "wifi controllers please"), kept to
- * find a controller type that applies to the whole list.
+ * find a controller type that applies to the whole list; a row between two unit lines with
+ * letters and digits over a few words (`Fujitsu ASYG 12 KMCC`) is a unit too.
  */
 import { hasDigit, hasLetter, normaliseKey } from '../matching/normalise.js';
 import { type Columns, headerColumns } from './columns.js';
@@ -92,7 +93,7 @@ const headerLike = (cells: readonly string[]): Columns | undefined =>
 /** The list's lines, and the text of the rows that named no unit. `separator` rebuilds each line as typed. */
 export function readListRows(rows: readonly ListRowInput[], separator: string): ReadList {
   const lines: ListLine[] = [];
-  const other: string[] = [];
+  const other: { number: number; typed: string }[] = [];
   let columns: Columns | undefined;
   for (const row of rows) {
     const typed = row.cells.join(separator).trim();
@@ -107,7 +108,37 @@ export function readListRows(rows: readonly ListRowInput[], separator: string): 
     const line =
       nonEmpty.length <= 1 && !columns ? plainLine(row.number, typed) : cellsLine(row, typed, columns);
     if (line) lines.push(line);
-    else other.push(typed);
+    else other.push({ number: row.number, typed });
   }
-  return { lines, otherText: other.join('\n') };
+  // Inside a list (two unit lines or more around it), a line with letters and digits is a unit
+  // whose code was typed in pieces (`Fujitsu ASYG 12 KMCC`): looked up, never silently dropped.
+  const first = lines[0]?.number ?? 0;
+  const last = lines.at(-1)?.number ?? 0;
+  const inside = (row: { number: number; typed: string }) =>
+    lines.length >= 2 && row.number > first && row.number < last && spacedCode(row.typed);
+  for (const row of other.filter(inside)) {
+    const { quantity, rest } = lineQuantity(row.typed.replace(bullet, '').trim());
+    lines.push({
+      number: row.number,
+      typed: row.typed,
+      query: rest,
+      quantity: quantity ?? 1,
+      quantityGiven: quantity !== undefined,
+    });
+  }
+  lines.sort((a, b) => a.number - b.number);
+  return {
+    lines,
+    otherText: other
+      .filter((row) => !inside(row))
+      .map((row) => row.typed)
+      .join('\n'),
+  };
 }
+
+/** Letters and digits in a short line, split over words: `asyg 12 kmcc`. */
+const spacedCode = (text: string): boolean => {
+  const words = text.split(/\s+/).filter(Boolean);
+  const key = normaliseKey(text);
+  return words.length <= 8 && key.length >= 4 && hasDigit(key) && hasLetter(key);
+};

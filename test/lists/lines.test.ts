@@ -29,6 +29,16 @@ describe('pasted lines', () => {
     );
   });
 
+  it('takes a code typed in pieces between unit lines, not the signature after them', () => {
+    const list = readPastedList('Daikin FTXM25R\n2 x Fujitsu ASYG 12 KMCC\nDaikin FTXM35R\nCalle Mayor 12');
+    expect(list.lines.map((l) => [l.number, l.query, l.quantity])).toEqual([
+      [1, 'Daikin FTXM25R', 1],
+      [2, 'Fujitsu ASYG 12 KMCC', 2],
+      [3, 'Daikin FTXM35R', 1],
+    ]);
+    expect(list.otherText).toBe('Calle Mayor 12');
+  });
+
   it('reads quantities written as quantities, never a number inside a code', () => {
     expect(
       summary(
