@@ -1,13 +1,20 @@
 /**
  * The labelled query set of the embedded sample catalogue over the real engine, service, cache
- * and sample server on loopback (test/support/quality/harness.ts): no wrong SKU, recall,
- * ambiguous queries give choices holding the fitting units, absent ones give no SKU.
+ * and sample server on loopback (test/support/quality/harness.ts): no wrong SKU, every kind
+ * answered but for a measured shortfall, ambiguous queries give choices holding the fitting units,
+ * absent ones give no SKU.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { CatalogueScope } from '../../src/catalogue/types.js';
-import { failuresOf, printShownFailures, type QualityRun, runQuality } from '../support/quality/harness.js';
-import { describeJudged, type Judged, qualityFigures } from '../support/quality/labels.js';
+import {
+  failuresBeyond,
+  failuresOf,
+  printShownFailures,
+  type QualityRun,
+  runQuality,
+} from '../support/quality/harness.js';
+import { describeJudged, type Judged, qualityFigures, verdictOf } from '../support/quality/labels.js';
 import { buildQuerySet } from '../support/quality/sample-queries.js';
 
 const scopes: CatalogueScope[] = [
@@ -20,6 +27,16 @@ const sets = scopes.map((scope) => ({
   scope,
   queries: buildQuerySet(sampleCatalogue(), scope.market),
 }));
+/**
+ * Where the engine falls short of the acceptance (recall ≥ 97 %) today, measured 2026-11-24 on
+ * main at b55d812: a one-letter typo with one unit within one edit gets choices of that one unit.
+ * Lower these as the engine improves, never raise them.
+ */
+const shortfall: Record<string, Record<string, number>> = {
+  'app-market': { 'answerable/letter typo': 31 },
+  FR: { 'answerable/letter typo': 33 },
+  ES: { 'answerable/letter typo': 35 },
+};
 const runs = new Map<string, QualityRun>();
 
 beforeAll(async () => {
@@ -33,58 +50,61 @@ const engineOf = (name: string): Judged[] => runs.get(name)?.engine ?? [];
 const failing = (name: string, category: string) =>
   failuresOf(engineOf(name)).filter((r) => r.query.category === category);
 
-describe.each(sets)('labelled query set of the sample catalogue in $scope.market', ({ name, queries }) => {
-  it('is large enough in every category', () => {
-    const count = (category: string) => queries.filter((q) => q.category === category).length;
-    expect(count('answerable')).toBeGreaterThanOrEqual(250);
-    expect(count('ambiguous')).toBeGreaterThanOrEqual(30);
-    expect(count('absent')).toBeGreaterThanOrEqual(30);
-    const variants = new Set(queries.filter((q) => q.category === 'answerable').map((q) => q.variant));
-    expect([...variants].sort()).toEqual(
-      [
-        'brand abbreviation',
-        'brand omitted',
-        'brand typo',
-        'case',
-        'dashes added',
-        'dashes removed',
-        'email',
-        'email chatter',
-        'email chatter, brand omitted',
-        'email, brand omitted',
-        'exact',
-        'letter typo',
-        'spacing',
-        'truncated',
-        'type named',
-      ].sort(),
-    );
-  });
+describe.each(sets)(
+  'labelled query set of the sample catalogue in $scope.market',
+  ({ name, scope, queries }) => {
+    it('is large enough in every category', () => {
+      const count = (category: string) => queries.filter((q) => q.category === category).length;
+      expect(count('answerable')).toBeGreaterThanOrEqual(250);
+      expect(count('ambiguous')).toBeGreaterThanOrEqual(30);
+      expect(count('absent')).toBeGreaterThanOrEqual(30);
+      const variants = new Set(queries.filter((q) => q.category === 'answerable').map((q) => q.variant));
+      expect([...variants].sort()).toEqual(
+        [
+          'brand abbreviation',
+          'brand omitted',
+          'brand typo',
+          'case',
+          'dashes added',
+          'dashes removed',
+          'email',
+          'email chatter',
+          'email chatter, brand omitted',
+          'email, brand omitted',
+          'exact',
+          'letter typo',
+          'spacing',
+          'truncated',
+          'type named',
+        ].sort(),
+      );
+    });
 
-  it('never gives a wrong SKU and answers most answerable queries (recall ≥ 90 %)', () => {
-    const results = engineOf(name);
-    expect(results).toHaveLength(queries.length);
-    const figures = qualityFigures(results);
-    const wrong = results.filter((r) => r.outcome.kind === 'answer' && r.query.category !== 'answerable');
-    expect(wrong.map(describeJudged)).toEqual([]);
-    expect(
-      failing(name, 'answerable')
-        .filter((r) => r.outcome.kind === 'answer')
-        .map(describeJudged),
-    ).toEqual([]);
-    expect(figures.wrongAnswers).toBe(0);
-    expect(figures.recall, failing(name, 'answerable').map(describeJudged).join('\n')).toBeGreaterThanOrEqual(
-      0.9,
-    );
-  });
+    it('never gives a wrong SKU', () => {
+      const results = engineOf(name);
+      expect(results).toHaveLength(queries.length);
+      expect(
+        results.filter((r) => verdictOf(r.query, r.outcome) === 'wrong SKU').map(describeJudged),
+      ).toEqual([]);
+      expect(qualityFigures(results).wrongAnswers).toBe(0);
+    });
 
-  it('offers choices containing every fitting unit for each ambiguous query', () => {
-    expect(engineOf(name).length).toBeGreaterThan(0);
-    expect(failing(name, 'ambiguous').map(describeJudged)).toEqual([]);
-  });
+    it('answers every answerable query of every kind, but for the measured shortfall', () => {
+      const results = engineOf(name);
+      const answerable = results.filter((r) => r.query.category === 'answerable');
+      expect(answerable.length).toBeGreaterThan(0);
+      expect(failuresBeyond(answerable, shortfall[scope.market]).map(describeJudged)).toEqual([]);
+      expect(qualityFigures(results).recall).toBeGreaterThanOrEqual(0.94);
+    });
 
-  it('gives no SKU for any absent query', () => {
-    expect(engineOf(name).length).toBeGreaterThan(0);
-    expect(failing(name, 'absent').map(describeJudged)).toEqual([]);
-  });
-});
+    it('offers choices containing every fitting unit for each ambiguous query', () => {
+      expect(engineOf(name).length).toBeGreaterThan(0);
+      expect(failing(name, 'ambiguous').map(describeJudged)).toEqual([]);
+    });
+
+    it('gives no SKU for any absent query', () => {
+      expect(engineOf(name).length).toBeGreaterThan(0);
+      expect(failing(name, 'absent').map(describeJudged)).toEqual([]);
+    });
+  },
+);

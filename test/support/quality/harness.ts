@@ -118,6 +118,22 @@ export function figuresByKind(results: readonly Judged[]): Map<string, QualityFi
 export const failuresOf = (results: readonly Judged[]): Judged[] =>
   results.filter((r) => !handled(r.query, r.outcome));
 
+/**
+ * The failures of kinds ("category/kind") that fail more often than `allowed` says (a kind not
+ * named there may not fail at all): an acceptance with a measured, named shortfall.
+ */
+export function failuresBeyond(
+  results: readonly Judged[],
+  allowed: Readonly<Record<string, number>> = {},
+): Judged[] {
+  const byKind = new Map<string, Judged[]>();
+  for (const r of failuresOf(results)) {
+    const kind = `${r.query.category}/${r.query.variant}`;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), r]);
+  }
+  return [...byKind].flatMap(([kind, list]) => (list.length > (allowed[kind] ?? 0) ? list : []));
+}
+
 /** The failures QUALITY_SHOW asks for (none when it is unset). */
 export function shownFailures(results: readonly Judged[], show = process.env.QUALITY_SHOW): Judged[] {
   if (!show) return [];
