@@ -55,9 +55,11 @@ export function buildWhichModelMessage(result: WhichModelResult, options: Render
     },
     language,
   );
-  const blocks: types.KnownBlock[] = [];
-  for (const [i, block] of menu.blocks.entries()) {
-    blocks.push(i === 0 ? sectionBlock(intro) : block);
+  // The menu's own intro gives way to the question; the rest of the menu stays as it is.
+  const isMenuIntro = (block: types.KnownBlock) => block.type === 'section' && block.text?.text === menu.text;
+  const blocks: types.KnownBlock[] = [sectionBlock(intro)];
+  for (const block of menu.blocks) {
+    if (!isMenuIntro(block)) blocks.push(block);
     const state = isModelSelect(block) ? decodeMenuBlockId(block.block_id) : undefined;
     if (!state || !isModelSelect(block)) continue;
     // A sibling brand: the same model select, its state naming that brand.

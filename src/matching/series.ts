@@ -1,0 +1,36 @@
+/**
+ * Series prefixes and brands named alone: text that names a brand's series or the brand only,
+ * not a unit. Holds for any catalogue: the series boundary is where a key's first digit starts.
+ *
+ * - A brand alone (every token is the brand or a type word) asks "which model?".
+ * - Letters without a digit after the brand (`daikin ftxm`, `panasonic cs-z`) name a series when,
+ *   joined, they begin unit keys exactly where a digit follows (`FTXM` → `FTXM20R`, `FTXM25R`…).
+ *   A prefix that stops inside the series letters (`ftx` of `FTXM25R`) names no series. The
+ *   series' units are offered as choices, never answered: no capacity was typed.
+ */
+import type { IndexedModel, ModelIndex } from './models.js';
+import { hasDigit } from './normalise.js';
+import type { QueryToken } from './query.js';
+
+/** The shortest series key (`CS-Z` is `CSZ`). */
+export const minSeriesKeyLength = 2;
+
+/** The units of `index` in the series `key` names (see above), in key order; none when it names none. */
+export function seriesUnits(index: ModelIndex, key: string): IndexedModel[] {
+  if (key.length < minSeriesKeyLength || hasDigit(key)) return [];
+  return index.startingWith(key).filter((model) => /[0-9]/.test(model.key.charAt(key.length)));
+}
+
+/**
+ * The tokens left once the brand's and the type's positions are taken out: nothing means the
+ * brand was named alone; letters only may name a series.
+ */
+export function leftoverTokens(tokens: readonly QueryToken[], taken: ReadonlySet<number>): QueryToken[] {
+  return tokens.filter((_, i) => !taken.has(i));
+}
+
+/** The key leftover letters form as one code (`cs` `z` → `CSZ`), or undefined when any holds a digit. */
+export function seriesKey(leftover: readonly QueryToken[]): string | undefined {
+  if (leftover.length === 0 || leftover.some((token) => hasDigit(token.key))) return undefined;
+  return leftover.map((token) => token.key).join('');
+}
