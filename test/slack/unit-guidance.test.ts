@@ -95,3 +95,74 @@ describe('suggestions are other units', () => {
     expect(firstSku).toBeGreaterThan(notice);
   });
 });
+
+describe('near neighbours (class 8)', () => {
+  it('never offers a near neighbour as if it were the unit: it is a suggestion of another unit', async () => {
+    const body = await ask('panasonic cs-hz25xke');
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/units? match|matches this unit|More than one unit/);
+    expect(text).toContain('may exist and have no controller here');
+    expect(text).toContain('Each is a different unit from the one you asked for');
+    expect(text).not.toMatch(anySku);
+    const neighbour = buttons(body).find((b) => b.text?.text === 'Panasonic CS-Z25XKEW');
+    expect(neighbour).toBeDefined();
+    const answer = await click(neighbour ?? { action_id: 'none' });
+    const texts = blocksOf(answer).map((b) => JSON.stringify(b));
+    const notice = texts.findIndex((t) =>
+      t.includes('You asked for *cs-hz25xke*; this is *Panasonic CS-Z25XKEW*, a different unit.'),
+    );
+    expect(notice).toBeGreaterThan(-1);
+    expect(texts.findIndex((t) => anySku.test(t))).toBeGreaterThan(notice);
+  });
+
+  it('answers a code sold only in other markets with where it is sold, and no neighbour or SKU', async () => {
+    const body = await ask('daikin ctxm15r market:ES');
+    const text = JSON.stringify(body);
+    expect(String(body.text)).toBe(
+      '*Daikin CTXM15R* is sold in app-market and FR, not in ES: there is no controller to sell for it here.',
+    );
+    expect(text).toContain('market:app-market');
+    expect(text).not.toMatch(anySku);
+    expect(text).not.toContain('FTXM');
+    expect(buttons(body)).toEqual([]);
+  });
+});
+
+describe('choices say how the units differ (class 9)', () => {
+  it("puts each unit's protocol family beside its button", async () => {
+    const body = await ask('daikin ftxm25');
+    const sections = blocksOf(body).filter((b) => b.type === 'section' && b.accessory?.type === 'button');
+    expect(sections.map((s) => s.accessory?.text?.text)).toEqual(['Daikin FTXM25N', 'Daikin FTXM25R']);
+    expect(sections[0]?.text?.text).toContain('Daikin S21 (2014–2019 units)');
+    expect(sections[1]?.text?.text).toContain('Daikin S21 (domestic split)');
+    expect(JSON.stringify(body)).not.toMatch(anySku);
+  });
+});
+
+describe('a brand alone, a series prefix (issue 12, point 2)', () => {
+  const modelSelects = (body: Record<string, unknown>) =>
+    blocksOf(body).filter((b) => b.accessory?.action_id === 'menu_model');
+
+  it('opens the model menu on a brand named alone', async () => {
+    const body = await ask('daikin');
+    expect(String(body.text)).toContain('Which *Daikin* model?');
+    expect(JSON.stringify(body)).not.toContain('could not find');
+    expect(modelSelects(body)).toHaveLength(1);
+  });
+
+  it('opens it on both sibling brands for a short form that names both', async () => {
+    const body = await ask('mitsu');
+    expect(String(body.text)).toContain('Which *Mitsubishi Electric or Mitsubishi Heavy Industries* model?');
+    expect(modelSelects(body)).toHaveLength(2);
+  });
+
+  it('lists the units of a series prefix as choices, and points to the menus for the rest', async () => {
+    const body = await ask('daikin ftxm');
+    expect(String(body.text)).toContain('12 Daikin units start with *ftxm*');
+    const choices = buttons(body).filter((b) => b.action_id.startsWith('pick_unit_'));
+    expect(choices).toHaveLength(10);
+    expect(choices.every((b) => /^Daikin FTXM\d+[RN]$/.test(b.text?.text ?? ''))).toBe(true);
+    expect(JSON.stringify(body)).toContain('2 more are not listed');
+    expect(buttons(body).some((b) => b.action_id === 'open_menus')).toBe(true);
+  });
+});
