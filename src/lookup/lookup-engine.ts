@@ -9,11 +9,12 @@ import { type CatalogueError, isCatalogueError } from '../catalogue/errors.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import { cleanQuery, tokenise } from '../matching/query.js';
-import { settleWithin } from '../shared/deadline.js';
+import { Deadline, settleWithin } from '../shared/deadline.js';
 import { CatalogueData, Usage } from './catalogue-data.js';
 import { CatalogueIndexes } from './catalogue-index.js';
 import type { LookupEngine } from './engine.js';
 import { listTypes, type MenuDeps, suggestBrands, suggestModels } from './menus.js';
+import { OtherMarkets } from './other-markets.js';
 import type { LookupResult, SearchedFor } from './result.js';
 import { lookupTextFlow, type TextLookupDeps } from './text-lookup.js';
 import { lookupPickedUnit } from './unit-answer.js';
@@ -70,6 +71,8 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     otherMarketTypes: async (scope) => {
       await settleWithin(data.learnTypesOf(otherMarkets(scope), scope.locale), otherMarketTypesWaitMs);
     },
+    elsewhere: new OtherMarkets(data, indexes),
+    otherMarketsOf: otherMarkets,
   };
   const menuDeps: MenuDeps = { data, logger, deadlineMs };
 
@@ -115,8 +118,9 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
         return { kind: 'not_found', scope, searched: { text }, suggestions: [], reason: 'empty_query' };
       }
       const defaultType = request.defaultType?.trim() || undefined;
+      const deadline = new Deadline(deadlineMs);
       return guarded(scope, { text }, (usage) =>
-        lookupTextFlow(textDeps, { scope, text, tokens, defaultType, usage }),
+        lookupTextFlow(textDeps, { scope, text, tokens, defaultType, usage, deadline }),
       );
     },
 

@@ -9,7 +9,9 @@
  *    or, with no brand, against the catalogue-wide index (exact and prefix only; "still
  *    learning" until it is built);
  * 4. apply the confidence rule (confidence.ts): answer (unit-answer.ts), choices, or not found
- *    with suggestions (suggestions.ts).
+ *    with suggestions (suggestions.ts);
+ * 5. guide rather than fail or guess (guidance.ts): brand alone, series prefix, other markets,
+ *    near neighbours as other units, choices that say how their units differ.
  */
 import type { ArticleType } from '../catalogue/schemas.js';
 import { interfaceTypeCodes } from '../catalogue/type-codes.js';
@@ -25,15 +27,25 @@ import {
 import { type QueryToken, type TokenWindow, tokenWindows } from '../matching/query.js';
 import { typeWordReading } from '../matching/readings.js';
 import { findTypeMention, type TypeLike, type TypeMention } from '../matching/types.js';
+import type { Deadline } from '../shared/deadline.js';
 import type { CatalogueData, Usage } from './catalogue-data.js';
 import type { CatalogueIndexes } from './catalogue-index.js';
 import { modelTextGuess, overlaps, rawText, spanPositions, typeMentionNear } from './echo.js';
+import {
+  brandGuidance,
+  elsewhereResult,
+  type GuidanceDeps,
+  type Guide,
+  isFuzzy,
+  neighboursResult,
+  withChoiceFacts,
+} from './guidance.js';
 import type { ChoiceUnit, LookupResult, SearchedFor, UnitRef } from './result.js';
 import { brandSuggestions, unitRefOf, wideSuggestions } from './suggestions.js';
 import { typeDisplayName } from './type-names.js';
 import { answerUnit, typeNotOffered, type UnitAnswerDeps } from './unit-answer.js';
 
-export interface TextLookupDeps extends UnitAnswerDeps {
+export interface TextLookupDeps extends UnitAnswerDeps, GuidanceDeps {
   data: CatalogueData;
   indexes: CatalogueIndexes;
   /** Waits (briefly) for the other markets' types, so that their type words are known. */
@@ -49,6 +61,8 @@ export interface TextLookupRequest {
   /** The user's default type, used when the text names none. */
   defaultType: string | undefined;
   usage: Usage;
+  /** The lookup's deadline: guidance waits (other markets, choice details) stay within it. */
+  deadline: Deadline;
 }
 
 const matchedBy: Record<MatchKind, 'exact' | 'prefix' | 'fuzzy' | undefined> = {
@@ -73,6 +87,8 @@ interface Flow {
   onlyType: string | undefined;
   /** The echo so far: the text and the type the user named. */
   searched: SearchedFor;
+  /** What guidance needs (guidance.ts): other markets, choice details, the deadline. */
+  guide: Guide;
 }
 
 /** What a lookup reads once, whichever reading of a type word it then tries. */
@@ -182,12 +198,28 @@ async function readAs(
   if (onlyType !== undefined && !types.some((type) => type.reference === onlyType)) {
     return typeNotOffered(deps.data, scope, searched, onlyType, types);
   }
-  const flow: Flow = { deps, request, types, onlyType, searched };
   const typePositions = spanPositions(mention);
   const hits = allHits.filter((hit) => !overlaps(hit, mention));
   const plainWindows = tokenWindows(tokens, new Set(typePositions));
 
   const groups = brandGroups(hits);
+  const [firstGroup = []] = groups;
+  const flow: Flow = {
+    deps,
+    request,
+    types,
+    onlyType,
+    searched,
+    guide: {
+      deps,
+      scope,
+      deadline: request.deadline,
+      types,
+      onlyType,
+      windows: tokenWindows(tokens, new Set([...typePositions, ...firstGroup.flatMap(spanPositions)])),
+      brandIds: firstGroup.map((hit) => hit.brand.id),
+    },
+  };
   if (groups.length === 0) {
     const echo = { ...searched, model: modelTextGuess(text, tokens, new Set(typePositions)) || undefined };
     if (!plainWindows.some(modelLike)) {
@@ -246,7 +278,9 @@ async function readAs(
     );
   }
 
-  const [firstGroup = []] = groups;
+  const guidance = { text, tokens, searched, group: firstGroup, typePositions, listedUnder, usage };
+  const guided = await brandGuidance(flow.guide, guidance);
+  if (guided) return guided;
   const [firstHit] = firstGroup;
   const excluded = new Set([...typePositions, ...spanPositions(firstHit)]);
   const echo: SearchedFor = {
@@ -254,6 +288,8 @@ async function readAs(
     brand: firstGroup.map((hit) => hit.brand.name).join(' / '),
     model: modelTextGuess(text, tokens, excluded) || undefined,
   };
+  const other = await elsewhereResult(flow.guide, echo);
+  if (other) return other;
   const suggestions = await brandSuggestions(deps.data, deps.indexes, {
     scope,
     group: firstGroup,
@@ -288,6 +324,17 @@ async function conclude(
     decided.verdict === 'answer' && !context.mayAnswer(decided.best)
       ? { verdict: 'choices', candidates: [decided.best] }
       : decided;
+  const chosen =
+    decision.verdict === 'answer'
+      ? [decision.best]
+      : decision.verdict === 'choices'
+        ? decision.candidates
+        : [];
+  if (chosen.length === 0 || isFuzzy(chosen)) {
+    // Nothing typed as the catalogue has it: the unit may be sold in another market exactly.
+    const other = await elsewhereResult(flow.guide, withModel(flow, context.searched, chosen[0]));
+    if (other) return other;
+  }
   if (decision.verdict === 'answer') {
     return answerUnit(flow.deps, {
       scope,
@@ -300,12 +347,17 @@ async function conclude(
     });
   }
   if (decision.verdict === 'choices') {
-    return {
-      kind: 'choices',
-      scope,
-      searched: withModel(flow, context.searched, decision.candidates[0]),
-      candidates: decision.candidates.map((c) => unitRefOf(c.model)),
-    };
+    const searched = withModel(flow, context.searched, decision.candidates[0]);
+    return (
+      // Choices the rule itself made (not an answer held back) may be near neighbours only.
+      (decided.verdict === 'choices' ? neighboursResult(scope, searched, decision.candidates) : undefined) ??
+      withChoiceFacts(flow.guide, {
+        kind: 'choices',
+        scope,
+        searched,
+        candidates: decision.candidates.map((c) => unitRefOf(c.model)),
+      })
+    );
   }
   return {
     kind: 'not_found',
@@ -317,17 +369,17 @@ async function conclude(
 }
 
 /** Choices of the given units (best first, each once), naming their brands and the first one's code. */
-function choicesOf(flow: Flow, candidates: readonly ModelCandidate[]): LookupResult {
+function choicesOf(flow: Flow, candidates: readonly ModelCandidate[]): Promise<LookupResult> {
   const seen = new Set<string>();
   const units = candidates
     .filter((c) => !seen.has(c.unitKey) && Boolean(seen.add(c.unitKey)))
     .slice(0, maxChoices);
-  return {
+  return withChoiceFacts(flow.guide, {
     kind: 'choices',
     scope: flow.request.scope,
     searched: withModel(flow, { ...flow.searched, brand: brandNamesOf(units) }, units[0]),
     candidates: units.map((c) => unitRefOf(c.model)),
-  };
+  });
 }
 
 function concludeUnderBrands(

@@ -21,14 +21,6 @@ export function seriesUnits(index: ModelIndex, key: string): IndexedModel[] {
   return index.startingWith(key).filter((model) => /[0-9]/.test(model.key.charAt(key.length)));
 }
 
-/**
- * The tokens left once the brand's and the type's positions are taken out: nothing means the
- * brand was named alone; letters only may name a series.
- */
-export function leftoverTokens(tokens: readonly QueryToken[], taken: ReadonlySet<number>): QueryToken[] {
-  return tokens.filter((_, i) => !taken.has(i));
-}
-
 /** The key leftover letters form as one code (`cs` `z` → `CSZ`), or undefined when any holds a digit. */
 export function seriesKey(leftover: readonly QueryToken[]): string | undefined {
   if (leftover.length === 0 || leftover.some((token) => hasDigit(token.key))) return undefined;

@@ -10,7 +10,13 @@ import { settingsSubmission } from '../support/slack-payloads.js';
 interface Block {
   type: string;
   block_id?: string;
-  accessory?: { action_id: string; options?: { text: { text: string }; value: string }[] };
+  accessory?: {
+    type?: string;
+    action_id: string;
+    value?: string;
+    text?: { text: string };
+    options?: { text: { text: string }; value: string }[];
+  };
   elements?: { type: string; action_id: string; value?: string; text?: { text: string } }[];
 }
 
@@ -37,7 +43,12 @@ afterAll(async () => {
 const blocksOf = (body: Record<string, unknown> | undefined): Block[] => (body?.blocks as Block[]) ?? [];
 const menuBlock = (blocks: Block[], actionId: string) =>
   blocks.find((b) => b.accessory?.action_id === actionId);
-const buttons = (blocks: Block[]) => blocks.flatMap((b) => (b.type === 'actions' ? (b.elements ?? []) : []));
+/** Buttons in actions blocks and beside sections (choices that say how their units differ). */
+const buttons = (blocks: Block[]) =>
+  blocks.flatMap((b) => [
+    ...(b.type === 'actions' ? (b.elements ?? []) : []),
+    ...(b.accessory?.type === 'button' ? [{ ...b.accessory, type: 'button' }] : []),
+  ]);
 
 function blockAction(action: Record<string, unknown>, responseId: string, ephemeral = true, by = user) {
   return {

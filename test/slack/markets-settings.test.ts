@@ -336,9 +336,12 @@ describe('App Home', () => {
     );
     await harness.standIn.waitForCall('chat.postMessage', 4000, (c) => c.body.channel === 'D0HIS0001');
     const choices = await ask('daikin ftxm25', userId);
-    const buttons = ((choices.body.blocks ?? []) as { elements?: Record<string, unknown>[] }[]).flatMap(
-      (block) => block.elements ?? [],
-    );
+    const buttons = (
+      (choices.body.blocks ?? []) as {
+        elements?: Record<string, unknown>[];
+        accessory?: Record<string, unknown>;
+      }[]
+    ).flatMap((block) => [...(block.elements ?? []), ...(block.accessory ? [block.accessory] : [])]);
     const pick = buttons.find((b) => (b.text as { text?: string } | undefined)?.text === 'Daikin FTXM25N');
     const responseId = harness.newResponseId();
     await harness.interact({
