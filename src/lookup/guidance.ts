@@ -10,12 +10,12 @@
  * - choices carry what sets their units apart (choice-facts.ts, choice-differences.ts).
  * Every wait is bounded by what remains of the lookup's deadline, less a reserve for the rest.
  */
+
 import type { ArticleType } from '../catalogue/schemas.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
 import type { BrandHit } from '../matching/brands.js';
 import type { ModelCandidate } from '../matching/model-match.js';
 import { onlyNeighbours } from '../matching/neighbours.js';
-import { htmlToText } from '../matching/normalise.js';
 import type { QueryToken, TokenWindow } from '../matching/query.js';
 import { seriesKey, seriesUnits } from '../matching/series.js';
 import type { Deadline } from '../shared/deadline.js';
@@ -88,7 +88,7 @@ export async function brandGuidance(
   if (leftover.length === 0) {
     const types = guide.types.map((type) => ({
       reference: type.reference,
-      name: htmlToText(type.name) || type.reference,
+      name: type.name || type.reference,
     }));
     return { kind: 'which_model', scope, searched, brands, types };
   }
