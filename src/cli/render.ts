@@ -67,6 +67,17 @@ function blockLines(block: types.KnownBlock, picks: string[], options: TerminalO
     case 'header':
       return [textOf(block.text, { ...options }), ''];
     case 'section': {
+      const accessory = block.accessory;
+      if (
+        accessory?.type === 'button' &&
+        pickUnitActionPattern.test(accessory.action_id ?? '') &&
+        block.text
+      ) {
+        // A choice that says how its unit differs: numbered like the buttons of an actions block.
+        picks.push(accessory.value ?? '');
+        const [first = '', ...rest] = textOf(block.text, options).split('\n');
+        return [`  ${picks.length}. ${first}`, ...rest.map((line) => `     ${line}`)];
+      }
       const lines = block.text ? [textOf(block.text, options)] : [];
       for (const field of block.fields ?? []) {
         const [label = '', ...value] = textOf(field, { color: false }).split('\n');

@@ -48,66 +48,33 @@ describe('mrkdwnToTerminal', () => {
   });
 });
 
-describe('guidance without a SKU', () => {
-  it('asks which model for a brand alone, naming sibling brands as alternatives', () => {
-    const text = renderResult({
-      kind: 'which_model',
-      scope,
-      searched: { text: 'mitsu' },
-      brands: [
-        { id: 27, name: 'Mitsubishi Electric' },
-        { id: 28, name: 'Mitsubishi Heavy Industries' },
-      ],
-      types: [],
-    });
-    expect(text).toMatch(/^Which Mitsubishi Electric or Mitsubishi Heavy Industries model\?/);
-  });
-
-  it('says where a unit is sold when it is not in this market', () => {
-    const text = renderResult({
-      kind: 'other_markets',
-      scope,
-      searched: { text: 'daikin ctxm15r' },
-      unit: { brandName: 'Daikin', designation: 'CTXM15R' },
-      markets: ['app-market', 'FR'],
-    });
-    expect(text).toContain('Daikin CTXM15R is sold in app-market and FR, not in ES');
-    expect(text).toContain('--market app-market');
-  });
-
-  it('lists a series with how many there are, and choices with what sets them apart', () => {
-    const series = renderResult({
-      kind: 'choices',
-      scope,
-      searched: { text: 'daikin ftxm', brand: 'Daikin' },
-      candidates: Array.from({ length: 10 }, (_, i) => ({ ...daikin, modelId: i, designation: `FTXM${i}R` })),
-      series: { prefix: 'ftxm', total: 12 },
-    });
-    expect(series).toContain('12 Daikin units start with "ftxm". Which one?');
-    expect(series).toContain('…and 2 more');
+describe('choices that say how their units differ', () => {
+  it('numbers each choice beside what sets it apart, and keeps its button value', () => {
     const row = (sku: string, protocolName: string) => ({
-      typeReference: 'CTLR_PRO',
-      typeName: 'Pro',
+      typeReference: 'CTLR_KNX',
+      typeName: 'KNX',
       sku,
       protocolName,
       warnings: [],
     });
-    const differ = renderResult({
-      kind: 'choices',
-      scope,
-      searched: { text: 'daikin ftxm25' },
-      candidates: [
-        { ...daikin, designation: 'FTXM25N', facts: { rows: [row('CFPRODAI002R000', 'S21 legacy')] } },
-        { ...daikin, modelId: 2, facts: { rows: [row('CFPRODAI001R000', 'S21')] } },
-      ],
-    });
-    expect(differ).toContain('1. Daikin FTXM25N (S21 legacy)');
-    expect(differ).toContain('2. Daikin FTXM25R (S21)');
-  });
-
-  it('says an answer to a suggested unit is a different unit', () => {
-    expect(renderResult({ ...answer, askedFor: 'CS-HZ25XKE' } as LookupResult)).toContain(
-      'You asked for "CS-HZ25XKE"; this is Daikin FTXM25R, a different unit.',
+    const base = choices(2);
+    if (base.kind !== 'choices') throw new Error('fixture');
+    const [first, second] = base.candidates;
+    if (!first || !second) throw new Error('fixture');
+    const { text, picks } = renderMessage(
+      buildChoicesMessage(
+        {
+          ...base,
+          candidates: [
+            { ...first, facts: { rows: [row('CFKNXDAI002R000', 'S21 legacy')] } },
+            { ...second, facts: { rows: [row('CFKNXDAI001R000', 'S21')] } },
+          ],
+        },
+        en,
+      ),
     );
+    expect(text).toMatch(/^ {2}1\. Daikin FTXM20R\n {5}Protocol: S21 legacy$/m);
+    expect(text).toMatch(/^ {2}2\. Daikin FTXM21R\n {5}Protocol: S21$/m);
+    expect(picks.map((value) => decodeUnitPick(value)?.unit.modelId)).toEqual([100, 101]);
   });
 });
