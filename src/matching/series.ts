@@ -3,16 +3,16 @@
  * not a unit. Holds for any catalogue: the series boundary is where a key's first digit starts.
  *
  * - A brand alone (every token is the brand or a type word) asks "which model?".
- * - Letters without a digit after the brand (`daikin ftxm`, `panasonic cs-z`) name a series when,
- *   joined, they begin unit keys exactly where a digit follows (`FTXM` → `FTXM20R`, `FTXM25R`…).
- *   A prefix that stops inside the series letters (`ftx` of `FTXM25R`) names no series. The
+ * - Letters without a digit after the brand (`acme qx`, `acme qx-ab`) name a series when,
+ *   joined, they begin unit keys exactly where a digit follows (`QXAB` → `QX-AB20T`, `QX-AB25T`…).
+ *   A prefix that stops inside the series letters (`qxa` of `QX-AB20T`) names no series. The
  *   series' units are offered as choices, never answered: no capacity was typed.
  */
 import type { IndexedModel, ModelIndex } from './models.js';
 import { hasDigit } from './normalise.js';
 import type { QueryToken } from './query.js';
 
-/** The shortest series key (`CS-Z` is `CSZ`). */
+/** The shortest series key (`QZ`; `QX-A` is `QXA`). */
 export const minSeriesKeyLength = 2;
 
 /** The units of `index` in the series `key` names (see above), in key order; none when it names none. */

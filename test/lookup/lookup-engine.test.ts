@@ -122,8 +122,9 @@ describe('answers', () => {
   });
 
   it('offers, never answers, a slip in the series letters before the digits', async () => {
-    const choices = expectKind(await lookup('daikin ftxn25r'), 'choices');
-    expect(choices.candidates.map((unit) => unit.designation)).toContain('FTXM25R');
+    // Another series is another unit: offered as a suggestion that says so (class 8), not a choice.
+    const offered = expectKind(await lookup('daikin ftxn25r'), 'not_found');
+    expect(offered.suggestions.map((unit) => unit.designation)).toContain('FTXM25R');
   });
 
   it('finds a misspelt code in an email even when longer runs of words come first', async () => {
@@ -156,8 +157,10 @@ describe('email chatter', () => {
   });
 
   it('never answers when both the brand and the code were guessed', async () => {
-    const choices = expectKind(await lookup('daikn ftxn25r'), 'choices');
-    expect(choices.candidates.map((c) => c.designation)).toEqual(['FTXM25R']);
+    // The corrected code alone would be answered (a slip after the digits): not with a guessed brand.
+    expectKind(await lookup('midea msagbu-09hrfm8'), 'answer');
+    const choices = expectKind(await lookup('midae msagbu-09hrfm8'), 'choices');
+    expect(choices.candidates.map((c) => c.designation)).toEqual(['MSAGBU-09HRFN8']);
   });
 
   it('counts a type word only at the start or next to the unit', async () => {

@@ -8,7 +8,9 @@ const fuzzy = (unitKey: string, distance: number): Candidate => ({
   typedLength: 10,
   unitKey,
   digitsMatch: true,
-  suffixEdit: false,
+  slipAfterDigit: false,
+  variantSlip: false,
+  plateBoundary: false,
 });
 
 describe('onlyNeighbours', () => {
