@@ -209,6 +209,20 @@ describe('a file shared with a mention', () => {
     expect(harness.standIn.uploads.filter((u) => u.channelId === 'D0LIST004')).toEqual([]);
   });
 
+  it('never reads back its own CSV answer shared into the DM', async () => {
+    const file = harness.standIn.shareFile({
+      name: 'controllers.csv',
+      content: 'Daikin,FTXM25R,1\nDaikin,FTXM35R,1\n',
+    });
+    await dm(botUserId, 'D0LIST006', '', [file]);
+    await dm('U0SALES36', 'D0LIST006', 'daikin ftxm25r');
+    await harness.standIn.waitForCall('chat.postMessage', 5000, (c) => c.body.channel === 'D0LIST006');
+    expect(harness.standIn.downloads.filter((d) => d.fileId === file.id)).toEqual([]);
+    expect(
+      harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'D0LIST006'),
+    ).toHaveLength(1);
+  });
+
   it('refuses binary data behind a .csv name plainly', async () => {
     const file = harness.standIn.shareFile({
       name: 'units.csv',
