@@ -210,6 +210,21 @@ export const en = {
   'list.modal.submit': 'Look up',
   'list.modal.noLines': 'Put at least one unit (brand and model) per line.',
 
+  'photo.reading': 'Reading the photo…',
+  'photo.readFrom': 'Read from the photo: {model}',
+  'photo.readFromBrand': 'Read from the photo: {model}, {brand}',
+  'photo.noModel':
+    'I could not read a model on this picture: send a sharper photo of the rating plate, straight on.',
+  'photo.timeout':
+    'Reading this picture took too long: send a sharper photo of the rating plate, straight on.',
+  'photo.busy': 'Many photos are being read right now: please send this one again in a minute.',
+  'photo.notImage':
+    'I cannot read this file as a picture: send a JPEG, PNG, WebP or HEIC photo of the rating plate.',
+  'photo.tooLarge':
+    'That picture is too large for me ({size} at most): send a smaller photo of the rating plate.',
+  'photo.unavailable': 'I could not download that picture from Slack. Please share it again.',
+  'photo.failed': 'Something went wrong while reading this picture. Please send it again.',
+
   'demo.pick': 'Type its number to choose one.',
   'demo.pickRange': 'Choose a number from 1 to {count}.',
 

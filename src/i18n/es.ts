@@ -210,6 +210,21 @@ export const es: Messages = {
   'list.modal.submit': 'Buscar',
   'list.modal.noLines': 'Ponga al menos una unidad (marca y modelo) por línea.',
 
+  'photo.reading': 'Leyendo la foto…',
+  'photo.readFrom': 'Leído en la foto: {model}',
+  'photo.readFromBrand': 'Leído en la foto: {model}, {brand}',
+  'photo.noModel':
+    'No pude leer ningún modelo en esta imagen: envía una foto más nítida de la placa de características, de frente.',
+  'photo.timeout':
+    'Leer esta imagen tardó demasiado: envía una foto más nítida de la placa de características, de frente.',
+  'photo.busy': 'Ahora mismo se están leyendo muchas fotos: vuelve a enviar esta dentro de un minuto.',
+  'photo.notImage':
+    'No puedo leer este archivo como imagen: envía una foto JPEG, PNG, WebP o HEIC de la placa de características.',
+  'photo.tooLarge':
+    'Esa imagen es demasiado grande para mí ({size} como máximo): envía una foto más pequeña de la placa de características.',
+  'photo.unavailable': 'No pude descargar esa imagen de Slack. Vuelve a compartirla.',
+  'photo.failed': 'Algo falló al leer esta imagen. Vuelve a enviarla.',
+
   'demo.pick': 'Escribe su número para elegir una.',
   'demo.pickRange': 'Elige un número del 1 al {count}.',
 

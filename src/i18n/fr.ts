@@ -215,6 +215,21 @@ export const fr: Messages = {
   'list.modal.submit': 'Rechercher',
   'list.modal.noLines': 'Mettez au moins une unité (marque et modèle) par ligne.',
 
+  'photo.reading': 'Lecture de la photo…',
+  'photo.readFrom': 'Lu sur la photo : {model}',
+  'photo.readFromBrand': 'Lu sur la photo : {model}, {brand}',
+  'photo.noModel':
+    "Je n'ai pas pu lire de modèle sur cette image : envoyez une photo plus nette de la plaque signalétique, bien de face.",
+  'photo.timeout':
+    'La lecture de cette image a pris trop de temps : envoyez une photo plus nette de la plaque signalétique, bien de face.',
+  'photo.busy': 'Beaucoup de photos sont en cours de lecture : renvoyez celle-ci dans une minute.',
+  'photo.notImage':
+    'Je ne peux pas lire ce fichier comme une image : envoyez une photo JPEG, PNG, WebP ou HEIC de la plaque signalétique.',
+  'photo.tooLarge':
+    'Cette image est trop volumineuse pour moi ({size} au maximum) : envoyez une photo plus petite de la plaque signalétique.',
+  'photo.unavailable': "Je n'ai pas pu télécharger cette image depuis Slack. Partagez-la à nouveau.",
+  'photo.failed': 'Un problème est survenu pendant la lecture de cette image. Renvoyez-la.',
+
   'demo.pick': 'Tapez son numéro pour en choisir une.',
   'demo.pickRange': 'Choisissez un numéro de 1 à {count}.',
 

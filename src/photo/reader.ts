@@ -32,6 +32,8 @@ export const defaultReaderOptions: ReaderOptions = {
 };
 
 export interface PictureReader {
+  /** The size limit: larger pictures are refused (`too_large`) unread. */
+  readonly maxBytes: number;
   read(bytes: Buffer): Promise<PictureReading>;
   /** Pictures waiting, not counting the one being read. */
   queued(): number;
@@ -77,6 +79,7 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
   };
 
   return {
+    maxBytes: limits.maxBytes,
     async read(bytes) {
       if (closed) return { kind: 'failed' };
       if (bytes.length > limits.maxBytes) return { kind: 'too_large' };

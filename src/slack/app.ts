@@ -21,6 +21,7 @@ import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
 import { countSlackApiErrors } from '../metrics/slack-client.js';
+import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
@@ -65,6 +66,8 @@ export interface SlackAppDeps {
   state?: AppState;
   /** Interface to listen on; all interfaces when unset. */
   host?: string;
+  /** Limits of the picture reader (size, queue, time per picture); its defaults when unset. */
+  pictures?: Partial<ReaderOptions>;
 }
 
 export interface SlackApp {
@@ -189,6 +192,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         timeoutMs: downloadTimeoutMs,
       }),
     listGate: new ListGate(listLookupsInFlight),
+    pictures: createPictureReader(deps.pictures),
     recordLookup: lookupRecorder(state, logger),
     isAdmin: createAdminCheck({
       adminUserIds: config.slack.adminUserIds,
@@ -263,6 +267,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       }
       const drained = await inFlight.drain(drainTimeoutMs);
       if (!drained) logger.warn({ active: inFlight.active }, 'Stopped with requests still in flight');
+      await listenerDeps.pictures.close();
       if (socketReceiver) {
         await socketReceiver.client.disconnect();
         await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

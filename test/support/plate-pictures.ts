@@ -78,17 +78,18 @@ function printedCode(
 }
 
 function plateSvg(
-  unit: SampleUnit,
+  brandName: string,
   printed: string,
   next: () => number,
   width: number,
   height: number,
+  fixedLabel?: string,
 ): string {
   const font = pick(next, fonts);
-  const label = pick(next, labels);
+  const label = fixedLabel ?? pick(next, labels);
   const size = Math.round(height / 16);
   const lines: { text: string; size: number; bold?: boolean }[] = [
-    { text: unit.brandName.toUpperCase(), size: Math.round(size * 1.5), bold: true },
+    { text: brandName.toUpperCase(), size: Math.round(size * 1.5), bold: true },
     { text: pick(next, ['INDOOR UNIT', 'AIR CONDITIONER', 'ROOM AIR CONDITIONER INDOOR UNIT']), size },
     { text: `${label} ${printed}`, size: Math.round(size * 1.1), bold: true },
     { text: `POWER SUPPLY 1PH ${pick(next, ['220-240V', '230V', '220V'])} ~ 50Hz`, size },
@@ -188,7 +189,7 @@ export async function drawPlateSet(options: PlateSetOptions): Promise<PlatePictu
     const width = Math.round(between(next, 800, 1200));
     const height = Math.round(width * between(next, 0.55, 0.7));
     const format = pick(next, ['jpeg', 'jpeg', 'jpeg', 'png', 'webp', 'webp'] as const);
-    const bytes = await photograph(plateSvg(unit, printed, next, width, height), next, format);
+    const bytes = await photograph(plateSvg(unit.brandName, printed, next, width, height), next, format);
     pictures.push({
       name: `plate-${String(i + 1).padStart(2, '0')}.${format === 'jpeg' ? 'jpg' : format}`,
       bytes,
@@ -201,6 +202,22 @@ export async function drawPlateSet(options: PlateSetOptions): Promise<PlatePictu
     });
   }
   return pictures;
+}
+
+/** One plate of `brandName` with `printed` on its model line, photographed like the set's (seeded). */
+export async function drawPlate(options: {
+  brandName: string;
+  /** The model line's label; one of the set's at random when unset. */
+  label?: string;
+  printed: string;
+  format?: PictureFormat;
+  seed?: number;
+}): Promise<Buffer> {
+  const next = random(options.seed ?? 25);
+  const width = Math.round(between(next, 800, 1200));
+  const height = Math.round(width * between(next, 0.55, 0.7));
+  const svg = plateSvg(options.brandName, options.printed, next, width, height, options.label);
+  return photograph(svg, next, options.format ?? 'png');
 }
 
 /** A photo of a wall: plaster texture and shadow, no text. */

@@ -9,6 +9,7 @@ import { openCatalogue } from '../../src/catalogue/index.js';
 import { connectionSecret, type Environment, loadAppConfig } from '../../src/config/env.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/lookup-engine.js';
+import type { ReaderOptions } from '../../src/photo/reader.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
 import { openMemoryState } from '../../src/state/memory.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
@@ -35,6 +36,8 @@ export interface SlackHarnessOptions {
   dataDir?: string;
   /** Keeps the state in this store (e.g. one made slow on purpose); overrides `dataDir`. */
   state?: AppState;
+  /** Limits of the app's picture reader (e.g. a tiny time limit). */
+  pictures?: Partial<ReaderOptions>;
   /** Runs before the app starts, e.g. to answer apps.connections.open. */
   prepare?: (standIn: SlackStandIn) => void;
 }
@@ -103,6 +106,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     engine,
     host: '127.0.0.1',
     state,
+    ...(options.pictures ? { pictures: options.pictures } : {}),
   });
   await app.start();
   const baseUrl = `http://127.0.0.1:${app.port}`;

@@ -17,6 +17,13 @@ export const sharedFileSchema = z.object({
   size: z.number().nonnegative().optional(),
   url_private_download: z.string().optional(),
   url_private: z.string().optional(),
+  /** JPEG renditions Slack makes of a picture (HEIC included), by their long side in pixels. */
+  thumb_1024: z.string().optional(),
+  thumb_960: z.string().optional(),
+  thumb_800: z.string().optional(),
+  thumb_720: z.string().optional(),
+  thumb_480: z.string().optional(),
+  thumb_360: z.string().optional(),
   /** `tombstone`, `external`, `snippet`, `hosted`… only hosted files have bytes to read. */
   mode: z.string().optional(),
 });

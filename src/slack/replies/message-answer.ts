@@ -2,7 +2,8 @@
  * Answering a DM or a mention (the step both events share): once per message, by this
  * instance or another sharing the state, with the same lookup as the slash command on all the
  * message says, posted in the thread when given, without link previews. A message that is a
- * list (pasted lines, or a list file shared with it) is answered as a list (src/slack/lists/).
+ * list (pasted lines, or a list file shared with it) is answered as a list (src/slack/lists/), a
+ * message sharing pictures as rating-plate photos (src/slack/photos/).
  */
 import type { webApi } from '@slack/bolt';
 import { eventDuplicates } from '../../metrics/registry.js';
@@ -11,6 +12,7 @@ import type { SlackMessage } from '../blocks/message.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
 import type { SharedFile } from '../files/shared-file.js';
 import { answerListMessage } from '../lists/list-message.js';
+import { answerPictureMessage } from '../photos/photo-message.js';
 import { maxMessageText, toLookupText } from '../requests/message-text.js';
 import { readUserRequest } from '../requests/user-request.js';
 import type { ListenerDeps } from '../runtime/deps.js';
@@ -94,6 +96,7 @@ export async function answerMessage(
     )
   )
     return;
+  if (await answerPictureMessage(deps, client, user.scope(), incoming.files, place)) return;
   const reply = await replyTo(deps, user, incoming, botUserId);
   await client.chat.postMessage({
     channel: incoming.channel,

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { ListGate } from '../../lists/run.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
+import type { PictureReader } from '../../photo/reader.js';
 import type { LookupSurface } from '../../state/schema.js';
 import type { AppState, ExpiringCache } from '../../state/store.js';
 import type { SlackMessage } from '../blocks/message.js';
@@ -70,4 +71,6 @@ export interface ListenerDeps {
   listGate: ListGate;
   /** True for the users who see the usage and gap reports (see user/admins.ts). */
   isAdmin: IsAdmin;
+  /** The app's one picture reader: OCR of rating plates, one picture at a time (src/photo/reader.ts). */
+  pictures: PictureReader;
 }

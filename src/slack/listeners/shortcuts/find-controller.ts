@@ -1,13 +1,19 @@
 /**
  * Message shortcut `find_controller`: reads the brand and model in the message it was used
- * on (its text, blocks and attachments, so a forwarded message counts) and answers the user
- * privately, through response_url, or in a modal when the payload has none.
+ * on (its text, blocks and attachments, so a forwarded message counts), or the rating plate on
+ * a picture it shares, and answers the user privately, through response_url, or in a modal
+ * when the payload has none. A picture gets "Reading the photo…" at once and the answer in its
+ * place.
  */
 import type { AllMiddlewareArgs, MessageShortcut, SlackShortcutMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildLookupModal } from '../../blocks/modal.js';
 import { buildLoadingMessage, buildNoTextMessage } from '../../blocks/notices.js';
+import { buildPhotoReadingMessage } from '../../blocks/photo.js';
+import { sharedFiles } from '../../files/shared-file.js';
+import { picturesOf } from '../../photos/photo-message.js';
+import { photoReply } from '../../photos/photo-reply.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
 import { lookupTextReply } from '../../replies/lookup-replies.js';
 import { messageText, toLookupText } from '../../requests/message-text.js';
@@ -30,6 +36,25 @@ export const findController =
     const user = await requestScope(context);
     const text = toLookupText(messageText(shortcut.message));
     const inModal = !shortcut.response_url;
+    const [picture] = picturesOf(sharedFiles({ files: shortcut.message.files as unknown }));
+    if (picture) {
+      const reading = photoReply(deps, user, picture, { shareable: !inModal });
+      if (!inModal) {
+        await respond({ response_type: 'ephemeral', ...buildPhotoReadingMessage(user.language) });
+        await respond({ response_type: 'ephemeral', replace_original: true, ...(await reading) });
+        return;
+      }
+      const modal = (content: SlackMessage) => buildLookupModal(content, '', user.language);
+      const viewId = (
+        await client.views.open({
+          trigger_id: shortcut.trigger_id,
+          view: modal(buildPhotoReadingMessage(user.language)),
+        })
+      ).view?.id;
+      const answer = await reading;
+      if (viewId) await client.views.update({ view_id: viewId, view: modal(answer) });
+      return;
+    }
     const reply =
       text === ''
         ? buildNoTextMessage(user.language)

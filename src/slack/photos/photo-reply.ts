@@ -1,0 +1,129 @@
+/**
+ * The reply to a rating-plate picture, whatever surface it came from: the picture is
+ * downloaded with the bot token (a HEIC photo through the largest JPEG rendition Slack made of
+ * it, which the decoder reads), read by the app's one picture reader (src/photo/reader.ts: one
+ * picture at a time, bounded queue, size and time limits), and what was read goes through the
+ * engine in the user's scope (src/photo/plate-lookup.ts). The answer is headed by what was read;
+ * every way it can fail is a plain message. Never rejects. Recorded in the lookup log as a
+ * `photo` lookup.
+ */
+
+import { lookUpPlate } from '../../photo/plate-lookup.js';
+import type { PictureReading } from '../../photo/reader.js';
+import type { SlackMessage } from '../blocks/message.js';
+import { buildErrorMessage } from '../blocks/notices.js';
+import { buildPhotoNotice, type PhotoNotice, withPhotoEcho } from '../blocks/photo.js';
+import { renderLookupResult } from '../blocks/result.js';
+import { FileDownloadError } from '../files/download.js';
+import type { SharedFile } from '../files/shared-file.js';
+import { catalogueScope } from '../replies/lookup-replies.js';
+import { lookupFacts } from '../replies/lookup-summary.js';
+import type { ListenerDeps } from '../runtime/deps.js';
+import type { UserScope } from '../user/user-scope.js';
+
+/** JPEG renditions, largest first: what a picture the decoder cannot read (HEIC) is read from. */
+const renditions = ['thumb_1024', 'thumb_960', 'thumb_800', 'thumb_720', 'thumb_480', 'thumb_360'] as const;
+
+const isHeic = (file: SharedFile): boolean =>
+  /^(heic|heif)$/i.test(file.filetype) ||
+  /\.(heic|heif)$/i.test(file.name) ||
+  /^image\/hei[cf]/i.test(file.mimetype);
+
+/** The file to download: the picture itself, or for HEIC its largest JPEG rendition. */
+export function pictureSource(file: SharedFile): SharedFile {
+  if (!isHeic(file)) return file;
+  const rendition = renditions.map((name) => file[name]).find((url) => url !== undefined);
+  return rendition
+    ? { ...file, url_private_download: rendition, url_private: rendition, size: undefined }
+    : file;
+}
+
+const readingNotices: Record<Exclude<PictureReading['kind'], 'read'>, PhotoNotice> = {
+  not_image: 'photo.notImage',
+  too_large: 'photo.tooLarge',
+  timeout: 'photo.timeout',
+  busy: 'photo.busy',
+  failed: 'photo.failed',
+};
+
+type PhotoDeps = Pick<ListenerDeps, 'engine' | 'logger' | 'pictures' | 'downloadFile' | 'recordLookup'>;
+
+export interface PhotoReplyOptions {
+  /** Offer the Share in channel button (ephemeral replies only). */
+  shareable: boolean;
+}
+
+export async function photoReply(
+  deps: PhotoDeps,
+  user: UserScope,
+  file: SharedFile,
+  options: PhotoReplyOptions,
+): Promise<SlackMessage> {
+  const started = performance.now();
+  const { language } = user;
+  const size = `${Math.round(deps.pictures.maxBytes / 1024 / 1024)} MB`;
+  const notice = (key: PhotoNotice, outcome: string): SlackMessage => {
+    deps.recordLookup(user, {
+      summary: outcome,
+      outcome,
+      query: `photo ${file.name}`.trim(),
+      market: user.market,
+      surface: 'photo',
+      durationMs: performance.now() - started,
+    });
+    return buildPhotoNotice(language, key, { size });
+  };
+  try {
+    let bytes: Buffer;
+    try {
+      bytes = await deps.downloadFile(pictureSource(file), deps.pictures.maxBytes);
+    } catch (error) {
+      if (!(error instanceof FileDownloadError)) throw error;
+      deps.logger.warn({ reason: error.reason, fileId: file.id }, 'Could not download a shared picture');
+      return notice(error.reason === 'too_large' ? 'photo.tooLarge' : 'photo.unavailable', error.reason);
+    }
+    const reading = await deps.pictures.read(bytes);
+    if (reading.kind !== 'read') {
+      deps.logger.info({ reading: reading.kind, fileId: file.id }, 'A shared picture was not read');
+      return notice(readingNotices[reading.kind], reading.kind);
+    }
+    deps.logger.info({ fileId: file.id, ms: Math.round(reading.ms) }, 'A shared picture was read');
+    const lookUp = (defaultType: string | undefined) =>
+      lookUpPlate(deps.engine, {
+        text: reading.text,
+        scope: catalogueScope(user),
+        ...(defaultType ? { defaultType } : {}),
+      });
+    let defaultType = user.defaultType;
+    let plate = await lookUp(defaultType);
+    // A default type the market lacks is dropped, not answered "not offered" (as for typed text).
+    if (
+      plate.kind === 'result' &&
+      plate.result.kind === 'type_not_offered' &&
+      !plate.result.searched.type &&
+      defaultType
+    ) {
+      defaultType = undefined;
+      plate = await lookUp(undefined);
+    }
+    if (plate.kind === 'no_model') return notice('photo.noModel', 'no_model');
+    const onlyType = plate.result.searched.type ?? defaultType;
+    const facts = lookupFacts(plate.result, language);
+    deps.recordLookup(user, {
+      ...facts,
+      query: `photo: ${plate.echo.model}`,
+      market: plate.result.scope.market,
+      surface: 'photo',
+      durationMs: performance.now() - started,
+    });
+    const answer = renderLookupResult(plate.result, {
+      language,
+      shareable: options.shareable,
+      ...(onlyType ? { onlyType } : {}),
+    });
+    return withPhotoEcho(answer, plate.echo, language);
+  } catch (error) {
+    deps.logger.error({ err: error, fileId: file.id }, 'Answering a picture failed');
+    return buildErrorMessage(language);
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * Rating-plate pictures over the real app, the Slack stand-in (which serves the shared files
+ * to the bot token) and the real OCR worker: a picture in a DM, with a mention (answered in
+ * the thread) and through the Find controller shortcut, each answered "Reading the photo…" at
+ * once and then with what was read and the SKUs; a photo of a wall; a file named like a
+ * picture that is not one; and a picture over the time limit (an app with a 1 ms limit).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { callbackIds } from '../../src/slack/blocks/ids.js';
+import { drawPlate, drawWall } from '../support/plate-pictures.js';
+import type { RecordedCall } from '../support/slack-api.js';
+import { botUserId } from '../support/slack-api.js';
+import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+
+const ftxm25r = listUnits(sampleCatalogue(), 'app-market').find((unit) => unit.designation === 'FTXM25R');
+const wifiSku = ftxm25r?.skus.find((s) => s.typeReference === 'CTLR_WIFI')?.sku ?? '(none)';
+
+let harness: SlackHarness;
+let hasty: SlackHarness;
+let plate: Buffer;
+beforeAll(async () => {
+  [harness, hasty, plate] = await Promise.all([
+    startSlackHarness(),
+    startSlackHarness({ pictures: { timeoutMs: 1 } }),
+    drawPlate({ brandName: 'Daikin', label: 'MODEL', printed: 'FTXM25R', format: 'jpeg', seed: 5 }),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await harness?.close();
+  await hasty?.close();
+});
+
+let sequence = 0;
+const nextTs = () => `1700003000.${String(++sequence).padStart(6, '0')}`;
+
+function share(on: SlackHarness, name: string, content: Buffer) {
+  return on.standIn.shareFile({ name, content });
+}
+
+async function dm(on: SlackHarness, channel: string, files: unknown[], text = '') {
+  const ts = nextTs();
+  await on.event(
+    {
+      type: 'message',
+      subtype: 'file_share',
+      files,
+      channel,
+      channel_type: 'im',
+      user: 'U0PHOTO01',
+      text,
+      ts,
+      event_ts: ts,
+    },
+    `EvPhoto${sequence}`,
+  );
+  return ts;
+}
+
+/** The first reply in `channel`, and the answer that replaced it. */
+async function firstAndFinal(
+  on: SlackHarness,
+  channel: string,
+): Promise<{ first: RecordedCall; final: RecordedCall }> {
+  const first = await on.standIn.waitForCall('chat.postMessage', 10_000, (c) => c.body.channel === channel);
+  const final = await on.standIn.waitForCall('chat.update', 90_000, (c) => c.body.channel === channel);
+  return { first, final };
+}
+
+describe('a rating-plate picture', () => {
+  it('in a DM: "Reading the photo…" at once, then what was read and the SKUs in its place', async () => {
+    await dm(harness, 'D0PHOTO01', [share(harness, 'plate.jpg', plate)]);
+    const { first, final } = await firstAndFinal(harness, 'D0PHOTO01');
+    expect(first.body.text).toContain('Reading the photo');
+    expect(final.body.ts).toEqual(expect.any(String));
+    expect(
+      harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'D0PHOTO01'),
+    ).toHaveLength(1);
+    expect(final.body.text).toContain('Read from the photo: MODEL FTXM25R, Daikin');
+    expect(final.body.text).toContain(wifiSku);
+    expect(harness.standIn.downloads.at(-1)).toMatchObject({ served: true });
+  }, 120_000);
+
+  it('with a mention in a channel: answered in the thread', async () => {
+    const ts = nextTs();
+    await harness.event(
+      {
+        type: 'app_mention',
+        subtype: 'file_share',
+        files: [
+          share(
+            harness,
+            'IMG_2041.png',
+            await drawPlate({ brandName: 'Daikin', label: 'MODEL', printed: 'FTXM25R', seed: 6 }),
+          ),
+        ],
+        channel: 'C0PHOTO01',
+        user: 'U0PHOTO02',
+        text: `<@${botUserId}> which controller?`,
+        ts,
+        event_ts: ts,
+      },
+      'EvPhotoMention',
+    );
+    const { first, final } = await firstAndFinal(harness, 'C0PHOTO01');
+    expect(first.body.thread_ts).toBe(ts);
+    expect(final.body.text).toContain('Read from the photo: MODEL FTXM25R');
+    expect(final.body.text).toContain(wifiSku);
+  }, 120_000);
+
+  it('through the Find controller shortcut: answered privately, the answer replacing "Reading the photo…"', async () => {
+    const responseId = harness.newResponseId();
+    const file = share(harness, 'plate.jpg', plate);
+    const reply = await harness.interact({
+      type: 'message_action',
+      callback_id: callbackIds.findController,
+      trigger_id: '12345.98765.abcd',
+      message_ts: '1700003000.900000',
+      response_url: harness.standIn.responseUrl(responseId),
+      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.900000', text: '', files: [file] },
+      user: { id: 'U0SALES01', name: 'sam', team_id: 'T0TEAM01' },
+      channel: { id: 'C0SUPPORT', name: 'support' },
+      team: { id: 'T0TEAM01', domain: 'acme' },
+      token: 'unused',
+      action_ts: '1700003000.9',
+    });
+    expect(reply.status).toBe(200);
+    const first = await harness.standIn.waitForResponse(responseId);
+    expect(first.body).toMatchObject({ response_type: 'ephemeral' });
+    expect(String(first.body.text)).toContain('Reading the photo');
+    const final = await harness.standIn.waitForResponse(responseId, 90_000, 2);
+    expect(final.body).toMatchObject({ response_type: 'ephemeral', replace_original: true });
+    expect(String(final.body.text)).toContain('Read from the photo: MODEL FTXM25R');
+    expect(String(final.body.text)).toContain(wifiSku);
+  }, 120_000);
+
+  it('with no plate on it (a wall): says no model could be read, and how to take the photo', async () => {
+    await dm(harness, 'D0PHOTO02', [share(harness, 'wall.jpg', await drawWall())]);
+    const { final } = await firstAndFinal(harness, 'D0PHOTO02');
+    expect(final.body.text).toContain(
+      'I could not read a model on this picture: send a sharper photo of the rating plate, straight on.',
+    );
+  }, 120_000);
+
+  it('that is not a picture at all (a .png holding text): says so plainly', async () => {
+    await dm(harness, 'D0PHOTO03', [share(harness, 'plate.png', Buffer.from('daikin ftxm25r\n'))]);
+    const { final } = await firstAndFinal(harness, 'D0PHOTO03');
+    expect(final.body.text).toContain('I cannot read this file as a picture');
+  }, 60_000);
+
+  it('over the time limit: says reading took too long, and the app answers the next question', async () => {
+    await dm(hasty, 'D0PHOTO04', [share(hasty, 'plate.jpg', plate)]);
+    const { final } = await firstAndFinal(hasty, 'D0PHOTO04');
+    expect(final.body.text).toContain('Reading this picture took too long');
+    const ts = nextTs();
+    await hasty.event(
+      {
+        type: 'message',
+        channel: 'D0PHOTO05',
+        channel_type: 'im',
+        user: 'U0PHOTO01',
+        text: 'daikin ftxm25r',
+        ts,
+        event_ts: ts,
+      },
+      'EvPhotoAfterTimeout',
+    );
+    const answer = await hasty.standIn.waitForCall(
+      'chat.postMessage',
+      20_000,
+      (c) => c.body.channel === 'D0PHOTO05',
+    );
+    expect(answer.body.text).toContain(wifiSku);
+  }, 60_000);
+});
