@@ -25,7 +25,12 @@ export interface TerminalMessage {
 export const printable = (text: string): string =>
   text.replace(/\t+/g, ' ').replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, (c) => (c === '\n' ? c : ''));
 
-const emoji: Record<string, string> = { warning: '⚠', mag: '🔍', hourglass: '⏳' };
+const emoji: Record<string, string> = {
+  warning: '⚠',
+  mag: '🔍',
+  hourglass: '⏳',
+  globe_with_meridians: '🌐',
+};
 
 /** Where bold starts and ends, as private-use characters until control characters are gone. */
 const boldOn = '\uE001';

@@ -3,6 +3,7 @@ import { mrkdwnToTerminal, printable, renderMessage } from '../../src/cli/render
 import { buildAnswerMessage } from '../../src/slack/blocks/answer.js';
 import { buildChoicesMessage } from '../../src/slack/blocks/choices.js';
 import { decodeUnitPick } from '../../src/slack/blocks/ids.js';
+import { buildOtherMarketsMessage } from '../../src/slack/blocks/redirects.js';
 import { answer, choices } from '../slack/blocks/fixtures.js';
 
 const en = { language: 'en' as const, shareable: false };
@@ -76,5 +77,24 @@ describe('choices that say how their units differ', () => {
     expect(text).toMatch(/^ {2}1\. Daikin FTXM20R\n {5}Protocol: S21 legacy$/m);
     expect(text).toMatch(/^ {2}2\. Daikin FTXM21R\n {5}Protocol: S21$/m);
     expect(picks.map((value) => decodeUnitPick(value)?.unit.modelId)).toEqual([100, 101]);
+  });
+});
+
+describe('a unit sold in other markets', () => {
+  it("prints the app's words with the emoji as a terminal shows it", () => {
+    const { text } = renderMessage(
+      buildOtherMarketsMessage(
+        {
+          kind: 'other_markets',
+          scope: { market: 'ES', locale: 'es' },
+          searched: { text: 'daikin ctxm15r' },
+          unit: { brandName: 'Daikin', designation: 'CTXM15R' },
+          markets: ['FR'],
+        },
+        en,
+      ),
+    );
+    expect(text).toContain('🌐 Daikin CTXM15R is sold in FR, not in ES');
+    expect(text).not.toContain(':globe');
   });
 });
