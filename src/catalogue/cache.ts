@@ -14,7 +14,7 @@ import { type CatalogueErrorKind, isCatalogueError } from './errors.js';
 import type { Catalogue, CatalogueScope, Fetched } from './types.js';
 
 /** One catalogue request: an operation of the `Catalogue` interface with its parameters. */
-export type CatalogueRequest =
+type CatalogueRequest =
   | { operation: 'listTypes' }
   | { operation: 'listBrands'; articleType: string }
   | { operation: 'getBrandModels'; articleType: string; brandId: number }

@@ -13,7 +13,7 @@ import { Deadline } from '../shared/deadline.js';
 import { CatalogueError, type CatalogueErrorKind } from './errors.js';
 import { type CatalogueScope, scopeCodePattern } from './types.js';
 
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Further attempts after the first one. */
   maxRetries: number;
   /** Backoff before the first retry; later ones grow by `timeoutFactor`, capped at `maxTimeoutMs`. */
@@ -33,13 +33,13 @@ export const defaultRetryPolicy: RetryPolicy = {
   attemptBudgetMs: 100,
 };
 
-export const defaultTimeoutMs = 2000;
+const defaultTimeoutMs = 2000;
 
 /** Statuses worth another GET: the gateway or the server is momentarily away, or asks us to slow down. */
-export const retryableStatuses: readonly number[] = [429, 502, 503, 504];
+const retryableStatuses: readonly number[] = [429, 502, 503, 504];
 
 /** Connection failures where the request never produced an answer, so repeating a GET is safe. */
-export const retryableErrorCodes: readonly string[] = [
+const retryableErrorCodes: readonly string[] = [
   'ECONNRESET',
   'ECONNREFUSED',
   'EPIPE',
@@ -65,7 +65,7 @@ export interface CatalogueClientOptions {
   connections?: number;
 }
 
-export interface GetOptions {
+interface GetOptions {
   /**
    * Failures the caller expects and handles (the brand-detail path refuses types outside its
    * allowed list, spec §4.3): logged at debug, so that a warning always means something is wrong.
@@ -137,7 +137,7 @@ export function parseRetryAfterMs(value: string | string[] | undefined, nowMs: n
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-export interface AttemptFailure {
+interface AttemptFailure {
   statusCode?: number;
   code?: string;
   retryAfter?: string | string[];

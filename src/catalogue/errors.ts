@@ -1,5 +1,5 @@
 /** Typed failures of the catalogue API. Messages never carry the API key or a response body. */
-export const catalogueErrorKinds = [
+const catalogueErrorKinds = [
   'unauthorized',
   'not_found',
   'bad_request',

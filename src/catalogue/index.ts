@@ -11,7 +11,7 @@ import { type SampleServer, startSampleServer } from './sample/server.js';
 import { createCatalogueService } from './service.js';
 import type { Catalogue } from './types.js';
 
-export interface OpenedCatalogue {
+interface OpenedCatalogue {
   catalogue: Catalogue;
   /** Closes the keep-alive pool and, if started, the sample server. */
   close(): Promise<void>;

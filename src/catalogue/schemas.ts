@@ -13,24 +13,24 @@ import { displayText, displayWarning } from './display-text.js';
 const warningsSchema = z.array(displayWarning);
 
 /** §2.2 */
-export const articleTypeSchema = z.object({
+const articleTypeSchema = z.object({
   reference: z.string(),
   name: displayText,
 });
 
 /** §2.1 */
-export const compatibilityTypeSchema = z.object({
+const compatibilityTypeSchema = z.object({
   article_types: z.array(articleTypeSchema),
 });
 
 /** §2.3 */
-export const brandSchema = z.object({
+const brandSchema = z.object({
   id: z.number().int(),
   name: displayText,
 });
 
 /** §2.5, short form (brand-detail response). */
-export const modelSummarySchema = z.object({
+const modelSummarySchema = z.object({
   id: z.number().int(),
   indoor_unit: z.string(),
   brand_id: z.number().int(),
@@ -46,12 +46,12 @@ export const modelSummarySchema = z.object({
 });
 
 /** §2.4 */
-export const brandWithModelsSchema = brandSchema.extend({
+const brandWithModelsSchema = brandSchema.extend({
   iumodels: z.array(modelSummarySchema),
 });
 
 /** §2.6: of the brand detail, only the name is shown. */
-export const brandDetailSchema = z.object({
+const brandDetailSchema = z.object({
   name: displayText,
 });
 
@@ -60,7 +60,7 @@ const namedRefSchema = z.object({
 });
 
 /** §2.7 */
-export const protocolCompatibilitySchema = z.object({
+const protocolCompatibilitySchema = z.object({
   article_reference: z.string(),
   /** §2.8: only `VISIBLE` is shown. */
   status: z.string(),
@@ -75,7 +75,7 @@ export const protocolCompatibilitySchema = z.object({
 });
 
 /** §2.5, full form (model-detail response). */
-export const modelDetailSchema = modelSummarySchema.extend({
+const modelDetailSchema = modelSummarySchema.extend({
   additional_info: displayText,
   brand: brandDetailSchema,
   technology: namedRefSchema,
@@ -93,10 +93,7 @@ export const brandModelsResponseSchema = z.object({ body: z.object({ brand: bran
 export const modelResponseSchema = z.object({ body: z.object({ iumodel: modelDetailSchema }) });
 
 export type ArticleType = z.infer<typeof articleTypeSchema>;
-export type CompatibilityType = z.infer<typeof compatibilityTypeSchema>;
 export type Brand = z.infer<typeof brandSchema>;
-export type ModelSummary = z.infer<typeof modelSummarySchema>;
 export type BrandWithModels = z.infer<typeof brandWithModelsSchema>;
-export type BrandDetail = z.infer<typeof brandDetailSchema>;
 export type ProtocolCompatibility = z.infer<typeof protocolCompatibilitySchema>;
 export type ModelDetail = z.infer<typeof modelDetailSchema>;

@@ -1,7 +1,7 @@
 /** Command line of the terminal demo: `[--market X] [--locale Y] [--json] [text…]`. */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 
-export interface DemoArgs {
+interface DemoArgs {
   market?: string;
   locale?: string;
   help: boolean;

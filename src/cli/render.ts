@@ -10,12 +10,12 @@ import { pickUnitActionPattern } from '../slack/blocks/ids.js';
 import type { SlackMessage } from '../slack/blocks/message.js';
 import { unescapeSlack } from '../slack/blocks/text.js';
 
-export interface TerminalOptions {
+interface TerminalOptions {
   /** ANSI bold for SKUs and titles (a terminal that supports it). */
   color?: boolean;
 }
 
-export interface TerminalMessage {
+interface TerminalMessage {
   text: string;
   /** The button values of the numbered choices, in order (empty when there are none). */
   picks: string[];

@@ -21,7 +21,7 @@ import { renderMessage } from './render.js';
 /** How long a brand-less query waits for the catalogue-wide index before saying "still learning". */
 const warmWaitMs = 20_000;
 
-export interface DemoSessionOptions {
+interface DemoSessionOptions {
   engine: WarmableLookupEngine;
   /** The scope of every question that names no other. */
   scope: CatalogueScope;

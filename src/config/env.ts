@@ -141,7 +141,7 @@ const catalogueConfigSchema = z
   .transform((env, ctx) => toCatalogueConfig(env, sourceOf(env, ctx)));
 
 /** How Slack reaches the app: a Socket Mode connection (app token), or signed HTTP requests. */
-export type SlackConnection = { mode: 'socket'; appToken: string } | { mode: 'http'; signingSecret: string };
+type SlackConnection = { mode: 'socket'; appToken: string } | { mode: 'http'; signingSecret: string };
 
 const signingSecretRequired = 'required in HTTP mode (when SLACK_APP_TOKEN is not set)';
 

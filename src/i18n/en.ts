@@ -248,5 +248,3 @@ export const en = {
   'report.csv.markets': 'Markets',
   'report.csv.since': 'Since',
 } as const;
-
-export type MessageKey = keyof typeof en;

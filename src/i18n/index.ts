@@ -8,7 +8,7 @@ import { es } from './es.js';
 import { fr } from './fr.js';
 import type { Message, MessageKey, Messages } from './types.js';
 
-export type { Message, MessageKey, Messages, PluralMessage } from './types.js';
+export type { Message, MessageKey } from './types.js';
 
 export const languages = ['en', 'es', 'fr'] as const;
 export type Language = (typeof languages)[number];
@@ -35,13 +35,13 @@ export const languageNames: Readonly<Record<Language, string>> = {
   fr: 'Français',
 };
 
-export type MessageParams = Readonly<Record<string, string | number>>;
+type MessageParams = Readonly<Record<string, string | number>>;
 
 /** Intl rules are costly to build: one per language, reused. */
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
 /** The template for `count`: a plain message as it is, a plural one by the language's category. */
-export function pluralForm(language: Language, message: Message, count: unknown): string {
+function pluralForm(language: Language, message: Message, count: unknown): string {
   if (typeof message === 'string') return message;
   let rules = pluralRules.get(language);
   if (!rules) {

@@ -9,7 +9,7 @@ import type { en } from './en.js';
 export type MessageKey = keyof typeof en;
 
 /** Templates by plural category; `other` is required, the language's rules pick the rest. */
-export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
+type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
 
 export type Message = string | PluralMessage;
 

@@ -22,11 +22,11 @@ const secretFields = [
 ];
 
 /** Each secret field at the top level and up to three objects deep (e.g. `config.slack.botToken`). */
-export const redactedPaths = secretFields.flatMap((field) =>
+const redactedPaths = secretFields.flatMap((field) =>
   ['', '*.', '*.*.', '*.*.*.'].map((prefix) => `${prefix}${field}`),
 );
 
-export interface LoggerSettings {
+interface LoggerSettings {
   level: string;
   /** Human-readable lines for development; JSON otherwise. */
   pretty?: boolean;
@@ -35,7 +35,7 @@ export interface LoggerSettings {
 }
 
 /** Replaces each known secret value in a serialised log line. */
-export function scrubSecrets(line: string, secrets: readonly string[]): string {
+function scrubSecrets(line: string, secrets: readonly string[]): string {
   let out = line;
   for (const secret of secrets) out = out.split(secret).join('[Redacted]');
   return out;

@@ -29,7 +29,7 @@ export class Usage {
   }
 }
 
-export interface BrandCatalogue {
+interface BrandCatalogue {
   matcher: BrandMatcher;
   /** Brand id → the market types whose brand list names it, in market order. */
   listedUnder: ReadonlyMap<number, readonly string[]>;
@@ -59,7 +59,7 @@ const learnRetryMs = 30_000;
 const isAbsence = (error: unknown) =>
   isCatalogueError(error, 'not_found') || isCatalogueError(error, 'bad_request');
 
-export interface CatalogueDataOptions {
+interface CatalogueDataOptions {
   /** How long a type refused by the brand-detail path is skipped. */
   refusalMemoryMs: number;
   now?: () => number;

@@ -11,7 +11,7 @@ import type { Logger } from '../log/logger.js';
 import { ModelIndex } from '../matching/models.js';
 import { type CatalogueData, scopeKey, Usage } from './catalogue-data.js';
 
-export interface CatalogueWideIndex {
+interface CatalogueWideIndex {
   index: ModelIndex;
   /** Some brand could not be read: a miss may be a gap, not an absence. */
   complete: boolean;
@@ -26,7 +26,7 @@ interface ScopeState {
   failedAt?: number;
 }
 
-export interface CatalogueIndexOptions {
+interface CatalogueIndexOptions {
   concurrency: number;
   refreshMs: number;
   /** Wait before retrying a failed or incomplete build. */

@@ -20,7 +20,7 @@ export interface UnitDifference {
   rows?: Pick<SkuRow, 'typeReference' | 'typeName' | 'sku'>[];
 }
 
-export type ChoiceDifferences =
+type ChoiceDifferences =
   | { kind: 'unknown' }
   | { kind: 'same_controllers' }
   | { kind: 'differ'; units: UnitDifference[] };

@@ -10,7 +10,7 @@ import { hasDigit, hasLetter } from '../matching/normalise.js';
 import type { QueryToken, TokenWindow } from '../matching/query.js';
 
 /** A token span `[start, end)`. */
-export interface Span {
+interface Span {
   start: number;
   end: number;
 }

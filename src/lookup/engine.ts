@@ -5,7 +5,7 @@
 import type { CatalogueScope } from '../catalogue/types.js';
 import type { LookupResult, UnitRef } from './result.js';
 
-export interface TextLookup {
+interface TextLookup {
   /** Free text: `[type] <brand> <model>`, or a pasted email that names a unit. */
   text: string;
   scope: CatalogueScope;

@@ -41,7 +41,7 @@ export interface ChoiceUnit extends UnitRef {
 }
 
 /** A controller type by code and display name. */
-export interface TypeRef {
+interface TypeRef {
   reference: string;
   name: string;
 }
@@ -160,5 +160,3 @@ export type LookupResult =
       searched: SearchedFor;
       reason: CatalogueErrorKind;
     };
-
-export type LookupResultKind = LookupResult['kind'];

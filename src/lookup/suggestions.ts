@@ -27,7 +27,7 @@ export const wideSuggestions = (
   windows: readonly TokenWindow[],
 ): UnitRef[] => nearestModels(index, windows, { fuzzy: false, limit: maxSuggestions }).map(unitRefOf);
 
-export interface BrandSuggestionsRequest {
+interface BrandSuggestionsRequest {
   scope: CatalogueScope;
   /** The named brands tried first. */
   group: readonly BrandHit[];

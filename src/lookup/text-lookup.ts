@@ -52,7 +52,7 @@ export interface TextLookupDeps extends UnitAnswerDeps, GuidanceDeps {
   otherMarketTypes: (scope: CatalogueScope) => Promise<void>;
 }
 
-export interface TextLookupRequest {
+interface TextLookupRequest {
   scope: CatalogueScope;
   /** The cleaned text (query.ts `cleanQuery`). */
   text: string;

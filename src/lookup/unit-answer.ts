@@ -22,9 +22,9 @@ export interface UnitAnswerDeps {
 /** How much of the code asked for is kept beside an answer to a suggested unit. */
 const maxAskedLength = 100;
 
-export type AnsweredHow = 'exact' | 'prefix' | 'fuzzy' | 'picked';
+type AnsweredHow = 'exact' | 'prefix' | 'fuzzy' | 'picked';
 
-export interface UnitAnswerRequest {
+interface UnitAnswerRequest {
   scope: CatalogueScope;
   unit: Pick<UnitRef, 'brandId' | 'modelId' | 'typeReference'>;
   /** The market's types, in its order. */

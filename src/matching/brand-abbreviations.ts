@@ -11,9 +11,9 @@
  */
 
 /** The fewest letters a whole-word abbreviation has (two letters are too often a word: "me"). */
-export const minAbbreviationLength = 3;
+const minAbbreviationLength = 3;
 /** The fewest letters of a later word typed cut short. */
-export const minWordAbbreviation = 2;
+const minWordAbbreviation = 2;
 
 const lettersOnly = (key: string) => /^[A-Z]+$/.test(key);
 

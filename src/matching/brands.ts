@@ -15,12 +15,12 @@ import { digitPositions, isQuestion, nearAnchor } from './near-code.js';
 import { editDistance, hasLetter, normaliseKey, stripDiacritics } from './normalise.js';
 import type { QueryToken } from './query.js';
 
-export interface BrandLike {
+interface BrandLike {
   id: number;
   name: string;
 }
 
-export interface BrandEntry {
+interface BrandEntry {
   id: number;
   /** Display name (HTML removed). */
   name: string;
@@ -38,7 +38,7 @@ export interface BrandEntry {
  * brands ties them (the model decides), while the next word picks one outright: "alpha heavy"
  * for "Alpha Heavy Industries" over "Alpha Electric", "alph elec" for "Alpha Electric".
  */
-export const brandScores = {
+const brandScores = {
   wholeName: 100,
   abbreviation: 97,
   firstWords: 85,
@@ -48,9 +48,9 @@ export const brandScores = {
   abbreviationCost: 3,
 } as const;
 /** Brands whose scores differ by less than this are equally likely: the model decides. */
-export const brandTieMargin = 5;
+const brandTieMargin = 5;
 
-export type BrandHitKind = 'name' | 'abbreviation' | 'words' | 'prefix';
+type BrandHitKind = 'name' | 'abbreviation' | 'words' | 'prefix';
 
 export interface BrandHit {
   brand: BrandEntry;
@@ -76,7 +76,7 @@ const maxFuzzyMemo = 10_000;
 const strongFuzzyScore = 0.1;
 
 /** True when a guessed brand at `[start, end)` is in a question or next to a code (see near-code.ts). */
-export function guessPlausible(tokens: readonly QueryToken[], start: number, end: number): boolean {
+function guessPlausible(tokens: readonly QueryToken[], start: number, end: number): boolean {
   return isQuestion(tokens) || nearAnchor(digitPositions(tokens), start, end);
 }
 

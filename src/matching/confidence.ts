@@ -41,7 +41,7 @@
  * that completes a designation, and a leftover partial word, decide which windows are matched.
  */
 
-export const matchKinds = ['exact', 'prefix', 'fuzzy', 'extended'] as const;
+const matchKinds = ['exact', 'prefix', 'fuzzy', 'extended'] as const;
 export type MatchKind = (typeof matchKinds)[number];
 
 export interface Candidate {
@@ -63,7 +63,7 @@ export interface Candidate {
 }
 
 export const maxChoices = 5;
-export const minFuzzyAnswerLength = 6;
+const minFuzzyAnswerLength = 6;
 export const maxFuzzyChoiceDistance = 2;
 
 export type Decision<T extends Candidate> =

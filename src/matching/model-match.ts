@@ -121,7 +121,7 @@ function narrowedByLeftover(source: MatchSource, prefix: readonly ModelCandidate
   return out;
 }
 
-export interface MatchOptions {
+interface MatchOptions {
   /** Fuzzy tier on (brand known) or off (catalogue-wide index: no fuzzy scan at that scale). */
   fuzzy: boolean;
 }

@@ -25,7 +25,7 @@ export interface IndexedModel extends ModelLike {
 
 /** The shortest typed key completed by prefix, and the shortest key matched at all. */
 export const minPrefixKeyLength = 4;
-export const minExactKeyLength = 3;
+const minExactKeyLength = 3;
 /** The longest key sent to fuse.js; longer text is not a model code. */
 export const maxFuzzyKeyLength = 24;
 const nearMemoSize = 256;
@@ -34,7 +34,7 @@ const nearMemoSize = 256;
  * A kit written as two designations (`AS20PBAHRA / AS25PBAHRA`, a spaced slash) is found
  * exactly by either part. An unspaced slash is part of one code (`AM022TNVDKG/EU`).
  */
-export const kitPartKeys = (designation: string): string[] => {
+const kitPartKeys = (designation: string): string[] => {
   const parts = designation.split(/\s+\/\s+/);
   return parts.length > 1 ? parts.map(normaliseKey).filter((key) => key.length >= minExactKeyLength) : [];
 };
@@ -46,7 +46,7 @@ const isIndexed = (model: ModelLike): model is IndexedModel => 'key' in model &&
 const minSeparatorRun = 2;
 
 /** Key lengths at which a run of `minSeparatorRun` or more separators sits between two characters. */
-export function separatorRunBreaks(designation: string): number[] {
+function separatorRunBreaks(designation: string): number[] {
   const breaks: number[] = [];
   let keyLength = 0;
   let run = 0;
@@ -60,7 +60,7 @@ export function separatorRunBreaks(designation: string): number[] {
   return breaks;
 }
 
-export const indexModel = (model: ModelLike): IndexedModel => {
+const indexModel = (model: ModelLike): IndexedModel => {
   const key = normaliseKey(model.designation);
   const breaks = /[^A-Za-z0-9 ]{2}|\s[^A-Za-z0-9]|[^A-Za-z0-9]\s/.test(model.designation)
     ? separatorRunBreaks(model.designation)

@@ -4,7 +4,7 @@
  * One parser for every surface: the Slack app and the terminal demo.
  */
 
-export interface QueryOverrides {
+interface QueryOverrides {
   /** The text without the overrides, white space flattened. */
   text: string;
   /** A market of the allowed list, spelled as configured. */

@@ -11,7 +11,7 @@ import { normaliseKey, stripDiacritics } from './normalise.js';
  */
 export const maxQueryLength = 6000;
 /** A model code is never split into more pieces than this (`AS 50 S2 SF 1FA WH` is six). */
-export const maxModelTokens = 8;
+const maxModelTokens = 8;
 
 export interface QueryToken {
   /** As typed. */

@@ -14,9 +14,9 @@
  */
 import type { Candidate } from './confidence.js';
 
-export type TypeWordReading = 'type' | 'designation' | 'both';
+type TypeWordReading = 'type' | 'designation' | 'both';
 
-export interface ReadingHit extends Pick<Candidate, 'kind'> {
+interface ReadingHit extends Pick<Candidate, 'kind'> {
   window: { start: number; end: number };
 }
 

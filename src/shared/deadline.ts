@@ -6,10 +6,7 @@
  */
 
 /** The outcome of work given a time limit; never rejects. */
-export type Settled<T> =
-  | { kind: 'done'; value: T }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'timeout' };
+type Settled<T> = { kind: 'done'; value: T } | { kind: 'failed'; error: unknown } | { kind: 'timeout' };
 
 /**
  * Settles with the work's value, its error, or `timeout` after `ms`, whichever comes first.

@@ -58,7 +58,7 @@ const listLookupsInFlight = 2;
 /** A locale the catalogue refused for a market is not tried there again for this long. */
 const localeRefusalTtlMs = 6 * 3_600_000;
 
-export interface SlackAppDeps {
+interface SlackAppDeps {
   config: AppConfig;
   logger: Logger;
   engine: LookupEngine;

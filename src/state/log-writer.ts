@@ -7,7 +7,7 @@ import type { Logger } from '../log/logger.js';
 import { storeErrors } from '../metrics/registry.js';
 import { type LookupLogEntry, lookupLogEntrySchema } from './schema.js';
 
-export interface LogWriter {
+interface LogWriter {
   record(entry: LookupLogEntry): void;
   /** Resolves once everything recorded so far was written (or failed). */
   flush(): Promise<void>;

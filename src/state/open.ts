@@ -10,7 +10,7 @@ import type { AppState } from './store.js';
 
 export { StateStoreError } from './errors.js';
 
-export interface StateConfig {
+interface StateConfig {
   dataDir: string;
   state: { redisUrl: string | undefined; redisPrefix: string; lookupLogDays: number };
 }

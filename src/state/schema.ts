@@ -24,10 +24,10 @@ export const recentLookupSchema = z.object({
 });
 
 /** Where a lookup was asked. */
-export const lookupSurfaces = ['slash', 'menu', 'shortcut', 'dm', 'mention', 'list', 'photo'] as const;
+const lookupSurfaces = ['slash', 'menu', 'shortcut', 'dm', 'mention', 'list', 'photo'] as const;
 
 /** The question as typed is kept to this many characters in the lookup log. */
-export const maxLoggedQueryLength = 500;
+const maxLoggedQueryLength = 500;
 
 /** One lookup, as operators and reports read it back (`LookupLog.since`). */
 export const lookupLogEntrySchema = z.object({

@@ -8,7 +8,7 @@ import type { LookupLogEntry, RecentLookup, UserSettings } from './schema.js';
 import type { UsageReport } from './usage-report.js';
 
 /** Each user's chosen market, language and default type. */
-export interface SettingsStore {
+interface SettingsStore {
   /** {} for a user who never saved any (or whose record no longer reads). */
   get(userId: string): Promise<UserSettings>;
   /** Resolves once the save is durable; rejects when it is not saved. */
@@ -16,14 +16,14 @@ export interface SettingsStore {
 }
 
 /** Each user's last lookups, bounded per user (RECENT_LOOKUPS_PER_USER). */
-export interface RecentLookupsStore {
+interface RecentLookupsStore {
   /** Newest first. */
   list(userId: string): Promise<RecentLookup[]>;
   add(userId: string, lookup: RecentLookup): Promise<void>;
 }
 
 /** Every lookup, kept LOOKUP_LOG_DAYS for operators and reports. */
-export interface LookupLog {
+interface LookupLog {
   /** Queues the entry and returns at once: never throws, never delays a reply. */
   record(entry: LookupLogEntry): void;
   /** Entries at or after `at` (epoch ms), oldest first. */

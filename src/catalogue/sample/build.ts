@@ -95,7 +95,7 @@ const idsByReference = (list: readonly { id: number; reference: string }[]) => {
  * another brand's series change; at most 999 models per brand); `sequential` counts from 20001.
  * A protocol compatibility's id is its model's id × 10 + its rank.
  */
-export type ModelIds = 'perBrand' | 'sequential';
+type ModelIds = 'perBrand' | 'sequential';
 
 /** Assembles a catalogue from brands, families and models, with the shared reference data. */
 export function assembleCatalogue(

@@ -22,22 +22,15 @@ import type { SampleCatalogue } from './catalogue.js';
 import { brands, families, series } from './series.js';
 
 export type {
-  Language,
-  Localized,
-  SampleArticleType,
-  SampleBrand,
   SampleCatalogue,
   SampleCompatibility,
-  SampleCompatibilityType,
   SampleFamily,
-  SampleMarket,
   SampleModel,
-  SampleNamedRef,
   SampleUnit,
   SampleWarning,
 } from './catalogue.js';
 export { listUnits, marketsOf, marketTypes } from './catalogue.js';
-export { type GenerateOptions, generateCatalogue } from './generate.js';
+export { generateCatalogue } from './generate.js';
 
 let embedded: SampleCatalogue | undefined;
 

@@ -8,7 +8,7 @@ import type { SampleBrand, SampleCatalogue, SampleWarning } from './catalogue.js
 import { allMarkets, type ModelTypeRef, type TechnologyRef, warnings } from './reference.js';
 import { type FamilyDefinition, brands as realBrands } from './series.js';
 
-export interface GenerateOptions {
+interface GenerateOptions {
   models: number;
   /** Number of brands, default 40. */
   brands?: number;

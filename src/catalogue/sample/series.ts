@@ -146,7 +146,7 @@ export const families: readonly FamilyDefinition[] = [
 ];
 
 /** A list of size codes with their nominal cooling kW, in the order they expand. */
-export type Sizes = readonly (readonly [code: string, coldKw: number])[];
+type Sizes = readonly (readonly [code: string, coldKw: number])[];
 
 /** Size codes read as tenths of a kW: "25" → 2.5 kW, "022" → 2.2 kW, "140" → 14 kW. */
 const metric = (codes: string): Sizes => codes.split(' ').map((code) => [code, Number(code) / 10] as const);

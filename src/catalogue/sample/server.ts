@@ -71,7 +71,7 @@ const routes: readonly (readonly [RouteKind, readonly string[]])[] = [
   ['model', 'compatibility-types/CTLR/article-types/:type/brands/:brandId/iumodels/:modelId'.split('/')],
 ];
 
-export interface Route {
+interface Route {
   kind: RouteKind;
   params: { type?: string; brandId?: string; modelId?: string };
 }

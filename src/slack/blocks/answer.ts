@@ -18,7 +18,7 @@ import {
 } from './message.js';
 import { codeSpan, escapeMrkdwn, joinLinesWithin, mrkdwn, plainText, truncate } from './text.js';
 
-export type AnswerResult = Extract<LookupResult, { kind: 'answer' }>;
+type AnswerResult = Extract<LookupResult, { kind: 'answer' }>;
 
 /** Rows beyond this are summarised as "and N more" (a market has a handful of types). */
 export const maxSkuRows = 20;

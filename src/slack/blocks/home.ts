@@ -11,7 +11,7 @@ import { slackLimits } from './limits.js';
 import { echo, sectionBlock } from './message.js';
 import { escapeMrkdwn, mrkdwn, plainText, truncate } from './text.js';
 
-export interface HomeViewInput {
+interface HomeViewInput {
   /** Language of the tab's strings. */
   language: Language;
   /** The market lookups use. */

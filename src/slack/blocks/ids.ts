@@ -7,6 +7,9 @@ import type { CatalogueScope } from '../../catalogue/types.js';
 import type { UnitRef } from '../../lookup/result.js';
 import { slackLimits } from './limits.js';
 
+/** The value of a select's "nothing" option: no default type; no model before a brand is chosen. */
+export const noChoiceValue = '-';
+
 export const actionIds = {
   /** One per button: `pick_unit_0` … (action ids must be unique within a block). */
   pickUnitPrefix: 'pick_unit_',
@@ -62,7 +65,7 @@ export const settingsTypeBlockId = (market: string): string =>
   checkedLength(`${settingsBlockIds.typePrefix}${market}`, slackLimits.blockId, 'A block id');
 
 /** A unit picked from a button: enough to look it up again in the same scope. */
-export interface UnitPick {
+interface UnitPick {
   scope: CatalogueScope;
   unit: Pick<UnitRef, 'brandId' | 'modelId' | 'typeReference'>;
   /** The type the user asked for, if any: the answer stays restricted to it. */
@@ -141,7 +144,7 @@ const menuStateSchema = z.object({
 });
 
 const menuBlockPrefixes = { type: 'mt', brand: 'mb', model: 'mm' } as const;
-export type MenuBlock = keyof typeof menuBlockPrefixes;
+type MenuBlock = keyof typeof menuBlockPrefixes;
 
 /**
  * `mb:{"m":"FR","l":"fr","t":"CTLR_WIFI"}`. The state is part of the block id so that an

@@ -6,13 +6,10 @@ import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, t } from '../../i18n/index.js';
 import type { BrandOption, ModelOption, TypeOption } from '../../lookup/engine.js';
-import { actionIds, encodeMenuBlockId, type MenuState } from './ids.js';
+import { actionIds, encodeMenuBlockId, type MenuState, noChoiceValue } from './ids.js';
 import { slackLimits } from './limits.js';
 import { contextBlock, message, type SlackMessage, sectionBlock } from './message.js';
 import { escapeMrkdwn, mrkdwn, plainOption, plainText } from './text.js';
-
-/** Value of the hint shown in the model menu before a brand is chosen; selecting it does nothing. */
-export const noChoiceValue = '-';
 
 /** Options within Slack's limits: at most 100, text cut to 75, values that would not fit left out. */
 function toOptions<T>(items: readonly T[], text: (item: T) => string, value: (item: T) => string) {
@@ -62,7 +59,7 @@ export const chooseBrandFirstOptions = (language: Language): types.PlainTextOpti
   plainOption(t(language, 'menu.chooseBrandFirst'), noChoiceValue),
 ];
 
-export interface MenuView {
+interface MenuView {
   scope: CatalogueScope;
   /** The market's controller types, in the catalogue's order. */
   types: readonly TypeOption[];

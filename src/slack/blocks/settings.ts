@@ -7,7 +7,7 @@ import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import { type Language, languageNames, languageOf, languages, t } from '../../i18n/index.js';
 import type { TypeOption } from '../../lookup/engine.js';
-import { actionIds, callbackIds, settingsBlockIds, settingsTypeBlockId } from './ids.js';
+import { actionIds, callbackIds, noChoiceValue, settingsBlockIds, settingsTypeBlockId } from './ids.js';
 import { slackLimits } from './limits.js';
 import { typeOptions } from './menus.js';
 import { message, type SlackMessage, sectionBlock } from './message.js';
@@ -15,8 +15,6 @@ import { escapeMrkdwn, mrkdwn, plainOption, plainText } from './text.js';
 
 /** Language select: follow the Slack locale. */
 export const automaticLanguage = 'auto';
-/** Default-type select: no default type. */
-export const noDefaultType = '-';
 
 /** Where to confirm the saved settings: the response_url of the message or command that opened the modal. */
 export interface SettingsMetadata {
@@ -41,7 +39,7 @@ export function decodeSettingsMetadata(text: string | undefined): SettingsMetada
   return result.success && result.data.r ? { responseUrl: result.data.r } : {};
 }
 
-export interface SettingsModalInput {
+interface SettingsModalInput {
   /** Language of the modal's own strings. */
   language: Language;
   markets: readonly string[];
@@ -85,7 +83,7 @@ function languageOptions(language: Language): types.PlainTextOption[] {
 export function buildSettingsModal(input: SettingsModalInput): types.ModalView {
   const { language } = input;
   const typeChoices = [
-    plainOption(t(language, 'settings.defaultTypeNone'), noDefaultType),
+    plainOption(t(language, 'settings.defaultTypeNone'), noChoiceValue),
     ...typeOptions(input.types ?? []).slice(0, slackLimits.optionsPerMenu - 1),
   ];
   const blocks: types.KnownBlock[] = [
@@ -113,7 +111,7 @@ export function buildSettingsModal(input: SettingsModalInput): types.ModalView {
       block_id: settingsTypeBlockId(input.market),
       label: plainText(t(language, 'settings.defaultType'), slackLimits.inputLabel),
       hint: plainText(t(language, 'settings.defaultTypeHint'), slackLimits.inputHint),
-      element: select(settingsBlockIds.typeAction, typeChoices, input.defaultType ?? noDefaultType),
+      element: select(settingsBlockIds.typeAction, typeChoices, input.defaultType ?? noChoiceValue),
     },
   ];
   if (input.types === undefined) {
@@ -147,7 +145,7 @@ export function buildSettingsModal(input: SettingsModalInput): types.ModalView {
 
 type ViewStateValues = Record<string, Record<string, { selected_option?: { value?: string } | null }>>;
 
-export interface SettingsSubmission {
+interface SettingsSubmission {
   market?: string;
   /** A catalogue locale, or undefined for automatic. */
   locale?: string;
@@ -169,7 +167,7 @@ export function readSettingsSubmission(values: ViewStateValues): SettingsSubmiss
   return {
     ...(market ? { market } : {}),
     ...(locale && locale !== automaticLanguage ? { locale } : {}),
-    ...(defaultType && defaultType !== noDefaultType ? { defaultType } : {}),
+    ...(defaultType && defaultType !== noChoiceValue ? { defaultType } : {}),
     ...(typeBlockId ? { typeBlockId } : {}),
   };
 }
@@ -197,7 +195,7 @@ export function buildSettingsPrompt(language: Language): SlackMessage {
 }
 
 /** What was saved, as the confirmation names it. */
-export interface SavedSettings {
+interface SavedSettings {
   market: string;
   /** The chosen catalogue locale; undefined means automatic. */
   locale?: string;

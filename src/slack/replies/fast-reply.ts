@@ -11,7 +11,7 @@ import type { SlackMessage } from '../blocks/message.js';
 /** A reply ready this fast (and before the request's deadline) goes out first, with no loading message. */
 export const fastReplyMs = 1500;
 
-export interface FastReplyTargets<Sent> {
+interface FastReplyTargets<Sent> {
   /** What the user sees while the reply is being built. */
   loading(): SlackMessage;
   /** Sends the first message (the ack, or the modal it opens); gives back what a follow-up needs. */

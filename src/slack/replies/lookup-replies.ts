@@ -171,7 +171,7 @@ async function lookupInScope(
 }
 
 /** A repeated question within this window gets the same reply (the catalogue cache's TTLs are hours). */
-export const recentReplyTtlMs = 60_000;
+const recentReplyTtlMs = 60_000;
 
 type TextReplyDeps = Pick<
   ListenerDeps,

@@ -22,7 +22,7 @@ import { lookupTextReply, userMenuReply } from './lookup-replies.js';
 /** Slack keeps a message's text to 40,000 characters; a list is read up to that. */
 const maxListText = 40_000;
 
-export interface IncomingText {
+interface IncomingText {
   surface: 'dm' | 'mention';
   channel: string;
   ts: string;

@@ -39,7 +39,7 @@ type PayloadType = keyof typeof payloadSchemas;
 /** How a request that failed the check is answered: an empty ack, no options, a notice, or a 400. */
 export type EnvelopeAck = 'empty' | 'no-options' | 'notice' | 'bad-request';
 
-export type EnvelopeCheck = { ok: true } | { ok: false; kind: string; problem: string; ack: EnvelopeAck };
+type EnvelopeCheck = { ok: true } | { ok: false; kind: string; problem: string; ack: EnvelopeAck };
 
 const ackOf = (kind: string): EnvelopeAck => {
   if (kind === 'slash_command') return 'notice';

@@ -14,7 +14,7 @@ import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { LoadUser, UserScope } from '../user/user-scope.js';
 
 /** What a lookup came to, for the recent lookups, the lookup log and the metrics. */
-export const lookupFactsSchema = z.object({
+const lookupFactsSchema = z.object({
   /** One-line outcome shown in the recent lookups. */
   summary: z.string(),
   /** The LookupResult kind. */
@@ -29,10 +29,10 @@ export const recentReplySchema = z.object({
   message: z.custom<SlackMessage>((value) => typeof value === 'object' && value !== null),
   facts: lookupFactsSchema,
 });
-export type RecentReply = z.infer<typeof recentReplySchema>;
+type RecentReply = z.infer<typeof recentReplySchema>;
 
 /** One lookup as the listeners report it (see `recordLookup`). */
-export interface LookupRecord extends LookupFacts {
+interface LookupRecord extends LookupFacts {
   /** The question as typed (or the unit picked). */
   query: string;
   market: string;

@@ -4,7 +4,7 @@
  */
 import { Deadline } from '../../shared/deadline.js';
 
-export interface RequestsInFlight {
+interface RequestsInFlight {
   /** Runs `handle` (the rest of the request), counted until it settles. */
   track<T>(handle: () => Promise<T>): Promise<T>;
   readonly active: number;

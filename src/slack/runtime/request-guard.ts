@@ -20,9 +20,9 @@ import { buildErrorMessage } from '../blocks/notices.js';
 import { checkEnvelope, type EnvelopeAck } from '../requests/envelope.js';
 
 /** How far a request's timestamp may be from now, either way (Slack's replay window). */
-export const maxClockSkewS = 5 * 60;
+const maxClockSkewS = 5 * 60;
 
-export interface RequestGuardOptions {
+interface RequestGuardOptions {
   eventsPath: string;
   signingSecret: string;
   logger: Logger;

@@ -22,7 +22,7 @@ const userKey = 'controllerFinderUser';
 type UserOnContext = () => Promise<ScopedUser>;
 
 /** The id of the user behind a request: slash command, interactivity payload or event. */
-export function userIdOf(body: unknown): string | undefined {
+function userIdOf(body: unknown): string | undefined {
   const b = (body ?? {}) as { user_id?: unknown; user?: { id?: unknown }; event?: { user?: unknown } };
   const candidates = [b.user_id, b.user?.id, b.event?.user];
   return candidates.find((id): id is string => typeof id === 'string' && id !== '');

@@ -113,7 +113,7 @@ export async function refillSettingsModal(
   });
 }
 
-export type CheckedSettings =
+type CheckedSettings =
   | { errors: Record<string, string> }
   | { settings: UserSettings; defaultTypeName?: string; language: Language };
 

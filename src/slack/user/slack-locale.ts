@@ -18,9 +18,9 @@ import type { ExpiringCache } from '../../state/store.js';
 
 /** A user's cached Slack locale; null when Slack gave none (or could not be asked). */
 export const cachedLocaleSchema = z.object({ locale: z.string().nullable() });
-export type CachedLocale = z.infer<typeof cachedLocaleSchema>;
+type CachedLocale = z.infer<typeof cachedLocaleSchema>;
 
-export interface SlackLocalesOptions {
+interface SlackLocalesOptions {
   /**
    * The user's Slack locale, e.g. `es-ES`; undefined when Slack gives none. Rejects with a
    * WebAPIRateLimitedError, at once, while Slack rate-limits the call.

@@ -11,7 +11,7 @@ import type { Logger } from '../../log/logger.js';
 import { StateStoreError } from '../errors.js';
 import { legacyStateDocumentSchema, legacyUserStateSchema, RECENT_LOOKUPS_PER_USER } from '../schema.js';
 
-export const LEGACY_FILE_NAME = 'state.json';
+const LEGACY_FILE_NAME = 'state.json';
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionIds, decodeMenuBlockId } from '../../../src/slack/blocks/ids.js';
+import { actionIds, decodeMenuBlockId, noChoiceValue } from '../../../src/slack/blocks/ids.js';
 import {
   allTypesValue,
   brandOptions,
@@ -7,7 +7,6 @@ import {
   chooseBrandFirstOptions,
   decodeModelOption,
   modelOptions,
-  noChoiceValue,
   typeOptions,
 } from '../../../src/slack/blocks/menus.js';
 import { slackLimitViolations } from '../../support/slack-limits.js';

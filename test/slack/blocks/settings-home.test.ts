@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHomeView, slackDate } from '../../../src/slack/blocks/home.js';
-import { actionIds, callbackIds, settingsBlockIds } from '../../../src/slack/blocks/ids.js';
+import { actionIds, callbackIds, noChoiceValue, settingsBlockIds } from '../../../src/slack/blocks/ids.js';
 import {
   automaticLanguage,
   buildSettingsModal,
@@ -9,7 +9,6 @@ import {
   buildSettingsSaveFailedMessage,
   decodeSettingsMetadata,
   encodeSettingsMetadata,
-  noDefaultType,
   readSettingsSubmission,
 } from '../../../src/slack/blocks/settings.js';
 import { slackLimitViolations, slackViewViolations } from '../../support/slack-limits.js';
@@ -53,7 +52,7 @@ describe('settings modal', () => {
     expect(language?.element?.options.map((o) => o.value)).toEqual([automaticLanguage, 'en', 'es', 'fr']);
     expect(language?.element?.initial_option?.value).toBe('es');
     expect(type?.block_id).toBe('settings_type:FR');
-    expect(type?.element?.options.map((o) => o.value)).toEqual([noDefaultType, 'CTLR_PRO', 'CTLR_WIFI']);
+    expect(type?.element?.options.map((o) => o.value)).toEqual([noChoiceValue, 'CTLR_PRO', 'CTLR_WIFI']);
     expect(type?.element?.initial_option?.value).toBe('CTLR_WIFI');
     expect(decodeSettingsMetadata(view.private_metadata)).toEqual({
       responseUrl: 'https://hooks.slack.com/commands/1',
@@ -71,8 +70,8 @@ describe('settings modal', () => {
     });
     const [, language, type] = inputs(view);
     expect(language?.element?.initial_option?.value).toBe(automaticLanguage);
-    expect(type?.element?.options.map((o) => o.value)).toEqual([noDefaultType]);
-    expect(type?.element?.initial_option?.value).toBe(noDefaultType);
+    expect(type?.element?.options.map((o) => o.value)).toEqual([noChoiceValue]);
+    expect(type?.element?.initial_option?.value).toBe(noChoiceValue);
     const text = JSON.stringify(view);
     expect(text).toContain('Paramètres');
     expect(text).toContain('n’ont pas pu être chargés');
@@ -98,7 +97,7 @@ describe('settings modal', () => {
       [settingsBlockIds.language]: {
         [settingsBlockIds.languageAction]: { selected_option: { value: automaticLanguage } },
       },
-      'settings_type:ES': { [settingsBlockIds.typeAction]: { selected_option: { value: noDefaultType } } },
+      'settings_type:ES': { [settingsBlockIds.typeAction]: { selected_option: { value: noChoiceValue } } },
     };
     expect(readSettingsSubmission(automatic)).toEqual({ market: 'ES', typeBlockId: 'settings_type:ES' });
     expect(readSettingsSubmission({})).toEqual({});

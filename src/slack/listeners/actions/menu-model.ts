@@ -1,7 +1,7 @@
 /** A model chosen in the menus: its answer (of the chosen type, or every type) replaces the menus. */
 import type { BlockAction, ExternalSelectAction } from '@slack/bolt';
-import { decodeMenuBlockId } from '../../blocks/ids.js';
-import { decodeModelOption, noChoiceValue } from '../../blocks/menus.js';
+import { decodeMenuBlockId, noChoiceValue } from '../../blocks/ids.js';
+import { decodeModelOption } from '../../blocks/menus.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
 import { pickedReply } from '../../replies/lookup-replies.js';
 import { type ActionArgs, isEphemeral, replaceSource } from '../../replies/replace-source.js';
