@@ -2,8 +2,9 @@
  * The four operations of spec §4 over the HTTP client, uncached. Type codes always come from the
  * market's own type list (§4.1); none is written here.
  */
-import { type CatalogueClient, cataloguePaths } from './client.js';
+import type { CatalogueClient } from './client.js';
 import { CatalogueError, isCatalogueError } from './errors.js';
+import { cataloguePaths } from './paths.js';
 import {
   brandModelsResponseSchema,
   brandsResponseSchema,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogueCacheOptions, createCachedCatalogue } from '../../src/catalogue/cache.js';
-import { cataloguePaths } from '../../src/catalogue/client.js';
 import { CatalogueError } from '../../src/catalogue/errors.js';
+import { cataloguePaths } from '../../src/catalogue/paths.js';
 import { createCatalogueService } from '../../src/catalogue/service.js';
 import type { Catalogue } from '../../src/catalogue/types.js';
 import { catalogueCache } from '../../src/metrics/registry.js';

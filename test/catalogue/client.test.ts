@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cataloguePaths, createCatalogueClient } from '../../src/catalogue/client.js';
+import { createCatalogueClient } from '../../src/catalogue/client.js';
 import { CatalogueError, isCatalogueError } from '../../src/catalogue/errors.js';
+import { cataloguePaths } from '../../src/catalogue/paths.js';
 import { brandsResponseSchema, typesResponseSchema } from '../../src/catalogue/schemas.js';
 import { createCatalogueService } from '../../src/catalogue/service.js';
 import type { Catalogue } from '../../src/catalogue/types.js';
