@@ -7,8 +7,9 @@
  * per SKU with its controller type, the total quantity and the lines it covers. A line whose
  * unit has several controller types (no type named) lists them all, and each of its SKUs
  * counts it in the summary: naming a type (`wifi`) gives one SKU per line. Statuses are fixed
- * words (answered, choose, not found, not sold in this market, unavailable) so filters work
- * in every language. A cell that Excel would run as a formula is written as text.
+ * words (answered, check, choose, not found, not sold in this market, unavailable) so filters
+ * work in every language. Only clean answers count in the summary: a closest match (`check`)
+ * shows its SKU on its line and stays out of the summary until someone confirms it. A cell that Excel would run as a formula is written as text.
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
@@ -32,6 +33,7 @@ export interface SummaryRow {
 
 export const statusWords: Readonly<Record<ListStatus, string>> = {
   answered: 'answered',
+  check: 'check',
   choose: 'choose',
   not_found: 'not found',
   not_sold: 'not sold in this market',

@@ -5,12 +5,14 @@
  * with the nearest units as a note, and a unit the market has no controller for (or a type
  * the market lacks) is "not sold in this market". A catalogue that did not answer is said so,
  * never turned into "not found". A brand named alone is "not found" (which model?); a unit
- * sold only in other markets is "not sold in this market", naming them. Pure; the words come from i18n.
+ * sold only in other markets is "not sold in this market", naming them. A unit answered as the
+ * closest match to what was typed (a corrected letter, a rating-plate code it extends) is
+ * `check`: its SKUs are shown but it is never counted as a clean answer. Pure; the words come from i18n.
  */
 import { type Language, t } from '../i18n/index.js';
 import type { LookupResult } from '../lookup/result.js';
 
-export const listStatuses = ['answered', 'choose', 'not_found', 'not_sold', 'unavailable'] as const;
+export const listStatuses = ['answered', 'check', 'choose', 'not_found', 'not_sold', 'unavailable'] as const;
 export type ListStatus = (typeof listStatuses)[number];
 
 export interface ListSku {
@@ -44,8 +46,9 @@ export function lineOutcome(result: LookupResult, language: Language): LineOutco
         ...(result.rows.length === 0 ? [t(language, 'answer.noRows')] : []),
         ...(result.stale ? [t(language, 'context.stale')] : []),
       ];
+      const status = result.matchedBy === 'fuzzy' ? 'check' : 'answered';
       return {
-        status: result.rows.length > 0 ? 'answered' : 'not_sold',
+        status: result.rows.length > 0 ? status : 'not_sold',
         brand: result.unit.brandName,
         model: result.unit.designation,
         skus: result.rows.map((row) => ({ typeName: row.typeName, sku: row.sku })),

@@ -6,7 +6,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerList } from '../../src/lists/answer.js';
+import { answerList, needsAttention } from '../../src/lists/answer.js';
 import { lineRanges, orderSummary } from '../../src/lists/csv.js';
 import { listTypeIn } from '../../src/lists/list-type.js';
 import { readPastedList } from '../../src/lists/paste.js';
@@ -44,7 +44,14 @@ describe('answerList', () => {
     expect(answer.lines[1]?.outcome.skus).toEqual([]);
     expect(answer.lines[1]?.outcome.candidates).toContain('Mitsubishi Electric MSZ-LN25VG');
     expect(answer.lines[2]?.outcome.skus).toEqual([]);
-    expect(answer.counts).toEqual({ answered: 2, choose: 1, not_found: 1, not_sold: 0, unavailable: 0 });
+    expect(answer.counts).toEqual({
+      answered: 2,
+      check: 0,
+      choose: 1,
+      not_found: 1,
+      not_sold: 0,
+      unavailable: 0,
+    });
     expect(orderSummary(answer.lines)).toEqual([
       { sku: 'CFWIFDAI001R000', typeName: 'Wi-Fi controller', quantity: 5, lines: [1, 4] },
     ]);
@@ -115,6 +122,32 @@ describe('answerList', () => {
     });
     expect(calls).toBe(maxFailuresInARow);
     expect(answer.counts.unavailable).toBe(30);
+  });
+});
+
+describe('a closest match', () => {
+  /** The engine's closest-match answer: the unit, its SKUs, `matchedBy: 'fuzzy'`. */
+  const closestFor =
+    (typed: string) =>
+    async (text: string): Promise<LookupResult> => {
+      const result = await lookupWith('CTLR_WIFI')(text);
+      return text === typed && result.kind === 'answer' ? { ...result, matchedBy: 'fuzzy' } : result;
+    };
+
+  it('needs attention: status check in the CSV, its SKU on its line and out of the order summary', async () => {
+    const { lines } = readPastedList('2 x daikin ftxm25r\n3 x daikin ftxm35r');
+    const answer = await answerList(lines, 'en', {
+      lookup: closestFor('daikin ftxm35r'),
+      gate: new ListGate(2),
+    });
+    expect(answer.lines.map((l) => l.outcome.status)).toEqual(['answered', 'check']);
+    expect(answer.lines.map(needsAttention)).toEqual([false, true]);
+    expect(answer.counts.answered).toBe(1);
+    expect(answer.counts.check).toBe(1);
+    const rows = parse(answer.csv.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
+    expect(rows[2]?.[7]).toBe('check');
+    expect(rows[2]?.[6]).not.toBe('');
+    expect(rows.slice(6)).toEqual([['CFWIFDAI001R000', 'Wi-Fi controller', '2', '1']]);
   });
 });
 

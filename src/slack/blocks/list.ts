@@ -5,7 +5,7 @@
  * app cannot take (too long, too large, not a list). User text is echoed escaped.
  */
 import { type Language, type MessageKey, t } from '../../i18n/index.js';
-import type { ListAnswer } from '../../lists/answer.js';
+import { type ListAnswer, needsAttention } from '../../lists/answer.js';
 import type { ListAnswerLine } from '../../lists/csv.js';
 import type { ListStatus } from '../../lists/outcome.js';
 import { slackLimits } from './limits.js';
@@ -18,6 +18,7 @@ const maxCandidatesNamed = 3;
 
 const countKeys: Record<ListStatus, MessageKey> = {
   answered: 'list.counts.answered',
+  check: 'list.counts.check',
   choose: 'list.counts.choose',
   not_found: 'list.counts.notFound',
   not_sold: 'list.counts.notSold',
@@ -34,21 +35,25 @@ export function listHeadline(answer: Pick<ListAnswer, 'counts' | 'lines'>, langu
 
 function attentionLine({ line, outcome }: ListAnswerLine, language: Language): string {
   const status =
-    outcome.status === 'choose'
-      ? t(language, 'list.status.choose', {
-          units: escapeMrkdwn(outcome.candidates.slice(0, maxCandidatesNamed).join(', ')),
+    outcome.status === 'check'
+      ? t(language, 'list.status.check', {
+          unit: escapeMrkdwn([outcome.brand, outcome.model].filter(Boolean).join(' ')),
         })
-      : outcome.status === 'not_found'
-        ? t(language, 'list.status.notFound')
-        : outcome.status === 'not_sold'
-          ? t(language, 'list.status.notSold')
-          : t(language, 'list.status.unavailable');
+      : outcome.status === 'choose'
+        ? t(language, 'list.status.choose', {
+            units: escapeMrkdwn(outcome.candidates.slice(0, maxCandidatesNamed).join(', ')),
+          })
+        : outcome.status === 'not_found'
+          ? t(language, 'list.status.notFound')
+          : outcome.status === 'not_sold'
+            ? t(language, 'list.status.notSold')
+            : t(language, 'list.status.unavailable');
   return `• ${t(language, 'list.line', { number: line.number })}: ${echo(line.query)} → ${status}`;
 }
 
 export function buildListAnswerMessage(answer: ListAnswer, language: Language): SlackMessage {
   const headline = listHeadline(answer, language);
-  const attention = answer.lines.filter(({ outcome }) => outcome.status !== 'answered');
+  const attention = answer.lines.filter(needsAttention);
   const named = attention.slice(0, maxAttentionLines).map((line) => attentionLine(line, language));
   const hidden = attention.length - named.length;
   const blocks = [sectionBlock(`*${escapeMrkdwn(headline)}*`)];
