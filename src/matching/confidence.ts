@@ -21,8 +21,6 @@
  *               - the slip lies after the first digit (typed and model keys agree up to and
  *                 including it): the letters before the digits name the series, and one letter
  *                 there is another series (`QS-Z…` vs `QS-HZ…`), not a typo;
- *               - the slip is not in the letters after the last digit: those mark variants
- *                 (colour, generation), and the typed variant may be a unit of another market;
  *               - the typed key has at least `minFuzzyAnswerLength` characters.
  *               Otherwise CHOICES: the units at the best distance. Only differing-digit units →
  *               NOT FOUND. Digits are never corrected.
@@ -36,6 +34,8 @@
  *               narrow it the same way (model-match.ts): `AB25C-W 1E` with `AB25C-S` and
  *               `AB25C-W` in the catalogue is `AB25C-W` extended by `1E`.
  * No candidate → NOT FOUND (the caller adds up to 3 nearest suggestions, which carry no SKU).
+ * A code typed exactly as another market lists it is never answered fuzzily here: the lookup asks
+ * the other markets first (guidance.ts), so a variant sold elsewhere is not taken for a slip.
  *
  * What the words around the code mean is settled before this rule (readings.ts): a type word
  * that completes a designation, and a leftover partial word, decide which windows are matched.
@@ -56,8 +56,6 @@ export interface Candidate {
   digitsMatch: boolean;
   /** Fuzzy: typed and model keys agree up to and including the first digit (the slip lies after it). */
   slipAfterDigit: boolean;
-  /** Fuzzy: typed and model keys agree up to and including the last digit (the slip is in the variant letters). */
-  variantSlip: boolean;
   /** Extended: the typed key goes on from the model key at a letter/digit boundary. */
   plateBoundary: boolean;
 }
@@ -97,11 +95,7 @@ export function decide<T extends Candidate>(candidates: readonly T[]): Decision<
       const best = ranked.find((candidate) => candidate.digitsMatch);
       if (!best || best.distance > maxFuzzyChoiceDistance) return { verdict: 'not_found' };
       const rivals = ranked.filter((candidate) => candidate !== best && candidate.distance <= best.distance);
-      const sure =
-        best.distance === 1 &&
-        best.slipAfterDigit &&
-        !best.variantSlip &&
-        best.typedLength >= minFuzzyAnswerLength;
+      const sure = best.distance === 1 && best.slipAfterDigit && best.typedLength >= minFuzzyAnswerLength;
       if (sure && rivals.length === 0) return { verdict: 'answer', best };
       const choices = ranked.filter((candidate) => candidate.distance <= best.distance);
       return { verdict: 'choices', candidates: choices.slice(0, maxChoices) };

@@ -11,7 +11,6 @@ import { maxFuzzyChoiceDistance } from './confidence.js';
 import type { IndexedModel, ModelIndex } from './models.js';
 import {
   agreeThroughFirstDigit,
-  differsOnlyAfterLastDigit,
   extendsAtLetterDigit,
   maxFuzzyKeyLength,
   minPrefixKeyLength,
@@ -42,7 +41,6 @@ const candidate = (
   distance,
   digitsMatch,
   slipAfterDigit: kind === 'fuzzy' && agreeThroughFirstDigit(window.key, model.key),
-  variantSlip: kind === 'fuzzy' && differsOnlyAfterLastDigit(window.key, model.key),
   plateBoundary: kind === 'extended' && extendsAtLetterDigit(window.key, model.key),
   typedLength: window.key.length,
   unitKey: unitKey(model),

@@ -85,12 +85,6 @@ export function agreeThroughFirstDigit(typed: string, modelKey: string): boolean
   return firstDigit >= 0 && typed.slice(0, firstDigit + 1) === modelKey.slice(0, firstDigit + 1);
 }
 
-/** True when both keys are the same up to and including the model key's last digit (`AB09CK` vs `AB09CQ`). */
-export function differsOnlyAfterLastDigit(typed: string, modelKey: string): boolean {
-  const lastDigit = modelKey.search(/[0-9][^0-9]*$/);
-  return lastDigit >= 0 && typed.slice(0, lastDigit + 1) === modelKey.slice(0, lastDigit + 1);
-}
-
 /**
  * True when the typed key extends the model key at a letter/digit boundary, as rating-plate codes
  * extend designations (`AB25C` + `2V1B`, `AB25C3` + `VE`): a digit after a closing letter, or two

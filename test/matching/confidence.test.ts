@@ -9,7 +9,6 @@ const c = (
   digitsMatch = true,
   slipAfterDigit = true,
   plateBoundary = false,
-  variantSlip = false,
 ): Candidate => ({
   unitKey,
   kind,
@@ -18,7 +17,6 @@ const c = (
   digitsMatch,
   slipAfterDigit,
   plateBoundary,
-  variantSlip,
 });
 const verdict = (candidates: Candidate[]) => {
   const decision = decide(candidates);
@@ -68,10 +66,6 @@ describe('decide (the confidence rule)', () => {
   it('offers a choice, not an answer, when the slip lies in the series letters before the digits', () => {
     expect(verdict([c('a', 'fuzzy', 1, 9, true, false)])).toBe('choices a');
     expect(verdict([c('a', 'fuzzy', 1, 9, true, true)])).toBe('answer a');
-  });
-
-  it('offers a choice, not an answer, when the letters after the last digit differ (a variant)', () => {
-    expect(verdict([c('a', 'fuzzy', 1, 9, true, true, false, true)])).toBe('choices a');
   });
 
   it('answers a rating-plate code only for one unit extended at a letter/digit boundary', () => {

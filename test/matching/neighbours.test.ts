@@ -9,7 +9,6 @@ const fuzzy = (unitKey: string, distance: number): Candidate => ({
   unitKey,
   digitsMatch: true,
   slipAfterDigit: false,
-  variantSlip: false,
   plateBoundary: false,
 });
 
