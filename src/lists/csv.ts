@@ -9,11 +9,12 @@
  * counts it in the summary: naming a type (`wifi`) gives one SKU per line. Statuses are fixed
  * words (answered, check, choose, not found, not sold in this market, unavailable) so filters
  * work in every language. Only clean answers count in the summary: a closest match (`check`)
- * shows its SKU on its line and stays out of the summary until someone confirms it. A cell that Excel would run as a formula is written as text.
+ * shows its SKU on its line and stays out of the summary until someone confirms it. Every text cell Excel would run as a formula is written as text (shared/csv-text.ts).
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
 import type { LookupResult } from '../lookup/result.js';
+import { csvTextRows } from '../shared/csv-text.js';
 import type { ListLine } from './lines.js';
 import type { LineOutcome, ListStatus } from './outcome.js';
 
@@ -74,9 +75,6 @@ export function lineRanges(numbers: readonly number[]): string {
   return ranges.join(', ');
 }
 
-/** Text Excel would read as a formula gets a leading `'`. */
-const asText = (cell: string): string => (/^[=+@\t\r]|^-(?!\s)/.test(cell) ? `'${cell}` : cell);
-
 export function listCsv(answers: readonly ListAnswerLine[], language: Language): Buffer {
   const header = [
     'line',
@@ -92,10 +90,10 @@ export function listCsv(answers: readonly ListAnswerLine[], language: Language):
   ] as const;
   const lineRows = answers.map(({ line, outcome }) => [
     String(line.number),
-    asText(line.typed),
+    line.typed,
     String(line.quantity),
-    asText(outcome.brand ?? ''),
-    asText(outcome.model ?? ''),
+    outcome.brand ?? '',
+    outcome.model ?? '',
     outcome.skus.map((s) => s.typeName).join(' | '),
     outcome.skus.map((s) => s.sku).join(' | '),
     statusWords[outcome.status],
@@ -109,7 +107,7 @@ export function listCsv(answers: readonly ListAnswerLine[], language: Language):
     lineRanges(row.lines),
   ]);
   const text = stringify(
-    [
+    csvTextRows([
       header.map((key) => t(language, `list.csv.${key}`)),
       ...lineRows,
       [],
@@ -118,7 +116,7 @@ export function listCsv(answers: readonly ListAnswerLine[], language: Language):
         t(language, `list.csv.summary.${key}` as 'list.csv.summary.sku'),
       ),
       ...summary,
-    ],
+    ]),
     { delimiter: csvSeparator(language), record_delimiter: 'windows', bom: true },
   );
   return Buffer.from(text, 'utf8');

@@ -3,19 +3,18 @@
  * answer (UTF-8 with a BOM, `;` for Spanish and French): the figures (since when, lookups,
  * distinct users, shares answered at once and needing a choice), then every gap (model code,
  * brand, the model as first asked, not found / not sold in this market, times asked, markets),
- * then the brands asked for. Counts only: nobody who asked is named.
+ * then the brands asked for. Counts only: nobody who asked is named. Every text cell is
+ * kept from running as a formula by the app's one CSV rule (shared/csv-text.ts).
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
 import { csvSeparator, statusWords } from '../lists/csv.js';
+import { csvTextRows } from '../shared/csv-text.js';
 import type { UsageReport } from '../state/usage-report.js';
 
 /** `part` of `whole` as a percentage with no decimals; `–` when there is nothing to share. */
 export const share = (part: number, whole: number): string =>
   whole === 0 ? '–' : `${Math.round((100 * part) / whole)}%`;
-
-/** Excel would run typed text starting with these as a formula. */
-const asText = (cell: string): string => (/^[=+@\t\r-]/.test(cell) ? `'${cell}` : cell);
 
 export function gapReportCsv(report: UsageReport, language: Language): Buffer {
   const rows: string[][] = [
@@ -36,18 +35,22 @@ export function gapReportCsv(report: UsageReport, language: Language): Buffer {
     ],
     ...report.gaps.map((gap) => [
       gap.code,
-      asText(gap.brand),
-      asText(gap.model),
+      gap.brand,
+      gap.model,
       statusWords[gap.kind],
       String(gap.count),
       gap.markets.join(' | '),
     ]),
     [],
     [t(language, 'list.csv.brand'), t(language, 'report.csv.count')],
-    ...report.brands.map((row) => [asText(row.brand), String(row.count)]),
+    ...report.brands.map((row) => [row.brand, String(row.count)]),
   ];
   return Buffer.from(
-    stringify(rows, { delimiter: csvSeparator(language), record_delimiter: 'windows', bom: true }),
+    stringify(csvTextRows(rows), {
+      delimiter: csvSeparator(language),
+      record_delimiter: 'windows',
+      bom: true,
+    }),
     'utf8',
   );
 }

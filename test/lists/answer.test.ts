@@ -207,6 +207,26 @@ describe('the CSV answer', () => {
     expect(rows[1]?.[6]).toBe('CFWIFDAI001R000');
   });
 
+  it('writes candidates, warnings and every other text cell Excel would run as a formula as text', async () => {
+    const hostile = async (text: string): Promise<LookupResult> => {
+      const result = await lookupWith('CTLR_WIFI')(text);
+      if (result.kind === 'choices') {
+        return { ...result, candidates: result.candidates.map((c) => ({ ...c, brandName: '=cmd()' })) };
+      }
+      if (result.kind === 'answer') {
+        return { ...result, warnings: ['-2+3'], rows: result.rows.map((r) => ({ ...r, sku: '@SKU' })) };
+      }
+      return result;
+    };
+    const { lines } = readPastedList('mitsu msz ln25\ndaikin ftxm25r');
+    const answer = await answerList(lines, 'en', { lookup: hostile, gate: new ListGate(2) });
+    const rows = parse(answer.csv.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
+    expect(rows[1]?.[8]?.startsWith("'=cmd()")).toBe(true);
+    expect(rows[2]?.[6]).toBe("'@SKU");
+    expect(rows[2]?.[9]?.startsWith("'-2+3")).toBe(true);
+    expect(rows.at(-1)?.[0]).toBe("'@SKU");
+  });
+
   it('writes typed text Excel would run as a formula as text', async () => {
     const { lines } = readPastedList('=HYPERLINK("x") daikin ftxm25r\n@SUM daikin ftxm35r');
     const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_WIFI'), gate: new ListGate(4) });

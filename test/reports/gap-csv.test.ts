@@ -1,0 +1,27 @@
+/** The gap report CSV: every text cell, whatever the catalogue or the user wrote, opens as text. */
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { gapReportCsv } from '../../src/reports/gap-csv.js';
+
+describe('gapReportCsv', () => {
+  it('writes every cell Excel would run as a formula as text, the code and markets too', () => {
+    const csv = gapReportCsv(
+      {
+        since: Date.UTC(2026, 0, 1),
+        lookups: 3,
+        users: 2,
+        questions: 3,
+        answeredAtOnce: 1,
+        neededChoice: 1,
+        gaps: [
+          { code: '-CMD', brand: '=Brand', model: '+model', kind: 'not_found', count: 2, markets: ['@FR'] },
+        ],
+        brands: [{ brand: '\tBrand', count: 1 }],
+      },
+      'en',
+    );
+    const rows = parse(csv.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
+    expect(rows).toContainEqual(["'-CMD", "'=Brand", "'+model", 'not found', '2', "'@FR"]);
+    expect(rows).toContainEqual(["'\tBrand", '1']);
+  });
+});
