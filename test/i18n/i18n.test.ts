@@ -67,6 +67,11 @@ describe('t', () => {
     expect(t('fr', 'recent.choices', { count: 0 })).toBe('0 unité possible');
     expect(t('fr', 'recent.choices', { count: 1 })).toBe('1 unité possible');
     expect(t('fr', 'recent.choices', { count: 2 })).toBe('2 unités possibles');
+    expect(t('en', 'list.counts.choose', { count: 1 })).toBe('1 needs a choice');
+    expect(t('en', 'list.title', { count: 1 })).toBe('List of 1 unit');
+    expect(t('es', 'list.title', { count: 1 })).toBe('Lista de 1 unidad');
+    expect(t('fr', 'list.counts.answered', { count: 1 })).toBe('1 trouvée');
+    expect(t('fr', 'list.counts.answered', { count: 3 })).toBe('3 trouvées');
   });
 
   it('falls back to English for a language it does not know', () => {

@@ -111,7 +111,7 @@ describe('a list pasted into a DM', () => {
     expect(body[0]?.slice(2, 5)).toEqual(['1', first.brandName, first.designation]);
     expect(body[0]?.[6]?.split(' | ').sort()).toEqual(first.skus.map((s) => s.sku).sort());
     const answer = finalAnswer('D0LIST001');
-    expect(answer?.body.text).toContain('List of 30 units: 27 answered, 1 need a choice, 2 not found');
+    expect(answer?.body.text).toContain('List of 30 units: 27 answered, 1 needs a choice, 2 not found');
     const blocks = JSON.stringify(answer?.body.blocks);
     expect(blocks).toContain('Line 28');
     expect(blocks).toContain('Line 29');
@@ -120,7 +120,7 @@ describe('a list pasted into a DM', () => {
     const recent = await harness.state.recent.list('U0SALES31');
     expect(recent[0]).toMatchObject({
       query: 'List of 30 units',
-      result: '27 answered, 1 need a choice, 2 not found',
+      result: '27 answered, 1 needs a choice, 2 not found',
     });
     expect(recent).toHaveLength(1);
   });
