@@ -19,13 +19,13 @@ import {
 import { describeJudged, qualityFigures, verdictOf } from '../support/quality/labels.js';
 
 /**
- * Measured 2026-11-24 on main at b55d812 (recall ES 95.5 %, DE 95.5 %): a slip in the letters
- * after the capacity with one unit within one edit gets choices of that one unit; a series name
- * without its capacity (`Lumen X3`) gets "not found" instead of its sizes.
+ * Measured 2026-11-24 on main at 222442a (recall ES 99.9 %, DE 100 %): a slip that merges two
+ * digit runs (`YGH073` for `YGH07X3`) gets "not found", and a series name without its capacity
+ * (`Lumen X3`) gets "not found" instead of its sizes. Neither gives a SKU.
  */
 const shortfall: Record<string, Record<string, number>> = {
-  ES: { 'answerable/letter slip': 37, 'ambiguous/truncated': 1 },
-  DE: { 'answerable/letter slip': 37 },
+  ES: { 'answerable/letter slip': 1, 'ambiguous/truncated': 1 },
+  DE: {},
 };
 
 const data = evalCatalogue();
@@ -80,7 +80,7 @@ describe.each(sets)(
     it('answers every answerable query of every kind, but for the measured shortfall', () => {
       expect(of('answerable').length).toBeGreaterThan(0);
       expect(failuresBeyond(of('answerable'), shortfall[scope.market]).map(describeJudged)).toEqual([]);
-      expect(qualityFigures(results()).recall).toBeGreaterThanOrEqual(0.95);
+      expect(qualityFigures(results()).recall).toBeGreaterThanOrEqual(0.97);
     });
   },
 );

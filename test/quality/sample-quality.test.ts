@@ -28,14 +28,15 @@ const sets = scopes.map((scope) => ({
   queries: buildQuerySet(sampleCatalogue(), scope.market),
 }));
 /**
- * Where the engine falls short of the acceptance (recall ≥ 97 %) today, measured 2026-11-24 on
- * main at b55d812: a one-letter typo with one unit within one edit gets choices of that one unit.
- * Lower these as the engine improves, never raise them.
+ * Where the engine falls short of every answerable query, measured 2026-11-24 on main at 222442a
+ * (recall app-market 97.0 %, FR 97.3 %, ES 97.7 %): a one-letter typo in the series letters
+ * before the digits gets "not found" by rule (another series is likelier there than a typo; see
+ * matching/confidence.ts), never a SKU. Lower these as the engine improves, never raise them.
  */
 const shortfall: Record<string, Record<string, number>> = {
-  'app-market': { 'answerable/letter typo': 31 },
-  FR: { 'answerable/letter typo': 33 },
-  ES: { 'answerable/letter typo': 35 },
+  'app-market': { 'answerable/letter typo': 18 },
+  FR: { 'answerable/letter typo': 16 },
+  ES: { 'answerable/letter typo': 14 },
 };
 const runs = new Map<string, QualityRun>();
 
@@ -94,7 +95,7 @@ describe.each(sets)(
       const answerable = results.filter((r) => r.query.category === 'answerable');
       expect(answerable.length).toBeGreaterThan(0);
       expect(failuresBeyond(answerable, shortfall[scope.market]).map(describeJudged)).toEqual([]);
-      expect(qualityFigures(results).recall).toBeGreaterThanOrEqual(0.94);
+      expect(qualityFigures(results).recall).toBeGreaterThanOrEqual(0.97);
     });
 
     it('offers choices containing every fitting unit for each ambiguous query', () => {
