@@ -9,27 +9,12 @@ import type {
   SampleArticleType,
   SampleBrand,
   SampleCatalogue,
-  SampleCompatibility,
   SampleFamily,
   SampleMarket,
   SampleModel,
   SampleNamedRef,
-  SampleWarning,
 } from './catalogue.js';
-import { assets } from './reference.js';
-
-export function renderWarning(warning: SampleWarning, language: Language): unknown {
-  switch (warning.shape) {
-    case 'string':
-      return warning.text[language];
-    case 'message':
-      return { message: warning.text[language] };
-    case 'title_text':
-      return { title: warning.title[language], text: warning.text[language] };
-    case 'code':
-      return { code: warning.code, description: warning.text[language] };
-  }
-}
+import { modelDetail, modelSummary } from './model-json.js';
 
 /** Bound on the cached brand answers, in characters (about 32 MB: the short form is plain ASCII). */
 const brandAnswersMaxChars = 32_000_000;
@@ -187,7 +172,7 @@ export class CatalogueResponses {
   private summaryJson(model: SampleModel): string {
     let json = this.summaries.get(model.id);
     if (json === undefined) {
-      json = JSON.stringify(this.modelSummary(model));
+      json = JSON.stringify(modelSummary(model, this.families));
       this.summaries.set(model.id, json);
     }
     return json;
@@ -213,89 +198,14 @@ export class CatalogueResponses {
     const compatibilities = index.types.flatMap((reference) =>
       model.compatibilities.filter((c) => c.typeReference === reference),
     );
-    const has = (reference: string) =>
-      model.compatibilities.some((c) => c.typeReference === reference) ? 1 : 0;
     return JSON.stringify({
       body: {
-        iumodel: {
-          ...this.modelSummary(model),
-          ctlr_wifi: has('CTLR_WIFI'),
-          ctlr_knx: has('CTLR_KNX'),
-          additional_info: model.additionalInfo ? model.additionalInfo[language] : '',
-          brand: {
-            id: brand.id,
-            name: brand.name,
-            slug: brand.slug,
-            iso_brand: brand.isoBrand,
-            ISO2: brand.iso2,
-            ISO3: brand.iso3,
-            public: brand.public,
-            logo: `${assets}/brands/${brand.slug}.svg`,
-            color_logo: `${assets}/brands/${brand.slug}-color.svg`,
-            color: brand.color,
-          },
-          technology: { id: technology.id, reference: technology.reference, name: technology.name[language] },
-          type: { id: modelType.id, reference: modelType.reference, name: modelType.name[language] },
-          warnings: model.warnings.map((w) => renderWarning(w, language)),
-          protocol_compatibilities: compatibilities.map((c) =>
-            this.protocolCompatibility(model, c, language),
-          ),
-          is_compatible: true,
-          is_compatible_with_market: true,
-        },
+        iumodel: modelDetail(model, { brand, modelType, technology }, compatibilities, language, {
+          families: this.families,
+          articleTypes: this.articleTypes,
+        }),
       },
     });
-  }
-
-  private modelSummary(model: SampleModel) {
-    const family = this.families.get(model.familyId);
-    return {
-      id: model.id,
-      indoor_unit: model.designation,
-      compatibility_iso: family?.compatibilityIso ?? '',
-      brand_id: model.brandId,
-      iumodel_type_id: model.modelTypeId,
-      iumodel_technology_id: model.technologyId,
-      vrf: model.vrf,
-      modbus_map_code: family?.modbusMapCode ?? null,
-      visible: model.visible,
-      heat_power_kw: model.heatKw,
-      cold_power_kw: model.coldKw,
-      heat_power_btu: model.heatBtu,
-      cold_power_btu: model.coldBtu,
-      maximum_flow_m3h: model.maxM3h,
-      minimum_flow_m3h: model.minM3h,
-      maximum_flow_cfm: model.maxCfm,
-      minimum_flow_cfm: model.minCfm,
-      maximum_pressure_available_pa: model.pressurePa,
-    };
-  }
-
-  private protocolCompatibility(model: SampleModel, compatibility: SampleCompatibility, language: Language) {
-    const type = this.articleTypes.get(compatibility.typeReference);
-    const family = this.families.get(compatibility.familyId);
-    return {
-      id: compatibility.id,
-      article_reference: compatibility.sku,
-      iumodel_compatibility_iso: this.families.get(model.familyId)?.compatibilityIso ?? '',
-      type_id: type?.id ?? 0,
-      status: compatibility.status,
-      type: {
-        id: type?.id ?? 0,
-        reference: compatibility.typeReference,
-        name: type?.name[language] ?? compatibility.typeReference,
-        slug: type?.slug ?? '',
-        description: type?.description?.[language] ?? '',
-        image: type?.image ?? '',
-      },
-      warnings: compatibility.warnings.map((w) => renderWarning(w, language)),
-      communication_protocol: {
-        id: family?.id ?? 0,
-        xx_iso: family?.xxIso ?? '',
-        visible: 1,
-        name: family?.name ?? '',
-      },
-    };
   }
 }
 

@@ -7,7 +7,7 @@ import {
   type SampleCatalogue,
   sampleCatalogue,
 } from '../../../src/catalogue/sample/data.js';
-import { renderWarning } from '../../../src/catalogue/sample/responses.js';
+import { renderWarning } from '../../../src/catalogue/sample/model-json.js';
 
 const catalogue = sampleCatalogue();
 const designations = catalogue.models.map((m) => m.designation);
