@@ -34,7 +34,11 @@ beforeAll(async () => {
     ok: true,
     user: {
       id: c.body.user,
-      locale: String(c.body.user).startsWith('U0ES') ? 'es-ES' : 'en-US',
+      locale: String(c.body.user).startsWith('U0ES')
+        ? 'es-ES'
+        : String(c.body.user).startsWith('U0DE')
+          ? 'de-DE'
+          : 'en-US',
       is_bot: false,
     },
   }));
@@ -123,6 +127,14 @@ describe('a list pasted into a DM', () => {
       result: '27 answered, 1 needs a choice, 2 not found',
     });
     expect(recent).toHaveLength(1);
+  });
+
+  it("falls back to the configured locale when the catalogue refuses the user's, as a question does", async () => {
+    await dm('U0DEU0031', 'D0LIST0DE', 'wifi please\ndaikin ftxm25r\n2 x daikin ftxm35r');
+    const rows = csvRows(await uploadTo('D0LIST0DE'));
+    expect(rows.slice(1, 3).map((r) => r[7])).toEqual(['answered', 'answered']);
+    expect(rows[1]?.[6]).toBe('CFWIFDAI001R000');
+    expect(finalAnswer('D0LIST0DE')?.body.text).toContain('List of 2 units: 2 answered');
   });
 
   it('answers a single question as before, not as a list', async () => {

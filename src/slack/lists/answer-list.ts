@@ -4,7 +4,8 @@
  * then replaced by the answer (counts, the lines that need attention), and the CSV file
  * uploaded beside it with `files.uploadV2`. Every line is a lookup in the user's scope, with
  * the list's controller type (chosen in the modal, named in the text around the list, else
- * the user's default type); each goes to the lookup log, and the list joins the user's recent
+ * the user's default type), falling back to the configured locale when the catalogue refuses
+ * the user's, as a single question does; each goes to the lookup log, and the list joins the user's recent
  * lookups as one entry ("List of 32 units: 28 answered").
  */
 import type { webApi } from '@slack/bolt';
@@ -13,6 +14,7 @@ import { answerList, maxListLines } from '../../lists/answer.js';
 import type { ListLine } from '../../lists/lines.js';
 import { listTypeIn } from '../../lists/list-type.js';
 import type { TypeOption } from '../../lookup/engine.js';
+import type { LookupResult } from '../../lookup/result.js';
 import type { LookupSurface } from '../../state/schema.js';
 import {
   buildListAnswerMessage,
@@ -22,6 +24,7 @@ import {
 } from '../blocks/list.js';
 import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
 import { maxListFileBytes } from '../files/download.js';
+import { catalogueScope, lookupInScope, typesFor } from '../replies/lookup-replies.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
 import type { ListenerDeps } from '../runtime/deps.js';
 import type { UserScope } from '../user/user-scope.js';
@@ -59,17 +62,45 @@ export async function postIn(client: webApi.WebClient, place: ListPlace, reply: 
   });
 }
 
-async function listType(deps: ListenerDeps, user: UserScope, job: ListJob): Promise<string | undefined> {
+/**
+ * The scope the list is looked up in (the configured locale when the catalogue refuses the
+ * user's, as for a single question) and the list's controller type.
+ */
+async function listScope(
+  deps: ListenerDeps,
+  user: UserScope,
+  job: ListJob,
+): Promise<{ scoped: UserScope; type: string | undefined }> {
   let types: TypeOption[] = [];
+  let scoped = user;
   try {
-    types = await deps.engine.listTypes({ market: user.market, locale: user.locale });
+    const listing = await typesFor(deps, user);
+    types = listing.types;
+    if (listing.scope.locale !== user.locale) {
+      scoped = { ...user, locale: listing.scope.locale, localeFrom: 'default' };
+    }
   } catch (error) {
     deps.logger.warn({ err: error }, 'Could not read the market types for a list');
   }
   const offered = (type: string | undefined) =>
     types.some((option) => option.reference === type) ? type : undefined;
-  return job.type ?? listTypeIn(job.otherText, types) ?? offered(user.defaultType);
+  return { scoped, type: job.type ?? listTypeIn(job.otherText, types) ?? offered(user.defaultType) };
 }
+
+/** One line looked up as a single question is, in the list's scope and with the list's type. */
+const lineLookup =
+  (deps: ListenerDeps, user: UserScope) =>
+  async (text: string): Promise<LookupResult> => {
+    const looked = await lookupInScope(deps, user, text);
+    return (
+      looked?.result ?? {
+        kind: 'catalogue_unavailable',
+        scope: catalogueScope(user),
+        searched: { text },
+        reason: 'scope_refused',
+      }
+    );
+  };
 
 const answerFileName = (fileName: string | undefined): string => {
   const base = (fileName ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-');
@@ -161,10 +192,9 @@ export async function answerListInSlack(
   const posted = await postIn(client, place, buildListProgressMessage(language, 0, job.lines.length));
   const ts = typeof posted.ts === 'string' ? posted.ts : undefined;
   const progress = ts ? progressUpdater(deps, client, place, ts, user) : undefined;
-  const scope = { market: user.market, locale: user.locale };
-  const type = await listType(deps, user, job);
+  const { scoped, type } = await listScope(deps, user, job);
   const answer = await answerList(job.lines, language, {
-    lookup: (text) => deps.engine.lookupText({ text, scope, ...(type ? { defaultType: type } : {}) }),
+    lookup: lineLookup(deps, { ...scoped, defaultType: type }),
     gate: deps.listGate,
     onProgress: (done, total) => progress?.report(done, total),
   });

@@ -141,7 +141,7 @@ export const replyKey = (user: UserScope, text: string, options: { shareable: bo
  * override (undefined: the caller says so). A default type the market lacks is dropped
  * rather than answered "not offered" (only a type the user typed is).
  */
-async function lookupInScope(
+export async function lookupInScope(
   deps: ScopeDeps,
   user: UserScope,
   text: string,
