@@ -178,7 +178,7 @@ export const en = {
   },
   'list.progress': 'Looked up {done} of {total}…',
   'list.counts.answered': { other: '{count} answered' },
-  'list.counts.check': '{count} to check (closest match)',
+  'list.counts.check': { other: '{count} to check (closest match)' },
   'list.counts.choose': { one: '{count} needs a choice', other: '{count} need a choice' },
   'list.counts.notFound': { other: '{count} not found' },
   'list.counts.notSold': { other: '{count} not sold in this market' },

@@ -177,7 +177,7 @@ export const es: Messages = {
   },
   'list.progress': 'Buscadas {done} de {total}…',
   'list.counts.answered': { one: '{count} respondida', other: '{count} respondidas' },
-  'list.counts.check': '{count} para revisar (coincidencia más cercana)',
+  'list.counts.check': { other: '{count} para revisar (coincidencia más cercana)' },
   'list.counts.choose': { other: '{count} para elegir' },
   'list.counts.notFound': { one: '{count} no encontrada', other: '{count} no encontradas' },
   'list.counts.notSold': {

@@ -187,7 +187,7 @@ export const fr: Messages = {
   },
   'list.progress': '{done} sur {total} recherchées…',
   'list.counts.answered': { one: '{count} trouvée', many: '{count} trouvées', other: '{count} trouvées' },
-  'list.counts.check': '{count} à vérifier (correspondance la plus proche)',
+  'list.counts.check': { other: '{count} à vérifier (correspondance la plus proche)' },
   'list.counts.choose': { other: '{count} à choisir' },
   'list.counts.notFound': {
     one: '{count} introuvable',
