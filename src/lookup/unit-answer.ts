@@ -19,8 +19,11 @@ export interface UnitAnswerDeps {
   data: CatalogueData;
 }
 
-/** How much of the code asked for is kept beside an answer to a suggested unit. */
-const maxAskedLength = 100;
+/**
+ * How much of the code asked for is kept beside an answer to a suggested unit (`askedFor`), for any
+ * caller. A front end may carry less of it (a Slack button value does): that bound is its own.
+ */
+const askedForKeptLength = 100;
 
 type AnsweredHow = 'exact' | 'prefix' | 'fuzzy' | 'picked';
 
@@ -145,6 +148,6 @@ export async function lookupPickedUnit(
     searched: { ...searched, text: designation, brand: brandName, model: designation },
   };
   const asked = typeof request.asked === 'string' ? request.asked.trim() : '';
-  if (asked) answer.askedFor = asked.slice(0, maxAskedLength);
+  if (asked) answer.askedFor = asked.slice(0, askedForKeptLength);
   return answer;
 }

@@ -6,7 +6,7 @@ import type { types } from '@slack/bolt';
 import { type Language, t } from '../../i18n/index.js';
 import { numberFormat, numberRange } from '../../i18n/numbers.js';
 import type { LookupResult, SkuRow, UnitSpecs } from '../../lookup/result.js';
-import { actionIds, encodeUnitPick, maxAskedLength } from './ids.js';
+import { actionIds, encodeUnitPick, unitPickAskedMaxLength } from './ids.js';
 import { slackLimits } from './limits.js';
 import {
   contextBlock,
@@ -143,7 +143,9 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
             scope: result.scope,
             unit: result.unit,
             ...(type === undefined ? {} : { type }),
-            ...(result.askedFor === undefined ? {} : { asked: truncate(result.askedFor, maxAskedLength) }),
+            ...(result.askedFor === undefined
+              ? {}
+              : { asked: truncate(result.askedFor, unitPickAskedMaxLength) }),
           }),
         },
       ],

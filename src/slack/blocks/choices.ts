@@ -10,7 +10,7 @@ import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, type MessageKey, t } from '../../i18n/index.js';
 import { choiceDifferences, type UnitDifference } from '../../lookup/choice-differences.js';
 import type { ChoiceUnit, LookupResult, UnitRef } from '../../lookup/result.js';
-import { actionIds, encodeUnitPick, maxAskedLength, pickUnitActionId } from './ids.js';
+import { actionIds, encodeUnitPick, pickUnitActionId, unitPickAskedMaxLength } from './ids.js';
 import { maxChoiceButtons, maxSeriesButtons, slackLimits } from './limits.js';
 import {
   contextBlock,
@@ -45,7 +45,7 @@ function unitButton(context: ButtonContext, unit: UnitRef, index: number): types
       scope,
       unit,
       ...(type === undefined ? {} : { type }),
-      ...(asked ? { asked: truncate(asked, maxAskedLength) } : {}),
+      ...(asked ? { asked: truncate(asked, unitPickAskedMaxLength) } : {}),
     }),
   };
 }

@@ -72,13 +72,16 @@ interface UnitPick {
   type?: string;
   /**
    * The code the user had asked for, on a suggestion of a "not found" (another unit): the
-   * answer says the unit differs from it. Echoed escaped, cut to `maxAskedLength`.
+   * answer says the unit differs from it. Echoed escaped, cut to `unitPickAskedMaxLength`.
    */
   asked?: string;
 }
 
-/** How much of the asked code a suggestion button carries. */
-export const maxAskedLength = 60;
+/**
+ * How much of the asked code a suggestion button's value carries, so that the compact pick stays far
+ * inside Slack's value limit. Separate from the lookup's own bound on `askedFor` (unit-answer.ts).
+ */
+export const unitPickAskedMaxLength = 60;
 
 const unitPickSchema = z.object({
   m: z.string(),
@@ -87,7 +90,7 @@ const unitPickSchema = z.object({
   u: z.number().int(),
   r: z.string(),
   t: z.string().optional(),
-  a: z.string().max(maxAskedLength).optional(),
+  a: z.string().max(unitPickAskedMaxLength).optional(),
 });
 
 function checkedLength(value: string, max: number, what: string): string {
