@@ -195,6 +195,7 @@ export const en = {
   'list.typeHint':
     'Several controller types fit most units: name one with the list (for example `wifi`) to get one SKU per line.',
   'list.fileTitle': 'Controllers for your list',
+  'list.failed': 'Something went wrong while looking up your list, sorry. Please send it again.',
   'list.uploadFailed':
     'I could not attach the CSV file here. Please ask whoever runs this app to allow file uploads.',
   'list.tooLarge':

@@ -198,6 +198,7 @@ export const es: Messages = {
   'list.typeHint':
     'Varios tipos de controlador sirven para la mayoría de unidades: indique uno con la lista (por ejemplo `wifi`) para obtener una referencia por línea.',
   'list.fileTitle': 'Controladores para su lista',
+  'list.failed': 'Algo falló al buscar su lista, lo siento. Envíela de nuevo, por favor.',
   'list.uploadFailed':
     'No pude adjuntar el archivo CSV aquí. Pida a quien gestiona esta app que permita subir archivos.',
   'list.tooLarge':

@@ -213,6 +213,7 @@ export const fr: Messages = {
   'list.typeHint':
     'Plusieurs types de contrôleur conviennent à la plupart des unités : indiquez-en un avec la liste (par exemple `wifi`) pour obtenir une référence par ligne.',
   'list.fileTitle': 'Contrôleurs pour votre liste',
+  'list.failed': 'Un problème est survenu en cherchant votre liste, désolé. Merci de la renvoyer.',
   'list.uploadFailed':
     "Je n'ai pas pu joindre le fichier CSV ici. Demandez à la personne qui gère cette app d'autoriser l'envoi de fichiers.",
   'list.tooLarge':

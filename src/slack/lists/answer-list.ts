@@ -171,26 +171,17 @@ function recordList(
   });
 }
 
-/** Looks the list up and answers it in `place`; never rejects for a Slack or catalogue failure. */
-export async function answerListInSlack(
+/** Looks the list up and replaces the progress message `ts` by the answer, with the CSV beside it. */
+async function lookUpAndAnswer(
   deps: ListenerDeps,
   client: webApi.WebClient,
   user: UserScope,
   job: ListJob,
   place: ListPlace,
+  ts: string | undefined,
 ): Promise<void> {
   const { language } = user;
-  if (job.lines.length > maxListLines) {
-    await postIn(
-      client,
-      place,
-      buildListNotice(language, 'list.tooLarge', { count: job.lines.length, ...listLimits }),
-    );
-    return;
-  }
   const started = performance.now();
-  const posted = await postIn(client, place, buildListProgressMessage(language, 0, job.lines.length));
-  const ts = typeof posted.ts === 'string' ? posted.ts : undefined;
   const progress = ts ? progressUpdater(deps, client, place, ts, user) : undefined;
   const { scoped, type } = await listScope(deps, user, job);
   const answer = await answerList(job.lines, language, {
@@ -200,14 +191,7 @@ export async function answerListInSlack(
   });
   recordList(deps, user, answer, job, performance.now() - started);
   await progress?.settled();
-  const reply = buildListAnswerMessage(answer, language);
-  const updated = ts
-    ? await client.chat.update({ channel: place.channel, ts, ...reply }).then(
-        () => true,
-        (error: unknown) => deps.logger.warn({ err: error }, 'Could not update a list message; posting anew'),
-      )
-    : false;
-  if (!updated) await postIn(client, place, reply);
+  await replaceOrPost(deps, client, place, ts, buildListAnswerMessage(answer, language));
   try {
     const upload = {
       file: answer.csv,
@@ -223,5 +207,54 @@ export async function answerListInSlack(
     deps.logger.warn({ err: error }, 'Could not upload the answer to a list');
     const text = t(language, 'list.uploadFailed');
     await postIn(client, place, message(text, [sectionBlock(text)], language));
+  }
+}
+
+/** `reply` in place of the message `ts`, or posted anew when it cannot be updated. */
+async function replaceOrPost(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  place: ListPlace,
+  ts: string | undefined,
+  reply: SlackMessage,
+): Promise<void> {
+  const updated = ts
+    ? await client.chat.update({ channel: place.channel, ts, ...reply }).then(
+        () => true,
+        (error: unknown) => deps.logger.warn({ err: error }, 'Could not update a list message; posting anew'),
+      )
+    : false;
+  if (!updated) await postIn(client, place, reply);
+}
+
+/**
+ * Looks the list up and answers it in `place`. Never rejects: when anything fails on the way,
+ * the progress message is replaced by a plain failure notice (posted anew if it cannot be),
+ * so nobody is left looking at "Looking up your list…".
+ */
+export async function answerListInSlack(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  user: UserScope,
+  job: ListJob,
+  place: ListPlace,
+): Promise<void> {
+  const { language } = user;
+  let ts: string | undefined;
+  try {
+    if (job.lines.length > maxListLines) {
+      const notice = buildListNotice(language, 'list.tooLarge', { count: job.lines.length, ...listLimits });
+      await postIn(client, place, notice);
+      return;
+    }
+    const posted = await postIn(client, place, buildListProgressMessage(language, 0, job.lines.length));
+    ts = typeof posted.ts === 'string' ? posted.ts : undefined;
+    await lookUpAndAnswer(deps, client, user, job, place, ts);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'A list could not be answered');
+    const text = t(language, 'list.failed');
+    await replaceOrPost(deps, client, place, ts, message(text, [sectionBlock(text)], language)).catch(
+      (failure: unknown) => deps.logger.warn({ err: failure }, 'Could not say that a list failed'),
+    );
   }
 }
