@@ -1,9 +1,12 @@
 /**
  * A list file's rows: `.csv` and `.tsv` through csv-parse (the delimiter found from the first
- * lines: tab, `;` or `,`), `.txt` as pasted text, `.xlsx` through exceljs (the first sheet that
- * holds cells). Text is read as UTF-8 (a BOM dropped), or as Windows-1252 when it is not valid
- * UTF-8 (CSV saved by older Excel). A file holding NUL bytes is not text and not a list.
+ * lines: tab, `;` or `,`), `.txt` as pasted text, `.xlsx` through exceljs's streaming reader
+ * (the first sheet that holds cells, read no further than a list could need). Text is read as
+ * UTF-8 (a BOM dropped), or as Windows-1252 when it is not valid UTF-8 (CSV saved by older
+ * Excel). A file holding NUL bytes is not text and not a list.
  */
+
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { type ListRowInput, type ReadList, readListRows } from './lines.js';
@@ -22,6 +25,9 @@ export class ListFileError extends Error {
 
 /** Rows read from a spreadsheet at most (a list is limited far below this). */
 export const maxFileRows = 5000;
+/** Columns of a sheet row read at most, and cells of a sheet parsed at most. */
+const maxFileColumns = 50;
+const maxFileCells = 50_000;
 
 export function decodeText(bytes: Buffer): string {
   if (bytes.subarray(0, 8192).includes(0)) throw new ListFileError('not_text');
@@ -51,24 +57,38 @@ function delimitedRows(text: string, extension: 'csv' | 'tsv'): { rows: ListRowI
   }
 }
 
+/**
+ * The rows of the first sheet holding cells, read as a stream: parsing stops at `maxFileRows`
+ * rows and at `maxFileCells` cells in all, so a sheet that unpacks to millions of rows or
+ * columns (a zip bomb) costs no more than a long list.
+ */
 async function sheetRows(bytes: Buffer): Promise<ListRowInput[]> {
-  const workbook = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  const rows: ListRowInput[] = [];
+  let cellsRead = 0;
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          cellsRead += 1;
+          if (column <= maxFileColumns) cells[column - 1] = cell.text ?? '';
+        });
+        if (cells.length > 0)
+          rows.push({ number: row.number, cells: Array.from(cells, (cell) => cell ?? '') });
+        if (rows.length >= maxFileRows || cellsRead >= maxFileCells) break;
+      }
+      if (rows.length > 0) break;
+    }
   } catch {
     throw new ListFileError('unreadable');
   }
-  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
-  if (!sheet) return [];
-  const rows: ListRowInput[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number > maxFileRows) return;
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cell.text ?? '';
-    });
-    rows.push({ number, cells: Array.from(cells, (cell) => cell ?? '') });
-  });
   return rows;
 }
 

@@ -1,7 +1,8 @@
 /** List files: CSV and TSV with their delimiter found, text, an .xlsx made here with exceljs, and what is not a list. */
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { ListFileError, readListFile } from '../../src/lists/read-file.js';
+import { ListFileError, maxFileRows, readListFile } from '../../src/lists/read-file.js';
 
 const queries = (list: { lines: { number: number; query: string; quantity: number }[] }) =>
   list.lines.map(({ number, query, quantity }) => [number, query, quantity]);
@@ -50,6 +51,35 @@ describe('readListFile', () => {
       [2, 'Daikin FTXM25R', 5],
       [3, 'Fujitsu ASYG12KMCC', 1],
     ]);
+  });
+
+  it('reads an .xlsx of many rows no further than the row limit, and gives the count plainly', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Units').addRow(['Daikin FTXM25R']);
+    const zip = await JSZip.loadAsync(Buffer.from(await workbook.xlsx.writeBuffer()));
+    const sheetPath = Object.keys(zip.files).find((path) => /^xl\/worksheets\/sheet\d+\.xml$/.test(path));
+    if (!sheetPath) throw new Error('exceljs wrote no sheet');
+    const original = await zip.file(sheetPath)?.async('string');
+    if (!original) throw new Error('empty sheet');
+    // 40 000 rows, then XML no parser accepts: a reader that stops at the limit never gets there.
+    const rows = Array.from(
+      { length: 40_000 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>0</v></c></row>`,
+    ).join('');
+    const sheet = original.replace(
+      /<sheetData>.*<\/sheetData>|<sheetData\/>/s,
+      `<sheetData>${rows}<row r="40001"><<<`,
+    );
+    zip.file(sheetPath, sheet);
+    const bytes = await zip.generateAsync({
+      type: 'nodebuffer',
+      compression: 'DEFLATE',
+      compressionOptions: { level: 9 },
+    });
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    const list = await readListFile(bytes, 'xlsx');
+    expect(list.lines).toHaveLength(maxFileRows);
+    expect(list.lines[0]?.query).toBe('Daikin FTXM25R');
   });
 
   it('refuses binary data and a broken .xlsx plainly', async () => {
