@@ -57,6 +57,8 @@ const drainTimeoutMs = 10_000;
 const listLookupsInFlight = 2;
 /** A locale the catalogue refused for a market is not tried there again for this long. */
 const localeRefusalTtlMs = 6 * 3_600_000;
+/** The longest App Home (or /controller report) waits for Slack to say whether a user is an admin. */
+const adminCheckWaitMs = 1000;
 
 interface SlackAppDeps {
   config: AppConfig;
@@ -196,8 +198,10 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     recordLookup: lookupRecorder(state, logger),
     isAdmin: createAdminCheck({
       adminUserIds: config.slack.adminUserIds,
-      roles: async (userId) => (await app.client.users.info({ user: userId })).user,
+      // The users client that rejects a 429 at once (as for locales), never Bolt's, which waits it out.
+      roles: async (userId) => (await usersClient.users.info({ user: userId })).user,
       logger,
+      waitMs: adminCheckWaitMs,
     }),
   };
 

@@ -7,22 +7,27 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionIds } from '../../src/slack/blocks/ids.js';
+import { rateLimited } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { appHomeOpened } from '../support/slack-payloads.js';
 
 let harness: SlackHarness;
 beforeAll(async () => {
   harness = await startSlackHarness({ env: { ADMIN_USER_IDS: 'U0ADMIN01' } });
-  harness.standIn.answer('users.info', (c) => ({
-    ok: true,
-    user: {
-      id: c.body.user,
-      locale: 'en-US',
-      is_bot: false,
-      is_owner: c.body.user === 'U0OWNER01',
-      is_admin: false,
-    },
-  }));
+  harness.standIn.answer('users.info', (c) =>
+    c.body.user === 'U0LIMIT01'
+      ? rateLimited(30)
+      : {
+          ok: true,
+          user: {
+            id: c.body.user,
+            locale: 'en-US',
+            is_bot: false,
+            is_owner: c.body.user === 'U0OWNER01',
+            is_admin: false,
+          },
+        },
+  );
   const questions: [string, string][] = [
     ['U0SALES01', 'daikin zzz999'],
     ['U0SALES02', 'Daikin ZZZ-999'],
@@ -92,6 +97,15 @@ describe('App Home', () => {
     const home = await homeOf('U0SALES09');
     expect(home).not.toContain(actionIds.exportGapReport);
     expect(home).not.toContain('Catalogue gaps');
+  });
+});
+
+describe('App Home while Slack rate-limits users.info', () => {
+  it('is published at once, without the report, asking Slack once and never waiting out Retry-After', async () => {
+    const home = await homeOf('U0LIMIT01');
+    expect(home).not.toContain(actionIds.exportGapReport);
+    const asked = harness.standIn.callsTo('users.info').filter((c) => c.body.user === 'U0LIMIT01');
+    expect(asked.filter((c) => c.body.include_locale === undefined)).toHaveLength(1);
   });
 });
 

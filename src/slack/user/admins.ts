@@ -1,7 +1,9 @@
 /**
  * Who sees the usage and catalogue-gap reports: the users listed in ADMIN_USER_IDS, and the
  * workspace's owners and admins (`users.info`: `is_owner`, `is_admin`), asked once per user
- * and remembered for a while. When Slack cannot say, the user is not an admin.
+ * and remembered for a while. When Slack cannot say, or not within `waitMs` (a rate-limited
+ * or slow users.info never holds App Home), the user is not an admin for this request; an
+ * answer that comes later is remembered for the next.
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';
@@ -15,6 +17,8 @@ export function createAdminCheck(options: {
   /** `users.info` of the user: their workspace roles. */
   roles: (userId: string) => Promise<{ is_admin?: boolean; is_owner?: boolean } | undefined>;
   logger: Logger;
+  /** The longest a request waits for Slack to say. */
+  waitMs: number;
 }): IsAdmin {
   const listed = new Set(options.adminUserIds);
   const known = new LRUCache<string, boolean>({ max: 5000, ttl: rememberMs });
@@ -22,14 +26,25 @@ export function createAdminCheck(options: {
     if (listed.has(userId)) return true;
     const remembered = known.get(userId);
     if (remembered !== undefined) return remembered;
+    const asking = options.roles(userId).then(
+      (roles) => {
+        const admin = roles?.is_admin === true || roles?.is_owner === true;
+        known.set(userId, admin);
+        return admin;
+      },
+      (error: unknown) => {
+        options.logger.warn({ err: error, userId }, 'Could not read whether a user is a workspace admin');
+        return false;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), options.waitMs);
+    });
     try {
-      const roles = await options.roles(userId);
-      const admin = roles?.is_admin === true || roles?.is_owner === true;
-      known.set(userId, admin);
-      return admin;
-    } catch (error) {
-      options.logger.warn({ err: error, userId }, 'Could not read whether a user is a workspace admin');
-      return false;
+      return await Promise.race([asking, late]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
