@@ -7,9 +7,12 @@
  * - spellings with OCR look-alikes swapped (confusions.ts) are put to the engine too. One counts
  *   only when the engine answers it with a unit whose code is that spelling, begins it (a
  *   rating-plate suffix) or completes it: never a fuzzy match on top of a swap. The read code
- *   answered and a one-swap spelling answering another unit → choices between them, never a
- *   guess; nothing answered as read → the spellings with the fewest swaps that answer decide
- *   (one unit → its answer, marked as a closest match; several → choices).
+ *   answered, or given choices, and a one-swap spelling answering another unit → choices
+ *   between them all, never a guess; the code read not found → the spellings with the fewest
+ *   swaps that answer, and keep the digits read, decide (one unit → its answer, marked as a
+ *   closest match; several → choices); any other result of the code read (the catalogue
+ *   unavailable or still learning, a unit of other markets, …) is the result: a spelling never
+ *   stands in for a failed look-up.
  * Knows nothing of Slack.
  */
 import type { CatalogueScope } from '../catalogue/types.js';
@@ -53,19 +56,12 @@ function answersSpelling(result: LookupResult, spelling: string): result is Answ
   return asked.length > 0 && (asked.startsWith(found) || found.startsWith(asked));
 }
 
-const choicesOf = (first: LookupResult, answers: readonly Answer[]): LookupResult => {
-  const candidates = [...new Map(answers.map((answer) => [unitKey(answer.unit), answer.unit])).values()];
-  return {
-    kind: 'choices',
-    scope: first.scope,
-    searched: first.searched,
-    candidates: candidates.slice(0, 5),
-  };
-};
-
-/** The distinct units among answers. */
-const distinctUnits = (answers: readonly Answer[]): number =>
-  new Set(answers.map((a) => unitKey(a.unit))).size;
+const choicesOf = (first: LookupResult, units: readonly UnitRef[]): LookupResult => ({
+  kind: 'choices',
+  scope: first.scope,
+  searched: first.searched,
+  candidates: [...new Map(units.map((unit) => [unitKey(unit), unit])).values()].slice(0, 5),
+});
 
 async function lookUpCode(
   engine: LookupEngine,
@@ -80,24 +76,36 @@ async function lookUpCode(
       defaultType: request.defaultType,
     });
   const asRead = await ask(code);
+  if (asRead.kind !== 'answer' && asRead.kind !== 'choices' && asRead.kind !== 'not_found') return asRead;
   const answers: { answer: Answer; changes: number }[] = [];
-  for (const { spelling, changes } of otherSpellings(code)) {
-    // Nothing was found as read: the fewest swaps that find something decide, more are not tried.
-    if (asRead.kind !== 'answer' && answers.some((a) => a.changes < changes)) break;
-    // Found as read: only one-swap rivals can cast doubt on it.
-    if (asRead.kind === 'answer' && changes > 1) break;
+  for (const { spelling, changes, keepsDigits } of otherSpellings(code)) {
+    // Found as read: only one-swap rivals can cast doubt on it, a digit more or less included.
+    if (asRead.kind !== 'not_found' && changes > 1) break;
+    // Nothing was found as read: the fewest swaps that find something decide, more are not
+    // tried; a spelling that alters the digits read never decides.
+    if (answers.some((a) => a.changes < changes)) break;
+    if (asRead.kind === 'not_found' && !keepsDigits) continue;
     const result = await ask(spelling);
     if (answersSpelling(result, spelling)) answers.push({ answer: result, changes });
   }
-  const found = answers.map((a) => a.answer);
+  const found = answers.map((a) => a.answer.unit);
   if (asRead.kind === 'answer') {
-    const rivals = found.filter((answer) => unitKey(answer.unit) !== unitKey(asRead.unit));
-    return rivals.length === 0 ? asRead : choicesOf(asRead, [asRead, ...rivals]);
+    const rivals = found.filter((unit) => unitKey(unit) !== unitKey(asRead.unit));
+    return rivals.length === 0 ? asRead : choicesOf(asRead, [asRead.unit, ...rivals]);
   }
-  const [only] = found;
+  if (asRead.kind === 'choices') {
+    const known = new Set(asRead.candidates.map(unitKey));
+    const rivals = found.filter((unit) => !known.has(unitKey(unit)));
+    return rivals.length === 0 ? asRead : choicesOf(asRead, [...asRead.candidates, ...rivals]);
+  }
+  const [only] = answers;
   if (!only) return asRead;
-  if (distinctUnits(found) > 1) return choicesOf(asRead, found);
-  return { ...only, searched: { ...only.searched, text: asRead.searched.text }, matchedBy: 'fuzzy' };
+  if (new Set(found.map(unitKey)).size > 1) return choicesOf(asRead, found);
+  return {
+    ...only.answer,
+    searched: { ...only.answer.searched, text: asRead.searched.text },
+    matchedBy: 'fuzzy',
+  };
 }
 
 /** The lookup a plate's text leads to, or `no_model` when no code was read. */

@@ -27,13 +27,31 @@ describe('otherSpellings', () => {
     }
   });
 
+  it('marks a letter turned into a digit that lengthens or alters a run of digits, a leading zero aside', () => {
+    const altering = (code: string) =>
+      otherSpellings(code)
+        .filter(({ keepsDigits }) => !keepsDigits)
+        .map(({ spelling }) => spelling);
+    expect(altering('AB25S')).toEqual(expect.arrayContaining(['AB258', 'AB255']));
+    expect(altering('XY10Z')).toContain('XY102');
+    expect(altering('XYIO2')).toContain('XY102');
+    expect(altering('Q2S5')).toContain('Q25');
+    expect(altering('ab1c')).toContain('A81C');
+    expect(altering('A0S')).toContain('A05');
+    expect(altering('AMO28')).toEqual([]);
+    expect(altering('AD0O28')).not.toContain('AD028');
+    expect(spelled('AD0O28')).toContain('AD028');
+    expect(altering('SKY7')).toEqual([]);
+    expect(spelled('SKY7')).toContain('5KY7');
+  });
+
   it('lists one change before two, and stays within its bounds', () => {
     const spellings = otherSpellings('MMK-APOO57HPINS');
     const changes = spellings.map((spelling) => spelling.changes);
     expect(changes).toEqual([...changes].sort((a, b) => a - b));
     expect(changes[0]).toBe(1);
     expect(Math.max(...changes)).toBeLessThanOrEqual(maxChanges);
-    expect(spellings).toContainEqual({ spelling: 'MMK-AP0057HP1N8', changes: 4 });
+    expect(spellings).toContainEqual({ spelling: 'MMK-AP0057HP1N8', changes: 4, keepsDigits: true });
     expect(otherSpellings('OOOOOOOOOOOOOOOOOOOO')).toHaveLength(maxSpellings);
     expect(new Set(spellings.map(({ spelling }) => spelling)).size).toBe(spellings.length);
   });
@@ -45,8 +63,16 @@ describe('otherSpellings', () => {
   });
 
   it('drops one of two neighbouring look-alikes, keeping the digit (one character read twice)', () => {
-    expect(otherSpellings('AD0O28MSERA')).toContainEqual({ spelling: 'AD028MSERA', changes: 1 });
-    expect(otherSpellings('QD25XUO0A9')).toContainEqual({ spelling: 'QD25XU0A9', changes: 1 });
+    expect(otherSpellings('AD0O28MSERA')).toContainEqual({
+      spelling: 'AD028MSERA',
+      changes: 1,
+      keepsDigits: true,
+    });
+    expect(otherSpellings('QD25XUO0A9')).toContainEqual({
+      spelling: 'QD25XU0A9',
+      changes: 1,
+      keepsDigits: true,
+    });
     expect(spelled('ADOO28')).not.toContain('ADO28');
   });
 
