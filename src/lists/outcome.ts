@@ -10,7 +10,7 @@
  * `check`: its SKUs are shown but it is never counted as a clean answer. Pure; the words come from i18n.
  */
 import { type Language, t } from '../i18n/index.js';
-import type { LookupResult } from '../lookup/result.js';
+import { type LookupResult, unitName } from '../lookup/result.js';
 
 export const listStatuses = ['answered', 'check', 'choose', 'not_found', 'not_sold', 'unavailable'] as const;
 export type ListStatus = (typeof listStatuses)[number];
@@ -30,9 +30,6 @@ export interface LineOutcome {
   candidates: string[];
   warnings: string[];
 }
-
-const unitName = (unit: { brandName: string; designation: string }) =>
-  `${unit.brandName} ${unit.designation}`;
 
 export function lineOutcome(result: LookupResult, language: Language): LineOutcome {
   const base = { skus: [], candidates: [], warnings: [] };

@@ -16,6 +16,10 @@ export interface UnitRef {
   typeReference: string;
 }
 
+/** A unit as people name it, "Brand Designation": the one spelling every reply and list uses. */
+export const unitName = (unit: Pick<UnitRef, 'brandName' | 'designation'>): string =>
+  `${unit.brandName} ${unit.designation}`;
+
 /** What the engine understood of the user's text; echoed back so the user sees what was searched. */
 export interface SearchedFor {
   text: string;

@@ -5,7 +5,7 @@
 import type { types } from '@slack/bolt';
 import { type Language, t } from '../../i18n/index.js';
 import { numberFormat, numberRange } from '../../i18n/numbers.js';
-import type { LookupResult, SkuRow, UnitSpecs } from '../../lookup/result.js';
+import { type LookupResult, type SkuRow, type UnitSpecs, unitName } from '../../lookup/result.js';
 import { actionIds, encodeUnitPick, unitPickAskedMaxLength } from './ids.js';
 import { slackLimits } from './limits.js';
 import {
@@ -75,7 +75,7 @@ function specFields(result: AnswerResult, language: Language): types.MrkdwnEleme
 }
 
 function fallbackText(result: AnswerResult): string {
-  const unit = `${result.unit.brandName} ${result.unit.designation}`;
+  const unit = unitName(result.unit);
   const skus = result.rows.map((row) => `${row.sku} (${row.typeName})`).join(', ');
   return escapeMrkdwn(skus ? `${unit}: ${skus}` : unit);
 }
@@ -84,10 +84,10 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
   const { language } = options;
   const unitKind = [result.unitType, result.technology].filter((part): part is string => Boolean(part));
   const kind = unitKind.length > 0 ? ` (${escapeMrkdwn(unitKind.join(' · '))})` : '';
-  const unit = `*${escapeMrkdwn(`${result.unit.brandName} ${result.unit.designation}`)}*${kind}`;
+  const unit = `*${escapeMrkdwn(unitName(result.unit))}*${kind}`;
   const blocks: types.KnownBlock[] = [sectionBlock(t(language, 'answer.controllers', { unit }))];
   if (result.askedFor !== undefined) {
-    const named = escapeMrkdwn(`${result.unit.brandName} ${result.unit.designation}`);
+    const named = escapeMrkdwn(unitName(result.unit));
     blocks.push(
       sectionBlock(
         `:warning: ${t(language, 'answer.differentUnit', { asked: echo(result.askedFor), unit: named })}`,

@@ -9,7 +9,7 @@ import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, type MessageKey, t } from '../../i18n/index.js';
 import { choiceDifferences, type UnitDifference } from '../../lookup/choice-differences.js';
-import type { ChoiceUnit, LookupResult, UnitRef } from '../../lookup/result.js';
+import { type ChoiceUnit, type LookupResult, type UnitRef, unitName } from '../../lookup/result.js';
 import { actionIds, encodeUnitPick, pickUnitActionId, unitPickAskedMaxLength } from './ids.js';
 import { maxChoiceButtons, maxSeriesButtons, slackLimits } from './limits.js';
 import {
@@ -25,9 +25,6 @@ import { codeSpan, escapeMrkdwn, mrkdwn, plainText, truncate } from './text.js';
 type ChoicesResult = Extract<LookupResult, { kind: 'choices' }>;
 type NotFoundResult = Extract<LookupResult, { kind: 'not_found' }>;
 
-const unitLabel = (unit: Pick<UnitRef, 'brandName' | 'designation'>): string =>
-  `${unit.brandName} ${unit.designation}`;
-
 interface ButtonContext {
   scope: CatalogueScope;
   type: string | undefined;
@@ -40,7 +37,7 @@ function unitButton(context: ButtonContext, unit: UnitRef, index: number): types
   return {
     type: 'button',
     action_id: pickUnitActionId(index),
-    text: plainText(unitLabel(unit), slackLimits.buttonText),
+    text: plainText(unitName(unit), slackLimits.buttonText),
     value: encodeUnitPick({
       scope,
       unit,
@@ -86,7 +83,7 @@ function choiceBlocks(result: ChoicesResult, context: ButtonContext, language: L
   return units.map((unit, i) => ({
     type: 'section',
     text: mrkdwn(
-      `*${escapeMrkdwn(unitLabel(unit))}*\n${differenceText(differences.units[i] ?? {}, language)}`,
+      `*${escapeMrkdwn(unitName(unit))}*\n${differenceText(differences.units[i] ?? {}, language)}`,
       slackLimits.sectionText,
     ),
     accessory: unitButton(context, unit, i),
@@ -119,7 +116,7 @@ export function buildChoicesMessage(result: ChoicesResult, options: RenderOption
     });
   }
   blocks.push(contextBlock({ ...options, sharedBy: undefined }, result.scope));
-  const names = result.candidates.slice(0, shown).map(unitLabel).map(escapeMrkdwn);
+  const names = result.candidates.slice(0, shown).map(unitName).map(escapeMrkdwn);
   return message([intro, ...names].join('\n'), blocks, language);
 }
 

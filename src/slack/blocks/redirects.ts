@@ -7,7 +7,7 @@
 import type { types } from '@slack/bolt';
 import type { Language } from '../../i18n/index.js';
 import { t } from '../../i18n/index.js';
-import type { LookupResult } from '../../lookup/result.js';
+import { type LookupResult, unitName } from '../../lookup/result.js';
 import { actionIds, decodeMenuBlockId, encodeMenuBlockId } from './ids.js';
 import { buildMenuMessage } from './menus.js';
 import {
@@ -78,7 +78,7 @@ export function buildOtherMarketsMessage(result: OtherMarketsResult, options: Re
   const { language } = options;
   const [firstMarket = ''] = result.markets;
   const intro = t(language, 'otherMarkets.intro', {
-    unit: escapeMrkdwn(`${result.unit.brandName} ${result.unit.designation}`),
+    unit: escapeMrkdwn(unitName(result.unit)),
     markets: escapeMrkdwn(listOf(language, result.markets, 'conjunction')),
     market: escapeMrkdwn(result.scope.market),
   });

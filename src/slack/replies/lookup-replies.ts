@@ -6,7 +6,7 @@ import { isCatalogueError } from '../../catalogue/errors.js';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, t } from '../../i18n/index.js';
 import type { BrandOption, TypeOption } from '../../lookup/engine.js';
-import type { LookupResult } from '../../lookup/result.js';
+import { type LookupResult, unitName } from '../../lookup/result.js';
 import type { LookupSurface } from '../../state/schema.js';
 import { buildMenuMessage } from '../blocks/menus.js';
 import type { RenderOptions, SlackMessage } from '../blocks/message.js';
@@ -267,8 +267,7 @@ export async function pickedReply(
     },
     options,
   );
-  const query =
-    result?.kind === 'answer' ? `${result.unit.brandName} ${result.unit.designation}` : options.label;
+  const query = result?.kind === 'answer' ? unitName(result.unit) : options.label;
   const facts = result
     ? lookupFacts(result, user.language)
     : { summary: t(user.language, 'recent.unavailable'), outcome: 'error' };

@@ -3,7 +3,7 @@
  * what the lookup log keeps of it (outcome kind, brand and model).
  */
 import { type Language, t } from '../../i18n/index.js';
-import type { LookupResult } from '../../lookup/result.js';
+import { type LookupResult, unitName } from '../../lookup/result.js';
 import { listOf } from '../blocks/redirects.js';
 import { truncate } from '../blocks/text.js';
 import type { LookupFacts } from '../runtime/deps.js';
@@ -21,7 +21,7 @@ export function lookupSummary(result: LookupResult, language: Language): string 
   switch (result.kind) {
     case 'answer': {
       const [first] = result.rows;
-      const unit = `${result.unit.brandName} ${result.unit.designation}`;
+      const unit = unitName(result.unit);
       if (!first) return truncate(`${unit} → ${t(language, 'recent.notFound')}`, maxSummaryLength);
       // One row (a type asked for, or the user's default type): that SKU. Several: how many, so
       // that no one SKU reads as the answer.
