@@ -31,8 +31,10 @@ afterAll(async () => {
 async function ask(text: string): Promise<Record<string, unknown>> {
   const { reply, responseId } = await harness.command(text, { userId: user.id });
   expect(reply.status).toBe(200);
-  expect(reply.ms).toBeLessThan(3000);
-  return String(reply.json?.text ?? '').startsWith(':mag:')
+  // The ack itself says something: the answer, or that it is looking (timing is deadlines.test.ts's).
+  const acked = String(reply.json?.text ?? '');
+  expect(acked).not.toBe('');
+  return acked.startsWith(':mag:')
     ? (await harness.standIn.waitForResponse(responseId, 4000)).body
     : (reply.json ?? {});
 }
