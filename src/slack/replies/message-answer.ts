@@ -5,17 +5,18 @@
  * list (pasted lines, or a list file shared with it) is answered as a list (src/slack/lists/), a
  * message sharing pictures as rating-plate photos (src/slack/photos/).
  */
-import type { webApi } from '@slack/bolt';
+import type { Context, webApi } from '@slack/bolt';
 import { eventDuplicates } from '../../metrics/registry.js';
 import { buildHelpMessage } from '../blocks/help.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
-import type { SharedFile } from '../files/shared-file.js';
+import { type SharedFile, sharedFiles } from '../files/shared-file.js';
 import { answerListMessage } from '../lists/list-message.js';
 import { answerPictureMessage } from '../photos/photo-message.js';
-import { maxMessageText, toLookupText } from '../requests/message-text.js';
+import { maxMessageText, messageText, toLookupText } from '../requests/message-text.js';
 import { readUserRequest } from '../requests/user-request.js';
 import type { ListenerDeps } from '../runtime/deps.js';
+import { requestUser } from '../user/middleware.js';
 import type { ScopedUser } from '../user/user-scope.js';
 import { lookupTextReply, userMenuReply } from './lookup-replies.js';
 
@@ -76,7 +77,7 @@ async function replyTo(
 const listText = (incoming: IncomingText): string =>
   incoming.rawText.length >= maxMessageText ? incoming.rawText.slice(0, maxListText) : incoming.text;
 
-export async function answerMessage(
+async function answerMessage(
   deps: ListenerDeps,
   client: webApi.WebClient,
   asker: () => Promise<ScopedUser>,
@@ -105,4 +106,33 @@ export async function answerMessage(
     unfurl_links: false,
     unfurl_media: false,
   });
+}
+
+/** What the answer reads of a mention or a DM event, as Bolt delivers either. */
+type MessageEvent = Parameters<typeof messageText>[0] & { channel: string; ts: string; files?: unknown };
+
+/** Answers a mention or a DM event, once its listener has dropped what it ignores. */
+export function answerMessageEvent(
+  deps: ListenerDeps,
+  args: { event: MessageEvent; body: { event_id: string }; context: Context; client: webApi.WebClient },
+  surface: IncomingText['surface'],
+  threadTs: string | undefined,
+): Promise<void> {
+  const { event, body, context, client } = args;
+  return answerMessage(
+    deps,
+    client,
+    () => requestUser(context),
+    {
+      surface,
+      channel: event.channel,
+      ts: event.ts,
+      text: messageText(event),
+      rawText: event.text ?? '',
+      eventId: body.event_id,
+      files: sharedFiles(event),
+      threadTs,
+    },
+    context.botUserId,
+  );
 }

@@ -4,31 +4,13 @@
  * files shared with it (`file_share`). Edits, other subtypes and other bots' messages are ignored (Bolt drops the app's own).
  */
 import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from '@slack/bolt';
-import { sharedFiles } from '../../files/shared-file.js';
-import { answerMessage } from '../../replies/message-answer.js';
-import { messageText } from '../../requests/message-text.js';
+import { answerMessageEvent } from '../../replies/message-answer.js';
 import type { ListenerDeps } from '../../runtime/deps.js';
-import { requestUser } from '../../user/middleware.js';
 
 export const directMessage =
   (deps: ListenerDeps) =>
   async ({ event, body, context, client }: SlackEventMiddlewareArgs<'message'> & AllMiddlewareArgs) => {
     if (event.subtype !== undefined && event.subtype !== 'file_share') return;
     if (event.channel_type !== 'im' || ('bot_id' in event && event.bot_id !== undefined)) return;
-    await answerMessage(
-      deps,
-      client,
-      () => requestUser(context),
-      {
-        surface: 'dm',
-        channel: event.channel,
-        ts: event.ts,
-        text: messageText(event),
-        rawText: event.text ?? '',
-        eventId: body.event_id,
-        files: sharedFiles(event),
-        threadTs: event.thread_ts,
-      },
-      context.botUserId,
-    );
+    await answerMessageEvent(deps, { event, body, context, client }, 'dm', event.thread_ts);
   };
