@@ -137,6 +137,23 @@ describe('a list pasted into a DM', () => {
     expect(finalAnswer('D0LIST0DE')?.body.text).toContain('List of 2 units: 2 answered');
   });
 
+  it('marks a line answered by the closest match as to check: in the CSV, the message and out of the summary', async () => {
+    await dm('U0SALES33', 'D0LIST0CM', 'wifi please\n2 x daikin ftxm25r\n3 x midea msagbu-09hrfm8');
+    const rows = csvRows(await uploadTo('D0LIST0CM'));
+    expect(rows.slice(1, 3).map((r) => [r[4], r[7]])).toEqual([
+      ['FTXM25R', 'answered'],
+      ['MSAGBU-09HRFN8', 'check'],
+    ]);
+    expect(rows[2]?.[6]).not.toBe('');
+    const summaryAt = rows.findIndex((r) => r[0] === 'Order summary');
+    expect(rows.slice(summaryAt + 2)).toEqual([['CFWIFDAI001R000', 'Wi-Fi controller', '2', '2']]);
+    const answer = finalAnswer('D0LIST0CM');
+    expect(answer?.body.text).toContain('List of 2 units: 1 answered, 1 to check');
+    const blocks = JSON.stringify(answer?.body.blocks);
+    expect(blocks).toContain('Line 3');
+    expect(blocks).toContain('closest match Midea MSAGBU-09HRFN8');
+  });
+
   it('answers a single question as before, not as a list', async () => {
     await dm('U0SALES32', 'D0LIST002', 'Hi,\nwhich controller for a daikin ftxm25r?\nThanks');
     const post = await harness.standIn.waitForCall(
