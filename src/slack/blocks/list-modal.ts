@@ -7,6 +7,7 @@ import { type Language, t } from '../../i18n/index.js';
 import type { TypeOption } from '../../lookup/engine.js';
 import { callbackIds, listModalBlockIds } from './ids.js';
 import { slackLimits } from './limits.js';
+import { modalFrame } from './message.js';
 import { plainOption, plainText } from './text.js';
 
 export function buildListModal(language: Language, typeOptions: readonly TypeOption[]): types.ModalView {
@@ -38,11 +39,11 @@ export function buildListModal(language: Language, typeOptions: readonly TypeOpt
     });
   }
   return {
-    type: 'modal',
-    callback_id: callbackIds.listModal,
-    title: plainText(t(language, 'list.modal.title'), slackLimits.modalTitle),
-    submit: plainText(t(language, 'list.modal.submit'), slackLimits.modalButton),
-    close: plainText(t(language, 'shortcut.close'), slackLimits.modalButton),
+    ...modalFrame(callbackIds.listModal, {
+      title: t(language, 'list.modal.title'),
+      submit: t(language, 'list.modal.submit'),
+      close: t(language, 'shortcut.close'),
+    }),
     blocks,
   };
 }

@@ -1,9 +1,9 @@
-/** What every builder returns, and the pieces every message shares. */
+/** What every builder returns, and the pieces every message (and every modal's frame) shares. */
 import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, t } from '../../i18n/index.js';
 import { slackLimits } from './limits.js';
-import { escapeMrkdwn, mrkdwn, truncate } from './text.js';
+import { escapeMrkdwn, mrkdwn, plainText, truncate } from './text.js';
 
 export interface SlackMessage {
   /** Notification and screen-reader fallback; mrkdwn, escaped. */
@@ -89,4 +89,16 @@ export function withinBlockLimit(
 export const message = (text: string, blocks: types.KnownBlock[], language: Language): SlackMessage => ({
   text: truncate(text, slackLimits.sectionText),
   blocks: withinBlockLimit(blocks, language),
+});
+
+/** A modal's frame: its callback id, and its title and buttons within Slack's lengths. */
+export const modalFrame = (
+  callbackId: string,
+  labels: { title: string; submit: string; close: string },
+): Pick<types.ModalView, 'type' | 'callback_id' | 'title' | 'submit' | 'close'> => ({
+  type: 'modal',
+  callback_id: callbackId,
+  title: plainText(labels.title, slackLimits.modalTitle),
+  submit: plainText(labels.submit, slackLimits.modalButton),
+  close: plainText(labels.close, slackLimits.modalButton),
 });

@@ -6,7 +6,7 @@ import type { types } from '@slack/bolt';
 import { type Language, t } from '../../i18n/index.js';
 import { callbackIds, modalBlockIds } from './ids.js';
 import { slackLimits } from './limits.js';
-import { type SlackMessage, withinBlockLimit } from './message.js';
+import { modalFrame, type SlackMessage, withinBlockLimit } from './message.js';
 import { plainText, truncate } from './text.js';
 
 export function buildLookupModal(content: SlackMessage, query: string, language: Language): types.ModalView {
@@ -23,11 +23,11 @@ export function buildLookupModal(content: SlackMessage, query: string, language:
     },
   };
   return {
-    type: 'modal',
-    callback_id: callbackIds.lookupModal,
-    title: plainText(t(language, 'shortcut.title'), slackLimits.modalTitle),
-    submit: plainText(t(language, 'shortcut.submit'), slackLimits.modalButton),
-    close: plainText(t(language, 'shortcut.close'), slackLimits.modalButton),
+    ...modalFrame(callbackIds.lookupModal, {
+      title: t(language, 'shortcut.title'),
+      submit: t(language, 'shortcut.submit'),
+      close: t(language, 'shortcut.close'),
+    }),
     blocks: withinBlockLimit(
       [...content.blocks, { type: 'divider' }, input],
       language,

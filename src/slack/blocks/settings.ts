@@ -10,7 +10,7 @@ import type { TypeOption } from '../../lookup/engine.js';
 import { actionIds, callbackIds, noChoiceValue, settingsBlockIds, settingsTypeBlockId } from './ids.js';
 import { slackLimits } from './limits.js';
 import { typeOptions } from './menus.js';
-import { message, type SlackMessage, sectionBlock } from './message.js';
+import { message, modalFrame, type SlackMessage, sectionBlock } from './message.js';
 import { escapeMrkdwn, mrkdwn, plainOption, plainText } from './text.js';
 
 /** Language select: follow the Slack locale. */
@@ -133,11 +133,11 @@ export function buildSettingsModal(input: SettingsModalInput): types.ModalView {
     ],
   });
   return {
-    type: 'modal',
-    callback_id: callbackIds.settingsModal,
-    title: plainText(t(language, 'settings.title'), slackLimits.modalTitle),
-    submit: plainText(t(language, 'settings.submit'), slackLimits.modalButton),
-    close: plainText(t(language, 'settings.cancel'), slackLimits.modalButton),
+    ...modalFrame(callbackIds.settingsModal, {
+      title: t(language, 'settings.title'),
+      submit: t(language, 'settings.submit'),
+      close: t(language, 'settings.cancel'),
+    }),
     private_metadata: encodeSettingsMetadata(input.metadata),
     blocks,
   };
