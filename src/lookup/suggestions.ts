@@ -4,6 +4,7 @@
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import type { BrandHit } from '../matching/brands.js';
+import { unitKey } from '../matching/confidence.js';
 import { findModelCandidates, nearestModels } from '../matching/model-match.js';
 import type { IndexedModel } from '../matching/models.js';
 import { type QueryToken, type TokenWindow, tokenWindows } from '../matching/query.js';
@@ -51,7 +52,7 @@ export async function brandSuggestions(
   const windows = tokenWindows(request.tokens, request.excluded);
   const out = new Map<string, UnitRef>();
   const add = (model: IndexedModel) => {
-    if (out.size < maxSuggestions) out.set(`${model.brandId}:${model.id}`, unitRefOf(model));
+    if (out.size < maxSuggestions) out.set(unitKey(model.brandId, model.id), unitRefOf(model));
   };
   const wide = indexes.current(scope);
   if (wide) {

@@ -17,7 +17,7 @@ import type { ArticleType } from '../catalogue/schemas.js';
 import { interfaceTypeCodes } from '../catalogue/type-codes.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { type BrandHit, brandGroups } from '../matching/brands.js';
-import { type Decision, decide, type MatchKind, maxChoices } from '../matching/confidence.js';
+import { type Decision, decide, type MatchKind, maxChoices, unitKey } from '../matching/confidence.js';
 import {
   findModelCandidates,
   type MatchSource,
@@ -30,6 +30,7 @@ import { findTypeMention, type TypeLike, type TypeMention } from '../matching/ty
 import type { Deadline } from '../shared/deadline.js';
 import type { CatalogueData, Usage } from './catalogue-data.js';
 import type { CatalogueIndexes } from './catalogue-index.js';
+import { choicesOf } from './choices.js';
 import { modelTextGuess, overlaps, rawText, spanPositions, typeMentionNear } from './echo.js';
 import {
   brandGuidance,
@@ -165,17 +166,12 @@ function eitherReading(asType: LookupResult, asDesignation: LookupResult): Looku
     result.kind === 'answer' ? [result.unit] : result.kind === 'choices' ? result.candidates : [];
   const seen = new Set<string>();
   const units = [...unitsOf(asDesignation), ...unitsOf(asType)].filter((unit) => {
-    const key = `${unit.brandId}:${unit.modelId}`;
+    const key = unitKey(unit.brandId, unit.modelId);
     return !seen.has(key) && Boolean(seen.add(key));
   });
   if (unitsOf(asType).length === 0) return asDesignation;
   if (unitsOf(asDesignation).length === 0 || units.length === unitsOf(asType).length) return asType;
-  return {
-    kind: 'choices',
-    scope: asDesignation.scope,
-    searched: asDesignation.searched,
-    candidates: units.slice(0, maxChoices),
-  };
+  return choicesOf(asDesignation, units);
 }
 
 /** The lookup with the type word read as a type (`mention`) or as part of the code (undefined). */
@@ -253,7 +249,7 @@ async function readAs(
     if (candidates.length === 0) continue;
     if (candidates.some(isSure)) {
       // A sure hit under a less likely brand than one with a corrected code: let the user pick.
-      if (weak.length > 0) return choicesOf(flow, [...candidates, ...weak]);
+      if (weak.length > 0) return choicesAmong(flow, [...candidates, ...weak]);
       return concludeUnderBrands(flow, candidates);
     }
     if (weak.length === 0) weak = candidates;
@@ -267,7 +263,7 @@ async function readAs(
     : [];
   if (elsewhere.length > 0) {
     if (wide?.stale) usage.stale = true;
-    return choicesOf(flow, [...elsewhere, ...weak]);
+    return choicesAmong(flow, [...elsewhere, ...weak]);
   }
   if (weak.length > 0) {
     // A guessed brand and a corrected code together are too much guessing for a SKU.
@@ -369,7 +365,7 @@ async function conclude(
 }
 
 /** Choices of the given units (best first, each once), naming their brands and the first one's code. */
-function choicesOf(flow: Flow, candidates: readonly ModelCandidate[]): Promise<LookupResult> {
+function choicesAmong(flow: Flow, candidates: readonly ModelCandidate[]): Promise<LookupResult> {
   const seen = new Set<string>();
   const units = candidates
     .filter((c) => !seen.has(c.unitKey) && Boolean(seen.add(c.unitKey)))

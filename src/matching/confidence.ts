@@ -61,6 +61,9 @@ export interface Candidate {
 }
 
 export const maxChoices = 5;
+
+/** The identity of a unit (brand and model id): the one way a unit is told apart from another. */
+export const unitKey = (brandId: number, modelId: number): string => `${brandId}:${modelId}`;
 const minFuzzyAnswerLength = 6;
 export const maxFuzzyChoiceDistance = 2;
 

@@ -7,7 +7,7 @@
  * units come along as rivals (see confidence.ts).
  */
 import type { Candidate } from './confidence.js';
-import { maxFuzzyChoiceDistance } from './confidence.js';
+import { maxFuzzyChoiceDistance, unitKey } from './confidence.js';
 import type { IndexedModel, ModelIndex } from './models.js';
 import {
   agreeThroughFirstDigit,
@@ -26,8 +26,6 @@ export interface ModelCandidate extends Candidate {
 /** Fuzzy search is the costly tier: at most this many windows go through it. */
 const maxFuzzyWindows = 12;
 
-const unitKey = (model: IndexedModel) => `${model.brandId}:${model.id}`;
-
 const candidate = (
   model: IndexedModel,
   window: TokenWindow,
@@ -43,7 +41,7 @@ const candidate = (
   slipAfterDigit: kind === 'fuzzy' && agreeThroughFirstDigit(window.key, model.key),
   plateBoundary: kind === 'extended' && extendsAtLetterDigit(window.key, model.key),
   typedLength: window.key.length,
-  unitKey: unitKey(model),
+  unitKey: unitKey(model.brandId, model.id),
 });
 
 /** Drops hits whose window lies strictly inside the window of another hit. */
@@ -203,8 +201,9 @@ export function nearestModels(
       ? index.near(window.key, 2, options.limit).map(({ model, distance }) => ({ model, score: distance }))
       : index.neighbours(window.key, options.limit).map((model, rank) => ({ model, score: 2 + rank / 10 }));
     for (const entry of found) {
-      const current = scored.get(unitKey(entry.model));
-      if (!current || entry.score < current.score) scored.set(unitKey(entry.model), entry);
+      const key = unitKey(entry.model.brandId, entry.model.id);
+      const current = scored.get(key);
+      if (!current || entry.score < current.score) scored.set(key, entry);
     }
   }
   return [...scored.values()]

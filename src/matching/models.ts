@@ -5,6 +5,7 @@
  */
 import Fuse from 'fuse.js';
 import { LRUCache } from 'lru-cache';
+import { unitKey } from './confidence.js';
 import { digitSignature, editDistance, hasDigit, normaliseKey } from './normalise.js';
 
 export interface ModelLike {
@@ -116,7 +117,7 @@ export class ModelIndex {
     const seen = new Set<string>();
     const indexed: IndexedModel[] = [];
     for (const model of models) {
-      const identity = `${model.brandId}:${model.id}`;
+      const identity = unitKey(model.brandId, model.id);
       if (seen.has(identity)) continue;
       seen.add(identity);
       const entry = isIndexed(model) ? model : indexModel(model);

@@ -16,8 +16,10 @@
  * Knows nothing of Slack.
  */
 import type { CatalogueScope } from '../catalogue/types.js';
+import { choicesOf } from '../lookup/choices.js';
 import type { LookupEngine } from '../lookup/engine.js';
 import type { LookupResult, UnitRef } from '../lookup/result.js';
+import { unitKey } from '../matching/confidence.js';
 import { normaliseKey } from '../matching/normalise.js';
 import { otherSpellings } from './confusions.js';
 import { readPlateText } from './plate-text.js';
@@ -43,7 +45,7 @@ export interface PlateLookupRequest {
 
 type Answer = Extract<LookupResult, { kind: 'answer' }>;
 
-const unitKey = (unit: UnitRef): string => `${unit.brandId}:${unit.modelId}`;
+const keyOf = (unit: UnitRef): string => unitKey(unit.brandId, unit.modelId);
 
 /**
  * The engine answered `spelling` with a unit whose code equals, begins or completes it: the
@@ -55,13 +57,6 @@ function answersSpelling(result: LookupResult, spelling: string): result is Answ
   const found = normaliseKey(result.unit.designation);
   return asked.length > 0 && (asked.startsWith(found) || found.startsWith(asked));
 }
-
-const choicesOf = (first: LookupResult, units: readonly UnitRef[]): LookupResult => ({
-  kind: 'choices',
-  scope: first.scope,
-  searched: first.searched,
-  candidates: [...new Map(units.map((unit) => [unitKey(unit), unit])).values()].slice(0, 5),
-});
 
 async function lookUpCode(
   engine: LookupEngine,
@@ -90,17 +85,17 @@ async function lookUpCode(
   }
   const found = answers.map((a) => a.answer.unit);
   if (asRead.kind === 'answer') {
-    const rivals = found.filter((unit) => unitKey(unit) !== unitKey(asRead.unit));
+    const rivals = found.filter((unit) => keyOf(unit) !== keyOf(asRead.unit));
     return rivals.length === 0 ? asRead : choicesOf(asRead, [asRead.unit, ...rivals]);
   }
   if (asRead.kind === 'choices') {
-    const known = new Set(asRead.candidates.map(unitKey));
-    const rivals = found.filter((unit) => !known.has(unitKey(unit)));
+    const known = new Set(asRead.candidates.map(keyOf));
+    const rivals = found.filter((unit) => !known.has(keyOf(unit)));
     return rivals.length === 0 ? asRead : choicesOf(asRead, [...asRead.candidates, ...rivals]);
   }
   const [only] = answers;
   if (!only) return asRead;
-  if (new Set(found.map(unitKey)).size > 1) return choicesOf(asRead, found);
+  if (new Set(found.map(keyOf)).size > 1) return choicesOf(asRead, found);
   return {
     ...only.answer,
     searched: { ...only.answer.searched, text: asRead.searched.text },
