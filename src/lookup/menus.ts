@@ -30,6 +30,20 @@ async function listedModels(data: CatalogueData, scope: CatalogueScope, brandId:
   return data.brandModels(scope, brandId, listedUnder.get(brandId) ?? [], usage);
 }
 
+/** Fills a type-ahead menu within the deadline: one that cannot be filled in time (or fails) is empty. */
+async function menuWithin<T>(
+  deps: MenuDeps,
+  menu: 'brand' | 'model',
+  fill: () => Promise<T[]>,
+): Promise<T[]> {
+  const outcome = await settleWithin(fill, deps.deadlineMs);
+  if (outcome.kind !== 'done') {
+    deps.logger.warn({ outcome: outcome.kind }, `${menu} menu could not be filled`);
+    return [];
+  }
+  return outcome.value;
+}
+
 export async function listTypes(deps: MenuDeps, scope: CatalogueScope): Promise<TypeOption[]> {
   const outcome = await settleWithin(() => deps.data.types(scope, new Usage()), deps.deadlineMs);
   if (outcome.kind === 'timeout')
@@ -48,19 +62,15 @@ export async function suggestBrands(
   query: string,
   limit: number,
 ): Promise<BrandOption[]> {
-  const outcome = await settleWithin(async () => {
+  const brands = await menuWithin(deps, 'brand', async () => {
     const usage = new Usage();
     const matcher =
       type === undefined
         ? (await deps.data.brands(scope, await deps.data.types(scope, usage), usage)).matcher
         : await deps.data.typeBrands(scope, type, usage);
     return matcher.suggest(menuQuery(query), optionCount(limit));
-  }, deps.deadlineMs);
-  if (outcome.kind !== 'done') {
-    deps.logger.warn({ outcome: outcome.kind }, 'brand menu could not be filled');
-    return [];
-  }
-  return outcome.value.map((brand) => ({ id: brand.id, name: brand.name }));
+  });
+  return brands.map((brand) => ({ id: brand.id, name: brand.name }));
 }
 
 export async function suggestModels(
@@ -71,19 +81,15 @@ export async function suggestModels(
   query: string,
   limit: number,
 ): Promise<ModelOption[]> {
-  const outcome = await settleWithin(async () => {
+  const models = await menuWithin(deps, 'model', async () => {
     const usage = new Usage();
     const index =
       type === undefined
         ? await listedModels(deps.data, scope, brandId, usage)
         : await deps.data.typeBrandModels(scope, type, brandId, usage);
     return index.suggest(menuQuery(query), optionCount(limit));
-  }, deps.deadlineMs);
-  if (outcome.kind !== 'done') {
-    deps.logger.warn({ outcome: outcome.kind }, 'model menu could not be filled');
-    return [];
-  }
-  return outcome.value.map((model) => ({
+  });
+  return models.map((model) => ({
     id: model.id,
     designation: model.designation,
     ...(type === undefined ? { typeReference: model.typeReference } : {}),
