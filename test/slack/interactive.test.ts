@@ -5,7 +5,7 @@ import { actionIds, decodeMenuBlockId, decodeUnitPick } from '../../src/slack/bl
 import { allTypesValue } from '../../src/slack/blocks/menus.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { slackLimitViolations } from '../support/slack-limits.js';
-import { settingsSubmission } from '../support/slack-payloads.js';
+import { messageClick, settingsSubmission } from '../support/slack-payloads.js';
 
 interface Block {
   type: string;
@@ -51,23 +51,12 @@ const buttons = (blocks: Block[]) =>
   ]);
 
 function blockAction(action: Record<string, unknown>, responseId: string, ephemeral = true, by = user) {
-  return {
-    type: 'block_actions',
+  return messageClick({
     user: by,
-    api_app_id: 'A0APP0001',
-    token: 'unused',
-    container: {
-      type: 'message',
-      message_ts: '1700000000.000100',
-      channel_id: 'C0SALES01',
-      is_ephemeral: ephemeral,
-    },
-    trigger_id: '1.2.3',
-    team: { id: 'T0TEAM01', domain: 'acme' },
-    channel: { id: 'C0SALES01', name: 'sales' },
-    response_url: harness.standIn.responseUrl(responseId),
+    responseUrl: harness.standIn.responseUrl(responseId),
     actions: [{ action_ts: '1700000000.1', ...action }],
-  };
+    ephemeral,
+  });
 }
 
 const suggestion = (actionId: string, blockId: string, value: string) => ({

@@ -13,6 +13,7 @@ import { slackViewViolations } from '../support/slack-limits.js';
 import {
   appHomeOpened,
   homeSettingsButton,
+  messageClick,
   settingsMarketAction,
   settingsSubmission,
 } from '../support/slack-payloads.js';
@@ -344,23 +345,13 @@ describe('App Home', () => {
     ).flatMap((block) => [...(block.elements ?? []), ...(block.accessory ? [block.accessory] : [])]);
     const pick = buttons.find((b) => (b.text as { text?: string } | undefined)?.text === 'Daikin FTXM25N');
     const responseId = harness.newResponseId();
-    await harness.interact({
-      type: 'block_actions',
-      user: { id: userId, username: 'sam', name: 'sam', team_id: 'T0TEAM01' },
-      team: { id: 'T0TEAM01', domain: 'acme' },
-      api_app_id: 'A0APP0001',
-      token: 'unused',
-      container: {
-        type: 'message',
-        message_ts: '1700000000.000100',
-        channel_id: 'C0SALES01',
-        is_ephemeral: true,
-      },
-      trigger_id: '1.2.3',
-      channel: { id: 'C0SALES01', name: 'sales' },
-      response_url: harness.standIn.responseUrl(responseId),
-      actions: [{ type: 'button', block_id: 'b', action_ts: '1', ...pick }],
-    });
+    await harness.interact(
+      messageClick({
+        user: { id: userId, username: 'sam', name: 'sam', team_id: 'T0TEAM01' },
+        responseUrl: harness.standIn.responseUrl(responseId),
+        actions: [{ type: 'button', block_id: 'b', action_ts: '1', ...pick }],
+      }),
+    );
     await harness.standIn.waitForResponse(responseId, 4000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const text = await publishedFor(userId, 'EvHome0002');

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+import { messageClick } from '../support/slack-payloads.js';
 
 interface Block {
   type: string;
@@ -50,23 +51,13 @@ const buttons = (body: Record<string, unknown>) =>
 /** Clicks a button and returns what the app posted to its response_url. */
 async function click(button: { action_id: string; value?: string; text?: { text: string } }) {
   const responseId = harness.newResponseId();
-  const reply = await harness.interact({
-    type: 'block_actions',
-    user,
-    api_app_id: 'A0APP0001',
-    token: 'unused',
-    container: {
-      type: 'message',
-      message_ts: '1700000000.000100',
-      channel_id: 'C0SALES01',
-      is_ephemeral: true,
-    },
-    trigger_id: '1.2.3',
-    team: { id: 'T0TEAM01', domain: 'acme' },
-    channel: { id: 'C0SALES01', name: 'sales' },
-    response_url: harness.standIn.responseUrl(responseId),
-    actions: [{ action_ts: '1700000000.1', type: 'button', block_id: 'b', ...button }],
-  });
+  const reply = await harness.interact(
+    messageClick({
+      user,
+      responseUrl: harness.standIn.responseUrl(responseId),
+      actions: [{ action_ts: '1700000000.1', type: 'button', block_id: 'b', ...button }],
+    }),
+  );
   expect(reply.status).toBe(200);
   return (await harness.standIn.waitForResponse(responseId)).body;
 }

@@ -171,3 +171,29 @@ export function listModalSubmission(userId: string, text: string, type?: string)
     private_metadata: '',
   });
 }
+
+/** A click on a message the app posted (ephemeral unless said), as Slack sends it. */
+export function messageClick(fields: {
+  user: unknown;
+  responseUrl: string;
+  actions: Record<string, unknown>[];
+  ephemeral?: boolean;
+}) {
+  return {
+    type: 'block_actions',
+    user: fields.user,
+    api_app_id: 'A0APP0001',
+    token: 'unused',
+    container: {
+      type: 'message',
+      message_ts: '1700000000.000100',
+      channel_id: 'C0SALES01',
+      is_ephemeral: fields.ephemeral ?? true,
+    },
+    trigger_id: '1.2.3',
+    team: { id: 'T0TEAM01', domain: 'acme' },
+    channel: { id: 'C0SALES01', name: 'sales' },
+    response_url: fields.responseUrl,
+    actions: fields.actions,
+  };
+}
