@@ -9,8 +9,9 @@
  *               One unit → ANSWER. Several (same code under two brands or twice in a brand) → CHOICES.
  * 2. `prefix`   the typed key (≥ 4 characters, with a digit) starts the model key without cutting a
  *               digit run (`AB25` → `AB25C`, never `AB2` → `AB25C`), or ends exactly where the
- *               catalogue's designation has a run of separators (`QX36` → `QX36---3`: the catalogue
- *               itself separates the digits there, so no capacity is guessed).
+ *               catalogue's designation has a run of separators (`QX36` → `QX36---3`) or any
+ *               separator between two digits (`V2` → `V2 25`): the catalogue itself separates the
+ *               numbers there, so no capacity is guessed.
  *               One unit → ANSWER. Several → CHOICES, shortest completion first.
  * 3. `fuzzy`    edit distance 1–2 (one substitution, insertion, deletion or swap of neighbours
  *               counts 1; fuse.js proposes, the edit distance decides). Only a unit with the same

@@ -46,15 +46,24 @@ const isIndexed = (model: ModelLike): model is IndexedModel => 'key' in model &&
 /** Separators in a row that the catalogue uses to set a code's parts apart (`40QX36---3`). */
 const minSeparatorRun = 2;
 
-/** Key lengths at which a run of `minSeparatorRun` or more separators sits between two characters. */
+/**
+ * Key lengths at which the catalogue sets a code's parts apart: a run of `minSeparatorRun` or more
+ * separators between two characters, or any separator between two digits (`X3 25`: the catalogue
+ * itself writes two numbers there, so `X3` is whole and no capacity is guessed by completing it).
+ */
 function separatorRunBreaks(designation: string): number[] {
   const breaks: number[] = [];
   let keyLength = 0;
   let run = 0;
+  let afterDigit = false;
   for (const char of designation) {
-    if (normaliseKey(char)) {
-      if (run >= minSeparatorRun && keyLength > 0) breaks.push(keyLength);
-      keyLength += normaliseKey(char).length;
+    const normal = normaliseKey(char);
+    if (normal) {
+      const digit = /\d/.test(normal);
+      if (keyLength > 0 && (run >= minSeparatorRun || (run > 0 && afterDigit && digit)))
+        breaks.push(keyLength);
+      keyLength += normal.length;
+      afterDigit = digit;
       run = 0;
     } else run++;
   }
@@ -63,7 +72,7 @@ function separatorRunBreaks(designation: string): number[] {
 
 const indexModel = (model: ModelLike): IndexedModel => {
   const key = normaliseKey(model.designation);
-  const breaks = /[^A-Za-z0-9 ]{2}|\s[^A-Za-z0-9]|[^A-Za-z0-9]\s/.test(model.designation)
+  const breaks = /[^A-Za-z0-9 ]{2}|\s[^A-Za-z0-9]|[^A-Za-z0-9]\s|\d[^A-Za-z0-9]+\d/.test(model.designation)
     ? separatorRunBreaks(model.designation)
     : [];
   return breaks.length > 0

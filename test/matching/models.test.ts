@@ -46,6 +46,21 @@ describe('ModelIndex', () => {
     expect(index.completions('FTXM')).toEqual([]);
   });
 
+  it('completes a series name that ends in a digit where the catalogue separates two numbers', () => {
+    const spaced = new ModelIndex(
+      ['Orbis V2 25', 'Orbis V2 35', 'Orbis V235X'].map((designation, i) => ({
+        id: 500 + i,
+        designation,
+        brandId: 2,
+        brandName: 'Other',
+        typeReference: 'CTLR_PRO',
+      })),
+    );
+    // `V2 25`: the catalogue writes two numbers, so `ORBISV2` is whole there; `V235X` is one number.
+    expect(spaced.completions('ORBISV2').map((m) => m.designation)).toEqual(['Orbis V2 25', 'Orbis V2 35']);
+    expect(spaced.completions('ORBISV23')).toEqual([]);
+  });
+
   it('finds the catalogue model a longer typed code starts with', () => {
     expect(index.extendedFrom('FTXM25RV1B').map((m) => m.designation)).toEqual(['FTXM25R']);
     expect(index.extendedFrom('FTXM255')).toEqual([]);
