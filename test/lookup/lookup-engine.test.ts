@@ -7,7 +7,7 @@ import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { CatalogueScope } from '../../src/catalogue/types.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 import { maxQueryLength } from '../../src/matching/query.js';
-import { type LookupStack, startLookupStack } from '../support/lookup-stack.js';
+import { expectKind, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
 const markets = ['app-market', 'FR', 'ES'];
 const appMarket: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
@@ -27,14 +27,6 @@ afterAll(() => stack.close());
 
 const lookup = (text: string, scope = appMarket, defaultType?: string) =>
   stack.engine.lookupText({ text, scope, defaultType });
-
-function expectKind<K extends LookupResult['kind']>(
-  result: LookupResult,
-  kind: K,
-): Extract<LookupResult, { kind: K }> {
-  expect(result.kind, JSON.stringify(result)).toBe(kind);
-  return result as Extract<LookupResult, { kind: K }>;
-}
 
 const unitNamed = (market: string, designation: string) => {
   const unit = listUnits(sampleCatalogue(), market).find((u) => u.designation === designation);

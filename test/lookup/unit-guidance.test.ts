@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { CatalogueScope } from '../../src/catalogue/types.js';
-import type { LookupResult } from '../../src/lookup/result.js';
-import { type LookupStack, startLookupStack } from '../support/lookup-stack.js';
+import { expectKind, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
 const markets = ['app-market', 'FR', 'ES'];
 const appMarket: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
@@ -21,14 +20,6 @@ afterAll(() => stack.close());
 
 const lookup = (text: string, scope = appMarket, defaultType?: string) =>
   stack.engine.lookupText({ text, scope, defaultType });
-
-function expectKind<K extends LookupResult['kind']>(
-  result: LookupResult,
-  kind: K,
-): Extract<LookupResult, { kind: K }> {
-  expect(result.kind, JSON.stringify(result)).toBe(kind);
-  return result as Extract<LookupResult, { kind: K }>;
-}
 
 describe('type names', () => {
   it('names a type the market lacks by its display name, learned from another market', async () => {

@@ -3,6 +3,8 @@
  * sample catalogue server on an ephemeral 127.0.0.1 port, the HTTP client, the service, the cache, and
  * the engine over them. Nothing is mocked.
  */
+
+import { expect } from 'vitest';
 import { createCachedCatalogue } from '../../src/catalogue/cache.js';
 import { createCatalogueClient } from '../../src/catalogue/client.js';
 import type { SampleCatalogue } from '../../src/catalogue/sample/data.js';
@@ -14,6 +16,7 @@ import {
   type LookupEngineDeps,
   type WarmableLookupEngine,
 } from '../../src/lookup/lookup-engine.js';
+import type { LookupResult } from '../../src/lookup/result.js';
 import { type SampleServer, startSampleServer } from './sample-server.js';
 
 export interface LookupStack {
@@ -71,3 +74,12 @@ export async function startLookupStack(options: LookupStackOptions = {}): Promis
 }
 
 export const defaultScope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
+
+/** The result, narrowed to `kind` after checking it is that kind (the whole result shown if not). */
+export function expectKind<K extends LookupResult['kind']>(
+  result: LookupResult,
+  kind: K,
+): Extract<LookupResult, { kind: K }> {
+  expect(result.kind, JSON.stringify(result)).toBe(kind);
+  return result as Extract<LookupResult, { kind: K }>;
+}
