@@ -1,27 +1,14 @@
-/**
- * Rating-plate photos:
- * - the labelled set of plate pictures (drawn as the quality test draws them, 44 pictures):
- *   OCR time per picture (preparation and Tesseract) p50/p99, and what the pictures came to
- *   through the engine (right SKUs, wrong SKUs, choices, not found, no model read);
- * - ack latency of `/controller` on the real app over loopback, alone and while the same app is
- *   reading pictures sent to it in DMs (p50/p99).
- * Prints figures only.
- */
-import { openCatalogue } from '../src/catalogue/index.js';
 import { sampleCatalogue } from '../src/catalogue/sample/data.js';
-import { startSampleServer } from '../src/catalogue/sample/server.js';
-import { loadAppConfig } from '../src/config/env.js';
 import { createLogger } from '../src/log/logger.js';
-import { createLookupEngine } from '../src/lookup/lookup-engine.js';
 import { lookUpPlate } from '../src/photo/plate-lookup.js';
 import { createPictureReader } from '../src/photo/reader.js';
-import { createSlackApp } from '../src/slack/app.js';
 import { defaultScope, startLookupStack } from '../test/support/lookup-stack.js';
 import { drawPlateSet, type PlatePicture } from '../test/support/plate-pictures.js';
-import { botToken, type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
+import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
 import { eventEnvelope, postSigned, slashCommandForm } from '../test/support/slack-signer.js';
+import { benchSigningSecret, startRealApp } from './support/real-app.js';
 
-const signingSecret = 'bench-signing-secret';
+const signingSecret = benchSigningSecret;
 const logger = createLogger({ level: 'silent' });
 
 const percentile = (samples: readonly number[], p: number): number => {
@@ -91,20 +78,8 @@ async function acks(url: string, standIn: SlackStandIn, total: number, pauseMs =
 
 async function acksWhileReading(pictures: readonly PlatePicture[]): Promise<void> {
   const standIn = await startSlackStandIn();
-  const sample = await startSampleServer({ host: '127.0.0.1', port: 0, catalogue: sampleCatalogue() });
-  const config = loadAppConfig({
-    SLACK_BOT_TOKEN: botToken,
-    SLACK_SIGNING_SECRET: signingSecret,
-    SLACK_API_URL: standIn.apiUrl,
-    PORT: '0',
-    CATALOGUE_BASE_URL: sample.baseUrl,
-    CATALOGUE_API_KEY: sample.apiKey,
-  });
-  const opened = await openCatalogue(config, logger);
-  const engine = createLookupEngine({ catalogue: opened.catalogue, logger });
-  const app = createSlackApp({ config, logger, engine, host: '127.0.0.1', pictures: { maxQueued: 20 } });
-  await app.start();
-  const url = `http://127.0.0.1:${app.port}/slack/events`;
+  const real = await startRealApp(standIn, { catalogue: sampleCatalogue(), pictures: { maxQueued: 20 } });
+  const url = real.url;
   try {
     await acks(url, standIn, 20);
     const alone = await acks(url, standIn, 200);
@@ -135,10 +110,7 @@ async function acksWhileReading(pictures: readonly PlatePicture[]): Promise<void
       `/controller ack latency, while ${reading.length} pictures are read (${read} answered with what was read): ${summary(during)}`,
     );
   } finally {
-    await app.stop();
-    await engine.close();
-    await opened.close();
-    await sample.close();
+    await real.close();
     await standIn.close();
   }
 }

@@ -10,27 +10,17 @@
  */
 import type { AddressInfo } from 'node:net';
 import { App, HTTPReceiver } from '@slack/bolt';
-import { openCatalogue } from '../src/catalogue/index.js';
-import {
-  generateCatalogue,
-  listUnits,
-  type SampleCatalogue,
-  sampleCatalogue,
-} from '../src/catalogue/sample/data.js';
-import { startSampleServer } from '../src/catalogue/sample/server.js';
-import { loadAppConfig } from '../src/config/env.js';
-import { createLogger } from '../src/log/logger.js';
-import { createLookupEngine } from '../src/lookup/lookup-engine.js';
-import { createSlackApp, type SlackApp } from '../src/slack/app.js';
+import { generateCatalogue, listUnits, sampleCatalogue } from '../src/catalogue/sample/data.js';
 import { actionIds, encodeMenuBlockId } from '../src/slack/blocks/ids.js';
 import { boltLogger } from '../src/slack/runtime/bolt-logger.js';
 import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
 import { payloadForm, postSigned, slashCommandForm } from '../test/support/slack-signer.js';
 import { headline } from './report.js';
+import { benchBotToken, benchSigningSecret, silentLogger, startRealApp } from './support/real-app.js';
 
-const signingSecret = 'bench-signing-secret';
-const botToken = 'xoxb-bench-token';
-const logger = createLogger({ level: 'silent' });
+const signingSecret = benchSigningSecret;
+const botToken = benchBotToken;
+const logger = silentLogger;
 const scope = { market: 'app-market', locale: 'app-locale' };
 
 const percentile = (samples: readonly number[], p: number): number => {
@@ -40,38 +30,6 @@ const percentile = (samples: readonly number[], p: number): number => {
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const summary = (samples: readonly number[]) =>
   `p50 ${ms(percentile(samples, 50))}  p99 ${ms(percentile(samples, 99))}  (n=${samples.length})`;
-
-interface RunningSlackApp {
-  app: SlackApp;
-  url: string;
-  close(): Promise<void>;
-}
-
-async function startRealApp(standIn: SlackStandIn, catalogue?: SampleCatalogue): Promise<RunningSlackApp> {
-  const sample = await startSampleServer({ host: '127.0.0.1', port: 0, ...(catalogue ? { catalogue } : {}) });
-  const config = loadAppConfig({
-    SLACK_BOT_TOKEN: botToken,
-    SLACK_SIGNING_SECRET: signingSecret,
-    SLACK_API_URL: standIn.apiUrl,
-    PORT: '0',
-    CATALOGUE_BASE_URL: sample.baseUrl,
-    CATALOGUE_API_KEY: sample.apiKey,
-  });
-  const opened = await openCatalogue(config, logger);
-  const engine = createLookupEngine({ catalogue: opened.catalogue, logger });
-  const app = createSlackApp({ config, logger, engine, host: '127.0.0.1' });
-  await app.start();
-  return {
-    app,
-    url: `http://127.0.0.1:${app.port}/slack/events`,
-    async close() {
-      await app.stop();
-      await engine.close();
-      await opened.close();
-      await sample.close();
-    },
-  };
-}
 
 /** Bolt with the same receiver settings, whose /controller only acks: the floor to compare with. */
 async function startBareApp(standIn: SlackStandIn): Promise<{ url: string; close(): Promise<void> }> {
@@ -224,7 +182,7 @@ async function typeAhead(standIn: SlackStandIn): Promise<void> {
   }
   const largest = [...counts.values()].sort((a, b) => b.designations.length - a.designations.length)[0];
   if (!largest) throw new Error('generated catalogue has no units');
-  const real = await startRealApp(standIn, catalogue);
+  const real = await startRealApp(standIn, { catalogue });
   const user = { id: 'U0BENCH01', username: 'bench', name: 'bench', team_id: 'T0TEAM01' };
   const load = async (actionId: string, blockId: string, value: string) => {
     const reply = await postSigned(real.url, signingSecret, {
