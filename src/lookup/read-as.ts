@@ -110,11 +110,12 @@ export async function readAs(
     return choicesAmong(flow, [...elsewhere, ...weak]);
   }
   if (weak.length > 0) {
-    // A guessed brand and a corrected code together are too much guessing for a SKU.
+    // A guessed brand and a corrected or extended (rating-plate) code together are too much
+    // guessing for a SKU: choices instead.
     return concludeUnderBrands(
       flow,
       weak,
-      (c) => !(c.kind === 'fuzzy' && guessedBrands.has(c.model.brandId)),
+      (c) => !((c.kind === 'fuzzy' || c.kind === 'extended') && guessedBrands.has(c.model.brandId)),
     );
   }
 

@@ -155,6 +155,13 @@ describe('email chatter', () => {
     expect(choices.candidates.map((c) => c.designation)).toEqual(['MSAGBU-09HRFN8']);
   });
 
+  it('never answers a rating-plate code under a guessed brand', async () => {
+    // The plate code alone under the brand as named is answered (closest match): not under a typo'd brand.
+    expectKind(await lookup('daikin ftxm25r2v1b'), 'answer');
+    const choices = expectKind(await lookup('daikn ftxm25r2v1b'), 'choices');
+    expect(choices.candidates.map((c) => c.designation)).toEqual(['FTXM25R']);
+  });
+
   it('counts a type word only at the start or next to the unit', async () => {
     const all = expectKind(
       await lookup('Hi, the pro installer says the customer has a Daikin FTXM25R'),
