@@ -28,7 +28,7 @@ import { buildErrorMessage } from './blocks/notices.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { registerListeners } from './listeners/index.js';
 import { postEphemeral } from './replies/response-url.js';
-import { roundTripMiddleware } from './requests/round-trip.js';
+import { roundTripAllowed } from './requests/round-trip.js';
 import { boltLogger } from './runtime/bolt-logger.js';
 import { type ListenerDeps, recentReplySchema } from './runtime/deps.js';
 import { type HealthState, healthHandler, metricsHandler, startHealthServer } from './runtime/health.js';
@@ -38,7 +38,7 @@ import { guardSlackRequests } from './runtime/request-guard.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
 import { createAdminCheck } from './user/admins.js';
 import { LocaleRefusals } from './user/locale-refusals.js';
-import { requestScope, safeUserLoader, userMiddleware } from './user/middleware.js';
+import { requestScope, safeUserLoader, userOnContext } from './user/middleware.js';
 import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
 import { createUserLoader, type LoadUser } from './user/user-scope.js';
 
@@ -131,6 +131,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           logger: log,
           // A long-running server: ack() sends Slack its answer when called and the work goes on after it.
           processBeforeResponse: false,
+          // The guard installed below checks every signature once (runtime/request-guard.ts).
+          signatureVerification: false,
         })
       : undefined;
 
@@ -206,12 +208,19 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   };
 
   const inFlight = requestsInFlight();
-  // One request id for every log line of a request (src/log/request-context.ts).
-  app.use(async ({ next }) => {
-    await withRequestId(() => inFlight.track(next));
+  const putUser = userOnContext(loadUser, config);
+  const allowed = roundTripAllowed(config, logger);
+  // One middleware for what every request needs (each Bolt middleware is a cost on every
+  // request): one request id for its log lines (src/log/request-context.ts), counted in flight,
+  // its user on `context`, and the values it carries back checked.
+  app.use(async (args) => {
+    await withRequestId(() =>
+      inFlight.track(async () => {
+        putUser(args);
+        if (await allowed(args)) await args.next();
+      }),
+    );
   });
-  app.use(userMiddleware(loadUser, config));
-  app.use(roundTripMiddleware(config, logger));
 
   app.error(async ({ error, body, context }: ErrorHandlerArgs) => {
     logger.error({ err: error }, 'A Slack listener failed');

@@ -324,3 +324,24 @@ describe('a default type', () => {
     expect(decodeUnitPick(share?.value)?.type).toBe('CTLR_KNX');
   });
 });
+
+describe('ids no listener knows (an old message, a newer app version)', () => {
+  it('acks a click at once with nothing to do, instead of leaving it to time out', async () => {
+    const reply = await harness.interact(
+      blockAction({ type: 'button', action_id: 'retired_button', block_id: 'b', value: 'x' }, 'unknown-1'),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe('');
+  });
+
+  it('answers an options load with no options and closes a modal it does not know', async () => {
+    const options = await harness.interact(suggestion('retired_menu', 'b', 'dai'));
+    expect(options.status).toBe(200);
+    expect(options.json?.options).toEqual([]);
+    const submitted = settingsSubmission('U0SALES01', { market: 'FR', language: 'auto', type: '-' });
+    const view = { ...submitted.view, callback_id: 'retired_modal' };
+    const closed = await harness.interact({ ...submitted, view });
+    expect(closed.status).toBe(200);
+    expect(closed.json).toBeUndefined();
+  });
+});

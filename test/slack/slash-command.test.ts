@@ -111,6 +111,42 @@ describe('request verification', () => {
     expect(harness.standIn.responses.length).toBe(before.responses);
   });
 
+  it('rejects a request carrying no signature at all with 401 and runs nothing', async () => {
+    const responseId = harness.newResponseId();
+    const reply = await fetch(harness.eventsUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        command: '/controller',
+        text: 'daikin ftxm25r',
+        user_id: 'U0SALES01',
+        response_url: harness.standIn.responseUrl(responseId),
+      }).toString(),
+    });
+    expect(reply.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(harness.standIn.responsesTo(responseId)).toEqual([]);
+  });
+
+  it("answers Slack's unsigned ssl_check with 200 and runs nothing smuggled in with it", async () => {
+    const responseId = harness.newResponseId();
+    const reply = await fetch(harness.eventsUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ssl_check: '1',
+        command: '/controller',
+        text: 'daikin ftxm25r',
+        user_id: 'U0SALES01',
+        response_url: harness.standIn.responseUrl(responseId),
+      }).toString(),
+    });
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(harness.standIn.responsesTo(responseId)).toEqual([]);
+  });
+
   it('never writes a secret to the log', () => {
     const log = harness.logLines.join('');
     expect(log.length).toBeGreaterThan(0);

@@ -2,11 +2,11 @@
  * Values the app put in a message or a modal come back from Slack in the click, the options
  * load or the submission (button values, block ids, private_metadata): they are checked again
  * on the way in, as anything else a request carries. A market must still be one the
- * configuration allows (`roundTripMiddleware`, before any listener: a click is answered
+ * configuration allows (`roundTripAllowed`, before any listener: a click is answered
  * plainly, an options load gets no options); a response URL must point at Slack or at
  * SLACK_API_URL's host (`slackResponseUrl`).
  */
-import type { AnyMiddlewareArgs, Middleware, RespondFn } from '@slack/bolt';
+import type { AllMiddlewareArgs, AnyMiddlewareArgs, RespondFn } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import { decodeMenuBlockId, decodeUnitPick } from '../blocks/ids.js';
@@ -55,25 +55,25 @@ function carriedMarkets(body: CarriedValues): string[] {
   );
 }
 
-/** Stops a click or an options load that carries a market the configuration does not allow (any more). */
-export function roundTripMiddleware(
+/**
+ * False, once it has answered, for a click or an options load that carries a market the
+ * configuration does not allow (any more); true for every other request, which goes on.
+ */
+export function roundTripAllowed(
   config: Pick<AppConfig, 'markets'>,
   logger: Logger,
-): Middleware<AnyMiddlewareArgs> {
+): (args: AnyMiddlewareArgs & AllMiddlewareArgs) => Promise<boolean> {
   return async (args) => {
     const refused = carriedMarkets(args.body as CarriedValues).find(
       (market) => !config.markets.includes(market),
     );
-    if (refused === undefined) {
-      await args.next();
-      return;
-    }
+    if (refused === undefined) return true;
     logger.warn({ market: refused }, 'A click or menu carried a market that is not allowed; refused');
     // Clicks and options loads only reach here: both have an ack; a click from a message a respond.
     const { ack, respond } = args as { ack?: (response?: object) => Promise<void>; respond?: RespondFn };
     if (args.body.type === 'block_suggestion') {
       await ack?.({ options: [] });
-      return;
+      return false;
     }
     await ack?.();
     if (respond) {
@@ -84,5 +84,6 @@ export function roundTripMiddleware(
         ...buildUnknownMarketMessage(user.language, refused, config.markets),
       });
     }
+    return false;
   };
 }

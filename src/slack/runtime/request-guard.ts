@@ -4,9 +4,12 @@
  * minutes away from now is a 401 and nothing is done. A correctly signed request whose body
  * or envelope is malformed (see requests/envelope.ts) never reaches Bolt, where it would hang
  * or fail with a 500: it is acked as far as it can be, or answered 400, and logged once.
- * Everything else (including a bad signature, which Bolt refuses) goes on to Bolt unchanged.
+ * The signature is checked here, once: a bad one is a 401, Slack's unsigned `ssl_check` is
+ * answered as Bolt would, and Bolt (built with `signatureVerification: false` behind this
+ * guard) does not check it again. Everything else goes on to Bolt unchanged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseForm } from 'node:querystring';
 import {
   type BufferedIncomingMessage,
   defaultBodyLimit,
@@ -35,6 +38,11 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
   return typeof value === 'string' ? value : undefined;
 };
+
+/** Slack's `ssl_check=1` probe, which it sends unsigned (a form body, nothing else read from it). */
+const sslCheck = (req: IncomingMessage, rawBody: Buffer): boolean =>
+  header(req, 'content-type') === 'application/x-www-form-urlencoded' &&
+  parseForm(rawBody.toString()).ssl_check === '1';
 
 function answer(res: ServerResponse, ack: EnvelopeAck, language: Language): void {
   if (ack === 'bad-request') {
@@ -87,8 +95,15 @@ async function screen(
       'x-slack-request-timestamp': timestamp,
     },
   });
-  // Unsigned requests (and Slack's unsigned ssl_check) are Bolt's to refuse or answer.
-  if (!signed) return true;
+  if (!signed) {
+    if (sslCheck(req, buffered.rawBody)) {
+      HTTPModuleFunctions.buildSSLCheckResponse(res);
+      return false;
+    }
+    logger.warn('A Slack request was not signed with the signing secret; refused');
+    HTTPModuleFunctions.buildNoBodyResponse(res, 401);
+    return false;
+  }
   let body: unknown;
   try {
     body = HTTPModuleFunctions.parseHTTPRequestBody(buffered);
@@ -105,7 +120,11 @@ async function screen(
   return false;
 }
 
-/** Puts the guard in front of `receiver`'s request listener (before it starts). */
+/**
+ * Puts the guard in front of `receiver`'s request listener (before it starts). The receiver
+ * must be built with `signatureVerification: false`: the guard has checked every request it
+ * passes on.
+ */
 export function guardSlackRequests(receiver: HTTPReceiver, options: RequestGuardOptions): void {
   const bolt = receiver.requestListener;
   receiver.requestListener = (req, res) => {

@@ -1,10 +1,10 @@
 /**
- * Who asks, found once per request: a Bolt middleware puts a loader on `context` that reads
+ * Who asks, found once per request: the app's middleware (app.ts) puts a loader on `context` that reads
  * the user's settings and Slack locale the first time a listener asks (`requestUser`), within
  * `scopeBudgetMs`, and hands every later ask the same user. A request with no user (or whose
  * settings cannot be read) gets the configured scope, and nobody is looked up for it.
  */
-import type { AnyMiddlewareArgs, Context, Middleware } from '@slack/bolt';
+import type { AnyMiddlewareArgs, Context } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import { Deadline } from '../../shared/deadline.js';
@@ -45,11 +45,11 @@ export function safeUserLoader(
 }
 
 /** Puts the request's user on `context` (loaded on first use); `load` must never reject. */
-export function userMiddleware(
+export function userOnContext(
   load: LoadUser,
   config: Pick<AppConfig, 'market' | 'locale'>,
-): Middleware<AnyMiddlewareArgs> {
-  return async ({ body, context, next }) => {
+): (args: Pick<AnyMiddlewareArgs, 'body'> & { context: Context }) => void {
+  return ({ body, context }) => {
     const userId = userIdOf(body);
     let loading: Promise<ScopedUser> | undefined;
     const user: UserOnContext = () => {
@@ -60,14 +60,13 @@ export function userMiddleware(
       return loading;
     };
     context[userKey] = user;
-    await next();
   };
 }
 
-/** The request's user (see `userMiddleware`). */
+/** The request's user (see `userOnContext`). */
 export function requestUser(context: Context): Promise<ScopedUser> {
   const user = context[userKey] as UserOnContext | undefined;
-  if (!user) throw new Error('The user middleware did not run for this request');
+  if (!user) throw new Error('userOnContext did not run for this request');
   return user();
 }
 

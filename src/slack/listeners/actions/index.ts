@@ -1,7 +1,9 @@
-/** Block actions: clicks and menu choices, by action id. */
-import type { App, BlockAction, ButtonAction, ExternalSelectAction, StaticSelectAction } from '@slack/bolt';
+/** Block actions: clicks and menu choices, by action id (one Bolt listener, see ../by-id.ts). */
+import type { App, BlockAction } from '@slack/bolt';
 import { actionIds, pickUnitActionPattern } from '../../blocks/ids.js';
+import type { ActionArgs } from '../../replies/replace-source.js';
 import type { ListenerDeps } from '../../runtime/deps.js';
+import { byId } from '../by-id.js';
 import { exportGapReport } from './export-gap-report.js';
 import { menuBrandChosen } from './menu-brand.js';
 import { menuModelChosen } from './menu-model.js';
@@ -13,40 +15,22 @@ import { settingsMarketChosen } from './settings-market.js';
 import { shareAnswer } from './share.js';
 
 export function register(app: App, deps: ListenerDeps): void {
-  app.action<BlockAction<ButtonAction>>(
-    { type: 'block_actions', action_id: pickUnitActionPattern },
-    pickUnit(deps),
+  const listener = byId<ActionArgs<BlockAction>>(
+    {
+      exact: {
+        [actionIds.share]: shareAnswer(deps),
+        [actionIds.exportGapReport]: exportGapReport(deps),
+        [actionIds.openMenus]: openMenus(deps),
+        [actionIds.menuType]: menuTypeChosen(deps),
+        [actionIds.menuBrand]: menuBrandChosen(deps),
+        [actionIds.menuModel]: menuModelChosen(deps),
+        [actionIds.openSettings]: openSettings(deps),
+        [actionIds.settingsMarket]: settingsMarketChosen(deps),
+      },
+      patterns: [[pickUnitActionPattern, pickUnit(deps)]],
+    },
+    (args) => args.action.action_id,
+    async ({ ack }) => ack(),
   );
-  app.action<BlockAction<ButtonAction>>(
-    { type: 'block_actions', action_id: actionIds.share },
-    shareAnswer(deps),
-  );
-  app.action<BlockAction<ButtonAction>>(
-    { type: 'block_actions', action_id: actionIds.exportGapReport },
-    exportGapReport(deps),
-  );
-  app.action<BlockAction<ButtonAction>>(
-    { type: 'block_actions', action_id: actionIds.openMenus },
-    openMenus(deps),
-  );
-  app.action<BlockAction<StaticSelectAction>>(
-    { type: 'block_actions', action_id: actionIds.menuType },
-    menuTypeChosen(deps),
-  );
-  app.action<BlockAction<ExternalSelectAction>>(
-    { type: 'block_actions', action_id: actionIds.menuBrand },
-    menuBrandChosen(deps),
-  );
-  app.action<BlockAction<ExternalSelectAction>>(
-    { type: 'block_actions', action_id: actionIds.menuModel },
-    menuModelChosen(deps),
-  );
-  app.action<BlockAction<ButtonAction>>(
-    { type: 'block_actions', action_id: actionIds.openSettings },
-    openSettings(deps),
-  );
-  app.action<BlockAction<StaticSelectAction>>(
-    { type: 'block_actions', action_id: actionIds.settingsMarket },
-    settingsMarketChosen(deps),
-  );
+  app.action({ type: 'block_actions' }, listener);
 }

@@ -1,15 +1,25 @@
 /**
  * Events: direct messages and mentions are answered like the slash command; opening the
- * App Home tab publishes it afresh.
+ * App Home tab publishes it afresh. By event type (one Bolt listener, see ../by-id.ts).
  */
-import type { App } from '@slack/bolt';
+import type { AllMiddlewareArgs, App, SlackEventMiddlewareArgs } from '@slack/bolt';
 import type { ListenerDeps } from '../../runtime/deps.js';
+import { byId } from '../by-id.js';
 import { appHomeOpened } from './app-home-opened.js';
 import { appMention } from './app-mention.js';
 import { directMessage } from './direct-message.js';
 
 export function register(app: App, deps: ListenerDeps): void {
-  app.event('message', directMessage(deps));
-  app.event('app_mention', appMention(deps));
-  app.event('app_home_opened', appHomeOpened(deps));
+  const byType = {
+    message: directMessage(deps),
+    app_mention: appMention(deps),
+    app_home_opened: appHomeOpened(deps),
+  };
+  const listener = byId<SlackEventMiddlewareArgs & AllMiddlewareArgs>(
+    { exact: byType },
+    (args) => args.event.type,
+    // Bolt acks every event itself; nothing else to do.
+    async () => {},
+  );
+  app.event(new RegExp(`^(${Object.keys(byType).join('|')})$`), listener);
 }

@@ -1,17 +1,21 @@
-/** Options loads: type-ahead for the brand and model menus. */
-import type { App } from '@slack/bolt';
+/** Options loads: type-ahead for the brand and model menus, by action id (one Bolt listener, see ../by-id.ts). */
+import type { AllMiddlewareArgs, App, SlackOptionsMiddlewareArgs } from '@slack/bolt';
 import { actionIds } from '../../blocks/ids.js';
 import type { ListenerDeps } from '../../runtime/deps.js';
+import { byId } from '../by-id.js';
 import { brandOptions } from './brand-options.js';
 import { modelOptions } from './model-options.js';
 
 export function register(app: App, deps: ListenerDeps): void {
-  app.options<'block_suggestion'>(
-    { type: 'block_suggestion', action_id: actionIds.menuBrand },
-    brandOptions(deps),
+  const listener = byId<SlackOptionsMiddlewareArgs<'block_suggestion'> & AllMiddlewareArgs>(
+    {
+      exact: {
+        [actionIds.menuBrand]: brandOptions(deps),
+        [actionIds.menuModel]: modelOptions(deps),
+      },
+    },
+    (args) => args.payload.action_id,
+    async ({ ack }) => ack({ options: [] }),
   );
-  app.options<'block_suggestion'>(
-    { type: 'block_suggestion', action_id: actionIds.menuModel },
-    modelOptions(deps),
-  );
+  app.options<'block_suggestion'>({ type: 'block_suggestion' }, listener);
 }

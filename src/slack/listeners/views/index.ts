@@ -1,13 +1,23 @@
-/** View submissions: the lookup modal, the settings modal and the list modal. */
-import type { App } from '@slack/bolt';
+/** View submissions: the lookup, settings and list modals, by callback id (one Bolt listener, see ../by-id.ts). */
+import type { AllMiddlewareArgs, App, SlackViewMiddlewareArgs } from '@slack/bolt';
 import { callbackIds } from '../../blocks/ids.js';
 import type { ListenerDeps } from '../../runtime/deps.js';
+import { byId } from '../by-id.js';
 import { listModalSubmitted } from './list-modal.js';
 import { lookupModalSubmitted } from './lookup-modal.js';
 import { settingsModalSubmitted } from './settings-modal.js';
 
 export function register(app: App, deps: ListenerDeps): void {
-  app.view({ type: 'view_submission', callback_id: callbackIds.lookupModal }, lookupModalSubmitted(deps));
-  app.view({ type: 'view_submission', callback_id: callbackIds.settingsModal }, settingsModalSubmitted(deps));
-  app.view({ type: 'view_submission', callback_id: callbackIds.listModal }, listModalSubmitted(deps));
+  const listener = byId<SlackViewMiddlewareArgs & AllMiddlewareArgs>(
+    {
+      exact: {
+        [callbackIds.lookupModal]: lookupModalSubmitted(deps),
+        [callbackIds.settingsModal]: settingsModalSubmitted(deps),
+        [callbackIds.listModal]: listModalSubmitted(deps),
+      },
+    },
+    (args) => args.view.callback_id,
+    async ({ ack }) => ack(),
+  );
+  app.view({ type: 'view_submission' }, listener);
 }
