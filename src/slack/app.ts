@@ -12,7 +12,7 @@ import {
   ErrorCode,
   HTTPReceiver,
   SocketModeReceiver,
-  webApi,
+  type webApi,
 } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
@@ -41,6 +41,7 @@ import { LocaleRefusals } from './user/locale-refusals.js';
 import { requestScope, safeUserLoader, userOnContext } from './user/middleware.js';
 import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
 import { createUserLoader, type LoadUser } from './user/user-scope.js';
+import { createUsersInfo } from './user/users-info.js';
 
 export { StartupError } from './runtime/startup-errors.js';
 
@@ -155,19 +156,18 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     extendedErrorHandler: true,
   });
 
-  const usersClient = new webApi.WebClient(config.slack.botToken, {
-    ...clientOptions,
-    logger: log,
-    rejectRateLimitedCalls: true,
+  // users.info on a client of its own (user/users-info.ts): cheap, and a 429 rejects at once, so
+  // Slack's rate limit neither pauses the replies' client nor holds a request.
+  const usersInfo = createUsersInfo({
+    apiUrl: config.slack.apiUrl,
+    botToken: config.slack.botToken,
+    timeoutMs: webApiTimeoutMs,
   });
   const refusals = new LocaleRefusals({ ttlMs: localeRefusalTtlMs, maxSize: 1000 });
   const slackLocales = new SlackLocales({
     logger,
     cache: state.cache('slack-locale', cachedLocaleSchema, 10_000),
-    // A client of its own that rejects a rate-limited call at once: Slack's 429 on users.info
-    // neither pauses the replies' client nor holds a request (see user/slack-locale.ts).
-    fetchLocale: async (userId) =>
-      (await usersClient.users.info({ user: userId, include_locale: true })).user?.locale,
+    fetchLocale: async (userId) => (await usersInfo.info(userId, { includeLocale: true }))?.locale,
   });
   const loadUser: LoadUser = safeUserLoader(
     createUserLoader({
@@ -200,8 +200,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     recordLookup: lookupRecorder(state, logger),
     isAdmin: createAdminCheck({
       adminUserIds: config.slack.adminUserIds,
-      // The users client that rejects a 429 at once (as for locales), never Bolt's, which waits it out.
-      roles: async (userId) => (await usersClient.users.info({ user: userId })).user,
+      // The users.info client that rejects a 429 at once (as for locales), never Bolt's, which waits it out.
+      roles: (userId) => usersInfo.info(userId),
       logger,
       waitMs: adminCheckWaitMs,
     }),
@@ -281,6 +281,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       const drained = await inFlight.drain(drainTimeoutMs);
       if (!drained) logger.warn({ active: inFlight.active }, 'Stopped with requests still in flight');
       await listenerDeps.pictures.close();
+      await usersInfo.close();
       if (socketReceiver) {
         await socketReceiver.client.disconnect();
         await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

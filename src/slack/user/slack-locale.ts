@@ -9,12 +9,12 @@
  * the configured language at once, and their locales are learned one by one, in the
  * background, once `Retry-After` has passed.
  */
-import { webApi } from '@slack/bolt';
 import { z } from 'zod';
 import type { Logger } from '../../log/logger.js';
 import { type Deadline, settledValue, settleWithin } from '../../shared/deadline.js';
 import { memoryCache } from '../../state/memory.js';
 import type { ExpiringCache } from '../../state/store.js';
+import { SlackRateLimitedError } from './users-info.js';
 
 /** A user's cached Slack locale; null when Slack gave none (or could not be asked). */
 export const cachedLocaleSchema = z.object({ locale: z.string().nullable() });
@@ -23,7 +23,7 @@ type CachedLocale = z.infer<typeof cachedLocaleSchema>;
 interface SlackLocalesOptions {
   /**
    * The user's Slack locale, e.g. `es-ES`; undefined when Slack gives none. Rejects with a
-   * WebAPIRateLimitedError, at once, while Slack rate-limits the call.
+   * SlackRateLimitedError (users-info.ts), at once, while Slack rate-limits the call.
    */
   fetchLocale(userId: string): Promise<string | undefined>;
   logger: Logger;
@@ -130,8 +130,8 @@ export class SlackLocales {
       .then(
         (locale) => remember(locale?.trim() || undefined, this.ttlMs),
         (error: unknown) => {
-          if (error instanceof webApi.WebAPIRateLimitedError) {
-            this.rateLimited(userId, error.retryAfter);
+          if (error instanceof SlackRateLimitedError) {
+            this.rateLimited(userId, error.retryAfterS);
             return undefined;
           }
           this.options.logger.warn({ err: error, userId }, "Could not read the user's Slack locale");

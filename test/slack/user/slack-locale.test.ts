@@ -1,7 +1,7 @@
-import { webApi } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
 import { Deadline } from '../../../src/shared/deadline.js';
 import { SlackLocales } from '../../../src/slack/user/slack-locale.js';
+import { SlackRateLimitedError } from '../../../src/slack/user/users-info.js';
 import { captureLogger } from '../../support/catalogue-harness.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,7 +36,7 @@ describe('SlackLocales', () => {
       logger,
       fetchLocale: async (userId) => {
         asked.push(userId);
-        if (limited) throw new webApi.WebAPIRateLimitedError(0.05);
+        if (limited) throw new SlackRateLimitedError(0.05);
         return 'fr-FR';
       },
       now: () => now,

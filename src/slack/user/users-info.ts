@@ -1,0 +1,106 @@
+/**
+ * `users.info`, the one Slack Web API call on the path of a new user's first reply (their
+ * Slack locale) and of an admin check (their workspace roles). It is made with undici on a
+ * keep-alive pool of its own, not through @slack/web-api's WebClient: in the first-contact
+ * bench (bench/state.bench.ts) one WebClient call (fetch, web streams, its queue and retry
+ * layers) cost about 750 µs of the app's CPU, more than the whole rest of the reply; this
+ * costs a fifth of that. Every other Web API call stays on Bolt's client.
+ *
+ * A 429 rejects at once with `SlackRateLimitedError` (Slack's Retry-After), so that nobody
+ * waits it out; a connection failure or a 5xx is retried twice within the timeout; any other
+ * failure rejects naming the method and Slack's error code, never the token. Failures are
+ * counted in cf_slack_api_errors_total like the WebClient's.
+ */
+import { interceptors, Pool } from 'undici';
+import { z } from 'zod';
+import { slackApiErrors } from '../../metrics/registry.js';
+
+const method = 'users.info';
+
+/** The fields read from a user (the rest of Slack's answer is ignored). */
+const slackUserSchema = z.object({
+  locale: z.string().optional(),
+  is_admin: z.boolean().optional(),
+  is_owner: z.boolean().optional(),
+});
+export type SlackUser = z.infer<typeof slackUserSchema>;
+
+const answerSchema = z.object({
+  ok: z.boolean(),
+  error: z.string().optional(),
+  user: slackUserSchema.optional(),
+});
+
+/** Slack rate-limits the call: try again after `retryAfterS` seconds. */
+export class SlackRateLimitedError extends Error {
+  constructor(readonly retryAfterS: number) {
+    super(`Slack rate-limits ${method}; retry after ${retryAfterS} s`);
+    this.name = 'SlackRateLimitedError';
+  }
+}
+
+export interface UsersInfo {
+  /** The user as Slack describes them (with their locale when `includeLocale`). */
+  info(userId: string, options?: { includeLocale?: boolean }): Promise<SlackUser | undefined>;
+  close(): Promise<void>;
+}
+
+/** Retry-After in seconds; 60 when Slack gives none that reads. */
+const retryAfterS = (header: string | string[] | undefined): number => {
+  const seconds = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
+};
+
+export function createUsersInfo(options: { apiUrl: string; botToken: string; timeoutMs: number }): UsersInfo {
+  const url = new URL(method, options.apiUrl);
+  const pool = new Pool(url.origin, { connections: 8, keepAliveTimeout: 30_000 });
+  const dispatcher = pool.compose(
+    interceptors.retry({
+      maxRetries: 2,
+      minTimeout: 250,
+      maxTimeout: 2000,
+      // A read has no side effect, so a POST may be sent again; a 429 is the caller's to handle.
+      methods: ['POST'],
+      statusCodes: [500, 502, 503, 504],
+      throwOnError: false,
+    }),
+  );
+
+  async function call(form: Record<string, string>): Promise<SlackUser | undefined> {
+    const response = await dispatcher.request({
+      origin: url.origin,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${options.botToken}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(form).toString(),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    if (response.statusCode === 429) {
+      await response.body.dump();
+      throw new SlackRateLimitedError(retryAfterS(response.headers['retry-after']));
+    }
+    if (response.statusCode !== 200) {
+      await response.body.dump();
+      throw new Error(`Slack answered ${method} with HTTP ${response.statusCode}`);
+    }
+    const answer = answerSchema.safeParse(await response.body.json());
+    if (!answer.success) throw new Error(`Slack's answer to ${method} did not read as expected`);
+    if (!answer.data.ok) throw new Error(`Slack refused ${method}: ${answer.data.error ?? 'no error code'}`);
+    return answer.data.user;
+  }
+
+  return {
+    async info(userId, { includeLocale = false } = {}) {
+      try {
+        return await call({ user: userId, ...(includeLocale && { include_locale: 'true' }) });
+      } catch (error) {
+        slackApiErrors.inc({ method });
+        throw error;
+      }
+    },
+    close: () => pool.close(),
+  };
+}

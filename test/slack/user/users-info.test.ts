@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUsersInfo,
+  SlackRateLimitedError,
+  type UsersInfo,
+} from '../../../src/slack/user/users-info.js';
+import { HttpAnswer, rateLimited, type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
+
+const botToken = 'xoxb-users-info-test';
+let standIn: SlackStandIn;
+let usersInfo: UsersInfo;
+
+beforeAll(async () => {
+  standIn = await startSlackStandIn();
+  usersInfo = createUsersInfo({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 5000 });
+});
+afterAll(async () => {
+  await usersInfo.close();
+  await standIn.close();
+});
+
+const callsFor = (userId: string) =>
+  standIn.callsTo('users.info').filter((call) => call.body.user === userId);
+
+describe('users.info', () => {
+  it('asks for the user with the bot token and reads the locale and roles', async () => {
+    standIn.answer('users.info', (call) => ({
+      ok: true,
+      user: { id: call.body.user, locale: 'es-ES', is_admin: true, profile: { display_name: 'x' } },
+    }));
+    expect(await usersInfo.info('U0INFO1', { includeLocale: true })).toEqual({
+      locale: 'es-ES',
+      is_admin: true,
+    });
+    const [call] = callsFor('U0INFO1');
+    expect(call?.authorization).toBe(`Bearer ${botToken}`);
+    expect(call?.body.include_locale).toBe('true');
+  });
+
+  it('rejects a 429 at once with Retry-After, without retrying', async () => {
+    standIn.answer('users.info', () => rateLimited(7));
+    const failure = await usersInfo.info('U0INFO2').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SlackRateLimitedError);
+    expect((failure as SlackRateLimitedError).retryAfterS).toBe(7);
+    expect(callsFor('U0INFO2')).toHaveLength(1);
+  });
+
+  it('retries a 503, and names a refusal without the token', async () => {
+    let served = 0;
+    standIn.answer('users.info', () =>
+      ++served === 1 ? new HttpAnswer(503, {}, { ok: false }) : { ok: false, error: 'user_not_found' },
+    );
+    const failure = await usersInfo.info('U0INFO3').catch((error: unknown) => error);
+    expect(String(failure)).toContain('user_not_found');
+    expect(String(failure)).not.toContain(botToken);
+    expect(callsFor('U0INFO3')).toHaveLength(2);
+  });
+});
