@@ -26,8 +26,15 @@ describe('request ids in the log', () => {
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).not.toBe(second);
-    // The Web API client's own lines (users.info) carry it too, not only the app's.
-    const ofFirst = harness.logLines.filter((line) => line.includes(`"requestId":"${first}"`));
-    expect(ofFirst.some((line) => line.includes("apiCall('users.info')"))).toBe(true);
+    // Bolt's own lines (its ack) carry it too, not only the app's.
+    const ofFirst = harness.logLines
+      .filter((line) => line.includes(`"requestId":"${first}"`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(ofFirst.some((line) => line.component === 'bolt')).toBe(true);
+    // Each line carries its own fields only: the warning's error is not on the lines after it.
+    const warningAt = ofFirst.findIndex((line) => line.msg === "Could not read the user's Slack locale");
+    expect(warningAt).toBeGreaterThanOrEqual(0);
+    expect(ofFirst.slice(warningAt + 1).filter((line) => 'err' in line || 'userId' in line)).toEqual([]);
+    expect(ofFirst.length).toBeGreaterThan(warningAt + 1);
   });
 });
