@@ -2,8 +2,10 @@
  * The default store for one instance: SQLite in `DATA_DIR/controller-finder.db`. Settings,
  * recent lookups (bounded per user), the lookup log and event claims are tables; each write
  * touches a few indexed rows, so it costs the same with 10 users or 100,000. A committed write
- * survives `kill -9` (WAL). The caches stay in memory: one process, nothing to share.
+ * survives `kill -9` (WAL). The caches stay in memory, and so do the settings once read or
+ * saved: one process owns the file, nothing to share.
  */
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';
 import { counted } from '../counted.js';
 import { createLogWriter } from '../log-writer.js';
@@ -13,6 +15,7 @@ import {
   lookupLogEntrySchema,
   RECENT_LOOKUPS_PER_USER,
   recentLookupSchema,
+  type UserSettings,
   userSettingsSchema,
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
@@ -22,6 +25,8 @@ import { importLegacyState } from './import-json.js';
 import { usageQueries } from './usage-queries.js';
 
 const dayMs = 86_400_000;
+/** Users whose settings are kept in memory once read (the database stays the record). */
+const settingsKept = 10_000;
 /** Expired log entries and event claims are deleted this often (and at start). */
 const pruneEveryMs = 3_600_000;
 
@@ -97,18 +102,28 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   pruning.unref();
 
   const writer = createLogWriter((entries) => appendLog(entries), logger);
+  // Every request reads its user's settings; this process is the file's only writer (SQLite
+  // is the one-instance store), so what it read or saved last is what the file holds.
+  const settingsRead = new LRUCache<string, UserSettings>({ max: settingsKept });
   let open = true;
 
   return {
     settings: {
       get: (userId) =>
         counted('settings.get', () => {
+          const kept = settingsRead.get(userId);
+          if (kept) return { ...kept };
           const row = getSettings.get(userId);
-          return (row && readJson(row.settings, userSettingsSchema.parse, logger, 'user setting')) ?? {};
+          const read =
+            (row && readJson(row.settings, userSettingsSchema.parse, logger, 'user setting')) ?? {};
+          settingsRead.set(userId, read);
+          return { ...read };
         }),
       save: (userId, settings) =>
         counted('settings.save', () => {
-          putSettings.run(userId, JSON.stringify(userSettingsSchema.parse(settings)));
+          const checked = userSettingsSchema.parse(settings);
+          putSettings.run(userId, JSON.stringify(checked));
+          settingsRead.set(userId, checked);
         }),
     },
     recent: {
