@@ -76,6 +76,7 @@ export class CatalogueData {
   readonly #probes = new Map<string, Promise<void>>();
   /** Every type seen in any scope (and in model details), to recognise types a market lacks. */
   readonly #knownTypes = new Map<string, TypeLike>();
+  #knownList: readonly TypeLike[] | undefined;
   /** Scope key → when its types may be read again. */
   readonly #learned = new Map<string, number>();
   readonly #brandMemo = new Memo<BrandCatalogue>(64);
@@ -97,7 +98,12 @@ export class CatalogueData {
   }
 
   noteTypes(types: readonly TypeLike[]): void {
-    for (const type of types) this.#knownTypes.set(`${type.reference}\u0000${type.name}`, type);
+    for (const type of types) {
+      const key = `${type.reference}\u0000${type.name}`;
+      if (this.#knownTypes.has(key)) continue;
+      this.#knownTypes.set(key, type);
+      this.#knownList = undefined;
+    }
   }
 
   /**
@@ -122,8 +128,10 @@ export class CatalogueData {
     );
   }
 
-  knownTypes(): TypeLike[] {
-    return [...this.#knownTypes.values()];
+  /** The same array until a type is learned (so that what is derived from it can be kept). */
+  knownTypes(): readonly TypeLike[] {
+    this.#knownList ??= [...this.#knownTypes.values()];
+    return this.#knownList;
   }
 
   #refusalKey = (scope: CatalogueScope, type: string) => `${scopeKey(scope)}|${type}`;

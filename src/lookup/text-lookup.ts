@@ -32,11 +32,21 @@ import type { Reading, TextLookupDeps, TextLookupRequest } from './text-flow.js'
 
 export type { TextLookupDeps } from './text-flow.js';
 
-/** Types known beyond the market's: learned from other markets and details, and the interface's own codes. */
-const knownTypes = (data: CatalogueData): TypeLike[] => [
-  ...data.knownTypes(),
-  ...interfaceTypeCodes.map((reference) => ({ reference, name: '' })),
-];
+const withInterfaceCodes = new WeakMap<readonly TypeLike[], readonly TypeLike[]>();
+
+/**
+ * Types known beyond the market's: learned from other markets and details, and the interface's
+ * own codes. The same array while nothing new is learned (matching/types.ts keeps its key tables).
+ */
+function knownTypes(data: CatalogueData): readonly TypeLike[] {
+  const learned = data.knownTypes();
+  let known = withInterfaceCodes.get(learned);
+  if (!known) {
+    known = [...learned, ...interfaceTypeCodes.map((reference) => ({ reference, name: '' }))];
+    withInterfaceCodes.set(learned, known);
+  }
+  return known;
+}
 
 export async function lookupTextFlow(
   deps: TextLookupDeps,

@@ -79,6 +79,37 @@ function keyTable(types: readonly TypeLike[], prefix: string | undefined): Map<s
   return table;
 }
 
+interface TypeTables {
+  prefix: string | undefined;
+  offeredKeys: Map<string, string | null>;
+  knownKeys: Map<string, string | null>;
+}
+
+const tablesMemo = new WeakMap<readonly TypeLike[], WeakMap<readonly TypeLike[], TypeTables>>();
+
+/**
+ * The key tables of one pair of type lists, built once per pair: the lists are the catalogue's
+ * cached answers, so the same arrays come back request after request.
+ */
+function tablesFor(offered: readonly TypeLike[], known: readonly TypeLike[]): TypeTables {
+  const byKnown = tablesMemo.get(offered) ?? new WeakMap<readonly TypeLike[], TypeTables>();
+  tablesMemo.set(offered, byKnown);
+  const kept = byKnown.get(known);
+  if (kept) return kept;
+  const prefix = familyPrefix([...offered, ...known].map((type) => type.reference));
+  const offeredReferences = new Set(offered.map((type) => type.reference));
+  const tables = {
+    prefix,
+    offeredKeys: keyTable(offered, prefix),
+    knownKeys: keyTable(
+      known.filter((type) => !offeredReferences.has(type.reference)),
+      prefix,
+    ),
+  };
+  byKnown.set(known, tables);
+  return tables;
+}
+
 /**
  * The type named in the text, if any. `offered` types are the market's; `known` are types seen
  * elsewhere (other markets, protocol compatibilities), recognised so that the user hears that
@@ -92,13 +123,7 @@ export function findTypeMention(
   known: readonly TypeLike[] = [],
   accept: (start: number, end: number) => boolean = () => true,
 ): TypeMention | undefined {
-  const prefix = familyPrefix([...offered, ...known].map((type) => type.reference));
-  const offeredKeys = keyTable(offered, prefix);
-  const offeredReferences = new Set(offered.map((type) => type.reference));
-  const knownKeys = keyTable(
-    known.filter((type) => !offeredReferences.has(type.reference)),
-    prefix,
-  );
+  const { prefix, offeredKeys, knownKeys } = tablesFor(offered, known);
   let best: TypeMention | undefined;
   for (let start = 0; start < tokens.length; start++) {
     let key = '';
