@@ -344,4 +344,23 @@ describe('ids no listener knows (an old message, a newer app version)', () => {
     expect(closed.status).toBe(200);
     expect(closed.json).toBeUndefined();
   });
+
+  it('acks a message shortcut it does not know, opening nothing', async () => {
+    const opened = harness.standIn.callsTo('views.open').length;
+    const reply = await harness.interact({
+      type: 'message_action',
+      callback_id: 'retired_shortcut',
+      trigger_id: '1.2.3',
+      message_ts: '1700000000.000500',
+      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700000000.000500', text: 'daikin ftxm25r' },
+      user,
+      channel: { id: 'C0SALES01', name: 'sales' },
+      team: { id: 'T0TEAM01', domain: 'acme' },
+      token: 'unused',
+      action_ts: '1700000000.9',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe('');
+    expect(harness.standIn.callsTo('views.open')).toHaveLength(opened);
+  });
 });
