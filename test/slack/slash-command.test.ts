@@ -111,18 +111,23 @@ describe('request verification', () => {
     expect(harness.standIn.responses.length).toBe(before.responses);
   });
 
-  it('rejects a request carrying no signature at all with 401 and runs nothing', async () => {
-    const responseId = harness.newResponseId();
-    const reply = await fetch(harness.eventsUrl, {
+  /** A slash command posted without Slack's signature headers, with `extra` fields. */
+  const postUnsigned = (responseId: string, extra: Record<string, string> = {}) =>
+    fetch(harness.eventsUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
+        ...extra,
         command: '/controller',
         text: 'daikin ftxm25r',
         user_id: 'U0SALES01',
         response_url: harness.standIn.responseUrl(responseId),
       }).toString(),
     });
+
+  it('rejects a request carrying no signature at all with 401 and runs nothing', async () => {
+    const responseId = harness.newResponseId();
+    const reply = await postUnsigned(responseId);
     expect(reply.status).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(harness.standIn.responsesTo(responseId)).toEqual([]);
@@ -130,17 +135,7 @@ describe('request verification', () => {
 
   it("answers Slack's unsigned ssl_check with 200 and runs nothing smuggled in with it", async () => {
     const responseId = harness.newResponseId();
-    const reply = await fetch(harness.eventsUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        ssl_check: '1',
-        command: '/controller',
-        text: 'daikin ftxm25r',
-        user_id: 'U0SALES01',
-        response_url: harness.standIn.responseUrl(responseId),
-      }).toString(),
-    });
+    const reply = await postUnsigned(responseId, { ssl_check: '1' });
     expect(reply.status).toBe(200);
     expect(await reply.text()).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 100));
