@@ -85,6 +85,9 @@ interface TypeTables {
   knownKeys: Map<string, string | null>;
 }
 
+/** One empty list for every call that names no known types (so that its tables are kept too). */
+const noTypes: readonly TypeLike[] = Object.freeze([]);
+
 const tablesMemo = new WeakMap<readonly TypeLike[], WeakMap<readonly TypeLike[], TypeTables>>();
 
 /**
@@ -120,7 +123,7 @@ export function findTypeMention(
   text: string,
   tokens: readonly QueryToken[],
   offered: readonly TypeLike[],
-  known: readonly TypeLike[] = [],
+  known: readonly TypeLike[] = noTypes,
   accept: (start: number, end: number) => boolean = () => true,
 ): TypeMention | undefined {
   const { prefix, offeredKeys, knownKeys } = tablesFor(offered, known);

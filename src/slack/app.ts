@@ -5,15 +5,7 @@
 
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  App,
-  type CodedError,
-  type Context,
-  ErrorCode,
-  HTTPReceiver,
-  SocketModeReceiver,
-  type webApi,
-} from '@slack/bolt';
+import { App, type CodedError, type Context, ErrorCode, SocketModeReceiver, type webApi } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
 import { ListGate } from '../lists/run.js';
@@ -34,7 +26,7 @@ import { type ListenerDeps, recentReplySchema } from './runtime/deps.js';
 import { type HealthState, healthHandler, metricsHandler, startHealthServer } from './runtime/health.js';
 import { requestsInFlight } from './runtime/in-flight.js';
 import { lookupRecorder } from './runtime/record-lookup.js';
-import { guardSlackRequests } from './runtime/request-guard.js';
+import { guardedHttpReceiver } from './runtime/request-guard.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
 import { createAdminCheck } from './user/admins.js';
 import { LocaleRefusals } from './user/locale-refusals.js';
@@ -121,30 +113,27 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       : undefined;
   const httpReceiver =
     connection.mode === 'http'
-      ? new HTTPReceiver({
-          signingSecret: connection.signingSecret,
-          endpoints: eventsPath,
-          port: config.slack.port,
-          customRoutes: [
-            { path: healthPath, method: ['GET'], handler: healthHandler(health) },
-            { path: metricsPath, method: ['GET'], handler: metricsHandler },
-          ],
-          logger: log,
-          // A long-running server: ack() sends Slack its answer when called and the work goes on after it.
-          processBeforeResponse: false,
-          // The guard installed below checks every signature once (runtime/request-guard.ts).
-          signatureVerification: false,
-        })
+      ? guardedHttpReceiver(
+          {
+            signingSecret: connection.signingSecret,
+            endpoints: eventsPath,
+            port: config.slack.port,
+            customRoutes: [
+              { path: healthPath, method: ['GET'], handler: healthHandler(health) },
+              { path: metricsPath, method: ['GET'], handler: metricsHandler },
+            ],
+            logger: log,
+            // A long-running server: ack() sends Slack its answer when called and the work goes on after it.
+            processBeforeResponse: false,
+          },
+          {
+            eventsPath,
+            signingSecret: connection.signingSecret,
+            logger,
+            language: toLanguage(config.locale),
+          },
+        )
       : undefined;
-
-  if (connection.mode === 'http' && httpReceiver) {
-    guardSlackRequests(httpReceiver, {
-      eventsPath,
-      signingSecret: connection.signingSecret,
-      logger,
-      language: toLanguage(config.locale),
-    });
-  }
 
   const app = new App({
     token: config.slack.botToken,

@@ -5,7 +5,7 @@ import { actionIds, decodeMenuBlockId, decodeUnitPick } from '../../src/slack/bl
 import { allTypesValue } from '../../src/slack/blocks/menus.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { slackLimitViolations } from '../support/slack-limits.js';
-import { messageClick, settingsSubmission } from '../support/slack-payloads.js';
+import { menuSuggestion, messageClick, settingsSubmission } from '../support/slack-payloads.js';
 
 interface Block {
   type: string;
@@ -59,23 +59,8 @@ function blockAction(action: Record<string, unknown>, responseId: string, epheme
   });
 }
 
-const suggestion = (actionId: string, blockId: string, value: string) => ({
-  type: 'block_suggestion',
-  user,
-  api_app_id: 'A0APP0001',
-  token: 'unused',
-  container: {
-    type: 'message',
-    message_ts: '1700000000.000100',
-    channel_id: 'C0SALES01',
-    is_ephemeral: true,
-  },
-  team: { id: 'T0TEAM01', domain: 'acme' },
-  channel: { id: 'C0SALES01', name: 'sales' },
-  action_id: actionId,
-  block_id: blockId,
-  value,
-});
+const suggestion = (actionId: string, blockId: string, value: string) =>
+  menuSuggestion(user, actionId, blockId, value);
 
 /** Sends an action and returns what the app posted to its response_url. */
 async function act(action: Record<string, unknown>, ephemeral = true, by = user) {
@@ -322,45 +307,5 @@ describe('a default type', () => {
     const answer = await fromAck('knx daikin ftxm25r');
     const share = buttons(blocksOf(answer)).find((b) => b.action_id === actionIds.share);
     expect(decodeUnitPick(share?.value)?.type).toBe('CTLR_KNX');
-  });
-});
-
-describe('ids no listener knows (an old message, a newer app version)', () => {
-  it('acks a click at once with nothing to do, instead of leaving it to time out', async () => {
-    const reply = await harness.interact(
-      blockAction({ type: 'button', action_id: 'retired_button', block_id: 'b', value: 'x' }, 'unknown-1'),
-    );
-    expect(reply.status).toBe(200);
-    expect(reply.text).toBe('');
-  });
-
-  it('answers an options load with no options and closes a modal it does not know', async () => {
-    const options = await harness.interact(suggestion('retired_menu', 'b', 'dai'));
-    expect(options.status).toBe(200);
-    expect(options.json?.options).toEqual([]);
-    const submitted = settingsSubmission('U0SALES01', { market: 'FR', language: 'auto', type: '-' });
-    const view = { ...submitted.view, callback_id: 'retired_modal' };
-    const closed = await harness.interact({ ...submitted, view });
-    expect(closed.status).toBe(200);
-    expect(closed.json).toBeUndefined();
-  });
-
-  it('acks a message shortcut it does not know, opening nothing', async () => {
-    const opened = harness.standIn.callsTo('views.open').length;
-    const reply = await harness.interact({
-      type: 'message_action',
-      callback_id: 'retired_shortcut',
-      trigger_id: '1.2.3',
-      message_ts: '1700000000.000500',
-      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700000000.000500', text: 'daikin ftxm25r' },
-      user,
-      channel: { id: 'C0SALES01', name: 'sales' },
-      team: { id: 'T0TEAM01', domain: 'acme' },
-      token: 'unused',
-      action_ts: '1700000000.9',
-    });
-    expect(reply.status).toBe(200);
-    expect(reply.text).toBe('');
-    expect(harness.standIn.callsTo('views.open')).toHaveLength(opened);
   });
 });

@@ -127,10 +127,13 @@ describe('request verification', () => {
 
   it('rejects a request carrying no signature at all with 401 and runs nothing', async () => {
     const responseId = harness.newResponseId();
+    const before = harness.standIn.calls.length;
     const reply = await postUnsigned(responseId);
     expect(reply.status).toBe(401);
+    expect(await reply.text()).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(harness.standIn.responsesTo(responseId)).toEqual([]);
+    expect(harness.standIn.calls.length).toBe(before);
   });
 
   it("answers Slack's unsigned ssl_check with 200 and runs nothing smuggled in with it", async () => {

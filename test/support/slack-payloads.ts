@@ -197,3 +197,22 @@ export function messageClick(fields: {
     actions: fields.actions,
   };
 }
+
+/** A type-ahead options load from a menu in a message the app posted, as Slack sends it. */
+export const menuSuggestion = (user: unknown, actionId: string, blockId: string, value: string) => ({
+  type: 'block_suggestion',
+  user,
+  api_app_id: 'A0APP0001',
+  token: 'unused',
+  container: {
+    type: 'message',
+    message_ts: '1700000000.000100',
+    channel_id: 'C0SALES01',
+    is_ephemeral: true,
+  },
+  team,
+  channel: { id: 'C0SALES01', name: 'sales' },
+  action_id: actionId,
+  block_id: blockId,
+  value,
+});

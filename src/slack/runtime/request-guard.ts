@@ -1,12 +1,13 @@
 /**
  * In front of Bolt's HTTP receiver on the events path: every request is read (bounded) and
- * its timestamp checked in both directions (Bolt refuses only old ones): more than five
- * minutes away from now is a 401 and nothing is done. A correctly signed request whose body
+ * its timestamp checked in both directions (Bolt's own check refused only old ones): more than
+ * five minutes away from now is a 401 and nothing is done. A correctly signed request whose body
  * or envelope is malformed (see requests/envelope.ts) never reaches Bolt, where it would hang
  * or fail with a 500: it is acked as far as it can be, or answered 400, and logged once.
  * The signature is checked here, once: a bad one is a 401, Slack's unsigned `ssl_check` is
- * answered as Bolt would, and Bolt (built with `signatureVerification: false` behind this
- * guard) does not check it again. Everything else goes on to Bolt unchanged.
+ * answered as Bolt would, and the receiver (built here, with `signatureVerification: false`,
+ * so that it never runs without the guard) does not check it again. Everything else goes on
+ * to Bolt unchanged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'node:querystring';
@@ -14,7 +15,8 @@ import {
   type BufferedIncomingMessage,
   defaultBodyLimit,
   HTTPModuleFunctions,
-  type HTTPReceiver,
+  HTTPReceiver,
+  type HTTPReceiverOptions,
   isValidSlackRequest,
 } from '@slack/bolt';
 import type { Language } from '../../i18n/index.js';
@@ -121,15 +123,19 @@ async function screen(
 }
 
 /**
- * Puts the guard in front of `receiver`'s request listener (before it starts). The receiver
- * must be built with `signatureVerification: false`: the guard has checked every request it
- * passes on.
+ * Bolt's HTTP receiver with the guard in front of its request listener. Bolt does not check
+ * signatures itself: the guard has checked every request it passes on to the events path.
  */
-export function guardSlackRequests(receiver: HTTPReceiver, options: RequestGuardOptions): void {
+export function guardedHttpReceiver(
+  receiverOptions: Omit<HTTPReceiverOptions, 'signatureVerification'>,
+  options: RequestGuardOptions,
+): HTTPReceiver {
+  const receiver = new HTTPReceiver({ ...receiverOptions, signatureVerification: false });
   const bolt = receiver.requestListener;
   receiver.requestListener = (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (req.method !== 'POST' || path !== options.eventsPath) return bolt(req, res);
+    // Upper-cased as Bolt routes it: whatever Bolt takes as an event is screened here first.
+    if (req.method?.toUpperCase() !== 'POST' || path !== options.eventsPath) return bolt(req, res);
     screen(req, res, options).then(
       (pass) => {
         if (pass) bolt(req, res);
@@ -140,4 +146,5 @@ export function guardSlackRequests(receiver: HTTPReceiver, options: RequestGuard
       },
     );
   };
+  return receiver;
 }

@@ -47,8 +47,9 @@ export interface UsersInfo {
 
 /** Retry-After in seconds; 60 when Slack gives none that reads. */
 const retryAfterS = (header: string | string[] | undefined): number => {
-  const seconds = Number(Array.isArray(header) ? header[0] : header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
+  const text = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  const seconds = Number(text);
+  return text !== '' && Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
 };
 
 export function createUsersInfo(options: { apiUrl: string; botToken: string; timeoutMs: number }): UsersInfo {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slackApiErrors } from '../../../src/metrics/registry.js';
 import {
   createUsersInfo,
   SlackRateLimitedError,
@@ -54,5 +55,19 @@ describe('users.info', () => {
     expect(String(failure)).toContain('user_not_found');
     expect(String(failure)).not.toContain(botToken);
     expect(callsFor('U0INFO3')).toHaveLength(2);
+  });
+
+  it('gives up on a Slack that does not answer within the timeout, and counts each failure', async () => {
+    const failures = async () =>
+      (await slackApiErrors.get()).values.find((value) => value.labels.method === 'users.info')?.value ?? 0;
+    const counted = await failures();
+    const quick = createUsersInfo({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 300 });
+    standIn.answer('users.info', () => new Promise(() => {}));
+    const silence = await quick.info('U0INFO4').catch((error: unknown) => error);
+    expect(silence).toBeInstanceOf(Error);
+    standIn.answer('users.info', () => new HttpAnswer(200, {}, { unexpected: 'shape' }));
+    expect(String(await quick.info('U0INFO5').catch((error: unknown) => error))).toContain('did not read');
+    expect(await failures()).toBe(counted + 2);
+    await quick.close();
   });
 });
