@@ -15,7 +15,7 @@ import {
 } from '../../src/slack/blocks/ids.js';
 import { encodeSettingsMetadata } from '../../src/slack/blocks/settings.js';
 import { type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
-import { settingsSubmission } from '../support/slack-payloads.js';
+import { messageClick, settingsSubmission } from '../support/slack-payloads.js';
 import { postSigned, slashCommandForm } from '../support/slack-signer.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -177,32 +177,22 @@ describe('values that come back from Slack', () => {
         typeReference: frUnit?.skus[0]?.typeReference ?? '',
       },
     });
-    const reply = await harness.interact({
-      type: 'block_actions',
-      user,
-      team,
-      api_app_id: 'A0APP0001',
-      token: 'unused',
-      container: {
-        type: 'message',
-        message_ts: '1700000000.000100',
-        channel_id: 'C0SALES01',
-        is_ephemeral: true,
-      },
-      trigger_id: '1.2.3',
-      channel: { id: 'C0SALES01', name: 'sales' },
-      response_url: harness.standIn.responseUrl(responseId),
-      actions: [
-        {
-          type: 'button',
-          action_id: pickUnitActionId(0),
-          block_id: 'choices',
-          value,
-          text: { type: 'plain_text', text: 'FR unit' },
-          action_ts: '1',
-        },
-      ],
-    });
+    const reply = await harness.interact(
+      messageClick({
+        user,
+        responseUrl: harness.standIn.responseUrl(responseId),
+        actions: [
+          {
+            type: 'button',
+            action_id: pickUnitActionId(0),
+            block_id: 'choices',
+            value,
+            text: { type: 'plain_text', text: 'FR unit' },
+            action_ts: '1',
+          },
+        ],
+      }),
+    );
     expect(reply.status).toBe(200);
     const answer = await harness.standIn.waitForResponse(responseId);
     // Said in the user's language (French here): the market named, and those allowed.

@@ -172,6 +172,21 @@ export function listModalSubmission(userId: string, text: string, type?: string)
   });
 }
 
+/** What Slack sends with anything done on a message the app posted: who, where, which message. */
+const onAppMessage = (user: unknown, ephemeral = true) => ({
+  user,
+  api_app_id: 'A0APP0001',
+  token: 'unused',
+  container: {
+    type: 'message',
+    message_ts: '1700000000.000100',
+    channel_id: 'C0SALES01',
+    is_ephemeral: ephemeral,
+  },
+  team,
+  channel: { id: 'C0SALES01', name: 'sales' },
+});
+
 /** A click on a message the app posted (ephemeral unless said), as Slack sends it. */
 export function messageClick(fields: {
   user: unknown;
@@ -181,18 +196,8 @@ export function messageClick(fields: {
 }) {
   return {
     type: 'block_actions',
-    user: fields.user,
-    api_app_id: 'A0APP0001',
-    token: 'unused',
-    container: {
-      type: 'message',
-      message_ts: '1700000000.000100',
-      channel_id: 'C0SALES01',
-      is_ephemeral: fields.ephemeral ?? true,
-    },
+    ...onAppMessage(fields.user, fields.ephemeral),
     trigger_id: '1.2.3',
-    team: { id: 'T0TEAM01', domain: 'acme' },
-    channel: { id: 'C0SALES01', name: 'sales' },
     response_url: fields.responseUrl,
     actions: fields.actions,
   };
@@ -201,17 +206,7 @@ export function messageClick(fields: {
 /** A type-ahead options load from a menu in a message the app posted, as Slack sends it. */
 export const menuSuggestion = (user: unknown, actionId: string, blockId: string, value: string) => ({
   type: 'block_suggestion',
-  user,
-  api_app_id: 'A0APP0001',
-  token: 'unused',
-  container: {
-    type: 'message',
-    message_ts: '1700000000.000100',
-    channel_id: 'C0SALES01',
-    is_ephemeral: true,
-  },
-  team,
-  channel: { id: 'C0SALES01', name: 'sales' },
+  ...onAppMessage(user),
   action_id: actionId,
   block_id: blockId,
   value,
