@@ -1,31 +1,44 @@
 /**
- * A real in-memory state store whose settings are slow on purpose for some users: a settings
- * store under load, for the tests that check Slack still gets its answer in time.
+ * A real in-memory state store whose settings calls are held, for some users, until the test
+ * lets them go: a settings store under load, for the tests that check Slack gets its answer
+ * without waiting for it. An answer that arrives while its user's call is still held did not
+ * wait for that call; `asked` shows the call was made.
  */
 import { createLogger } from '../../src/log/logger.js';
 import { openMemoryState } from '../../src/state/memory.js';
 import type { AppState } from '../../src/state/store.js';
+import { type Holds, holds } from './holds.js';
 
-export interface StoreDelays {
-  getSettingsMs?: number;
-  saveSettingsMs?: number;
+export interface HeldCalls {
+  /** Hold this user's settings reads. */
+  get?: boolean;
+  /** Hold this user's settings saves. */
+  save?: boolean;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export interface HeldStore {
+  state: AppState;
+  /** The held calls, by user id: asked, and let go. */
+  holds: Holds;
+}
 
-/** `delays(userId)`: how slow each settings call is for that user (none when it gives nothing). */
-export function slowStateStore(delays: (userId: string) => StoreDelays | undefined): AppState {
+/** `held(userId)`: which of that user's settings calls wait until `holds.release(userId)`. */
+export function heldStateStore(held: (userId: string) => HeldCalls | undefined): HeldStore {
   const inner = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 });
+  const gates = holds();
   return {
-    ...inner,
-    settings: {
-      async get(userId) {
-        await sleep(delays(userId)?.getSettingsMs ?? 0);
-        return inner.settings.get(userId);
-      },
-      async save(userId, settings) {
-        await sleep(delays(userId)?.saveSettingsMs ?? 0);
-        return inner.settings.save(userId, settings);
+    holds: gates,
+    state: {
+      ...inner,
+      settings: {
+        async get(userId) {
+          if (held(userId)?.get) await gates.hold(userId);
+          return inner.settings.get(userId);
+        },
+        async save(userId, settings) {
+          if (held(userId)?.save) await gates.hold(userId);
+          return inner.settings.save(userId, settings);
+        },
       },
     },
   };

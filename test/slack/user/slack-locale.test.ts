@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Deadline } from '../../../src/shared/deadline.js';
 import { SlackLocales } from '../../../src/slack/user/slack-locale.js';
 import { SlackRateLimitedError } from '../../../src/slack/user/users-info.js';
 import { captureLogger } from '../../support/catalogue-harness.js';
+import { holds } from '../../support/holds.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Slack's users.info, held by user id until the test lets it answer. */
+const slack = holds();
 
 describe('SlackLocales', () => {
   it('asks Slack once per user while the answer is fresh, again after the TTL', async () => {
@@ -82,33 +84,32 @@ describe('SlackLocales', () => {
     let calls = 0;
     const locales = new SlackLocales({
       logger: captureLogger().logger,
-      fetchLocale: async () => {
+      fetchLocale: async (userId) => {
         calls += 1;
-        await sleep(150);
+        await slack.hold(userId);
         return 'fr-FR';
       },
       waitMs: 20,
     });
-    const started = performance.now();
+    // Slack's answer is held until both requests have theirs: they did not wait for it.
     const [first, second] = await Promise.all([locales.localeOf('U1'), locales.localeOf('U1')]);
-    expect(performance.now() - started).toBeLessThan(120);
     expect([first, second]).toEqual([undefined, undefined]);
-    await sleep(200);
-    expect(await locales.localeOf('U1')).toBe('fr-FR');
+    slack.release('U1');
+    await vi.waitFor(async () => expect(await locales.localeOf('U1')).toBe('fr-FR'));
     expect(calls).toBe(1);
   });
 
   it('waits no longer than the request’s deadline when it is sooner than its own wait', async () => {
     const locales = new SlackLocales({
       logger: captureLogger().logger,
-      fetchLocale: async () => {
-        await sleep(300);
+      fetchLocale: async (userId) => {
+        await slack.hold(userId);
         return 'fr-FR';
       },
-      waitMs: 1000,
+      waitMs: 60_000,
     });
-    const started = performance.now();
-    expect(await locales.localeOf('U1', new Deadline(30))).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(200);
+    // Held past the test: only the request's deadline can end the wait.
+    expect(await locales.localeOf('U2', new Deadline(30))).toBeUndefined();
+    slack.release('U2');
   });
 });
