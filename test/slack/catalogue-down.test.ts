@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('catalogue hanging', () => {
-  it('acks with "Looking that up" when the fast window closes, then says the catalogue did not answer, with no SKU', async () => {
+  it('acks with "Looking that up" while the catalogue hangs, then says it did not answer, with no SKU', async () => {
     harness.sample.injectFault({ kind: 'hang' });
     const { reply, responseId } = await harness.command('daikin ftxm25r');
     expect(reply.status).toBe(200);

@@ -70,7 +70,9 @@ describe.concurrent('with the store, Slack and the catalogue all slow', () => {
     const reply = await harness.interact(
       settingsSubmission('U0LOC08', { market: 'app-market', language: 'auto', type: 'CTLR_WIFI' }),
     );
+    expect(reply.status).toBe(200);
     expect(reply.json?.response_action).toBe('errors');
+    expect(slack.asked('U0LOC08')).toBe(true);
   });
 
   it('a settings submission whose save is slow closes the modal in time and confirms later', async ({
@@ -81,6 +83,7 @@ describe.concurrent('with the store, Slack and the catalogue all slow', () => {
     const reply = await harness.interact(
       settingsSubmission('U0SAVELOC03', { market: 'app-market', language: 'es', type: '-' }, metadata),
     );
+    expect(reply.status).toBe(200);
     expect(reply.json?.response_action).toBeUndefined();
     // The modal closed while the save was held; once the save goes through, the user is told.
     await vi.waitFor(() => expect(store.holds.asked('U0SAVELOC03')).toBe(true));

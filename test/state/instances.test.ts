@@ -21,6 +21,8 @@ import { type SampleServer, startSampleServer } from '../support/sample-server.j
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long an answer may take from two freshly started processes on a loaded machine. */
+const answerWithinMs = 15_000;
 const prefix = testRedisPrefix('instances');
 let standIn: SlackStandIn;
 let sample: SampleServer;
@@ -51,7 +53,7 @@ async function answerText(app: AppProcess, userId: string, text: string, id: str
   const ack = await slashCommand(app, standIn, userId, text, id);
   expect(ack.status).toBe(200);
   if (!String(ack.json?.text ?? '').startsWith(':mag:')) return JSON.stringify(ack.json);
-  return JSON.stringify((await standIn.waitForResponse(id, 5000)).body);
+  return JSON.stringify((await standIn.waitForResponse(id, answerWithinMs)).body);
 }
 
 /** The App Home published for `userId` once it shows `text`, opening it again until then. */
@@ -101,7 +103,11 @@ describe('two app processes on one Redis', () => {
       directMessage(two, { ...message, eventId: 'Ev0MULTI02' }),
     ]);
     expect(acks.map((ack) => ack.status)).toEqual([200, 200]);
-    await standIn.waitForCall('chat.postMessage', 5000, (call) => call.body.channel === message.channel);
+    await standIn.waitForCall(
+      'chat.postMessage',
+      answerWithinMs,
+      (call) => call.body.channel === message.channel,
+    );
     await sleep(1500);
     expect(postsTo(message.channel)).toHaveLength(1);
   });
@@ -115,7 +121,11 @@ describe('two app processes on one Redis', () => {
       eventId: 'Ev0MULTI03',
     };
     await directMessage(one, message);
-    await standIn.waitForCall('chat.postMessage', 5000, (call) => call.body.channel === message.channel);
+    await standIn.waitForCall(
+      'chat.postMessage',
+      answerWithinMs,
+      (call) => call.body.channel === message.channel,
+    );
     const retry = await directMessage(two, message, 1);
     expect(retry.status).toBe(200);
     await sleep(1500);

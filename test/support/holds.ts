@@ -25,14 +25,17 @@ export function holds(): Holds {
     return existing;
   };
   const asked = new Set<string>();
+  let allReleased = false;
   return {
     hold(key) {
       asked.add(key);
-      return gate(key).promise;
+      // After releaseAll (the test is over), nothing is held any more.
+      return allReleased ? Promise.resolve() : gate(key).promise;
     },
     asked: (key) => asked.has(key),
     release: (key) => gate(key).open(),
     releaseAll: () => {
+      allReleased = true;
       for (const { open } of gates.values()) open();
     },
   };

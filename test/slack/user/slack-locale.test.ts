@@ -108,7 +108,7 @@ describe('SlackLocales', () => {
       },
       waitMs: 60_000,
     });
-    // Held past the test: only the request's deadline can end the wait.
+    // Held past the answer: only the request's deadline can end the wait.
     expect(await locales.localeOf('U2', new Deadline(30))).toBeUndefined();
     slack.release('U2');
   });

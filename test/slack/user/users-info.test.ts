@@ -44,6 +44,9 @@ describe('users.info', () => {
     expect(failure).toBeInstanceOf(SlackRateLimitedError);
     expect((failure as SlackRateLimitedError).retryAfterS).toBe(7);
     expect(callsFor('U0INFO2')).toHaveLength(1);
+    standIn.answer('users.info', () => new HttpAnswer(429, { 'retry-after': '' }, { ok: false }));
+    const unreadable = await usersInfo.info('U0INFO6').catch((error: unknown) => error);
+    expect((unreadable as SlackRateLimitedError).retryAfterS).toBe(60);
   });
 
   it('retries a 503, and names a refusal without the token', async () => {

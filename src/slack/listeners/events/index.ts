@@ -19,7 +19,7 @@ export function register(app: App, deps: ListenerDeps): void {
       },
     },
     (args) => args.event.type,
-    // Bolt acks every event itself; an event the app did not subscribe to needs nothing more.
+    // Bolt acks the events this app subscribes to itself; any other event needs nothing more.
     async () => {},
   );
   // Every event type: the app is subscribed to these three only (manifest.yml).
