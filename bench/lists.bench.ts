@@ -6,11 +6,8 @@
  */
 import { listUnits, sampleCatalogue } from '../src/catalogue/sample/data.js';
 import { startSlackHarness } from '../test/support/slack-app.js';
+import { percentile } from './support/figures.js';
 
-const percentile = (samples: readonly number[], p: number): number => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 const summary = (samples: readonly number[]) =>
   `p50 ${percentile(samples, 50).toFixed(1)} ms  p99 ${percentile(samples, 99).toFixed(1)} ms  (n=${samples.length})`;
 

@@ -12,6 +12,7 @@ import { ModelIndex } from '../src/matching/models.js';
 import { startLookupStack } from '../test/support/lookup-stack.js';
 import { buildQuerySet } from '../test/support/quality/sample-queries.js';
 import { headline } from './report.js';
+import { ms, percentile } from './support/figures.js';
 
 const scope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
 
@@ -23,14 +24,10 @@ const heapUsed = () => {
   return getHeapStatistics().used_heap_size;
 };
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function latencyLine(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return `${label}: p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)} (${samples.length} queries)`;
+  return `${label}: p50 ${ms(percentile(samples, 50))}, p99 ${ms(percentile(samples, 99))}, max ${ms(percentile(samples, 100))} (${samples.length} queries)`;
 }
 
 async function speed(): Promise<void> {
@@ -106,10 +103,7 @@ async function speed(): Promise<void> {
       }
     }
     console.log(latencyLine(`type-ahead, largest brand (${largestSize} ${type} models)`, typeAhead));
-    const typeAheadP99 = percentile(
-      [...typeAhead].sort((a, b) => a - b),
-      99,
-    );
+    const typeAheadP99 = percentile(typeAhead, 99);
     headline({
       kind: 'type-ahead',
       label: `model menu p99, ${largestSize} models of one brand`,

@@ -6,15 +6,12 @@ import { defaultScope, startLookupStack } from '../test/support/lookup-stack.js'
 import { drawPlateSet, type PlatePicture } from '../test/support/plate-pictures.js';
 import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
 import { eventEnvelope, postSigned, slashCommandForm } from '../test/support/slack-signer.js';
+import { percentile } from './support/figures.js';
 import { benchSigningSecret, startRealApp } from './support/real-app.js';
 
 const signingSecret = benchSigningSecret;
 const logger = createLogger({ level: 'silent' });
 
-const percentile = (samples: readonly number[], p: number): number => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 const summary = (samples: readonly number[]) =>
   `p50 ${percentile(samples, 50).toFixed(1)} ms  p99 ${percentile(samples, 99).toFixed(1)} ms  (n=${samples.length})`;
 

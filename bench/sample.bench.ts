@@ -11,6 +11,7 @@ import {
 } from '../src/catalogue/sample/data.js';
 import { responsesFor } from '../src/catalogue/sample/responses.js';
 import { type SampleServer, startSampleServer } from '../src/catalogue/sample/server.js';
+import { percentile } from './support/figures.js';
 
 const headers = (server: SampleServer) => ({
   apikey: server.apiKey,
@@ -18,9 +19,6 @@ const headers = (server: SampleServer) => ({
   'app-locale': 'app-locale',
   'content-type': 'application/json',
 });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function measure(server: SampleServer, agent: Agent, label: string, paths: string[]): Promise<void> {
   const timings: number[] = [];
@@ -36,9 +34,8 @@ async function measure(server: SampleServer, agent: Agent, label: string, paths:
     if (response.statusCode !== 200) throw new Error(`${label}: status ${response.statusCode} for ${path}`);
   }
   const cpu = process.cpuUsage(cpuBefore);
-  timings.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(48)} n=${String(paths.length).padStart(5)}  p50 ${percentile(timings, 0.5).toFixed(3)} ms  p99 ${percentile(timings, 0.99).toFixed(3)} ms  CPU (client+server) ${((cpu.user + cpu.system) / 1000 / paths.length).toFixed(3)} ms/request`,
+    `${label.padEnd(48)} n=${String(paths.length).padStart(5)}  p50 ${percentile(timings, 50).toFixed(3)} ms  p99 ${percentile(timings, 99).toFixed(3)} ms  CPU (client+server) ${((cpu.user + cpu.system) / 1000 / paths.length).toFixed(3)} ms/request`,
   );
 }
 

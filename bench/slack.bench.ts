@@ -8,53 +8,18 @@
  *   50,000-model catalogue, and the brand type-ahead for reference.
  * Prints figures only.
  */
-import type { AddressInfo } from 'node:net';
-import { App, HTTPReceiver } from '@slack/bolt';
 import { generateCatalogue, listUnits, sampleCatalogue } from '../src/catalogue/sample/data.js';
 import { actionIds, encodeMenuBlockId } from '../src/slack/blocks/ids.js';
-import { boltLogger } from '../src/slack/runtime/bolt-logger.js';
 import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
 import { payloadForm, postSigned, slashCommandForm } from '../test/support/slack-signer.js';
 import { headline } from './report.js';
-import { benchBotToken, benchSigningSecret, silentLogger, startRealApp } from './support/real-app.js';
+import { ms, percentile } from './support/figures.js';
+import { benchSigningSecret, startBareApp, startRealApp } from './support/real-app.js';
 
-const signingSecret = benchSigningSecret;
-const botToken = benchBotToken;
-const logger = silentLogger;
 const scope = { market: 'app-market', locale: 'app-locale' };
 
-const percentile = (samples: readonly number[], p: number): number => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 const summary = (samples: readonly number[]) =>
   `p50 ${ms(percentile(samples, 50))}  p99 ${ms(percentile(samples, 99))}  (n=${samples.length})`;
-
-/** Bolt with the same receiver settings, whose /controller only acks: the floor to compare with. */
-async function startBareApp(standIn: SlackStandIn): Promise<{ url: string; close(): Promise<void> }> {
-  const receiver = new HTTPReceiver({
-    signingSecret,
-    endpoints: '/slack/events',
-    logger: boltLogger(logger),
-  });
-  const app = new App({
-    token: botToken,
-    receiver,
-    logger: boltLogger(logger),
-    clientOptions: { slackApiUrl: standIn.apiUrl },
-    deferInitialization: true,
-  });
-  app.command('/controller', async ({ ack }) => {
-    await ack();
-  });
-  await app.init();
-  const server = await receiver.start({ port: 0, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`,
-    close: () => receiver.stop(),
-  };
-}
 
 /** Sends `total` signed slash commands (cycling through `texts`), `concurrency` at a time; returns each ack's latency. */
 async function ackLatencies(
@@ -71,7 +36,7 @@ async function ackLatencies(
       const text = texts[next % texts.length] ?? '';
       next += 1;
       const form = slashCommandForm({ text, responseUrl: standIn.responseUrl(`ack-${next}`) });
-      const reply = await postSigned(url, signingSecret, { form }, { skipJson: true });
+      const reply = await postSigned(url, benchSigningSecret, { form }, { skipJson: true });
       if (reply.status !== 200) throw new Error(`HTTP ${reply.status}`);
       samples.push(reply.ms);
     }
@@ -85,7 +50,7 @@ let answers = 0;
 async function timeToAnswer(url: string, standIn: SlackStandIn, text: string): Promise<number> {
   const id = `answer-${++answers}`;
   const started = performance.now();
-  const reply = await postSigned(url, signingSecret, {
+  const reply = await postSigned(url, benchSigningSecret, {
     form: slashCommandForm({ text, responseUrl: standIn.responseUrl(id) }),
   });
   if (!String(reply.json?.text).includes('Looking that up')) return performance.now() - started;
@@ -185,7 +150,7 @@ async function typeAhead(standIn: SlackStandIn): Promise<void> {
   const real = await startRealApp(standIn, { catalogue });
   const user = { id: 'U0BENCH01', username: 'bench', name: 'bench', team_id: 'T0TEAM01' };
   const load = async (actionId: string, blockId: string, value: string) => {
-    const reply = await postSigned(real.url, signingSecret, {
+    const reply = await postSigned(real.url, benchSigningSecret, {
       form: payloadForm({
         type: 'block_suggestion',
         user,

@@ -13,33 +13,18 @@
  * Prints figures only. Needs the Redis on 127.0.0.1:6379 for the Redis rows.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, HTTPReceiver } from '@slack/bolt';
-import { openCatalogue } from '../src/catalogue/index.js';
 import { listUnits, sampleCatalogue } from '../src/catalogue/sample/data.js';
-import { startSampleServer } from '../src/catalogue/sample/server.js';
-import { loadAppConfig } from '../src/config/env.js';
-import { createLogger } from '../src/log/logger.js';
-import { createLookupEngine } from '../src/lookup/lookup-engine.js';
-import { createSlackApp } from '../src/slack/app.js';
-import { boltLogger } from '../src/slack/runtime/bolt-logger.js';
 import { openAppState } from '../src/state/open.js';
 import type { AppState } from '../src/state/store.js';
 import { cleanRedis, testRedisPrefix, testRedisUrl } from '../test/support/redis.js';
 import { progress } from './report.js';
+import { ms, percentile } from './support/figures.js';
+import { benchSigningSecret, silentLogger, startBareApp, startRealApp } from './support/real-app.js';
 import { type DriveResult, type SlackSide, startSlackSide } from './support/slack-side.js';
 
-const signingSecret = 'bench-signing-secret';
-const botToken = 'xoxb-bench-token';
-const logger = createLogger({ level: 'silent' });
-
-const percentile = (samples: readonly number[], p: number): number => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const ms = (value: number) => `${value.toFixed(2)} ms`;
+const logger = silentLogger;
 
 interface Target {
   url: string;
@@ -48,61 +33,23 @@ interface Target {
 
 type StoreKind = 'sqlite' | 'redis';
 
-async function startRealApp(side: SlackSide, kind: StoreKind): Promise<Target> {
-  const sample = await startSampleServer({ host: '127.0.0.1', port: 0 });
+/** The real app with its state in SQLite under a temporary DATA_DIR, or in Redis under a prefix of its own. */
+async function startAppWithStore(side: SlackSide, kind: StoreKind): Promise<Target> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cf-bench-'));
   const prefix = testRedisPrefix('bench-app');
-  const config = loadAppConfig({
-    SLACK_BOT_TOKEN: botToken,
-    SLACK_SIGNING_SECRET: signingSecret,
-    SLACK_API_URL: side.apiUrl,
-    PORT: '0',
-    CATALOGUE_BASE_URL: sample.baseUrl,
-    CATALOGUE_API_KEY: sample.apiKey,
-    DATA_DIR: dataDir,
-    ...(kind === 'redis' ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: prefix } : {}),
+  const real = await startRealApp(side, {
+    env: {
+      DATA_DIR: dataDir,
+      ...(kind === 'redis' ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: prefix } : {}),
+    },
   });
-  const opened = await openCatalogue(config, logger);
-  const engine = createLookupEngine({ catalogue: opened.catalogue, logger });
-  const state = await openAppState(config, logger);
-  const app = createSlackApp({ config, logger, engine, state, host: '127.0.0.1' });
-  await app.start();
   return {
-    url: `http://127.0.0.1:${app.port}/slack/events`,
+    url: real.url,
     async close() {
-      await app.stop();
-      await engine.close();
-      await state.close();
-      await opened.close();
-      await sample.close();
+      await real.close();
       await rm(dataDir, { recursive: true, force: true });
       if (kind === 'redis') await cleanRedis(prefix);
     },
-  };
-}
-
-/** Bolt with the same receiver settings, whose /controller only acks: the floor to compare with. */
-async function startBareApp(side: SlackSide): Promise<Target> {
-  const receiver = new HTTPReceiver({
-    signingSecret,
-    endpoints: '/slack/events',
-    logger: boltLogger(logger),
-  });
-  const app = new App({
-    token: botToken,
-    receiver,
-    logger: boltLogger(logger),
-    clientOptions: { slackApiUrl: side.apiUrl },
-    deferInitialization: true,
-  });
-  app.command('/controller', async ({ ack }) => {
-    await ack();
-  });
-  await app.init();
-  const server = await receiver.start({ port: 0, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`,
-    close: () => receiver.stop(),
   };
 }
 
@@ -112,7 +59,7 @@ const drive = (
   url: string,
   commands: readonly { userId: string; text: string }[],
   concurrency: number,
-): Promise<DriveResult> => side.drive({ url, signingSecret, commands, concurrency });
+): Promise<DriveResult> => side.drive({ url, signingSecret: benchSigningSecret, commands, concurrency });
 
 let firstContacts = 0;
 const scenarios = {
@@ -133,7 +80,7 @@ const median = (values: readonly number[]): number => percentile(values, 50);
 async function appScenarios(side: SlackSide, kind: StoreKind): Promise<void> {
   const units = listUnits(sampleCatalogue(), 'app-market').filter((unit) => unit.skus.length > 0);
   const questions = units.slice(0, 50).map((unit) => `${unit.brandName} ${unit.designation}`);
-  const real = await startRealApp(side, kind);
+  const real = await startAppWithStore(side, kind);
   const bare = await startBareApp(side);
   try {
     // Warm: every question asked once by someone outside the scenarios, then each scenario run

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionIds } from '../../src/slack/blocks/ids.js';
 import { rateLimited } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
-import { appHomeOpened } from '../support/slack-payloads.js';
+import { appHomeOpened, homeButton } from '../support/slack-payloads.js';
 
 let harness: SlackHarness;
 beforeAll(async () => {
@@ -63,25 +63,8 @@ const homeOf = async (userId: string) => {
   return JSON.stringify(publish.body.view);
 };
 
-const exportClick = (userId: string) => ({
-  type: 'block_actions',
-  team: { id: 'T0TEAM01', domain: 'acme' },
-  user: { id: userId, username: 'sam', name: 'sam', team_id: 'T0TEAM01' },
-  api_app_id: 'A0APP0001',
-  token: 'unused',
-  trigger_id: '1.2.9',
-  container: { type: 'view', view_id: 'V0HOME' },
-  view: { id: 'V0HOME', type: 'home', hash: 'h2', private_metadata: '', state: { values: {} }, blocks: [] },
-  actions: [
-    {
-      type: 'button',
-      action_id: actionIds.exportGapReport,
-      block_id: 'b1',
-      text: { type: 'plain_text', text: 'Export' },
-      action_ts: '1700000000.4',
-    },
-  ],
-});
+const exportClick = (userId: string) =>
+  homeButton(userId, { actionId: actionIds.exportGapReport, text: 'Export', triggerId: '1.2.9' });
 
 describe('App Home', () => {
   it('shows an admin the use and the gaps of the last 30 days, naming no one', async () => {

@@ -107,28 +107,32 @@ export function settingsMarketAction(userId: string, market: string, current: Se
   };
 }
 
-/** The "Change settings" button on the App Home tab. */
-export function homeSettingsButton(userId: string) {
+/** A button on the App Home tab clicked by `userId`, with the trigger id Slack gives the click. */
+export function homeButton(userId: string, button: { actionId: string; text: string; triggerId: string }) {
   return {
     type: 'block_actions',
     team,
     user: userOf(userId),
     api_app_id: 'A0APP0001',
     token: 'unused',
-    trigger_id: '1.2.5',
+    trigger_id: button.triggerId,
     container: { type: 'view', view_id: 'V0HOME' },
     view: { id: 'V0HOME', type: 'home', hash: 'h2', private_metadata: '', state: { values: {} }, blocks: [] },
     actions: [
       {
         type: 'button',
-        action_id: actionIds.openSettings,
+        action_id: button.actionId,
         block_id: 'b1',
-        text: { type: 'plain_text', text: 'Change settings' },
+        text: { type: 'plain_text', text: button.text },
         action_ts: '1700000000.3',
       },
     ],
   };
 }
+
+/** The "Change settings" button on the App Home tab. */
+export const homeSettingsButton = (userId: string) =>
+  homeButton(userId, { actionId: actionIds.openSettings, text: 'Change settings', triggerId: '1.2.5' });
 
 export const appHomeOpened = (userId: string, tab: 'home' | 'messages' = 'home') => ({
   type: 'app_home_opened',
