@@ -18,7 +18,7 @@ import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
-import { registerListeners } from './listeners/index.js';
+import { dispatcher } from './listeners/index.js';
 import { postEphemeral } from './replies/response-url.js';
 import { roundTripAllowed } from './requests/round-trip.js';
 import { boltLogger } from './runtime/bolt-logger.js';
@@ -199,14 +199,15 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const inFlight = requestsInFlight();
   const putUser = userOnContext(loadUser, config);
   const allowed = roundTripAllowed(config, logger);
-  // One middleware for what every request needs (each Bolt middleware is a cost on every
+  const dispatch = dispatcher(listenerDeps);
+  // One middleware for every request (each Bolt middleware or listener is a cost on every
   // request): one request id for its log lines (src/log/request-context.ts), counted in flight,
-  // its user on `context`, and the values it carries back checked.
+  // its user on `context`, the values it carries back checked, then its listener (listeners/index.ts).
   app.use(async (args) => {
     await withRequestId(() =>
       inFlight.track(async () => {
         putUser(args);
-        if (await allowed(args)) await args.next();
+        if (await allowed(args)) await dispatch(args);
       }),
     );
   });
@@ -218,8 +219,6 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     const user = await requestScope(context);
     await postEphemeral(url, buildErrorMessage(user.language), logger, 'the failure notice');
   });
-
-  registerListeners(app, listenerDeps);
 
   let server: Server | undefined;
   let port: number | undefined;

@@ -1,10 +1,12 @@
 /**
  * Requests whose id no listener knows (a button on an old message, a newer app version's
+ * modal, another slash command routed here) or whose kind the app does not handle (a closed
  * modal): answered at once with nothing done, never left to Bolt's 3-second timeout (a 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+import { type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
 import { menuSuggestion, messageClick, settingsSubmission } from '../support/slack-payloads.js';
+import { postSigned, slashCommandForm } from '../support/slack-signer.js';
 
 const user = { id: 'U0SALES01', username: 'sam', name: 'sam', team_id: 'T0TEAM01' };
 let harness: SlackHarness;
@@ -58,5 +60,24 @@ describe('ids no listener knows', () => {
     expect(reply.status).toBe(200);
     expect(reply.text).toBe('');
     expect(harness.standIn.callsTo('views.open')).toHaveLength(opened);
+  });
+
+  it('acks a slash command it does not know and a closed modal, answering nothing', async () => {
+    const responseId = harness.newResponseId();
+    const form = slashCommandForm({
+      text: 'daikin ftxm25r',
+      responseUrl: harness.standIn.responseUrl(responseId),
+    });
+    const other = await postSigned(harness.eventsUrl, signingSecret, {
+      form: form.replace('command=%2Fcontroller', 'command=%2Fother'),
+    });
+    expect(form).toContain('command=%2Fcontroller');
+    expect(other.status).toBe(200);
+    expect(other.text).toBe('');
+    const submitted = settingsSubmission(user.id, { market: 'FR', language: 'auto', type: '-' });
+    const closed = await harness.interact({ ...submitted, type: 'view_closed', is_cleared: false });
+    expect(closed.status).toBe(200);
+    expect(closed.text).toBe('');
+    expect(harness.standIn.responsesTo(responseId)).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
 /**
  * Every listener, by kind: each kind's `index.ts` only maps Slack ids to callbacks, one
- * callback per file (as in Slack's Bolt starter template).
+ * callback per file (as in Slack's Bolt starter template). `dispatch` picks the kind from the
+ * request's body and runs as the app's last middleware (app.ts) instead of one Bolt listener
+ * per kind: Bolt runs the matching middleware of every registered listener for every request,
+ * and those chains cost a warm slash command more CPU than its lookup (bench/state.bench.ts).
+ * A kind the app does not handle (a closed modal, a global shortcut) is acked at once.
  */
-import type { App } from '@slack/bolt';
+import type { AllMiddlewareArgs, AnyMiddlewareArgs } from '@slack/bolt';
 import type { ListenerDeps } from '../runtime/deps.js';
 import * as actions from './actions/index.js';
 import * as commands from './commands/index.js';
@@ -11,6 +15,31 @@ import * as options from './options/index.js';
 import * as shortcuts from './shortcuts/index.js';
 import * as views from './views/index.js';
 
-export function registerListeners(app: App, deps: ListenerDeps): void {
-  for (const kind of [commands, actions, options, shortcuts, events, views]) kind.register(app, deps);
+type Args = AnyMiddlewareArgs & AllMiddlewareArgs;
+type Dispatch = (args: Args) => Promise<void>;
+
+/** The body's `type`, as Slack names the kinds (a slash command has none: it has `command`). */
+function kindOf(body: unknown): string {
+  const { type, command } = (body ?? {}) as { type?: unknown; command?: unknown };
+  if (typeof command === 'string') return 'slash_command';
+  return typeof type === 'string' ? type : '';
+}
+
+export function dispatcher(deps: ListenerDeps): Dispatch {
+  // Each kind's listener takes the arguments Bolt builds for that kind.
+  const byKind = new Map<string, Dispatch>([
+    ['slash_command', commands.listener(deps) as Dispatch],
+    ['block_actions', actions.listener(deps) as Dispatch],
+    ['block_suggestion', options.listener(deps) as Dispatch],
+    ['message_action', shortcuts.listener(deps) as Dispatch],
+    ['view_submission', views.listener(deps) as Dispatch],
+    ['event_callback', events.listener(deps) as Dispatch],
+  ]);
+  return async (args) => {
+    const listener = byKind.get(kindOf(args.body));
+    if (listener) return listener(args);
+    // Events are acked by Bolt before any middleware; every other kind brings its ack.
+    const { ack } = args as { ack?: () => Promise<void> };
+    await ack?.();
+  };
 }

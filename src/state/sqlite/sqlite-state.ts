@@ -1,7 +1,8 @@
 /**
  * The default store for one instance: SQLite in `DATA_DIR/controller-finder.db`. Settings,
  * recent lookups (bounded per user), the lookup log and event claims are tables; each write
- * touches a few indexed rows, so it costs the same with 10 users or 100,000. A committed write
+ * touches a few indexed rows, so it costs the same with 10 users or 100,000, and what is
+ * recorded in one turn of the event loop is committed together. A committed write
  * survives `kill -9` (WAL). The caches stay in memory, and so do the settings once read or
  * saved: one process owns the file, nothing to share.
  */
@@ -22,6 +23,7 @@ import type { AppState, ExpiringCache } from '../store.js';
 import { finishUsageReport } from '../usage-report.js';
 import { openDatabase } from './database.js';
 import { importLegacyState } from './import-json.js';
+import { turnBatch } from './turn-batch.js';
 import { usageQueries } from './usage-queries.js';
 
 const dayMs = 86_400_000;
@@ -81,11 +83,15 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const usage = usageQueries(db);
   const pruneClaims = db.prepare('DELETE FROM event_claims WHERE expires_at <= ?');
 
-  /** One commit per recorded lookup: the new row and the trim of the user's oldest. */
-  const addRecentTrimmed = db.transaction((userId: string, lookup: string) => {
-    addRecent.run(userId, lookup);
-    trimRecent.run(userId, userId, RECENT_LOOKUPS_PER_USER);
-  });
+  /** One commit for the lookups recorded in one turn: the new rows, then each user's oldest trimmed. */
+  const recentAdds = turnBatch<{ userId: string; lookup: string }>(
+    db.transaction((adds: readonly { userId: string; lookup: string }[]) => {
+      for (const { userId, lookup } of adds) addRecent.run(userId, lookup);
+      for (const userId of new Set(adds.map((add) => add.userId))) {
+        trimRecent.run(userId, userId, RECENT_LOOKUPS_PER_USER);
+      }
+    }),
+  );
   const appendLog = db.transaction((entries: LookupLogEntry[]) => {
     for (const entry of entries) addLog.run(entry.at, JSON.stringify(entry));
   });
@@ -128,15 +134,16 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
     },
     recent: {
       list: (userId) =>
-        counted('recent.list', () =>
-          listRecent
+        counted('recent.list', () => {
+          recentAdds.flush();
+          return listRecent
             .all(userId, RECENT_LOOKUPS_PER_USER)
-            .flatMap((row) => readJson(row.lookup, recentLookupSchema.parse, logger, 'recent lookup') ?? []),
-        ),
-      add: (userId, lookup) =>
-        counted('recent.add', () => {
-          addRecentTrimmed(userId, JSON.stringify(recentLookupSchema.parse(lookup)));
+            .flatMap((row) => readJson(row.lookup, recentLookupSchema.parse, logger, 'recent lookup') ?? []);
         }),
+      add: (userId, lookup) =>
+        counted('recent.add', () =>
+          recentAdds.add({ userId, lookup: JSON.stringify(recentLookupSchema.parse(lookup)) }),
+        ),
     },
     lookupLog: {
       record: writer.record,
@@ -169,6 +176,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
     async close() {
       if (!open) return;
       clearInterval(pruning);
+      recentAdds.flush();
       await writer.flush();
       open = false;
       db.close();

@@ -1,5 +1,5 @@
-/** Block actions: clicks and menu choices, by action id (one Bolt listener, see ../by-id.ts). */
-import type { App, BlockAction } from '@slack/bolt';
+/** Block actions: clicks and menu choices, by action id (see ../by-id.ts). */
+import type { BlockAction } from '@slack/bolt';
 import { actionIds, pickUnitActionPattern } from '../../blocks/ids.js';
 import type { ActionArgs } from '../../replies/replace-source.js';
 import type { ListenerDeps } from '../../runtime/deps.js';
@@ -14,8 +14,8 @@ import { pickUnit } from './pick-unit.js';
 import { settingsMarketChosen } from './settings-market.js';
 import { shareAnswer } from './share.js';
 
-export function register(app: App, deps: ListenerDeps): void {
-  const listener = byId<ActionArgs<BlockAction>>(
+export function listener(deps: ListenerDeps) {
+  return byId<ActionArgs<BlockAction>>(
     {
       exact: {
         [actionIds.share]: shareAnswer(deps),
@@ -32,5 +32,4 @@ export function register(app: App, deps: ListenerDeps): void {
     (args) => args.action.action_id,
     async ({ ack }) => ack(),
   );
-  app.action({ type: 'block_actions' }, listener);
 }

@@ -1,13 +1,13 @@
-/** Options loads: type-ahead for the brand and model menus, by action id (one Bolt listener, see ../by-id.ts). */
-import type { AllMiddlewareArgs, App, SlackOptionsMiddlewareArgs } from '@slack/bolt';
+/** Options loads: type-ahead for the brand and model menus, by action id (see ../by-id.ts). */
+import type { AllMiddlewareArgs, SlackOptionsMiddlewareArgs } from '@slack/bolt';
 import { actionIds } from '../../blocks/ids.js';
 import type { ListenerDeps } from '../../runtime/deps.js';
 import { byId } from '../by-id.js';
 import { brandOptions } from './brand-options.js';
 import { modelOptions } from './model-options.js';
 
-export function register(app: App, deps: ListenerDeps): void {
-  const listener = byId<SlackOptionsMiddlewareArgs<'block_suggestion'> & AllMiddlewareArgs>(
+export function listener(deps: ListenerDeps) {
+  return byId<SlackOptionsMiddlewareArgs<'block_suggestion'> & AllMiddlewareArgs>(
     {
       exact: {
         [actionIds.menuBrand]: brandOptions(deps),
@@ -17,5 +17,4 @@ export function register(app: App, deps: ListenerDeps): void {
     (args) => args.payload.action_id,
     async ({ ack }) => ack({ options: [] }),
   );
-  app.options<'block_suggestion'>({ type: 'block_suggestion' }, listener);
 }

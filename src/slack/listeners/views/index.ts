@@ -1,5 +1,5 @@
-/** View submissions: the lookup, settings and list modals, by callback id (one Bolt listener, see ../by-id.ts). */
-import type { AllMiddlewareArgs, App, SlackViewMiddlewareArgs } from '@slack/bolt';
+/** View submissions: the lookup, settings and list modals, by callback id (see ../by-id.ts). */
+import type { AllMiddlewareArgs, SlackViewMiddlewareArgs } from '@slack/bolt';
 import { callbackIds } from '../../blocks/ids.js';
 import type { ListenerDeps } from '../../runtime/deps.js';
 import { byId } from '../by-id.js';
@@ -7,8 +7,8 @@ import { listModalSubmitted } from './list-modal.js';
 import { lookupModalSubmitted } from './lookup-modal.js';
 import { settingsModalSubmitted } from './settings-modal.js';
 
-export function register(app: App, deps: ListenerDeps): void {
-  const listener = byId<SlackViewMiddlewareArgs & AllMiddlewareArgs>(
+export function listener(deps: ListenerDeps) {
+  return byId<SlackViewMiddlewareArgs & AllMiddlewareArgs>(
     {
       exact: {
         [callbackIds.lookupModal]: lookupModalSubmitted(deps),
@@ -19,5 +19,4 @@ export function register(app: App, deps: ListenerDeps): void {
     (args) => args.view.callback_id,
     async ({ ack }) => ack(),
   );
-  app.view({ type: 'view_submission' }, listener);
 }
