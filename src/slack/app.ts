@@ -1,6 +1,7 @@
 /**
- * The Slack app: Bolt over HTTP (one path, `/slack/events`, plus `GET /healthz`) or, when
- * SLACK_APP_TOKEN is set, over Socket Mode. Every Web API call goes to SLACK_API_URL.
+ * The Slack app: Bolt over HTTP (one path, `/slack/events`, plus `GET /healthz` and `GET
+ * /metrics`; runtime/http-receiver.ts) or, when SLACK_APP_TOKEN is set, over Socket Mode. Every
+ * Web API call goes to SLACK_API_URL.
  */
 
 import type { Server } from 'node:http';
@@ -23,10 +24,10 @@ import { postEphemeral } from './replies/response-url.js';
 import { roundTripAllowed } from './requests/round-trip.js';
 import { boltLogger } from './runtime/bolt-logger.js';
 import { type ListenerDeps, recentReplySchema } from './runtime/deps.js';
-import { type HealthState, healthHandler, metricsHandler, startHealthServer } from './runtime/health.js';
+import { type HealthState, healthRoutes, startHealthServer } from './runtime/health.js';
+import { SlackHttpReceiver } from './runtime/http-receiver.js';
 import { requestsInFlight } from './runtime/in-flight.js';
 import { lookupRecorder } from './runtime/record-lookup.js';
-import { guardedHttpReceiver } from './runtime/request-guard.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
 import { createAdminCheck } from './user/admins.js';
 import { LocaleRefusals } from './user/locale-refusals.js';
@@ -38,8 +39,6 @@ import { createUsersInfo } from './user/users-info.js';
 export { StartupError } from './runtime/startup-errors.js';
 
 const eventsPath = '/slack/events';
-const healthPath = '/healthz';
-const metricsPath = '/metrics';
 
 /** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
 const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };
@@ -113,26 +112,14 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       : undefined;
   const httpReceiver =
     connection.mode === 'http'
-      ? guardedHttpReceiver(
-          {
-            signingSecret: connection.signingSecret,
-            endpoints: eventsPath,
-            port: config.slack.port,
-            customRoutes: [
-              { path: healthPath, method: ['GET'], handler: healthHandler(health) },
-              { path: metricsPath, method: ['GET'], handler: metricsHandler },
-            ],
-            logger: log,
-            // A long-running server: ack() sends Slack its answer when called and the work goes on after it.
-            processBeforeResponse: false,
-          },
-          {
-            eventsPath,
-            signingSecret: connection.signingSecret,
-            logger,
-            language: toLanguage(config.locale),
-          },
-        )
+      ? new SlackHttpReceiver({
+          eventsPath,
+          signingSecret: connection.signingSecret,
+          logger,
+          boltLogger: log,
+          language: toLanguage(config.locale),
+          otherRoutes: healthRoutes(health),
+        })
       : undefined;
 
   const app = new App({
@@ -245,7 +232,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         throw slackStartupError(error, 'SLACK_BOT_TOKEN', config.slack.apiUrl);
       }
       if (httpReceiver) {
-        await listen(() => httpReceiver.start({ port: config.slack.port, host: deps.host }));
+        await listen(() => httpReceiver.start(config.slack.port, deps.host));
       } else if (socketReceiver) {
         try {
           await socketReceiver.start();

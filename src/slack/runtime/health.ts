@@ -9,15 +9,15 @@ import type { StoreHealth } from '../../state/store.js';
 
 export type HealthState = () => { ok: boolean; mode: 'http' | 'socket'; store: StoreHealth };
 
-export function healthHandler(state: HealthState) {
-  return (_req: IncomingMessage, res: ServerResponse): void => {
+function healthHandler(state: HealthState) {
+  return (res: ServerResponse): void => {
     const body = state();
     res.writeHead(body.ok ? 200 : 503, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
 }
 
-export function metricsHandler(_req: IncomingMessage, res: ServerResponse): void {
+function metricsHandler(res: ServerResponse): void {
   registry.metrics().then(
     (text) => {
       res.writeHead(200, { 'content-type': registry.contentType });
@@ -25,6 +25,30 @@ export function metricsHandler(_req: IncomingMessage, res: ServerResponse): void
     },
     () => res.writeHead(500).end(),
   );
+}
+
+/** Answers `GET /healthz` and `GET /metrics`; false (nothing answered) for any other request. */
+export function healthRoutes(state: HealthState): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const health = healthHandler(state);
+  return (req, res) => {
+    if (req.method !== 'GET') return false;
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path === '/healthz') health(res);
+    else if (path === '/metrics') metricsHandler(res);
+    else return false;
+    return true;
+  };
+}
+
+/** Listens on `port`, resolving once listening; rejects when it cannot (e.g. the port is taken). */
+export function listenOn(server: Server, port: number, host: string | undefined): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host }, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }
 
 /**
@@ -36,18 +60,9 @@ export function startHealthServer(
   port: number,
   host: string | undefined,
 ): Promise<Server> {
-  const handle = healthHandler(state);
+  const routes = healthRoutes(state);
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (req.method === 'GET' && path === '/healthz') return handle(req, res);
-    if (req.method === 'GET' && path === '/metrics') return metricsHandler(req, res);
-    res.writeHead(404).end();
+    if (!routes(req, res)) res.writeHead(404).end();
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port, host }, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
+  return listenOn(server, port, host);
 }

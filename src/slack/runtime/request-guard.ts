@@ -1,13 +1,11 @@
 /**
- * In front of Bolt's HTTP receiver on the events path: every request is read (bounded) and
- * its timestamp checked in both directions (Bolt's own check refused only old ones): more than
- * five minutes away from now is a 401 and nothing is done. A correctly signed request whose body
- * or envelope is malformed (see requests/envelope.ts) never reaches Bolt, where it would hang
- * or fail with a 500: it is acked as far as it can be, or answered 400, and logged once.
- * The signature is checked here, once: a bad one is a 401, Slack's unsigned `ssl_check` is
- * answered as Bolt would, and the receiver (built here, with `signatureVerification: false`,
- * so that it never runs without the guard) does not check it again. Everything else goes on
- * to Bolt unchanged.
+ * Every request to the events path is screened here before Bolt sees it (http-receiver.ts):
+ * read once (bounded) and its timestamp checked in both directions (more than five minutes
+ * away from now is a 401 and nothing is done); its signature checked once (a bad one is a 401;
+ * Slack's unsigned `ssl_check` is answered as Bolt would); its body parsed once and its
+ * envelope checked (requests/envelope.ts): a correctly signed request whose body or envelope is
+ * malformed never reaches Bolt, where it would hang or fail with a 500: it is acked as far as
+ * it can be, or answered 400, and logged once. Slack's URL verification is answered here too.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'node:querystring';
@@ -15,8 +13,6 @@ import {
   type BufferedIncomingMessage,
   defaultBodyLimit,
   HTTPModuleFunctions,
-  HTTPReceiver,
-  type HTTPReceiverOptions,
   isValidSlackRequest,
 } from '@slack/bolt';
 import type { Language } from '../../i18n/index.js';
@@ -27,8 +23,7 @@ import { checkEnvelope, type EnvelopeAck } from '../requests/envelope.js';
 /** How far a request's timestamp may be from now, either way (Slack's replay window). */
 const maxClockSkewS = 5 * 60;
 
-interface RequestGuardOptions {
-  eventsPath: string;
+export interface RequestGuardOptions {
   signingSecret: string;
   logger: Logger;
   /** The language of a notice acked to a malformed slash command (its user is unknown). */
@@ -60,12 +55,12 @@ function answer(res: ServerResponse, ack: EnvelopeAck, language: Language): void
   HTTPModuleFunctions.buildContentResponse(res, body);
 }
 
-/** True when the request may go on to Bolt; otherwise it has been answered here. */
-async function screen(
+/** A signed, well-formed request body for Bolt; undefined when the request was answered here. */
+export async function screenRequest(
   req: IncomingMessage,
   res: ServerResponse,
   options: RequestGuardOptions,
-): Promise<boolean> {
+): Promise<Record<string, unknown> | undefined> {
   const { logger } = options;
   let buffered: BufferedIncomingMessage;
   try {
@@ -77,7 +72,7 @@ async function screen(
       tooLarge ? 'A Slack request was too large' : 'A Slack request could not be read',
     );
     HTTPModuleFunctions.buildNoBodyResponse(res, tooLarge ? 413 : 400);
-    return false;
+    return undefined;
   }
   const timestamp = Number(header(req, 'x-slack-request-timestamp'));
   const nowS = Math.floor((options.now ?? Date.now)() / 1000);
@@ -87,7 +82,7 @@ async function screen(
       'A Slack request was timestamped more than 5 minutes from now; refused',
     );
     HTTPModuleFunctions.buildNoBodyResponse(res, 401);
-    return false;
+    return undefined;
   }
   const signed = isValidSlackRequest({
     signingSecret: options.signingSecret,
@@ -100,51 +95,34 @@ async function screen(
   if (!signed) {
     if (sslCheck(req, buffered.rawBody)) {
       HTTPModuleFunctions.buildSSLCheckResponse(res);
-      return false;
+      return undefined;
     }
     logger.warn('A Slack request was not signed with the signing secret; refused');
     HTTPModuleFunctions.buildNoBodyResponse(res, 401);
-    return false;
+    return undefined;
   }
-  let body: unknown;
+  let body: Record<string, unknown>;
   try {
     body = HTTPModuleFunctions.parseHTTPRequestBody(buffered);
-  } catch {
-    return true;
+  } catch (error) {
+    logger.warn({ err: error }, 'A signed Slack request body could not be parsed');
+    HTTPModuleFunctions.buildNoBodyResponse(res, 400);
+    return undefined;
   }
   const checked = checkEnvelope(body);
-  if (checked.ok) return true;
+  if (checked.ok) {
+    if (body.ssl_check === '1') {
+      HTTPModuleFunctions.buildSSLCheckResponse(res);
+      return undefined;
+    }
+    if (body.type !== 'url_verification') return body;
+    HTTPModuleFunctions.buildUrlVerificationResponse(res, body);
+    return undefined;
+  }
   logger.warn(
     { kind: checked.kind, problem: checked.problem },
     'A signed Slack request was malformed; answered without running a listener',
   );
   answer(res, checked.ack, options.language);
-  return false;
-}
-
-/**
- * Bolt's HTTP receiver with the guard in front of its request listener. Bolt does not check
- * signatures itself: the guard has checked every request it passes on to the events path.
- */
-export function guardedHttpReceiver(
-  receiverOptions: Omit<HTTPReceiverOptions, 'signatureVerification'>,
-  options: RequestGuardOptions,
-): HTTPReceiver {
-  const receiver = new HTTPReceiver({ ...receiverOptions, signatureVerification: false });
-  const bolt = receiver.requestListener;
-  receiver.requestListener = (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    // Upper-cased as Bolt routes it: whatever Bolt takes as an event is screened here first.
-    if (req.method?.toUpperCase() !== 'POST' || path !== options.eventsPath) return bolt(req, res);
-    screen(req, res, options).then(
-      (pass) => {
-        if (pass) bolt(req, res);
-      },
-      (error: unknown) => {
-        options.logger.warn({ err: error }, 'A Slack request could not be screened');
-        if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, 400);
-      },
-    );
-  };
-  return receiver;
+  return undefined;
 }

@@ -1,0 +1,105 @@
+/**
+ * Slack over HTTP: the one server of HTTP mode, as a Bolt receiver (Bolt's `Receiver`
+ * interface). A POST to the events path is screened once (request-guard.ts: read, timestamp,
+ * signature, body, envelope) and handed to Bolt's `processEvent` with Bolt's own ack
+ * (`HTTPResponseAck`: what the listener acks is the response; nothing acked within 3 s is a
+ * 404). `GET /healthz` and `GET /metrics` are answered as in health.ts; anything else is a 404.
+ * Bolt's HTTPReceiver did the same but parsed every body a second time and ran its own routing
+ * on each request, a sixth of a warm slash command's CPU (bench/state.bench.ts).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  type App,
+  type Logger as BoltLogger,
+  HTTPModuleFunctions,
+  HTTPResponseAck,
+  type Receiver,
+} from '@slack/bolt';
+import { type RequestGuardOptions, screenRequest } from './request-guard.js';
+
+interface SlackHttpReceiverOptions extends RequestGuardOptions {
+  eventsPath: string;
+  /** Bolt's logger, for Bolt's ack (health.ts answers the other routes). */
+  boltLogger: BoltLogger;
+  /** Answers a request that is not for the events path, or says it did not (`healthRoutes`). */
+  otherRoutes(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+const pathOf = (req: IncomingMessage): string => {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+export class SlackHttpReceiver implements Receiver {
+  private app: App | undefined;
+  private server: Server | undefined;
+
+  constructor(private readonly options: SlackHttpReceiverOptions) {}
+
+  init(app: App): void {
+    this.app = app;
+  }
+
+  /** Listens on `port` (0: any free port); rejects when it cannot. */
+  start(port: number, host?: string): Promise<Server> {
+    const server = createServer((req, res) => this.handle(req, res));
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen({ port, host }, () => {
+        server.off('error', reject);
+        server.on('error', (error) => this.options.logger.error({ err: error }, 'The HTTP server failed'));
+        resolve(server);
+      });
+    });
+  }
+
+  /** Stops taking requests; resolves once the server is closed. */
+  stop(): Promise<void> {
+    const { server } = this;
+    this.server = undefined;
+    return new Promise((resolve, reject) => {
+      if (!server) return resolve();
+      server.close((error) => (error ? reject(error) : resolve()));
+    });
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    // Upper-cased as Bolt did: whatever could be taken as an event is screened.
+    if (req.method?.toUpperCase() === 'POST' && pathOf(req) === this.options.eventsPath) {
+      this.event(req, res).catch((error: unknown) => this.failed(error, res));
+      return;
+    }
+    if (!this.options.otherRoutes(req, res)) HTTPModuleFunctions.buildNoBodyResponse(res, 404);
+  }
+
+  private async event(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await screenRequest(req, res, this.options);
+    if (!body || !this.app) return;
+    const ack = new HTTPResponseAck({
+      logger: this.options.boltLogger,
+      processBeforeResponse: false,
+      httpRequest: req,
+      httpRequestBody: body,
+      httpResponse: res,
+    });
+    try {
+      await this.app.processEvent({
+        body,
+        ack: ack.bind(),
+        retryNum: HTTPModuleFunctions.extractRetryNumFromHTTPRequest(req),
+        retryReason: HTTPModuleFunctions.extractRetryReasonFromHTTPRequest(req),
+      });
+    } catch (error) {
+      // Bolt hands listener errors to app.error; only its own failures land here.
+      ack.ack();
+      this.failed(error, res);
+    }
+  }
+
+  private failed(error: unknown, res: ServerResponse): void {
+    this.options.logger.error({ err: error }, 'A Slack request could not be handled');
+    if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, 500);
+  }
+}

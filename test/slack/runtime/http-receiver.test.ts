@@ -1,0 +1,71 @@
+/**
+ * The HTTP server of HTTP mode (runtime/http-receiver.ts), over a real socket: what Slack's
+ * protocol asks of it besides events (URL verification, signed or unsigned ssl_check), the
+ * routes it answers and the 404 for the rest, and a signed body that does not parse.
+ */
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SlackHarness, signingSecret, startSlackHarness } from '../../support/slack-app.js';
+import { postSigned, slackSignature, slashCommandForm } from '../../support/slack-signer.js';
+
+let harness: SlackHarness;
+beforeAll(async () => {
+  harness = await startSlackHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const status = async (path: string, method: 'GET' | 'POST') => {
+  const response = await request(`${harness.baseUrl}${path}`, { method });
+  await response.body.dump();
+  return response.statusCode;
+};
+
+describe('the HTTP receiver', () => {
+  it("answers Slack's URL verification with its challenge", async () => {
+    const reply = await postSigned(harness.eventsUrl, signingSecret, {
+      json: { type: 'url_verification', token: 'unused', challenge: 'c-123' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toEqual({ challenge: 'c-123' });
+  });
+
+  it('answers a signed ssl_check with 200 and runs no listener', async () => {
+    const responseId = harness.newResponseId();
+    const form = `${slashCommandForm({ text: 'daikin ftxm25r', responseUrl: harness.standIn.responseUrl(responseId) })}&ssl_check=1`;
+    const reply = await postSigned(harness.eventsUrl, signingSecret, { form });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe('');
+    expect(harness.standIn.responsesTo(responseId)).toEqual([]);
+  });
+
+  it('handles the events path with a query string, and 404s every other path and method', async () => {
+    const responseId = harness.newResponseId();
+    const form = slashCommandForm({ text: 'help', responseUrl: harness.standIn.responseUrl(responseId) });
+    const withQuery = await postSigned(`${harness.eventsUrl}?from=lb`, signingSecret, { form });
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.json?.blocks).toBeInstanceOf(Array);
+    expect(await status('/slack/events', 'GET')).toBe(404);
+    expect(await status('/healthz', 'POST')).toBe(404);
+    expect(await status('/nothing-here', 'GET')).toBe(404);
+    expect(await status('/healthz?probe=1', 'GET')).toBe(200);
+  });
+
+  it('refuses a signed body that does not parse with a 400', async () => {
+    const rawBody = '{"type": "event_callback", ';
+    const timestamp = Math.floor(Date.now() / 1000);
+    const response = await request(harness.eventsUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-slack-request-timestamp': String(timestamp),
+        'x-slack-signature': slackSignature(signingSecret, timestamp, rawBody),
+      },
+      body: rawBody,
+    });
+    await response.body.dump();
+    expect(response.statusCode).toBe(400);
+    expect(harness.logLines.join('\n')).toContain('could not be parsed');
+  });
+});
