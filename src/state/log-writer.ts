@@ -1,11 +1,13 @@
 /**
  * The write side every lookup log shares: `record()` checks the entry, queues it and returns;
- * the queue is written in one batch on the next turn of the event loop, so a reply never waits
- * for the store and a failing store only costs a warning and a counted store error.
+ * what is queued is written in one batch on the next turn of the event loop (turn-batch.ts),
+ * so a reply never waits for the store and a failing store only costs a warning and a counted
+ * store error.
  */
 import type { Logger } from '../log/logger.js';
 import { storeErrors } from '../metrics/registry.js';
 import { type LookupLogEntry, lookupLogEntrySchema } from './schema.js';
+import type { TurnBatch } from './turn-batch.js';
 
 interface LogWriter {
   record(entry: LookupLogEntry): void;
@@ -13,30 +15,7 @@ interface LogWriter {
   flush(): Promise<void>;
 }
 
-export function createLogWriter(
-  append: (entries: LookupLogEntry[]) => Promise<void> | void,
-  logger: Logger,
-): LogWriter {
-  let queue: LookupLogEntry[] = [];
-  let writing: Promise<void> = Promise.resolve();
-  let scheduled = false;
-
-  const write = async (batch: LookupLogEntry[]) => {
-    try {
-      await append(batch);
-    } catch (error) {
-      storeErrors.inc({ operation: 'lookupLog.record' });
-      logger.warn({ err: error, entries: batch.length }, 'Could not write to the lookup log');
-    }
-  };
-
-  const drain = () => {
-    scheduled = false;
-    const batch = queue;
-    queue = [];
-    if (batch.length > 0) writing = writing.then(() => write(batch));
-  };
-
+export function createLogWriter(batch: TurnBatch<LookupLogEntry>, logger: Logger): LogWriter {
   return {
     record(entry) {
       try {
@@ -45,18 +24,14 @@ export function createLogWriter(
           logger.warn({ issues: parsed.error.issues.length }, 'A lookup log entry was malformed; not kept');
           return;
         }
-        queue.push(parsed.data);
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(drain);
-        }
+        batch.add(parsed.data).catch((error: unknown) => {
+          storeErrors.inc({ operation: 'lookupLog.record' });
+          logger.warn({ err: error }, 'Could not write to the lookup log');
+        });
       } catch (error) {
         logger.warn({ err: error }, 'Could not queue a lookup log entry');
       }
     },
-    async flush() {
-      drain();
-      await writing;
-    },
+    flush: () => batch.flush(),
   };
 }

@@ -13,6 +13,7 @@ import {
   type UserSettings,
 } from './schema.js';
 import type { AppState, EventClaims, ExpiringCache } from './store.js';
+import { turnBatch } from './turn-batch.js';
 import { finishUsageReport, UsageTally } from './usage-report.js';
 
 export interface StateOptions {
@@ -61,12 +62,15 @@ export function openMemoryState(options: StateOptions): AppState {
   const settings = new Map<string, UserSettings>();
   const recent = new Map<string, RecentLookup[]>();
   let log: LookupLogEntry[] = [];
-  const writer = createLogWriter((entries) => {
-    const cutoff = now() - options.lookupLogDays * dayMs;
-    const kept = log.findIndex((entry) => entry.at >= cutoff);
-    if (kept !== 0) log = kept === -1 ? [] : log.slice(kept);
-    log.push(...entries);
-  }, options.logger);
+  const writer = createLogWriter(
+    turnBatch<LookupLogEntry>((entries) => {
+      const cutoff = now() - options.lookupLogDays * dayMs;
+      const kept = log.findIndex((entry) => entry.at >= cutoff);
+      if (kept !== 0) log = kept === -1 ? [] : log.slice(kept);
+      log.push(...entries);
+    }),
+    options.logger,
+  );
   const events = memoryEventClaims(options.eventTtlMs ?? defaultEventTtlMs);
   return {
     settings: {

@@ -77,7 +77,9 @@ export function createUsersInfo(options: { apiUrl: string; botToken: string; tim
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(options.timeoutMs),
+      // undici's own timers (cheaper than an AbortSignal per call); a timed-out attempt is not retried.
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
     });
     if (response.statusCode === 429) {
       await response.body.dump();

@@ -2,7 +2,7 @@
  * The shared store for several instances: Redis (ioredis) at REDIS_URL, every key under
  * REDIS_PREFIX. Settings are one key per user, recent lookups a list trimmed per user, the
  * lookup log a stream capped by age (XADD MINID), event claims `SET NX` with a lifetime, and
- * the caches keys with a lifetime. Commands fail at once while Redis is away (no offline
+ * the caches keys with a lifetime. What is recorded in one turn goes in one pipeline. Commands fail at once while Redis is away (no offline
  * queue): reads then fall back (no settings, a cache miss, event claims in this instance's
  * memory), saves fail plainly, and ioredis reconnects on its own.
  */
@@ -20,12 +20,16 @@ import {
   userSettingsSchema,
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
+import { turnBatch } from '../turn-batch.js';
 import { finishUsageReport, type UsageReport, UsageTally } from '../usage-report.js';
 
 const dayMs = 86_400_000;
 /** Entries are stamped when written, a moment after their `at`: `since` reads this much earlier. */
 const logSkewMs = 60_000;
 const pageSize = 1000;
+type RecordedWrite =
+  | { kind: 'log'; entry: LookupLogEntry }
+  | { kind: 'recent'; userId: string; lookup: string };
 
 /** host:port of a Redis URL, never its password. */
 export function redisLocation(url: string): string {
@@ -93,15 +97,26 @@ export async function openRedisState(url: string, prefix: string, options: State
     cache: (name: string, cacheKey: string) => `${prefix}cache:${name}:${cacheKey}`,
   };
 
-  const appendLog = async (entries: LookupLogEntry[]) => {
+  /** What is recorded in one turn, in one pipeline: log entries, recent lookups (each list trimmed). */
+  const writes = turnBatch<RecordedWrite>(async (batch) => {
     const cutoff = String(now() - options.lookupLogDays * dayMs);
     const pipeline = redis.pipeline();
-    for (const entry of entries) pipeline.xadd(key.log, 'MINID', cutoff, '*', 'entry', JSON.stringify(entry));
+    for (const write of batch) {
+      if (write.kind === 'log') {
+        pipeline.xadd(key.log, 'MINID', cutoff, '*', 'entry', JSON.stringify(write.entry));
+        continue;
+      }
+      pipeline.lpush(key.recent(write.userId), write.lookup);
+      pipeline.ltrim(key.recent(write.userId), 0, RECENT_LOOKUPS_PER_USER - 1);
+    }
     const results = (await pipeline.exec()) ?? [];
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];
-  };
-  const writer = createLogWriter(appendLog, logger);
+  });
+  const writer = createLogWriter(
+    { add: (entry) => writes.add({ kind: 'log', entry }), flush: writes.flush },
+    logger,
+  );
 
   /** Visits the log's entries at or after `at`, a page at a time (never the whole stream at once). */
   const eachLogEntry = async (at: number, visit: (entry: LookupLogEntry) => void): Promise<void> => {
@@ -160,19 +175,15 @@ export async function openRedisState(url: string, prefix: string, options: State
     },
     recent: {
       list: (userId) =>
-        counted('recent.list', async () =>
-          (await redis.lrange(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1)).flatMap(
-            (text) => parseJson(text, recentLookupSchema) ?? [],
-          ),
-        ),
-      add: (userId, lookup) =>
-        counted('recent.add', async () => {
-          await redis
-            .multi()
-            .lpush(key.recent(userId), JSON.stringify(recentLookupSchema.parse(lookup)))
-            .ltrim(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1)
-            .exec();
+        counted('recent.list', async () => {
+          await writes.flush();
+          const texts = await redis.lrange(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1);
+          return texts.flatMap((text) => parseJson(text, recentLookupSchema) ?? []);
         }),
+      add: (userId, lookup) =>
+        counted('recent.add', () =>
+          writes.add({ kind: 'recent', userId, lookup: JSON.stringify(recentLookupSchema.parse(lookup)) }),
+        ),
     },
     lookupLog: {
       record: writer.record,

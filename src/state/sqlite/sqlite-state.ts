@@ -20,13 +20,16 @@ import {
   userSettingsSchema,
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
+import { turnBatch } from '../turn-batch.js';
 import { finishUsageReport } from '../usage-report.js';
 import { openDatabase } from './database.js';
 import { importLegacyState } from './import-json.js';
-import { turnBatch } from './turn-batch.js';
 import { usageQueries } from './usage-queries.js';
 
 const dayMs = 86_400_000;
+type RecordedWrite =
+  | { kind: 'log'; entry: LookupLogEntry }
+  | { kind: 'recent'; userId: string; lookup: string };
 /** Users whose settings are kept in memory once read (the database stays the record). */
 const settingsKept = 10_000;
 /** Expired log entries and event claims are deleted this often (and at start). */
@@ -83,18 +86,21 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const usage = usageQueries(db);
   const pruneClaims = db.prepare('DELETE FROM event_claims WHERE expires_at <= ?');
 
-  /** One commit for the lookups recorded in one turn: the new rows, then each user's oldest trimmed. */
-  const recentAdds = turnBatch<{ userId: string; lookup: string }>(
-    db.transaction((adds: readonly { userId: string; lookup: string }[]) => {
-      for (const { userId, lookup } of adds) addRecent.run(userId, lookup);
-      for (const userId of new Set(adds.map((add) => add.userId))) {
-        trimRecent.run(userId, userId, RECENT_LOOKUPS_PER_USER);
+  /** What is recorded in one turn, committed together: log entries, recent lookups (each user's oldest trimmed). */
+  const writes = turnBatch<RecordedWrite>(
+    db.transaction((batch: readonly RecordedWrite[]) => {
+      const trimmed = new Set<string>();
+      for (const write of batch) {
+        if (write.kind === 'log') {
+          addLog.run(write.entry.at, JSON.stringify(write.entry));
+          continue;
+        }
+        addRecent.run(write.userId, write.lookup);
+        trimmed.add(write.userId);
       }
+      for (const userId of trimmed) trimRecent.run(userId, userId, RECENT_LOOKUPS_PER_USER);
     }),
   );
-  const appendLog = db.transaction((entries: LookupLogEntry[]) => {
-    for (const entry of entries) addLog.run(entry.at, JSON.stringify(entry));
-  });
   const prune = () => {
     try {
       pruneLog.run(now() - options.lookupLogDays * dayMs);
@@ -107,7 +113,10 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const pruning = setInterval(prune, pruneEveryMs);
   pruning.unref();
 
-  const writer = createLogWriter((entries) => appendLog(entries), logger);
+  const writer = createLogWriter(
+    { add: (entry) => writes.add({ kind: 'log', entry }), flush: writes.flush },
+    logger,
+  );
   // Every request reads its user's settings; this process is the file's only writer (SQLite
   // is the one-instance store), so what it read or saved last is what the file holds.
   const settingsRead = new LRUCache<string, UserSettings>({ max: settingsKept });
@@ -134,15 +143,15 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
     },
     recent: {
       list: (userId) =>
-        counted('recent.list', () => {
-          recentAdds.flush();
+        counted('recent.list', async () => {
+          await writes.flush();
           return listRecent
             .all(userId, RECENT_LOOKUPS_PER_USER)
             .flatMap((row) => readJson(row.lookup, recentLookupSchema.parse, logger, 'recent lookup') ?? []);
         }),
       add: (userId, lookup) =>
         counted('recent.add', () =>
-          recentAdds.add({ userId, lookup: JSON.stringify(recentLookupSchema.parse(lookup)) }),
+          writes.add({ kind: 'recent', userId, lookup: JSON.stringify(recentLookupSchema.parse(lookup)) }),
         ),
     },
     lookupLog: {
@@ -176,8 +185,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
     async close() {
       if (!open) return;
       clearInterval(pruning);
-      recentAdds.flush();
-      await writer.flush();
+      await writes.flush();
       open = false;
       db.close();
     },
