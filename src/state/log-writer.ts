@@ -1,13 +1,13 @@
 /**
  * The write side every lookup log shares: `record()` checks the entry, queues it and returns;
- * what is queued is written in one batch on the next turn of the event loop (turn-batch.ts),
+ * what is queued is written in one batch a moment later (write-batch.ts),
  * so a reply never waits for the store and a failing store only costs a warning and a counted
  * store error.
  */
 import type { Logger } from '../log/logger.js';
 import { storeErrors } from '../metrics/registry.js';
 import { type LookupLogEntry, lookupLogEntrySchema } from './schema.js';
-import type { TurnBatch } from './turn-batch.js';
+import type { WriteBatch } from './write-batch.js';
 
 interface LogWriter {
   record(entry: LookupLogEntry): void;
@@ -15,7 +15,7 @@ interface LogWriter {
   flush(): Promise<void>;
 }
 
-export function createLogWriter(batch: TurnBatch<LookupLogEntry>, logger: Logger): LogWriter {
+export function createLogWriter(batch: WriteBatch<LookupLogEntry>, logger: Logger): LogWriter {
   return {
     record(entry) {
       try {

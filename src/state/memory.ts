@@ -13,8 +13,8 @@ import {
   type UserSettings,
 } from './schema.js';
 import type { AppState, EventClaims, ExpiringCache } from './store.js';
-import { turnBatch } from './turn-batch.js';
 import { finishUsageReport, UsageTally } from './usage-report.js';
+import { writeBatch } from './write-batch.js';
 
 export interface StateOptions {
   logger: Logger;
@@ -22,10 +22,17 @@ export interface StateOptions {
   lookupLogDays: number;
   /** How long an event key is remembered as answered. */
   eventTtlMs?: number;
+  /**
+   * Lookups recorded within this many ms are written together (SQLite and Redis; default
+   * `defaultRecordDelayMs`; 0: within one turn). A crash loses at most that much of the lookup
+   * log and recent lookups, never a settings save.
+   */
+  recordDelayMs?: number;
   now?: () => number;
 }
 
 export const defaultEventTtlMs = 15 * 60_000;
+export const defaultRecordDelayMs = 50;
 const dayMs = 86_400_000;
 
 /** A bounded in-memory cache with a lifetime per entry; `now` (epoch ms) drives its clock in tests. */
@@ -63,7 +70,7 @@ export function openMemoryState(options: StateOptions): AppState {
   const recent = new Map<string, RecentLookup[]>();
   let log: LookupLogEntry[] = [];
   const writer = createLogWriter(
-    turnBatch<LookupLogEntry>((entries) => {
+    writeBatch<LookupLogEntry>((entries) => {
       const cutoff = now() - options.lookupLogDays * dayMs;
       const kept = log.findIndex((entry) => entry.at >= cutoff);
       if (kept !== 0) log = kept === -1 ? [] : log.slice(kept);

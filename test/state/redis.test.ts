@@ -1,5 +1,7 @@
 /** The Redis store on the real Redis at 127.0.0.1:6379, under a key prefix of its own. */
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createLogger } from '../../src/log/logger.js';
 import { StateStoreError } from '../../src/state/errors.js';
 import { openRedisState, redisLocation } from '../../src/state/redis/redis-state.js';
@@ -38,6 +40,26 @@ describe('Redis state', () => {
     await one.lookupLog.since(at);
     expect(await two.lookupLog.since(at)).toEqual([logEntry({ at })]);
     await Promise.all([one.close(), two.close(), elsewhere.close()]);
+  });
+
+  it('keeps a cached value in the instance that read or wrote it, for a while, Redis being the truth', async () => {
+    const prefix = newPrefix();
+    const open = () => openRedisState(testRedisUrl, prefix, { logger: silent, lookupLogDays: 90 });
+    const [one, two, three] = [await open(), await open(), await open()];
+    const schema = z.object({ locale: z.string() });
+    const [oneLocales, twoLocales, threeLocales] = [one, two, three].map((state) =>
+      state.cache('slack-locale', schema, 10),
+    );
+    await oneLocales?.set('U1', { locale: 'es-ES' }, 60_000);
+    expect(await twoLocales?.get('U1')).toEqual({ locale: 'es-ES' });
+    const raw = new Redis(testRedisUrl);
+    expect(await raw.del(`${prefix}cache:slack-locale:U1`)).toBe(1);
+    raw.disconnect();
+    // Neither instance asks Redis again for it; a third one, which never had it, finds nothing.
+    expect(await oneLocales?.get('U1')).toEqual({ locale: 'es-ES' });
+    expect(await twoLocales?.get('U1')).toEqual({ locale: 'es-ES' });
+    expect(await threeLocales?.get('U1')).toBeUndefined();
+    await Promise.all([one.close(), two.close(), three.close()]);
   });
 
   it('refuses to open when Redis is unreachable, naming host and port but never the password', async () => {

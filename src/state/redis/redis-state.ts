@@ -2,7 +2,7 @@
  * The shared store for several instances: Redis (ioredis) at REDIS_URL, every key under
  * REDIS_PREFIX. Settings are one key per user, recent lookups a list trimmed per user, the
  * lookup log a stream capped by age (XADD MINID), event claims `SET NX` with a lifetime, and
- * the caches keys with a lifetime. What is recorded in one turn goes in one pipeline. Commands fail at once while Redis is away (no offline
+ * the caches keys with a lifetime. Lookups recorded together (write-batch.ts) go in one pipeline. Commands fail at once while Redis is away (no offline
  * queue): reads then fall back (no settings, a cache miss, event claims in this instance's
  * memory), saves fail plainly, and ioredis reconnects on its own.
  */
@@ -11,7 +11,13 @@ import type { z } from 'zod';
 import { counted } from '../counted.js';
 import { StateStoreError } from '../errors.js';
 import { createLogWriter } from '../log-writer.js';
-import { defaultEventTtlMs, memoryEventClaims, type StateOptions } from '../memory.js';
+import {
+  defaultEventTtlMs,
+  defaultRecordDelayMs,
+  memoryCache,
+  memoryEventClaims,
+  type StateOptions,
+} from '../memory.js';
 import {
   type LookupLogEntry,
   lookupLogEntrySchema,
@@ -20,13 +26,15 @@ import {
   userSettingsSchema,
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
-import { turnBatch } from '../turn-batch.js';
 import { finishUsageReport, type UsageReport, UsageTally } from '../usage-report.js';
+import { writeBatch } from '../write-batch.js';
 
 const dayMs = 86_400_000;
 /** Entries are stamped when written, a moment after their `at`: `since` reads this much earlier. */
 const logSkewMs = 60_000;
 const pageSize = 1000;
+/** How long a cached value read from Redis is kept in this instance too. */
+const localCacheMs = 60_000;
 type RecordedWrite =
   | { kind: 'log'; entry: LookupLogEntry }
   | { kind: 'recent'; userId: string; lookup: string };
@@ -97,8 +105,8 @@ export async function openRedisState(url: string, prefix: string, options: State
     cache: (name: string, cacheKey: string) => `${prefix}cache:${name}:${cacheKey}`,
   };
 
-  /** What is recorded in one turn, in one pipeline: log entries, recent lookups (each list trimmed). */
-  const writes = turnBatch<RecordedWrite>(async (batch) => {
+  /** What is recorded together (write-batch.ts), in one pipeline: log entries, recent lookups (each list trimmed). */
+  const writes = writeBatch<RecordedWrite>(async (batch) => {
     const cutoff = String(now() - options.lookupLogDays * dayMs);
     const pipeline = redis.pipeline();
     for (const write of batch) {
@@ -112,7 +120,7 @@ export async function openRedisState(url: string, prefix: string, options: State
     const results = (await pipeline.exec()) ?? [];
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];
-  });
+  }, options.recordDelayMs ?? defaultRecordDelayMs);
   const writer = createLogWriter(
     { add: (entry) => writes.add({ kind: 'log', entry }), flush: writes.flush },
     logger,
@@ -145,21 +153,37 @@ export async function openRedisState(url: string, prefix: string, options: State
 
   const ownClaims = memoryEventClaims(eventTtlMs);
 
-  const cache = <V>(name: string, schema: z.ZodType<V>): ExpiringCache<V> => ({
-    get: (cacheKey) =>
-      counted('cache.get', async () => parseJson(await redis.get(key.cache(name, cacheKey)), schema)).catch(
-        () => undefined,
-      ),
-    set: (cacheKey, value, ttlMs) =>
-      counted('cache.set', async () => {
-        await redis.set(
-          key.cache(name, cacheKey),
-          JSON.stringify(value),
-          'PX',
-          Math.max(1, Math.round(ttlMs)),
-        );
-      }).catch(() => undefined),
-  });
+  /**
+   * Redis behind a copy in this instance's memory: a value read or written here is kept here
+   * too, at most `localCacheMs` (and never past its lifetime when written here), so a warm
+   * request asks Redis nothing; another instance's newer value is seen within that time.
+   */
+  const cache = <V>(name: string, schema: z.ZodType<V>, maxEntries: number): ExpiringCache<V> => {
+    const local = memoryCache<V & {}>(maxEntries, options.now);
+    return {
+      get: async (cacheKey) => {
+        const kept = await local.get(cacheKey);
+        if (kept !== undefined) return kept;
+        const read = await counted('cache.get', async () =>
+          parseJson(await redis.get(key.cache(name, cacheKey)), schema),
+        ).catch(() => undefined);
+        if (read !== undefined && read !== null) await local.set(cacheKey, read, localCacheMs);
+        return read;
+      },
+      set: async (cacheKey, value, ttlMs) => {
+        if (value !== undefined && value !== null)
+          await local.set(cacheKey, value, Math.min(ttlMs, localCacheMs));
+        await counted('cache.set', async () => {
+          await redis.set(
+            key.cache(name, cacheKey),
+            JSON.stringify(value),
+            'PX',
+            Math.max(1, Math.round(ttlMs)),
+          );
+        }).catch(() => undefined);
+      },
+    };
+  };
 
   return {
     settings: {

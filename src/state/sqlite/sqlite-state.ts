@@ -1,8 +1,8 @@
 /**
  * The default store for one instance: SQLite in `DATA_DIR/controller-finder.db`. Settings,
  * recent lookups (bounded per user), the lookup log and event claims are tables; each write
- * touches a few indexed rows, so it costs the same with 10 users or 100,000, and what is
- * recorded in one turn of the event loop is committed together. A committed write
+ * touches a few indexed rows, so it costs the same with 10 users or 100,000, and lookups
+ * recorded together (write-batch.ts) are committed together. A committed write
  * survives `kill -9` (WAL). The caches stay in memory, and so do the settings once read or
  * saved: one process owns the file, nothing to share.
  */
@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';
 import { counted } from '../counted.js';
 import { createLogWriter } from '../log-writer.js';
-import { defaultEventTtlMs, memoryCache, type StateOptions } from '../memory.js';
+import { defaultEventTtlMs, defaultRecordDelayMs, memoryCache, type StateOptions } from '../memory.js';
 import {
   type LookupLogEntry,
   lookupLogEntrySchema,
@@ -20,8 +20,8 @@ import {
   userSettingsSchema,
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
-import { turnBatch } from '../turn-batch.js';
 import { finishUsageReport } from '../usage-report.js';
+import { writeBatch } from '../write-batch.js';
 import { openDatabase } from './database.js';
 import { importLegacyState } from './import-json.js';
 import { usageQueries } from './usage-queries.js';
@@ -86,8 +86,8 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const usage = usageQueries(db);
   const pruneClaims = db.prepare('DELETE FROM event_claims WHERE expires_at <= ?');
 
-  /** What is recorded in one turn, committed together: log entries, recent lookups (each user's oldest trimmed). */
-  const writes = turnBatch<RecordedWrite>(
+  /** What is recorded together (write-batch.ts), in one commit: log entries, recent lookups (each user's oldest trimmed). */
+  const writes = writeBatch<RecordedWrite>(
     db.transaction((batch: readonly RecordedWrite[]) => {
       const trimmed = new Set<string>();
       for (const write of batch) {
@@ -100,6 +100,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
       }
       for (const userId of trimmed) trimRecent.run(userId, userId, RECENT_LOOKUPS_PER_USER);
     }),
+    options.recordDelayMs ?? defaultRecordDelayMs,
   );
   const prune = () => {
     try {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { turnBatch } from '../../src/state/turn-batch.js';
+import { writeBatch } from '../../src/state/write-batch.js';
 
-describe('turnBatch', () => {
+describe('writeBatch', () => {
   it('writes what was added in one turn in one call, and settles each add after it', async () => {
     const writes: number[][] = [];
-    const batch = turnBatch<number>((items) => {
+    const batch = writeBatch<number>((items) => {
       writes.push([...items]);
     });
     const first = await Promise.all([batch.add(1), batch.add(2), batch.add(3)]);
@@ -15,7 +15,7 @@ describe('turnBatch', () => {
 
   it('rejects every add of a batch whose write failed, and goes on with the next', async () => {
     const writes: number[][] = [];
-    const batch = turnBatch<number>(async (items) => {
+    const batch = writeBatch<number>(async (items) => {
       if (items.includes(2)) throw new Error('disk full');
       writes.push([...items]);
     });
@@ -31,7 +31,7 @@ describe('turnBatch', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const batch = turnBatch<number>(async (items) => {
+    const batch = writeBatch<number>(async (items) => {
       events.push(`start ${items.join(',')}`);
       if (items.includes(1)) await held;
       events.push(`end ${items.join(',')}`);
@@ -45,5 +45,19 @@ describe('turnBatch', () => {
     release();
     await flushed;
     expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
+  });
+
+  it('with a delay, writes what was added over several turns within it in one call', async () => {
+    const writes: number[][] = [];
+    const batch = writeBatch<number>((items) => {
+      writes.push([...items]);
+    }, 500);
+    const added = [batch.add(1)];
+    await new Promise((resolve) => setImmediate(resolve));
+    added.push(batch.add(2));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual([]);
+    await Promise.all(added);
+    expect(writes).toEqual([[1, 2]]);
   });
 });
