@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: runs every `*.bench.js` beside this file, in name order (or those named on
  * the command line), showing progress on stderr as it goes. The figures are printed at the end:
- * first the headline block (quality, time to answer, ack latency against a bare Bolt app,
- * type-ahead p99, each beside its target), then every bench's detailed section. Benches print
+ * first the headline block (quality, time to answer, ack latency against a bare Bolt app, state
+ * costs against it, type-ahead p99, each beside its target), then every bench's detailed section. Benches print
  * figures; none asserts a timing.
  */
 import { readdir } from 'node:fs/promises';
@@ -19,6 +19,7 @@ const headlineSources: Record<HeadlineKind, string> = {
   quality: 'quality',
   'time to answer': 'slack',
   'ack vs bare Bolt': 'slack',
+  'state vs bare Bolt': 'state',
   'type-ahead': 'lookup',
 };
 

@@ -4,7 +4,12 @@
  * shows signs of life (stdout keeps the figures, e.g. for a file).
  */
 
-export type HeadlineKind = 'quality' | 'time to answer' | 'ack vs bare Bolt' | 'type-ahead';
+export type HeadlineKind =
+  | 'quality'
+  | 'time to answer'
+  | 'ack vs bare Bolt'
+  | 'state vs bare Bolt'
+  | 'type-ahead';
 
 export interface Headline {
   kind: HeadlineKind;
@@ -15,7 +20,13 @@ export interface Headline {
   met: boolean;
 }
 
-const kinds: readonly HeadlineKind[] = ['quality', 'time to answer', 'ack vs bare Bolt', 'type-ahead'];
+const kinds: readonly HeadlineKind[] = [
+  'quality',
+  'time to answer',
+  'ack vs bare Bolt',
+  'state vs bare Bolt',
+  'type-ahead',
+];
 const recorded: Headline[] = [];
 
 export function headline(figure: Headline): void {
@@ -27,11 +38,11 @@ export function headlineBlock(ran: (kind: HeadlineKind) => boolean): string {
   const lines = ['Headline figures (target beside each):'];
   for (const kind of kinds) {
     const figures = recorded.filter((figure) => figure.kind === kind);
-    if (figures.length === 0 && ran(kind)) lines.push(`  ${kind.padEnd(17)} not measured`);
+    if (figures.length === 0 && ran(kind)) lines.push(`  ${kind.padEnd(18)} not measured`);
     for (const figure of figures) {
       const mark = figure.met ? 'ok ' : 'MISSED';
       lines.push(
-        `  ${kind.padEnd(17)} ${`${figure.label}: ${figure.value}`.padEnd(66)} target ${figure.target.padEnd(16)} ${mark}`,
+        `  ${kind.padEnd(18)} ${`${figure.label}: ${figure.value}`.padEnd(66)} target ${figure.target.padEnd(16)} ${mark}`,
       );
     }
   }
