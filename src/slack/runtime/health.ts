@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { registry } from '../../metrics/registry.js';
 import type { StoreHealth } from '../../state/store.js';
+import { requestPath } from './request-path.js';
 
 export type HealthState = () => { ok: boolean; mode: 'http' | 'socket'; store: StoreHealth };
 
@@ -32,7 +33,7 @@ export function healthRoutes(state: HealthState): (req: IncomingMessage, res: Se
   const health = healthHandler(state);
   return (req, res) => {
     if (req.method !== 'GET') return false;
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const path = requestPath(req);
     if (path === '/healthz') health(res);
     else if (path === '/metrics') metricsHandler(res);
     else return false;

@@ -16,6 +16,7 @@ import {
   type Receiver,
 } from '@slack/bolt';
 import { type RequestGuardOptions, screenRequest } from './request-guard.js';
+import { requestPath } from './request-path.js';
 
 interface SlackHttpReceiverOptions extends RequestGuardOptions {
   eventsPath: string;
@@ -24,12 +25,6 @@ interface SlackHttpReceiverOptions extends RequestGuardOptions {
   /** Answers a request that is not for the events path, or says it did not (`healthRoutes`). */
   otherRoutes(req: IncomingMessage, res: ServerResponse): boolean;
 }
-
-const pathOf = (req: IncomingMessage): string => {
-  const url = req.url ?? '/';
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};
 
 export class SlackHttpReceiver implements Receiver {
   private app: App | undefined;
@@ -67,7 +62,7 @@ export class SlackHttpReceiver implements Receiver {
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
     // Upper-cased as Bolt did: whatever could be taken as an event is screened.
-    if (req.method?.toUpperCase() === 'POST' && pathOf(req) === this.options.eventsPath) {
+    if (req.method?.toUpperCase() === 'POST' && requestPath(req) === this.options.eventsPath) {
       this.event(req, res).catch((error: unknown) => this.failed(error, res));
       return;
     }
@@ -76,7 +71,9 @@ export class SlackHttpReceiver implements Receiver {
 
   private async event(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await screenRequest(req, res, this.options);
-    if (!body || !this.app) return;
+    if (!body) return;
+    const { app } = this;
+    if (!app) throw new Error('The receiver was started without a Bolt app');
     const ack = new HTTPResponseAck({
       logger: this.options.boltLogger,
       processBeforeResponse: false,
@@ -85,7 +82,7 @@ export class SlackHttpReceiver implements Receiver {
       httpResponse: res,
     });
     try {
-      await this.app.processEvent({
+      await app.processEvent({
         body,
         ack: ack.bind(),
         retryNum: HTTPModuleFunctions.extractRetryNumFromHTTPRequest(req),

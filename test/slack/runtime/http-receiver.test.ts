@@ -1,8 +1,10 @@
 /**
  * The HTTP server of HTTP mode (runtime/http-receiver.ts), over a real socket: what Slack's
  * protocol asks of it besides events (URL verification, signed or unsigned ssl_check), the
- * routes it answers and the 404 for the rest, and a signed body that does not parse.
+ * routes it answers and the 404 for the rest (a target that is not a URL included), and a
+ * signed body that does not parse.
  */
+import { connect } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SlackHarness, signingSecret, startSlackHarness } from '../../support/slack-app.js';
@@ -67,5 +69,18 @@ describe('the HTTP receiver', () => {
     await response.body.dump();
     expect(response.statusCode).toBe(400);
     expect(harness.logLines.join('\n')).toContain('could not be parsed');
+  });
+
+  it('answers a request target that is not a URL with a 404, and goes on serving', async () => {
+    const raw = async (target: string) => {
+      const socket = connect(Number(new URL(harness.baseUrl).port), '127.0.0.1');
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      let text = '';
+      for await (const chunk of socket) text += String(chunk);
+      return text.split('\r\n')[0];
+    };
+    expect(await raw('http://[bad/')).toBe('HTTP/1.1 404 Not Found');
+    expect(await raw(`${harness.baseUrl}/healthz`)).toBe('HTTP/1.1 200 OK');
+    expect(await status('/healthz', 'GET')).toBe(200);
   });
 });
