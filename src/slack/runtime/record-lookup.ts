@@ -1,21 +1,31 @@
 /**
- * Recording a lookup: counted in the metrics, written to the lookup log, and added to the
- * user's recent lookups in the background, so that a slow or failing store never delays or
- * breaks an answer (its failure is logged, naming what failed).
+ * Recording a lookup: counted in the metrics at once, then written to the lookup log and
+ * added to the user's recent lookups after the reply has gone out: the lookups recorded in
+ * one turn of the event loop are handed to the store together, which writes them in one batch
+ * (state/write-batch.ts). A slow or failing store never delays or breaks an answer; its
+ * failure is logged, naming what failed.
  */
 import type { Logger } from '../../log/logger.js';
 import { lookupDuration, lookups } from '../../metrics/registry.js';
 import type { AppState } from '../../state/store.js';
 import { recentQuery } from '../replies/lookup-summary.js';
+import type { UserScope } from '../user/user-scope.js';
 import type { ListenerDeps } from './deps.js';
 
+type LookupRecord = Parameters<ListenerDeps['recordLookup']>[1];
+
+interface Recorded {
+  user: UserScope;
+  lookup: LookupRecord;
+  at: number;
+}
+
 export function lookupRecorder(state: AppState, logger: Logger): ListenerDeps['recordLookup'] {
-  return (user, lookup) => {
-    lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
-    lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
+  let queue: Recorded[] = [];
+
+  const store = ({ user, lookup, at }: Recorded) => {
     const query = recentQuery(lookup.query);
     if (user.userId === '' || query === '') return;
-    const at = Date.now();
     state.lookupLog.record({
       at,
       userId: user.userId,
@@ -30,13 +40,29 @@ export function lookupRecorder(state: AppState, logger: Logger): ListenerDeps['r
     });
     if (lookup.recent === false) return;
     const recent = { query, result: lookup.summary, market: lookup.market, at: new Date(at).toISOString() };
-    // Off the reply's path: a slow or failing store never delays or breaks an answer.
-    setImmediate(() => {
-      Promise.resolve()
-        .then(() => state.recent.add(user.userId, recent))
-        .catch((error: unknown) =>
-          logger.warn({ err: error, userId: user.userId }, 'Could not save a recent lookup'),
-        );
-    });
+    state.recent
+      .add(user.userId, recent)
+      .catch((error: unknown) =>
+        logger.warn({ err: error, userId: user.userId }, 'Could not save a recent lookup'),
+      );
+  };
+
+  const storeQueued = () => {
+    const batch = queue;
+    queue = [];
+    for (const recorded of batch) {
+      try {
+        store(recorded);
+      } catch (error) {
+        logger.warn({ err: error, userId: recorded.user.userId }, 'Could not record a lookup');
+      }
+    }
+  };
+
+  return (user, lookup) => {
+    lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
+    lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
+    if (queue.length === 0) setImmediate(storeQueued);
+    queue.push({ user, lookup, at: Date.now() });
   };
 }
