@@ -104,15 +104,23 @@ export class SlackLocales {
       { retryAfterS },
       'Slack rate-limits users.info: new users get the configured language until then, and their Slack locale is learned afterwards',
     );
+    this.learnWhenLimitPasses();
+  }
+
+  /** Learns the waiting users once the limit has passed (by this clock: a timer may fire a little early). */
+  private learnWhenLimitPasses(): void {
     clearTimeout(this.resume);
-    this.resume = setTimeout(() => void this.learnWaiting(), retryAfterS * 1000);
+    this.resume = setTimeout(() => void this.learnWaiting(), Math.max(1, this.limitedUntil - this.now()));
     this.resume.unref();
   }
 
   /** One user at a time, so that the learning itself stays under Slack's rate. */
   private async learnWaiting(): Promise<void> {
     for (const userId of [...this.waiting]) {
-      if (this.limited()) return;
+      if (this.limited()) {
+        this.learnWhenLimitPasses();
+        return;
+      }
       this.waiting.delete(userId);
       await this.fetch(userId);
     }

@@ -58,6 +58,30 @@ describe('SlackLocales', () => {
     locales.close();
   });
 
+  it('learns who came meanwhile even when its timer fires before its clock says the limit passed', async () => {
+    let now = 10_000;
+    let limited = true;
+    const asked: string[] = [];
+    const locales = new SlackLocales({
+      logger: captureLogger().logger,
+      fetchLocale: async (userId) => {
+        asked.push(userId);
+        if (limited) throw new SlackRateLimitedError(0.05);
+        return 'fr-FR';
+      },
+      now: () => now,
+    });
+    expect(await locales.localeOf('U1')).toBeUndefined();
+    limited = false;
+    // The clock stands still: every timer fires "early"; nobody is asked until it moves on.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toEqual(['U1']);
+    now = 10_051;
+    await expect.poll(() => asked).toEqual(['U1', 'U1']);
+    expect(await locales.localeOf('U1')).toBe('fr-FR');
+    locales.close();
+  });
+
   it('answers undefined on a failure, logs it, and waits a while before asking again', async () => {
     let now = 10_000;
     let calls = 0;
