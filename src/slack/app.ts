@@ -156,6 +156,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     config,
     logger,
   );
+  const recorder = lookupRecorder(state, logger);
   const listenerDeps: ListenerDeps = {
     engine: deps.engine,
     logger,
@@ -173,7 +174,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       }),
     listGate: new ListGate(listLookupsInFlight),
     pictures: createPictureReader(deps.pictures),
-    recordLookup: lookupRecorder(state, logger),
+    recordLookup: recorder.record,
     isAdmin: createAdminCheck({
       adminUserIds: config.slack.adminUserIds,
       // The users.info client that rejects a 429 at once (as for locales), never Bolt's, which waits it out.
@@ -255,6 +256,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       }
       const drained = await inFlight.drain(drainTimeoutMs);
       if (!drained) logger.warn({ active: inFlight.active }, 'Stopped with requests still in flight');
+      // Before the store is closed (start-app.ts): the lookups of the last requests.
+      recorder.flush();
       await listenerDeps.pictures.close();
       await usersInfo.close();
       if (socketReceiver) {

@@ -9,6 +9,7 @@ import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../supp
 import { describeStateBehaviour, logEntry } from './behaviour.js';
 
 const silent = createLogger({ level: 'silent' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const prefixes: string[] = [];
 const newPrefix = () => {
   const prefix = testRedisPrefix('state-redis');
@@ -42,23 +43,29 @@ describe('Redis state', () => {
     await Promise.all([one.close(), two.close(), elsewhere.close()]);
   });
 
-  it('keeps a cached value in the instance that read or wrote it, for a while, Redis being the truth', async () => {
+  it('keeps a cached value in the instance that read or wrote it, never past its lifetime, Redis being the truth', async () => {
     const prefix = newPrefix();
     const open = () => openRedisState(testRedisUrl, prefix, { logger: silent, lookupLogDays: 90 });
     const [one, two, three] = [await open(), await open(), await open()];
     const schema = z.object({ locale: z.string() });
-    const [oneLocales, twoLocales, threeLocales] = [one, two, three].map((state) =>
-      state.cache('slack-locale', schema, 10),
-    );
-    await oneLocales?.set('U1', { locale: 'es-ES' }, 60_000);
-    expect(await twoLocales?.get('U1')).toEqual({ locale: 'es-ES' });
+    const oneLocales = one.cache('slack-locale', schema, 10);
+    const twoLocales = two.cache('slack-locale', schema, 10);
+    const threeLocales = three.cache('slack-locale', schema, 10);
+    await oneLocales.set('U1', { locale: 'es-ES' }, 60_000);
+    await oneLocales.set('U2', { locale: 'fr-FR' }, 300);
+    expect(await twoLocales.get('U1')).toEqual({ locale: 'es-ES' });
+    expect(await twoLocales.get('U2')).toEqual({ locale: 'fr-FR' });
     const raw = new Redis(testRedisUrl);
     expect(await raw.del(`${prefix}cache:slack-locale:U1`)).toBe(1);
     raw.disconnect();
-    // Neither instance asks Redis again for it; a third one, which never had it, finds nothing.
-    expect(await oneLocales?.get('U1')).toEqual({ locale: 'es-ES' });
-    expect(await twoLocales?.get('U1')).toEqual({ locale: 'es-ES' });
-    expect(await threeLocales?.get('U1')).toBeUndefined();
+    // Neither instance asks Redis again for U1; a third one, which never had it, finds nothing.
+    expect(await oneLocales.get('U1')).toEqual({ locale: 'es-ES' });
+    expect(await twoLocales.get('U1')).toEqual({ locale: 'es-ES' });
+    expect(await threeLocales.get('U1')).toBeUndefined();
+    // U2's copies end with its lifetime, in the instance that wrote it and in the one that read it.
+    await sleep(600);
+    expect(await oneLocales.get('U2')).toBeUndefined();
+    expect(await twoLocales.get('U2')).toBeUndefined();
     await Promise.all([one.close(), two.close(), three.close()]);
   });
 

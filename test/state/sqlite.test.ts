@@ -37,6 +37,20 @@ describeStateBehaviour('sqlite', async ({ eventTtlMs }) =>
 );
 
 describe('SQLite state on disk', () => {
+  it('writes on close what was recorded in the moment before, not yet committed', async () => {
+    const dir = await newDir();
+    const first = openSqliteState(dir, { logger: silent, lookupLogDays: 90 });
+    const at = Date.now();
+    first.lookupLog.record(logEntry({ at }));
+    const added = first.recent.add('U1', { query: 'q', result: 'r', at: '2026-01-01T00:00:00Z' });
+    await first.close();
+    await added;
+    const second = openSqliteState(dir, { logger: silent, lookupLogDays: 90 });
+    expect(await second.recent.list('U1')).toHaveLength(1);
+    expect(await second.lookupLog.since(at)).toEqual([logEntry({ at })]);
+    await second.close();
+  });
+
   it('keeps everything across a reopen, event claims included, in DATA_DIR/controller-finder.db', async () => {
     const dir = await newDir();
     const first = openSqliteState(join(dir, 'nested'), { logger: silent, lookupLogDays: 90 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeBatch } from '../../src/state/write-batch.js';
 
 describe('writeBatch', () => {
@@ -48,16 +48,23 @@ describe('writeBatch', () => {
   });
 
   it('with a delay, writes what was added over several turns within it in one call', async () => {
-    const writes: number[][] = [];
-    const batch = writeBatch<number>((items) => {
-      writes.push([...items]);
-    }, 500);
-    const added = [batch.add(1)];
-    await new Promise((resolve) => setImmediate(resolve));
-    added.push(batch.add(2));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual([]);
-    await Promise.all(added);
-    expect(writes).toEqual([[1, 2]]);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const writes: number[][] = [];
+      const batch = writeBatch<number>((items) => {
+        writes.push([...items]);
+      }, 50);
+      const added = [batch.add(1)];
+      await new Promise((resolve) => setImmediate(resolve));
+      added.push(batch.add(2));
+      vi.advanceTimersByTime(49);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(1);
+      await Promise.all(added);
+      expect(writes).toEqual([[1, 2]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,9 @@
 /**
- * One Bolt listener per kind, picking the callback by id (an action id, a view's callback id,
- * an event type). Bolt runs the matching middleware of every registered listener for every
- * request, so one listener per id (19 of them) cost a warm slash command about a quarter of
- * its CPU (bench/state.bench.ts); each kind's `index.ts` maps its ids here and registers one.
- * A request whose id no callback knows goes to `unknown`, which answers it at once (Bolt would
- * leave it unanswered until its 3-second timeout).
+ * A kind's callback picked by id (an action id, a view's callback id, an event type, a
+ * command name): each kind's `index.ts` maps its ids here, and listeners/index.ts runs the
+ * kind's picker for each request (one middleware instead of a Bolt listener per id, whose
+ * matching chains Bolt runs on every request). A request whose id no callback knows goes to
+ * `unknown`, which answers it at once (Bolt would leave it unanswered until its 3-second timeout).
  */
 
 type Listener<Args> = (args: Args) => Promise<void>;

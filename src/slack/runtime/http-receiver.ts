@@ -15,6 +15,7 @@ import {
   HTTPResponseAck,
   type Receiver,
 } from '@slack/bolt';
+import { listenOn } from './health.js';
 import { type RequestGuardOptions, screenRequest } from './request-guard.js';
 import { requestPath } from './request-path.js';
 
@@ -37,17 +38,12 @@ export class SlackHttpReceiver implements Receiver {
   }
 
   /** Listens on `port` (0: any free port); rejects when it cannot. */
-  start(port: number, host?: string): Promise<Server> {
+  async start(port: number, host?: string): Promise<Server> {
     const server = createServer((req, res) => this.handle(req, res));
     this.server = server;
-    return new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen({ port, host }, () => {
-        server.off('error', reject);
-        server.on('error', (error) => this.options.logger.error({ err: error }, 'The HTTP server failed'));
-        resolve(server);
-      });
-    });
+    await listenOn(server, port, host);
+    server.on('error', (error) => this.options.logger.error({ err: error }, 'The HTTP server failed'));
+    return server;
   }
 
   /** Stops taking requests; resolves once the server is closed. */

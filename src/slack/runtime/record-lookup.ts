@@ -3,7 +3,8 @@
  * added to the user's recent lookups after the reply has gone out: the lookups recorded in
  * one turn of the event loop are handed to the store together, which writes them in one batch
  * (state/write-batch.ts). A slow or failing store never delays or breaks an answer; its
- * failure is logged, naming what failed.
+ * failure is logged, naming what failed. Stopping hands over what is still queued (`flush`)
+ * before the store is closed.
  */
 import type { Logger } from '../../log/logger.js';
 import { lookupDuration, lookups } from '../../metrics/registry.js';
@@ -20,7 +21,13 @@ interface Recorded {
   at: number;
 }
 
-export function lookupRecorder(state: AppState, logger: Logger): ListenerDeps['recordLookup'] {
+interface LookupRecorder {
+  record: ListenerDeps['recordLookup'];
+  /** Hands what is queued to the store now. */
+  flush(): void;
+}
+
+export function lookupRecorder(state: AppState, logger: Logger): LookupRecorder {
   let queue: Recorded[] = [];
 
   const store = ({ user, lookup, at }: Recorded) => {
@@ -59,10 +66,13 @@ export function lookupRecorder(state: AppState, logger: Logger): ListenerDeps['r
     }
   };
 
-  return (user, lookup) => {
-    lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
-    lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
-    if (queue.length === 0) setImmediate(storeQueued);
-    queue.push({ user, lookup, at: Date.now() });
+  return {
+    record(user, lookup) {
+      lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
+      lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
+      if (queue.length === 0) setImmediate(storeQueued);
+      queue.push({ user, lookup, at: Date.now() });
+    },
+    flush: storeQueued,
   };
 }

@@ -7,15 +7,20 @@
  * costs a fifth of that. Every other Web API call stays on Bolt's client.
  *
  * A 429 rejects at once with `SlackRateLimitedError` (Slack's Retry-After), so that nobody
- * waits it out; a connection failure or a 5xx is retried twice within the timeout; any other
- * failure rejects naming the method and Slack's error code, never the token. Failures are
- * counted in cf_slack_api_errors_total like the WebClient's.
+ * waits it out; a connection failure or a 5xx is retried twice; an attempt with no answer
+ * within the timeout fails (it is not retried); any other failure rejects naming the method
+ * and Slack's error code, never the token. Failures are counted in cf_slack_api_errors_total
+ * like the WebClient's. Callers never wait long for it (they bound their own waits); closing
+ * gives the calls still running a moment, then drops them.
  */
 import { interceptors, Pool } from 'undici';
 import { z } from 'zod';
 import { slackApiErrors } from '../../metrics/registry.js';
+import { settleWithin } from '../../shared/deadline.js';
 
 const method = 'users.info';
+/** How long closing waits for the calls still running before dropping them. */
+const closeGraceMs = 1000;
 
 /** The fields read from a user (the rest of Slack's answer is ignored). */
 const slackUserSchema = z.object({
@@ -104,6 +109,9 @@ export function createUsersInfo(options: { apiUrl: string; botToken: string; tim
         throw error;
       }
     },
-    close: () => pool.close(),
+    async close() {
+      const closed = await settleWithin(pool.close(), closeGraceMs);
+      if (closed.kind !== 'done') await pool.destroy();
+    },
   };
 }

@@ -33,7 +33,7 @@ const dayMs = 86_400_000;
 /** Entries are stamped when written, a moment after their `at`: `since` reads this much earlier. */
 const logSkewMs = 60_000;
 const pageSize = 1000;
-/** How long a cached value read from Redis is kept in this instance too. */
+/** The longest a cached value read from or written to Redis is kept in this instance too. */
 const localCacheMs = 60_000;
 type RecordedWrite =
   | { kind: 'log'; entry: LookupLogEntry }
@@ -153,26 +153,38 @@ export async function openRedisState(url: string, prefix: string, options: State
 
   const ownClaims = memoryEventClaims(eventTtlMs);
 
+  /** A cached value and how long it has left (ms), in one round trip; undefined when absent. */
+  const readCached = async <V>(name: string, cacheKey: string, schema: z.ZodType<V>) => {
+    const [[, text] = [], [, leftMs] = []] =
+      (await redis.pipeline().get(key.cache(name, cacheKey)).pttl(key.cache(name, cacheKey)).exec()) ?? [];
+    const value = parseJson(typeof text === 'string' ? text : null, schema);
+    return value === undefined ? undefined : { value, leftMs: Number(leftMs) };
+  };
+
   /**
    * Redis behind a copy in this instance's memory: a value read or written here is kept here
-   * too, at most `localCacheMs` (and never past its lifetime when written here), so a warm
-   * request asks Redis nothing; another instance's newer value is seen within that time.
+   * too, for what is left of its lifetime but at most `localCacheMs`, so a warm request asks
+   * Redis nothing for it; another instance's newer value is seen within that time.
    */
   const cache = <V>(name: string, schema: z.ZodType<V>, maxEntries: number): ExpiringCache<V> => {
     const local = memoryCache<V & {}>(maxEntries, options.now);
+    const keep = async (cacheKey: string, value: V, ttlMs: number) => {
+      if (value !== undefined && value !== null && ttlMs > 0)
+        await local.set(cacheKey, value, Math.min(ttlMs, localCacheMs));
+    };
     return {
       get: async (cacheKey) => {
         const kept = await local.get(cacheKey);
         if (kept !== undefined) return kept;
-        const read = await counted('cache.get', async () =>
-          parseJson(await redis.get(key.cache(name, cacheKey)), schema),
-        ).catch(() => undefined);
-        if (read !== undefined && read !== null) await local.set(cacheKey, read, localCacheMs);
-        return read;
+        const read = await counted('cache.get', () => readCached(name, cacheKey, schema)).catch(
+          () => undefined,
+        );
+        if (!read) return undefined;
+        await keep(cacheKey, read.value, read.leftMs);
+        return read.value;
       },
       set: async (cacheKey, value, ttlMs) => {
-        if (value !== undefined && value !== null)
-          await local.set(cacheKey, value, Math.min(ttlMs, localCacheMs));
+        await keep(cacheKey, value, ttlMs);
         await counted('cache.set', async () => {
           await redis.set(
             key.cache(name, cacheKey),

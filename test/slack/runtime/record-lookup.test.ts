@@ -1,0 +1,61 @@
+/**
+ * Recording lookups (runtime/record-lookup.ts) into a real SQLite file: metrics at once, the
+ * store written after the turn, and what is still queued handed over by `flush` so that
+ * stopping (flush, then close) loses none of the last requests' lookups.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../src/log/logger.js';
+import { registry } from '../../../src/metrics/registry.js';
+import { lookupRecorder } from '../../../src/slack/runtime/record-lookup.js';
+import { openSqliteState } from '../../../src/state/sqlite/sqlite-state.js';
+
+const silent = createLogger({ level: 'silent' });
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const user = { userId: 'U0REC01', market: 'app-market', locale: 'en', language: 'en' as const };
+const lookup = {
+  outcome: 'answer',
+  summary: 'Daikin FTXM25R → CFWIFDAI001R000',
+  brand: 'Daikin',
+  model: 'FTXM25R',
+  query: 'daikin ftxm25r',
+  market: 'app-market',
+  surface: 'slash' as const,
+  durationMs: 3,
+};
+
+const slashAnswers = async () =>
+  (await registry.getSingleMetricAsString('cf_lookups_total'))
+    .split('\n')
+    .find((line) => line.includes('surface="slash"') && line.includes('outcome="answer"'));
+
+describe('lookupRecorder', () => {
+  it('counts at once, and on flush hands the queued lookups to the store before it closes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cf-record-'));
+    dirs.push(dir);
+    const state = openSqliteState(dir, { logger: silent, lookupLogDays: 90 });
+    const recorder = lookupRecorder(state, silent);
+    const before = await slashAnswers();
+    const at = Date.now();
+    recorder.record(user, lookup);
+    expect(await slashAnswers()).not.toBe(before);
+    recorder.flush();
+    await state.close();
+
+    const reopened = openSqliteState(dir, { logger: silent, lookupLogDays: 90 });
+    const logged = await reopened.lookupLog.since(at);
+    expect(logged.map((entry) => [entry.userId, entry.query, entry.outcome])).toEqual([
+      ['U0REC01', 'daikin ftxm25r', 'answer'],
+    ]);
+    expect((await reopened.recent.list('U0REC01')).map((recent) => recent.result)).toEqual([
+      'Daikin FTXM25R → CFWIFDAI001R000',
+    ]);
+    await reopened.close();
+  });
+});
