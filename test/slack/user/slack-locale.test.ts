@@ -8,6 +8,22 @@ import { holds } from '../../support/holds.js';
 /** Slack's users.info, held by user id until the test lets it answer. */
 const slack = holds();
 
+/** Locales from a Slack that rate-limits users.info for 50 ms while `limited`, then says fr-FR; the clock is `now`. */
+function rateLimitedSlack() {
+  const { logger, lines } = captureLogger();
+  const slack = { now: 10_000, limited: true, asked: [] as string[] };
+  const locales = new SlackLocales({
+    logger,
+    fetchLocale: async (userId) => {
+      slack.asked.push(userId);
+      if (slack.limited) throw new SlackRateLimitedError(0.05);
+      return 'fr-FR';
+    },
+    now: () => slack.now,
+  });
+  return Object.assign(slack, { locales, lines });
+}
+
 describe('SlackLocales', () => {
   it('asks Slack once per user while the answer is fresh, again after the TTL', async () => {
     let now = 10_000;
@@ -30,26 +46,15 @@ describe('SlackLocales', () => {
   });
 
   it('while rate-limited, asks no one and holds no one, then learns who came meanwhile', async () => {
-    let now = 10_000;
-    let limited = true;
-    const asked: string[] = [];
-    const { logger, lines } = captureLogger();
-    const locales = new SlackLocales({
-      logger,
-      fetchLocale: async (userId) => {
-        asked.push(userId);
-        if (limited) throw new SlackRateLimitedError(0.05);
-        return 'fr-FR';
-      },
-      now: () => now,
-    });
+    const slackLimits = rateLimitedSlack();
+    const { locales, asked, lines } = slackLimits;
     expect(await locales.localeOf('U1')).toBeUndefined();
     expect(await locales.localeOf('U2')).toBeUndefined();
     expect(await locales.localeOf('U1')).toBeUndefined();
     expect(asked).toEqual(['U1']);
     expect(lines.filter((line) => line.includes('Slack rate-limits users.info'))).toHaveLength(1);
-    limited = false;
-    now = 10_051;
+    slackLimits.limited = false;
+    slackLimits.now = 10_051;
     await expect.poll(() => asked.length).toBe(3);
     expect(asked).toEqual(['U1', 'U1', 'U2']);
     await expect.poll(() => locales.localeOf('U2')).toBe('fr-FR');
@@ -59,24 +64,14 @@ describe('SlackLocales', () => {
   });
 
   it('learns who came meanwhile even when its timer fires before its clock says the limit passed', async () => {
-    let now = 10_000;
-    let limited = true;
-    const asked: string[] = [];
-    const locales = new SlackLocales({
-      logger: captureLogger().logger,
-      fetchLocale: async (userId) => {
-        asked.push(userId);
-        if (limited) throw new SlackRateLimitedError(0.05);
-        return 'fr-FR';
-      },
-      now: () => now,
-    });
+    const slackLimits = rateLimitedSlack();
+    const { locales, asked } = slackLimits;
     expect(await locales.localeOf('U1')).toBeUndefined();
-    limited = false;
+    slackLimits.limited = false;
     // The clock stands still: every timer fires "early"; nobody is asked until it moves on.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(asked).toEqual(['U1']);
-    now = 10_051;
+    slackLimits.now = 10_051;
     await expect.poll(() => asked).toEqual(['U1', 'U1']);
     expect(await locales.localeOf('U1')).toBe('fr-FR');
     locales.close();
