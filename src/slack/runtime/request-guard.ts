@@ -105,7 +105,8 @@ export async function screenRequest(
   try {
     body = HTTPModuleFunctions.parseHTTPRequestBody(buffered);
   } catch (error) {
-    logger.warn({ err: error }, 'A signed Slack request body could not be parsed');
+    // Its name only: a parser's message quotes the body, which may carry Slack's verification token.
+    logger.warn({ error: (error as Error).name }, 'A signed Slack request body could not be parsed');
     HTTPModuleFunctions.buildNoBodyResponse(res, 400);
     return undefined;
   }
