@@ -95,8 +95,11 @@ const tablesMemo = new WeakMap<readonly TypeLike[], WeakMap<readonly TypeLike[],
  * cached answers, so the same arrays come back request after request.
  */
 function tablesFor(offered: readonly TypeLike[], known: readonly TypeLike[]): TypeTables {
-  const byKnown = tablesMemo.get(offered) ?? new WeakMap<readonly TypeLike[], TypeTables>();
-  tablesMemo.set(offered, byKnown);
+  let byKnown = tablesMemo.get(offered);
+  if (!byKnown) {
+    byKnown = new WeakMap<readonly TypeLike[], TypeTables>();
+    tablesMemo.set(offered, byKnown);
+  }
   const kept = byKnown.get(known);
   if (kept) return kept;
   const prefix = familyPrefix([...offered, ...known].map((type) => type.reference));

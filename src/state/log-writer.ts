@@ -1,8 +1,8 @@
 /**
  * The write side every lookup log shares: `record()` checks the entry, queues it and returns;
- * what is queued is written in one batch a moment later (write-batch.ts),
- * so a reply never waits for the store and a failing store only costs a warning and a counted
- * store error.
+ * what is queued is written in one batch a moment later (write-batch.ts), so a reply never
+ * waits for the store and a failing store only costs a warning and a counted store error. In
+ * SQLite and Redis the batch also carries the recent lookups (`RecordedWrite`).
  */
 import type { Logger } from '../log/logger.js';
 import { storeErrors } from '../metrics/registry.js';
@@ -35,3 +35,12 @@ export function createLogWriter(batch: WriteBatch<LookupLogEntry>, logger: Logge
     flush: () => batch.flush(),
   };
 }
+
+/** What a durable store records in one batch: lookup log entries and recent lookups (JSON). */
+export type RecordedWrite =
+  | { kind: 'log'; entry: LookupLogEntry }
+  | { kind: 'recent'; userId: string; lookup: string };
+
+/** The lookup log of a store whose log entries share one batch with its recent lookups. */
+export const sharedBatchLogWriter = (writes: WriteBatch<RecordedWrite>, logger: Logger): LogWriter =>
+  createLogWriter({ add: (entry) => writes.add({ kind: 'log', entry }), flush: writes.flush }, logger);

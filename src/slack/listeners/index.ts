@@ -7,6 +7,7 @@
  * A kind the app does not handle (a closed modal, a global shortcut) is acked at once.
  */
 import type { AllMiddlewareArgs, AnyMiddlewareArgs } from '@slack/bolt';
+import { requestKind } from '../requests/envelope.js';
 import type { ListenerDeps } from '../runtime/deps.js';
 import * as actions from './actions/index.js';
 import * as commands from './commands/index.js';
@@ -17,13 +18,6 @@ import * as views from './views/index.js';
 
 type Args = AnyMiddlewareArgs & AllMiddlewareArgs;
 type Dispatch = (args: Args) => Promise<void>;
-
-/** The body's `type`, as Slack names the kinds (a slash command has none: it has `command`). */
-function kindOf(body: unknown): string {
-  const { type, command } = (body ?? {}) as { type?: unknown; command?: unknown };
-  if (typeof command === 'string') return 'slash_command';
-  return typeof type === 'string' ? type : '';
-}
 
 export function dispatcher(deps: ListenerDeps): Dispatch {
   // Each kind's listener takes the arguments Bolt builds for that kind.
@@ -36,7 +30,7 @@ export function dispatcher(deps: ListenerDeps): Dispatch {
     ['event_callback', events.listener(deps) as Dispatch],
   ]);
   return async (args) => {
-    const listener = byKind.get(kindOf(args.body));
+    const listener = byKind.get(requestKind(args.body));
     if (listener) return listener(args);
     // Events are acked by Bolt before any middleware; every other kind brings its ack.
     const { ack } = args as { ack?: () => Promise<void> };

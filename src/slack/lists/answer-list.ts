@@ -162,13 +162,12 @@ function recordList(
     market: user.market,
     at: new Date().toISOString(),
   };
-  setImmediate(() => {
-    Promise.resolve()
-      .then(() => deps.state.recent.add(user.userId, recent))
-      .catch((error: unknown) =>
-        deps.logger.warn({ err: error }, 'Could not save a list in the recent lookups'),
-      );
-  });
+  // The store batches it (state/write-batch.ts): nothing here waits for the write.
+  Promise.resolve()
+    .then(() => deps.state.recent.add(user.userId, recent))
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'Could not save a list in the recent lookups'),
+    );
 }
 
 /** Looks the list up and replaces the progress message `ts` by the answer, with the CSV beside it. */

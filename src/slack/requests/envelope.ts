@@ -54,6 +54,13 @@ const problemOf = (error: z.ZodError): string =>
     .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
     .join('; ');
 
+/** The kind of a parsed request body as Slack names it: its `type`, or `slash_command` (which has `command`); '' when neither. */
+export function requestKind(body: unknown): string {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if ('command' in fields) return 'slash_command';
+  return typeof fields.type === 'string' ? fields.type : '';
+}
+
 /** Checks a parsed request body (JSON, the `payload` field's JSON, or form fields). */
 export function checkEnvelope(body: unknown): EnvelopeCheck {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -61,15 +68,15 @@ export function checkEnvelope(body: unknown): EnvelopeCheck {
   }
   const fields = body as Record<string, unknown>;
   if (fields.ssl_check === '1') return { ok: true };
-  const kind = 'command' in fields ? 'slash_command' : fields.type;
+  const kind = requestKind(fields);
   const schema =
     kind === 'slash_command'
       ? slashCommandSchema
-      : typeof kind === 'string' && kind in payloadSchemas
+      : kind in payloadSchemas
         ? payloadSchemas[kind as PayloadType]
         : undefined;
   // Kinds the app does not handle are Bolt's to ignore.
-  if (!schema || typeof kind !== 'string') return { ok: true };
+  if (!schema) return { ok: true };
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true };
   return { ok: false, kind, problem: problemOf(parsed.error), ack: ackOf(kind) };

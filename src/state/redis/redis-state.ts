@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { counted } from '../counted.js';
 import { StateStoreError } from '../errors.js';
-import { createLogWriter } from '../log-writer.js';
+import { type RecordedWrite, sharedBatchLogWriter } from '../log-writer.js';
 import {
   defaultEventTtlMs,
   defaultRecordDelayMs,
@@ -35,9 +35,6 @@ const logSkewMs = 60_000;
 const pageSize = 1000;
 /** The longest a cached value read from or written to Redis is kept in this instance too. */
 const localCacheMs = 60_000;
-type RecordedWrite =
-  | { kind: 'log'; entry: LookupLogEntry }
-  | { kind: 'recent'; userId: string; lookup: string };
 
 /** host:port of a Redis URL, never its password. */
 export function redisLocation(url: string): string {
@@ -121,10 +118,7 @@ export async function openRedisState(url: string, prefix: string, options: State
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];
   }, options.recordDelayMs ?? defaultRecordDelayMs);
-  const writer = createLogWriter(
-    { add: (entry) => writes.add({ kind: 'log', entry }), flush: writes.flush },
-    logger,
-  );
+  const writer = sharedBatchLogWriter(writes, logger);
 
   /** Visits the log's entries at or after `at`, a page at a time (never the whole stream at once). */
   const eachLogEntry = async (at: number, visit: (entry: LookupLogEntry) => void): Promise<void> => {

@@ -9,10 +9,9 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';
 import { counted } from '../counted.js';
-import { createLogWriter } from '../log-writer.js';
+import { type RecordedWrite, sharedBatchLogWriter } from '../log-writer.js';
 import { defaultEventTtlMs, defaultRecordDelayMs, memoryCache, type StateOptions } from '../memory.js';
 import {
-  type LookupLogEntry,
   lookupLogEntrySchema,
   RECENT_LOOKUPS_PER_USER,
   recentLookupSchema,
@@ -27,9 +26,6 @@ import { importLegacyState } from './import-json.js';
 import { usageQueries } from './usage-queries.js';
 
 const dayMs = 86_400_000;
-type RecordedWrite =
-  | { kind: 'log'; entry: LookupLogEntry }
-  | { kind: 'recent'; userId: string; lookup: string };
 /** Users whose settings are kept in memory once read (the database stays the record). */
 const settingsKept = 10_000;
 /** Expired log entries and event claims are deleted this often (and at start). */
@@ -114,10 +110,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const pruning = setInterval(prune, pruneEveryMs);
   pruning.unref();
 
-  const writer = createLogWriter(
-    { add: (entry) => writes.add({ kind: 'log', entry }), flush: writes.flush },
-    logger,
-  );
+  const writer = sharedBatchLogWriter(writes, logger);
   // Every request reads its user's settings; this process is the file's only writer (SQLite
   // is the one-instance store), so what it read or saved last is what the file holds.
   const settingsRead = new LRUCache<string, UserSettings>({ max: settingsKept });
