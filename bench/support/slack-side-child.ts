@@ -1,10 +1,11 @@
 /**
  * The child process behind `slack-side.ts`: Slack's side of a bench (the Web API stand-in and
  * the client that sends signed slash commands), kept out of the measured process as Slack's
- * servers are. It answers the parent's messages over IPC: `drive` sends the commands with the
- * given concurrency and replies with every ack latency and the commands per second.
+ * servers are. It answers the parent's messages over IPC: `members` sets the workspace's member
+ * list (users.list), `drive` sends the commands with the given concurrency and replies with
+ * every ack latency and the commands per second.
  */
-import { startSlackStandIn } from '../../test/support/slack-api.js';
+import { startSlackStandIn, workspaceMembers } from '../../test/support/slack-api.js';
 import { postSigned, slashCommandForm } from '../../test/support/slack-signer.js';
 import type { DriveRequest, DriveResult, SideMessage } from './slack-side.js';
 
@@ -29,6 +30,11 @@ async function drive(request: DriveRequest): Promise<DriveResult> {
 }
 
 process.on('message', (message: SideMessage) => {
+  if (message.kind === 'members') {
+    standIn.answer('users.list', workspaceMembers(message.members.map((id) => ({ id, locale: 'en-US' }))));
+    process.send?.({ kind: 'members-set' });
+    return;
+  }
   if (message.kind === 'close') {
     void standIn.close().then(() => process.exit(0));
     return;

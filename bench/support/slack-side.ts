@@ -20,10 +20,14 @@ export interface DriveResult {
   perSecond: number;
 }
 
-export type SideMessage = { kind: 'drive'; id: number; request: DriveRequest } | { kind: 'close' };
+export type SideMessage =
+  | { kind: 'members'; members: string[] }
+  | { kind: 'drive'; id: number; request: DriveRequest }
+  | { kind: 'close' };
 
 type ChildMessage =
   | { kind: 'ready'; apiUrl: string }
+  | { kind: 'members-set' }
   | { kind: 'driven'; id: number; result?: DriveResult; error?: string };
 
 export interface SlackSide {
@@ -34,17 +38,23 @@ export interface SlackSide {
   close(): Promise<void>;
 }
 
-export async function startSlackSide(): Promise<SlackSide> {
+/** `members`: the workspace's member ids, listed by users.list (locale en-US, as users.info says). */
+export async function startSlackSide(options: { members?: readonly string[] } = {}): Promise<SlackSide> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./slack-side-child.js', import.meta.url)), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<number, { resolve(result: DriveResult): void; reject(error: Error): void }>();
   let nextId = 0;
-  const apiUrl = await new Promise<string>((resolve, reject) => {
+  let apiUrl = '';
+  await new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`The Slack side exited (${code})`)));
     child.on('message', (message: ChildMessage) => {
-      if (message.kind === 'ready') resolve(message.apiUrl);
+      if (message.kind === 'ready') {
+        apiUrl = message.apiUrl;
+        child.send({ kind: 'members', members: [...(options.members ?? [])] } satisfies SideMessage);
+      }
+      if (message.kind === 'members-set') resolve();
       if (message.kind !== 'driven') return;
       const waiting = pending.get(message.id);
       pending.delete(message.id);

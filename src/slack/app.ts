@@ -30,11 +30,12 @@ import { requestsInFlight } from './runtime/in-flight.js';
 import { lookupRecorder } from './runtime/record-lookup.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
 import { createAdminCheck } from './user/admins.js';
+import { defaultMaxMembers, type LocaleDirectory, startLocaleDirectory } from './user/locale-directory.js';
 import { LocaleRefusals } from './user/locale-refusals.js';
 import { requestScope, safeUserLoader, userOnContext } from './user/middleware.js';
 import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
 import { createUserLoader, type LoadUser } from './user/user-scope.js';
-import { createUsersInfo } from './user/users-info.js';
+import { createUsersApi } from './user/users-api.js';
 
 export { StartupError } from './runtime/startup-errors.js';
 
@@ -132,9 +133,9 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     extendedErrorHandler: true,
   });
 
-  // users.info on a client of its own (user/users-info.ts): cheap, and a 429 rejects at once, so
-  // Slack's rate limit neither pauses the replies' client nor holds a request.
-  const usersInfo = createUsersInfo({
+  // users.info and users.list on a client of their own (user/users-api.ts): cheap, and a 429
+  // rejects at once, so Slack's rate limit neither pauses the replies' client nor holds a request.
+  const usersApi = createUsersApi({
     apiUrl: config.slack.apiUrl,
     botToken: config.slack.botToken,
     timeoutMs: webApiTimeoutMs,
@@ -142,9 +143,10 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const refusals = new LocaleRefusals({ ttlMs: localeRefusalTtlMs, maxSize: 1000 });
   const slackLocales = new SlackLocales({
     logger,
-    cache: state.cache('slack-locale', cachedLocaleSchema, 10_000),
-    fetchLocale: async (userId) => (await usersInfo.info(userId, { includeLocale: true }))?.locale,
+    cache: state.cache('slack-locale', cachedLocaleSchema, defaultMaxMembers),
+    fetchLocale: async (userId) => (await usersApi.info(userId, { includeLocale: true }))?.locale,
   });
+  let directory: LocaleDirectory | undefined;
   const loadUser: LoadUser = safeUserLoader(
     createUserLoader({
       config,
@@ -178,7 +180,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     isAdmin: createAdminCheck({
       adminUserIds: config.slack.adminUserIds,
       // The users.info client that rejects a 429 at once (as for locales), never Bolt's, which waits it out.
-      roles: (userId) => usersInfo.info(userId),
+      roles: (userId) => usersApi.info(userId),
       logger,
       waitMs: adminCheckWaitMs,
     }),
@@ -232,6 +234,12 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       } catch (error) {
         throw slackStartupError(error, 'SLACK_BOT_TOKEN', config.slack.apiUrl);
       }
+      directory = startLocaleDirectory({
+        listPage: (cursor, limit) => usersApi.listPage(cursor, limit),
+        learn: (userId, locale, ttlMs) => slackLocales.learn(userId, locale, ttlMs),
+        claim: (key) => state.events.claim(key),
+        logger,
+      });
       if (httpReceiver) {
         await listen(() => httpReceiver.start(config.slack.port, deps.host));
       } else if (socketReceiver) {
@@ -249,6 +257,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       if (stopping) return;
       stopping = true;
       slackLocales.close();
+      directory?.close();
       if (httpReceiver) {
         await httpReceiver
           .stop()
@@ -259,7 +268,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       // Before the store is closed (start-app.ts): the lookups of the last requests.
       recorder.flush();
       await listenerDeps.pictures.close();
-      await usersInfo.close();
+      await usersApi.close();
       if (socketReceiver) {
         await socketReceiver.client.disconnect();
         await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

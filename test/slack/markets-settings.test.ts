@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionIds, callbackIds } from '../../src/slack/blocks/ids.js';
 import type { RecordedRequest } from '../support/sample-server.js';
+import { workspaceMembers } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { slackViewViolations } from '../support/slack-limits.js';
 import {
@@ -28,11 +29,14 @@ beforeAll(async () => {
   harness = await startSlackHarness({
     env: { CATALOGUE_MARKETS: 'FR, ES' },
     dataDir,
-    prepare: (standIn) =>
+    prepare: (standIn) => {
       standIn.answer('users.info', (call) => ({
         ok: true,
         user: { id: call.body.user, locale: slackLocales[String(call.body.user)] ?? 'en-US' },
-      })),
+      }));
+      // A member the app learns ahead (user/locale-directory.ts); the users above it does not.
+      standIn.answer('users.list', workspaceMembers([{ id: 'U0DIRFRA1', locale: 'fr-FR' }]));
+    },
   });
 });
 afterAll(async () => {
@@ -72,6 +76,20 @@ describe('language from the Slack locale', () => {
     for (const request of asked.requests) expect(header(request, 'app-locale')).toBe('es');
     const info = harness.standIn.callsTo('users.info').find((c) => c.body.user === 'U0ESP0001');
     expect(info?.body.include_locale).toBe('true');
+  });
+
+  it("answers a member's first question in their language with no users.info call when the member list gave it", async () => {
+    await expect
+      .poll(() =>
+        harness.logLines.some((line) => line.includes("Learned the workspace members' Slack locales")),
+      )
+      .toBe(true);
+    const asked = await ask('daikin ftxm25r', 'U0DIRFRA1');
+    expect(asked.text).toContain('Contrôleur à vendre');
+    expect(asked.text).toContain('Marché app-market · Langue fr');
+    expect(scopeOf(modelRequest(asked.requests))).toEqual(['app-market', 'fr']);
+    expect(harness.standIn.callsTo('users.list')[0]?.body.include_locale).toBe('true');
+    expect(harness.standIn.callsTo('users.info').filter((c) => c.body.user === 'U0DIRFRA1')).toEqual([]);
   });
 
   it('asks Slack for a locale once per user, not once per question', async () => {

@@ -50,6 +50,28 @@ export type MethodAnswer = (
   call: RecordedCall,
 ) => Record<string, unknown> | HttpAnswer | Promise<Record<string, unknown> | HttpAnswer>;
 
+/**
+ * `users.list` over these members, as Slack pages it: `limit` per page (at most 1000),
+ * `cursor` where the last page ended, `next_cursor` '' after the last; locales only with `include_locale`.
+ */
+export function workspaceMembers(
+  members: readonly { id: string; locale?: string; deleted?: boolean; is_bot?: boolean }[],
+): MethodAnswer {
+  return ({ body }) => {
+    const start = Number(body.cursor ? String(body.cursor).slice('page:'.length) : 0);
+    const limit = Math.min(Number(body.limit ?? 100) || 100, 1000);
+    const end = start + limit;
+    const page = members
+      .slice(start, end)
+      .map(({ locale, ...member }) => (body.include_locale === 'true' ? { ...member, locale } : member));
+    return {
+      ok: true,
+      members: page,
+      response_metadata: { next_cursor: end < members.length ? `page:${end}` : '' },
+    };
+  };
+}
+
 export interface SlackStandIn {
   /** The SLACK_API_URL to configure, ending with `/`. */
   readonly apiUrl: string;
@@ -138,6 +160,8 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
     ['views.update', (c) => ({ ok: true, view: { ...(c.body.view as object), id: c.body.view_id } })],
     ['views.publish', (c) => ({ ok: true, view: { ...(c.body.view as object), id: `V${++sequence}` } })],
     ['users.info', (c) => ({ ok: true, user: { id: c.body.user, locale: 'en-US', is_bot: false } })],
+    // A workspace whose member list says nothing, so users.info is asked (see `workspaceMembers`).
+    ['users.list', workspaceMembers([])],
   ]);
 
   const notify = () => {

@@ -7,14 +7,15 @@
  *
  * While Slack rate-limits users.info (429, `Retry-After`), nobody waits for it: new users get
  * the configured language at once, and their locales are learned one by one, in the
- * background, once `Retry-After` has passed.
+ * background, once `Retry-After` has passed. Most locales are known before anyone asks:
+ * locale-directory.ts learns the workspace's members' locales ahead (`learn`).
  */
 import { z } from 'zod';
 import type { Logger } from '../../log/logger.js';
 import { type Deadline, settledValue, settleWithin } from '../../shared/deadline.js';
 import { memoryCache } from '../../state/memory.js';
 import type { ExpiringCache } from '../../state/store.js';
-import { SlackRateLimitedError } from './users-info.js';
+import { SlackRateLimitedError } from './users-api.js';
 
 /** A user's cached Slack locale; null when Slack gave none (or could not be asked). */
 export const cachedLocaleSchema = z.object({ locale: z.string().nullable() });
@@ -23,7 +24,7 @@ type CachedLocale = z.infer<typeof cachedLocaleSchema>;
 interface SlackLocalesOptions {
   /**
    * The user's Slack locale, e.g. `es-ES`; undefined when Slack gives none. Rejects with a
-   * SlackRateLimitedError (users-info.ts), at once, while Slack rate-limits the call.
+   * SlackRateLimitedError (users-api.ts), at once, while Slack rate-limits the call.
    */
   fetchLocale(userId: string): Promise<string | undefined>;
   logger: Logger;
@@ -80,6 +81,11 @@ export class SlackLocales {
       ? await deadline.settle(fetching, this.waitMs)
       : await settleWithin(fetching, this.waitMs);
     return settledValue(settled);
+  }
+
+  /** Remembers a locale learned ahead (locale-directory.ts) for `ttlMs`: users.info is not asked for it meanwhile. */
+  learn(userId: string, locale: string, ttlMs: number): Promise<void> {
+    return this.cache.set(userId, { locale }, ttlMs);
   }
 
   /** Stops learning in the background (the app is stopping). */

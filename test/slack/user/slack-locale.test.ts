@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Deadline } from '../../../src/shared/deadline.js';
 import { SlackLocales } from '../../../src/slack/user/slack-locale.js';
-import { SlackRateLimitedError } from '../../../src/slack/user/users-info.js';
+import { SlackRateLimitedError } from '../../../src/slack/user/users-api.js';
 import { captureLogger } from '../../support/catalogue-harness.js';
 import { holds } from '../../support/holds.js';
 
@@ -16,7 +16,7 @@ function rateLimitedSlack() {
     logger,
     fetchLocale: async (userId) => {
       slack.asked.push(userId);
-      if (slack.limited) throw new SlackRateLimitedError(0.05);
+      if (slack.limited) throw new SlackRateLimitedError('users.info', 0.05);
       return 'fr-FR';
     },
     now: () => slack.now,

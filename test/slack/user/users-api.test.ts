@@ -1,35 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slackApiErrors } from '../../../src/metrics/registry.js';
+import { createUsersApi, SlackRateLimitedError, type UsersApi } from '../../../src/slack/user/users-api.js';
 import {
-  createUsersInfo,
-  SlackRateLimitedError,
-  type UsersInfo,
-} from '../../../src/slack/user/users-info.js';
-import { HttpAnswer, rateLimited, type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
+  HttpAnswer,
+  rateLimited,
+  type SlackStandIn,
+  startSlackStandIn,
+  workspaceMembers,
+} from '../../support/slack-api.js';
 
 const botToken = 'xoxb-users-info-test';
 let standIn: SlackStandIn;
-let usersInfo: UsersInfo;
+let usersApi: UsersApi;
 
 beforeAll(async () => {
   standIn = await startSlackStandIn();
-  usersInfo = createUsersInfo({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 5000 });
+  usersApi = createUsersApi({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 5000 });
 });
 afterAll(async () => {
-  await usersInfo.close();
+  await usersApi.close();
   await standIn.close();
 });
 
 const callsFor = (userId: string) =>
   standIn.callsTo('users.info').filter((call) => call.body.user === userId);
 
-describe('users.info', () => {
+describe('users.info and users.list', () => {
   it('asks for the user with the bot token and reads the locale and roles', async () => {
     standIn.answer('users.info', (call) => ({
       ok: true,
       user: { id: call.body.user, locale: 'es-ES', is_admin: true, profile: { display_name: 'x' } },
     }));
-    expect(await usersInfo.info('U0INFO1', { includeLocale: true })).toEqual({
+    expect(await usersApi.info('U0INFO1', { includeLocale: true })).toEqual({
       locale: 'es-ES',
       is_admin: true,
     });
@@ -40,12 +42,12 @@ describe('users.info', () => {
 
   it('rejects a 429 at once with Retry-After, without retrying', async () => {
     standIn.answer('users.info', () => rateLimited(7));
-    const failure = await usersInfo.info('U0INFO2').catch((error: unknown) => error);
+    const failure = await usersApi.info('U0INFO2').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SlackRateLimitedError);
     expect((failure as SlackRateLimitedError).retryAfterS).toBe(7);
     expect(callsFor('U0INFO2')).toHaveLength(1);
     standIn.answer('users.info', () => new HttpAnswer(429, { 'retry-after': '' }, { ok: false }));
-    const unreadable = await usersInfo.info('U0INFO6').catch((error: unknown) => error);
+    const unreadable = await usersApi.info('U0INFO6').catch((error: unknown) => error);
     expect((unreadable as SlackRateLimitedError).retryAfterS).toBe(60);
   });
 
@@ -54,7 +56,7 @@ describe('users.info', () => {
     standIn.answer('users.info', () =>
       ++served === 1 ? new HttpAnswer(503, {}, { ok: false }) : { ok: false, error: 'user_not_found' },
     );
-    const failure = await usersInfo.info('U0INFO3').catch((error: unknown) => error);
+    const failure = await usersApi.info('U0INFO3').catch((error: unknown) => error);
     expect(String(failure)).toContain('user_not_found');
     expect(String(failure)).not.toContain(botToken);
     expect(callsFor('U0INFO3')).toHaveLength(2);
@@ -64,7 +66,7 @@ describe('users.info', () => {
     const failures = async () =>
       (await slackApiErrors.get()).values.find((value) => value.labels.method === 'users.info')?.value ?? 0;
     const counted = await failures();
-    const quick = createUsersInfo({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 300 });
+    const quick = createUsersApi({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 300 });
     standIn.answer('users.info', () => new Promise(() => {}));
     const silence = await quick.info('U0INFO4').catch((error: unknown) => error);
     expect(silence).toBeInstanceOf(Error);
@@ -72,5 +74,21 @@ describe('users.info', () => {
     expect(String(await quick.info('U0INFO5').catch((error: unknown) => error))).toContain('did not read');
     expect(await failures()).toBe(counted + 2);
     await quick.close();
+  });
+
+  it('reads a page of users.list with the locales, and names users.list in a rate limit', async () => {
+    standIn.answer('users.list', workspaceMembers([{ id: 'U0LIST1', locale: 'fr-FR' }, { id: 'U0LIST2' }]));
+    expect(await usersApi.listPage('', 1)).toEqual({
+      members: [{ id: 'U0LIST1', locale: 'fr-FR' }],
+      nextCursor: 'page:1',
+    });
+    expect(await usersApi.listPage('page:1', 1)).toEqual({ members: [{ id: 'U0LIST2' }], nextCursor: '' });
+    const [first, second] = standIn.callsTo('users.list');
+    expect(first?.body).toEqual({ include_locale: 'true', limit: '1' });
+    expect(second?.body).toEqual({ include_locale: 'true', limit: '1', cursor: 'page:1' });
+    standIn.answer('users.list', () => rateLimited(30));
+    const limited = await usersApi.listPage('', 200).catch((error: unknown) => error);
+    expect(limited).toBeInstanceOf(SlackRateLimitedError);
+    expect(limited).toMatchObject({ method: 'users.list', retryAfterS: 30 });
   });
 });

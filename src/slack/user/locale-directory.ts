@@ -1,0 +1,116 @@
+/**
+ * The workspace members' Slack locales, learned before they ask: at start and then at the turn
+ * of every hour, `users.list` (with each member's locale) is read page by page and every
+ * member's locale is handed to `learn` (SlackLocales.learn), so that a member's first question
+ * is answered in their language with no users.info round trip on its path. Someone who joins
+ * between two passes is still learned by users.info on their first question (slack-locale.ts).
+ *
+ * Kind to Slack and to the other instances: one pass at a time, pages of 200; a rate limit
+ * (users.list is Slack's Tier 2) is waited out (Retry-After) and the same page asked again;
+ * only the instance that claims the hour (the store's event claims, shared on Redis) reads the
+ * list, and what it learns is kept in the store's Slack-locale cache, shared on Redis too. A
+ * pass stops after `maxMembers`; any other failure (a missing scope, Slack down) is logged and
+ * the pass given up until the next hour. Bots and deactivated accounts are skipped.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '../../log/logger.js';
+import { type MembersPage, SlackRateLimitedError } from './users-api.js';
+
+export interface LocaleDirectoryOptions {
+  /** One page of the workspace's members (UsersApi.listPage). */
+  listPage(cursor: string, limit: number): Promise<MembersPage>;
+  /** Remembers a member's locale for `ttlMs` (SlackLocales.learn). */
+  learn(userId: string, locale: string, ttlMs: number): Promise<void>;
+  /** 'first' for the one instance that reads the list for a given hour (EventClaims.claim). */
+  claim(key: string): Promise<'first' | 'duplicate'>;
+  logger: Logger;
+  /** How often the list is read again. Default 1 h; what is learned is kept for twice that. */
+  refreshMs?: number;
+  /** A pass stops after this many members. Default 50,000. */
+  maxMembers?: number;
+  /** Members asked for per page. Default 200 (Slack's advice). */
+  pageSize?: number;
+  /** Rate limits waited out in a row before the pass is given up. Default 10. */
+  maxRateLimits?: number;
+  now?: () => number;
+}
+
+export interface LocaleDirectory {
+  /** Settles when the pass under way (or the last one) has ended; never rejects. */
+  settled(): Promise<void>;
+  /** Stops: no further page, no further pass. */
+  close(): void;
+}
+
+export const defaultMaxMembers = 50_000;
+
+export function startLocaleDirectory(options: LocaleDirectoryOptions): LocaleDirectory {
+  const { logger } = options;
+  const refreshMs = options.refreshMs ?? 3_600_000;
+  const maxMembers = options.maxMembers ?? defaultMaxMembers;
+  const pageSize = options.pageSize ?? 200;
+  const maxRateLimits = options.maxRateLimits ?? 10;
+  const now = options.now ?? Date.now;
+  const stop = new AbortController();
+  let next: NodeJS.Timeout | undefined;
+
+  /** The next page, a rate limit waited out; undefined when the pass is to end. */
+  async function page(cursor: string): Promise<MembersPage | undefined> {
+    for (let limited = 0; ; limited++) {
+      try {
+        return await options.listPage(cursor, pageSize);
+      } catch (error) {
+        if (!(error instanceof SlackRateLimitedError) || limited >= maxRateLimits) {
+          logger.warn(
+            { err: error },
+            "Could not read the workspace members' Slack locales; trying again in an hour",
+          );
+          return undefined;
+        }
+        await sleep(error.retryAfterS * 1000, undefined, { signal: stop.signal });
+      }
+    }
+  }
+
+  async function pass(): Promise<void> {
+    if ((await options.claim(`slack-locale-directory:${Math.floor(now() / refreshMs)}`)) !== 'first') return;
+    let cursor = '';
+    let learned = 0;
+    let members = 0;
+    do {
+      const read = await page(cursor);
+      if (!read || stop.signal.aborted) return;
+      const people = read.members.filter((member) => !member.deleted && !member.is_bot);
+      members += people.length;
+      const known = people.filter((member) => member.locale?.trim());
+      await Promise.all(known.map((member) => options.learn(member.id, member.locale ?? '', 2 * refreshMs)));
+      learned += known.length;
+      cursor = read.nextCursor;
+    } while (cursor !== '' && members < maxMembers);
+    logger.info({ members, learned }, "Learned the workspace members' Slack locales");
+  }
+
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = pass()
+      .catch((error: unknown) => {
+        if (!stop.signal.aborted) logger.warn({ err: error }, "Learning the members' Slack locales failed");
+      })
+      .finally(schedule);
+  };
+  /** The next pass at the turn of the period, when every instance tries to claim it. */
+  function schedule(): void {
+    if (stop.signal.aborted) return;
+    next = setTimeout(run, refreshMs - (now() % refreshMs));
+    next.unref();
+  }
+  run();
+
+  return {
+    settled: () => running,
+    close() {
+      stop.abort();
+      clearTimeout(next);
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The members' locales learned ahead (locale-directory.ts) from the Slack stand-in's users.list,
+ * through the real users API client and SlackLocales: every page read, bots and deactivated
+ * accounts skipped, a rate limit waited out on the same page, a refusal given up until the next
+ * pass, one instance per hour on shared claims, and a new pass each period.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startLocaleDirectory } from '../../../src/slack/user/locale-directory.js';
+import { SlackLocales } from '../../../src/slack/user/slack-locale.js';
+import { createUsersApi, type UsersApi } from '../../../src/slack/user/users-api.js';
+import { memoryEventClaims } from '../../../src/state/memory.js';
+import { captureLogger } from '../../support/catalogue-harness.js';
+import {
+  rateLimited,
+  type SlackStandIn,
+  startSlackStandIn,
+  workspaceMembers,
+} from '../../support/slack-api.js';
+
+let standIn: SlackStandIn;
+let usersApi: UsersApi;
+const closing: { close(): void }[] = [];
+
+beforeAll(async () => {
+  standIn = await startSlackStandIn();
+  usersApi = createUsersApi({ apiUrl: standIn.apiUrl, botToken: 'xoxb-directory-test', timeoutMs: 5000 });
+});
+afterEach(() => {
+  for (const item of closing.splice(0)) item.close();
+});
+afterAll(async () => {
+  await usersApi.close();
+  await standIn.close();
+});
+
+const members = Array.from({ length: 450 }, (_, i) => ({
+  id: `U0DIR${String(i).padStart(4, '0')}`,
+  locale: i % 2 === 0 ? 'es-ES' : 'fr-FR',
+}));
+
+/** A directory over the stand-in, learning into a SlackLocales whose users.info is never to be asked. */
+function directoryOver(options: { claims?: ReturnType<typeof memoryEventClaims>; refreshMs?: number } = {}) {
+  const { logger, lines } = captureLogger();
+  const asked: string[] = [];
+  const locales = new SlackLocales({
+    logger,
+    fetchLocale: async (userId) => {
+      asked.push(userId);
+      return undefined;
+    },
+  });
+  const claims = options.claims ?? memoryEventClaims(60_000);
+  const directory = startLocaleDirectory({
+    listPage: (cursor, limit) => usersApi.listPage(cursor, limit),
+    learn: (userId, locale, ttlMs) => locales.learn(userId, locale, ttlMs),
+    claim: (key) => claims.claim(key),
+    logger,
+    ...(options.refreshMs ? { refreshMs: options.refreshMs } : {}),
+  });
+  closing.push(directory, locales);
+  return { directory, locales, asked, lines };
+}
+
+const listCalls = () => standIn.callsTo('users.list');
+
+describe('the members’ Slack locales learned ahead', () => {
+  it('reads every page with the locales and knows each member without asking users.info', async () => {
+    standIn.answer('users.list', workspaceMembers(members));
+    const before = listCalls().length;
+    const { directory, locales, asked } = directoryOver();
+    await directory.settled();
+    const calls = listCalls().slice(before);
+    expect(calls.map((call) => call.body.cursor ?? '')).toEqual(['', 'page:200', 'page:400']);
+    expect(calls.map((call) => [call.body.include_locale, call.body.limit])).toEqual([
+      ['true', '200'],
+      ['true', '200'],
+      ['true', '200'],
+    ]);
+    expect(await locales.localeOf('U0DIR0000')).toBe('es-ES');
+    expect(await locales.localeOf('U0DIR0449')).toBe('fr-FR');
+    expect(asked).toEqual([]);
+  });
+
+  it('skips bots and deactivated accounts, and leaves members with no locale to users.info', async () => {
+    standIn.answer(
+      'users.list',
+      workspaceMembers([
+        { id: 'U0BOT0001', locale: 'es-ES', is_bot: true },
+        { id: 'U0GONE001', locale: 'es-ES', deleted: true },
+        { id: 'U0NOLOC01' },
+        { id: 'U0HERE001', locale: 'fr-FR' },
+      ]),
+    );
+    const { directory, locales, asked } = directoryOver();
+    await directory.settled();
+    expect(await locales.localeOf('U0HERE001')).toBe('fr-FR');
+    await locales.localeOf('U0BOT0001');
+    await locales.localeOf('U0GONE001');
+    await locales.localeOf('U0NOLOC01');
+    expect(asked).toEqual(['U0BOT0001', 'U0GONE001', 'U0NOLOC01']);
+  });
+
+  it('waits out a rate limit and asks for the same page again', async () => {
+    const pages = workspaceMembers(members);
+    let served = 0;
+    standIn.answer('users.list', (call) => (++served === 2 ? rateLimited(0.05) : pages(call)));
+    const before = listCalls().length;
+    const { directory, locales, asked } = directoryOver();
+    await directory.settled();
+    expect(
+      listCalls()
+        .slice(before)
+        .map((call) => call.body.cursor ?? ''),
+    ).toEqual(['', 'page:200', 'page:200', 'page:400']);
+    expect(await locales.localeOf('U0DIR0449')).toBe('fr-FR');
+    expect(asked).toEqual([]);
+  });
+
+  it('gives up a pass Slack refuses, with a warning that names no token, and keeps what it learned', async () => {
+    const pages = workspaceMembers(members);
+    standIn.answer('users.list', (call) =>
+      call.body.cursor ? { ok: false, error: 'missing_scope' } : pages(call),
+    );
+    const { directory, locales, lines } = directoryOver();
+    await directory.settled();
+    expect(await locales.localeOf('U0DIR0199')).toBe('fr-FR');
+    const warning = lines.filter((line) => line.includes('Could not read the workspace members'));
+    expect(warning).toHaveLength(1);
+    expect(warning[0]).toContain('missing_scope');
+    expect(lines.join('\n')).not.toContain('xoxb-directory-test');
+  });
+
+  it('reads the list once per period among instances that share their claims, and again the next period', async () => {
+    standIn.answer('users.list', workspaceMembers(members.slice(0, 10)));
+    const claims = memoryEventClaims(60_000);
+    const first = listCalls().filter((call) => !call.body.cursor).length;
+    const one = directoryOver({ claims, refreshMs: 3_600_000 });
+    const other = directoryOver({ claims, refreshMs: 3_600_000 });
+    await Promise.all([one.directory.settled(), other.directory.settled()]);
+    expect(listCalls().filter((call) => !call.body.cursor)).toHaveLength(first + 1);
+    expect(await other.locales.localeOf('U0DIR0001')).toBeUndefined();
+    expect(other.asked).toEqual(['U0DIR0001']);
+    const quick = directoryOver({ refreshMs: 100 });
+    await expect
+      .poll(() => listCalls().filter((call) => !call.body.cursor).length)
+      .toBeGreaterThanOrEqual(first + 3);
+    await quick.directory.settled();
+  });
+});
