@@ -1,9 +1,9 @@
 /**
  * Slack over HTTP: the one server of HTTP mode, as a Bolt receiver (Bolt's `Receiver`
  * interface). A POST to the events path is screened once (request-guard.ts: read, timestamp,
- * signature, body, envelope) and handed to Bolt's `processEvent` with Bolt's own ack
- * (`HTTPResponseAck`: what the listener acks is the response; nothing acked within 3 s is a
- * 404). `GET /healthz` and `GET /metrics` are answered as in health.ts; anything else is a 404.
+ * signature, body, envelope) and handed to Bolt's `processEvent` with an ack on Bolt's clock
+ * (`HTTPResponseAck`: nothing acked within 3 s is a 404) that writes what the listener acks in
+ * one piece (http-ack.ts). `GET /healthz` and `GET /metrics` are answered as in health.ts; anything else is a 404.
  * Bolt's HTTPReceiver did the same but parsed every body a second time and ran its own routing
  * on each request, a sixth of a warm slash command's CPU (bench/state.bench.ts).
  */
@@ -16,6 +16,7 @@ import {
   type Receiver,
 } from '@slack/bolt';
 import { listenOn } from './health.js';
+import { ackInOneWrite } from './http-ack.js';
 import { type RequestGuardOptions, screenRequest } from './request-guard.js';
 import { requestPath } from './request-path.js';
 
@@ -80,7 +81,7 @@ export class SlackHttpReceiver implements Receiver {
     try {
       await app.processEvent({
         body,
-        ack: ack.bind(),
+        ack: ackInOneWrite(ack, res),
         retryNum: HTTPModuleFunctions.extractRetryNumFromHTTPRequest(req),
         retryReason: HTTPModuleFunctions.extractRetryReasonFromHTTPRequest(req),
       });

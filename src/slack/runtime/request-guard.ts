@@ -19,6 +19,7 @@ import type { Language } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
 import { buildErrorMessage } from '../blocks/notices.js';
 import { checkEnvelope, type EnvelopeAck } from '../requests/envelope.js';
+import { sendBody } from './http-ack.js';
 
 /** How far a request's timestamp may be from now, either way (Slack's replay window). */
 const maxClockSkewS = 5 * 60;
@@ -52,7 +53,7 @@ function answer(res: ServerResponse, ack: EnvelopeAck, language: Language): void
       : ack === 'notice'
         ? { response_type: 'ephemeral', ...buildErrorMessage(language) }
         : '';
-  HTTPModuleFunctions.buildContentResponse(res, body);
+  sendBody(res, body);
 }
 
 /** A signed, well-formed request body for Bolt; undefined when the request was answered here. */

@@ -1,0 +1,66 @@
+/**
+ * The ack's HTTP answer (runtime/http-ack.ts) over a real server: a JSON body, a text body and an
+ * empty ack each sent with their Content-Length (never chunked), JSON typed as such, and a
+ * second ack refused as Bolt refuses it.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HTTPResponseAck, ReceiverMultipleAckError } from '@slack/bolt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../src/log/logger.js';
+import { boltLogger } from '../../../src/slack/runtime/bolt-logger.js';
+import { ackInOneWrite } from '../../../src/slack/runtime/http-ack.js';
+
+const bodies: Record<string, unknown> = {
+  json: { response_type: 'ephemeral', text: 'Contrôleur à vendre: *`CF1`*' },
+  text: 'plain words',
+  empty: undefined,
+};
+const secondAcks: unknown[] = [];
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const logger = boltLogger(createLogger({ level: 'silent' }));
+  server = createServer((req, res) => {
+    const clock = new HTTPResponseAck({
+      logger,
+      processBeforeResponse: false,
+      httpRequest: req,
+      httpResponse: res,
+    });
+    const ack = ackInOneWrite(clock, res);
+    const name = (req.url ?? '/').slice(1);
+    void ack(bodies[name]).then(() => ack('again').catch((error: unknown) => secondAcks.push(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the ack written in one piece', () => {
+  it('sends JSON with its type and byte length, not chunked', async () => {
+    const reply = await fetch(`${base}/json`);
+    const text = await reply.text();
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('application/json');
+    expect(reply.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(reply.headers.get('transfer-encoding')).toBeNull();
+    expect(JSON.parse(text)).toEqual(bodies.json);
+  });
+
+  it('sends text as it is, and an empty ack as a 200 with no body', async () => {
+    const text = await fetch(`${base}/text`);
+    expect([text.headers.get('content-length'), await text.text()]).toEqual(['11', 'plain words']);
+    expect(text.headers.get('content-type')).toBeNull();
+    const empty = await fetch(`${base}/empty`);
+    expect([empty.status, empty.headers.get('content-length'), await empty.text()]).toEqual([200, '0', '']);
+  });
+
+  it('refuses a second ack as Bolt does', async () => {
+    const before = secondAcks.length;
+    await (await fetch(`${base}/json`)).text();
+    await expect.poll(() => secondAcks.length).toBe(before + 1);
+    expect(secondAcks.at(-1)).toBeInstanceOf(ReceiverMultipleAckError);
+  });
+});
