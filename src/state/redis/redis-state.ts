@@ -4,7 +4,8 @@
  * lookup log a stream capped by age (XADD MINID), event claims `SET NX` with a lifetime, and
  * the caches keys with a lifetime. Lookups recorded together (write-batch.ts) go in one pipeline. Commands fail at once while Redis is away (no offline
  * queue): reads then fall back (no settings, a cache miss, event claims in this instance's
- * memory), saves fail plainly, and ioredis reconnects on its own.
+ * memory), saves fail plainly, and ioredis reconnects on its own. Each instance keeps a copy of
+ * the settings it read or saved, kept exact by Redis's client-side caching (tracked-settings.ts).
  */
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ import {
 import type { AppState, ExpiringCache } from '../store.js';
 import { finishUsageReport, type UsageReport, UsageTally } from '../usage-report.js';
 import { writeBatch } from '../write-batch.js';
+import { openTrackedSettings, type TrackingOptions } from './tracked-settings.js';
 
 const dayMs = 86_400_000;
 /** Entries are stamped when written, a moment after their `at`: `since` reads this much earlier. */
@@ -56,8 +58,16 @@ const parseJson = <T>(text: string | null, schema: z.ZodType<T>): T | undefined 
   }
 };
 
-/** Connects first: an unreachable Redis is a StateStoreError naming host and port. */
-export async function openRedisState(url: string, prefix: string, options: StateOptions): Promise<AppState> {
+/**
+ * Connects first: an unreachable Redis is a StateStoreError naming host and port. `tracking`
+ * tunes the settings copies (tracked-settings.ts).
+ */
+export async function openRedisState(
+  url: string,
+  prefix: string,
+  options: StateOptions,
+  tracking: Omit<TrackingOptions, 'logger'> = {},
+): Promise<AppState> {
   const { logger } = options;
   const now = options.now ?? Date.now;
   const eventTtlMs = options.eventTtlMs ?? defaultEventTtlMs;
@@ -146,6 +156,17 @@ export async function openRedisState(url: string, prefix: string, options: State
   };
 
   const ownClaims = memoryEventClaims(eventTtlMs);
+  const settings = await openTrackedSettings(
+    redis,
+    key.settings(''),
+    {
+      read: async (userId) => parseJson(await redis.get(key.settings(userId)), userSettingsSchema) ?? {},
+      write: async (userId, saved) => {
+        await redis.set(key.settings(userId), JSON.stringify(saved));
+      },
+    },
+    { logger, ...tracking },
+  );
 
   /** A cached value and how long it has left (ms), in one round trip; undefined when absent. */
   const readCached = async <V>(name: string, cacheKey: string, schema: z.ZodType<V>) => {
@@ -193,15 +214,9 @@ export async function openRedisState(url: string, prefix: string, options: State
 
   return {
     settings: {
-      get: (userId) =>
-        counted(
-          'settings.get',
-          async () => parseJson(await redis.get(key.settings(userId)), userSettingsSchema) ?? {},
-        ),
-      save: (userId, settings) =>
-        counted('settings.save', async () => {
-          await redis.set(key.settings(userId), JSON.stringify(userSettingsSchema.parse(settings)));
-        }),
+      get: (userId) => counted('settings.get', () => settings.get(userId)),
+      save: (userId, saved) =>
+        counted('settings.save', () => settings.save(userId, userSettingsSchema.parse(saved))),
     },
     recent: {
       list: (userId) =>
@@ -244,6 +259,7 @@ export async function openRedisState(url: string, prefix: string, options: State
     health: () => ({ kind: 'redis', ok: redis.status === 'ready' }),
     async close() {
       await writer.flush();
+      await settings.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };
