@@ -7,7 +7,12 @@
  * (bench/state.bench.ts). An empty ack is a 200 with no body; a second ack throws as Bolt's does.
  */
 import type { ServerResponse } from 'node:http';
-import { type AckFn, type HTTPResponseAck, ReceiverMultipleAckError } from '@slack/bolt';
+import {
+  type AckFn,
+  type Logger as BoltLogger,
+  type HTTPResponseAck,
+  ReceiverMultipleAckError,
+} from '@slack/bolt';
 
 /** 200 with `body` as Bolt would send it (text as is, anything else as JSON), its length given. */
 export function sendBody(res: ServerResponse, body: unknown): void {
@@ -20,13 +25,21 @@ export function sendBody(res: ServerResponse, body: unknown): void {
   res.end(text);
 }
 
-/** The ack handed to Bolt: the first call stops Bolt's clock and answers; a later one throws. */
-export function ackInOneWrite(clock: HTTPResponseAck, res: ServerResponse): AckFn<unknown> {
+/**
+ * The ack handed to Bolt: the first call stops Bolt's clock and answers (logged at debug by
+ * Bolt's logger, as Bolt's own ack is); a later one throws.
+ */
+export function ackInOneWrite(
+  clock: HTTPResponseAck,
+  res: ServerResponse,
+  logger: BoltLogger,
+): AckFn<unknown> {
   let acked = false;
   return async (body) => {
     if (acked) throw new ReceiverMultipleAckError();
     acked = true;
     clock.ack();
     sendBody(res, body);
+    logger.debug('ack() response sent');
   };
 }

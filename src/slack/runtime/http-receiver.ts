@@ -81,7 +81,7 @@ export class SlackHttpReceiver implements Receiver {
     try {
       await app.processEvent({
         body,
-        ack: ackInOneWrite(ack, res),
+        ack: ackInOneWrite(ack, res, this.options.boltLogger),
         retryNum: HTTPModuleFunctions.extractRetryNumFromHTTPRequest(req),
         retryReason: HTTPModuleFunctions.extractRetryReasonFromHTTPRequest(req),
       });

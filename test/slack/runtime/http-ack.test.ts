@@ -29,7 +29,7 @@ beforeAll(async () => {
       httpRequest: req,
       httpResponse: res,
     });
-    const ack = ackInOneWrite(clock, res);
+    const ack = ackInOneWrite(clock, res, logger);
     const name = (req.url ?? '/').slice(1);
     void ack(bodies[name]).then(() => ack('again').catch((error: unknown) => secondAcks.push(error)));
   });
