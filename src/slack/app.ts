@@ -234,12 +234,6 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       } catch (error) {
         throw slackStartupError(error, 'SLACK_BOT_TOKEN', config.slack.apiUrl);
       }
-      directory = startLocaleDirectory({
-        listPage: (cursor, limit) => usersApi.listPage(cursor, limit),
-        learn: (userId, locale, ttlMs) => slackLocales.learn(userId, locale, ttlMs),
-        claim: (key) => state.events.claim(key),
-        logger,
-      });
       if (httpReceiver) {
         await listen(() => httpReceiver.start(config.slack.port, deps.host));
       } else if (socketReceiver) {
@@ -250,6 +244,15 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         }
         await listen(() => startHealthServer(health, config.slack.port, deps.host));
       }
+      directory = startLocaleDirectory({
+        listPage: (cursor, limit) => usersApi.listPage(cursor, limit),
+        learn: (userId, locale, ttlMs) => slackLocales.learn(userId, locale, ttlMs),
+        // Only where instances share what one of them learned (Redis) does one read for all.
+        ...(state.health().kind === 'redis' && {
+          claim: (key: string, ttlMs: number) => state.events.claim(key, ttlMs),
+        }),
+        logger,
+      });
       logger.info({ mode, port }, 'Slack app started');
     },
 
@@ -269,6 +272,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       recorder.flush();
       await listenerDeps.pictures.close();
       await usersApi.close();
+      // Before the store is closed (start-app.ts): a page being read when the app stopped.
+      await directory?.settled();
       if (socketReceiver) {
         await socketReceiver.client.disconnect();
         await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

@@ -50,18 +50,18 @@ export function memoryCache<V extends {}>(maxEntries: number, now?: () => number
   };
 }
 
-/** Claims remembered in memory for `ttlMs`, at most `max` of them (the oldest go first). */
+/** Claims remembered in memory for `ttlMs` (unless a claim says otherwise), at most `max` of them (the oldest go first). */
 export function memoryEventClaims(
   ttlMs: number,
   max = 50_000,
-): EventClaims & { claimNow(key: string): boolean } {
+): EventClaims & { claimNow(key: string, ttlMs?: number): boolean } {
   const seen = new LRUCache<string, true>({ max, ttl: ttlMs });
-  const claimNow = (key: string) => {
+  const claimNow = (key: string, keyTtlMs = ttlMs) => {
     if (seen.has(key)) return false;
-    seen.set(key, true);
+    seen.set(key, true, { ttl: keyTtlMs });
     return true;
   };
-  return { claimNow, claim: async (key) => (claimNow(key) ? 'first' : 'duplicate') };
+  return { claimNow, claim: async (key, keyTtlMs) => (claimNow(key, keyTtlMs) ? 'first' : 'duplicate') };
 }
 
 export function openMemoryState(options: StateOptions): AppState {

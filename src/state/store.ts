@@ -34,8 +34,11 @@ interface LookupLog {
 
 /** Slack may deliver an event twice (a retry, possibly to another instance): answer it once. */
 export interface EventClaims {
-  /** 'first' for the first claim of a key within its time to live, 'duplicate' after. */
-  claim(eventKey: string): Promise<'first' | 'duplicate'>;
+  /**
+   * 'first' for the first claim of a key within its time to live (`ttlMs`, else the store's
+   * lifetime for Slack events), 'duplicate' after.
+   */
+  claim(eventKey: string, ttlMs?: number): Promise<'first' | 'duplicate'>;
 }
 
 /** A cache with a lifetime per entry; a broken backing store reads as a miss. */

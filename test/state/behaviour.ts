@@ -189,6 +189,15 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       expect(await state.events.claim('event:Ev1')).toBe('first');
     });
 
+    it('keeps a claim for the lifetime the claim asks for, longer or shorter than the store’s', async () => {
+      const state = await fresh(300);
+      expect(await state.events.claim('hour:1', 60_000)).toBe('first');
+      expect(await state.events.claim('moment:1', 50)).toBe('first');
+      await sleep(450);
+      expect(await state.events.claim('hour:1', 60_000)).toBe('duplicate');
+      expect(await state.events.claim('moment:1', 50)).toBe('first');
+    });
+
     it('caches values by name for their lifetime', async () => {
       const state = await fresh();
       const schema = z.object({ text: z.string() });

@@ -14,10 +14,13 @@ import {
   ReceiverMultipleAckError,
 } from '@slack/bolt';
 
-/** 200 with `body` as Bolt would send it (text as is, anything else as JSON), its length given. */
+/**
+ * 200 with `body` as Bolt would send it (nothing for a falsy body, text as is, anything else as
+ * JSON), its length given.
+ */
 export function sendBody(res: ServerResponse, body: unknown): void {
-  const json = body !== undefined && body !== '' && typeof body !== 'string';
-  const text = json ? JSON.stringify(body) : ((body as string | undefined) ?? '');
+  const json = Boolean(body) && typeof body !== 'string';
+  const text = json ? JSON.stringify(body) : body ? String(body) : '';
   res.writeHead(200, {
     ...(json ? { 'content-type': 'application/json' } : {}),
     'content-length': Buffer.byteLength(text),
@@ -36,7 +39,8 @@ export function ackInOneWrite(
 ): AckFn<unknown> {
   let acked = false;
   return async (body) => {
-    if (acked) throw new ReceiverMultipleAckError();
+    // Acked already here, or answered by the receiver (a failure's 500).
+    if (acked || res.headersSent) throw new ReceiverMultipleAckError();
     acked = true;
     clock.ack();
     sendBody(res, body);

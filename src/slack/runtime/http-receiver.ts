@@ -3,7 +3,8 @@
  * interface). A POST to the events path is screened once (request-guard.ts: read, timestamp,
  * signature, body, envelope) and handed to Bolt's `processEvent` with an ack on Bolt's clock
  * (`HTTPResponseAck`: nothing acked within 3 s is a 404) that writes what the listener acks in
- * one piece (http-ack.ts). `GET /healthz` and `GET /metrics` are answered as in health.ts; anything else is a 404.
+ * one piece (http-ack.ts). `GET /healthz` and `GET /metrics` are answered as in health.ts;
+ * anything else is a 404.
  * Bolt's HTTPReceiver did the same but parsed every body a second time and ran its own routing
  * on each request, a sixth of a warm slash command's CPU (bench/state.bench.ts).
  */

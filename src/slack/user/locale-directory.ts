@@ -6,11 +6,12 @@
  * between two passes is still learned by users.info on their first question (slack-locale.ts).
  *
  * Kind to Slack and to the other instances: one pass at a time, pages of 200; a rate limit
- * (users.list is Slack's Tier 2) is waited out (Retry-After) and the same page asked again;
- * only the instance that claims the hour (the store's event claims, shared on Redis) reads the
- * list, and what it learns is kept in the store's Slack-locale cache, shared on Redis too. A
- * pass stops after `maxMembers`; any other failure (a missing scope, Slack down) is logged and
- * the pass given up until the next hour. Bots and deactivated accounts are skipped.
+ * (users.list is Slack's Tier 2) is waited out (Retry-After) and the same page asked again.
+ * Where the store is shared (Redis), only the instance that claims the hour reads the list, and
+ * the others read what it learned from the shared Slack-locale cache. A pass stops after
+ * `maxMembers`, or on a cursor Slack gives twice; any other failure (a missing scope, Slack
+ * down) is logged and the pass given up until the next hour. Bots and deactivated accounts are
+ * skipped. Closing stops the pass at once: no further page, nothing more learned.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../log/logger.js';
@@ -21,8 +22,11 @@ export interface LocaleDirectoryOptions {
   listPage(cursor: string, limit: number): Promise<MembersPage>;
   /** Remembers a member's locale for `ttlMs` (SlackLocales.learn). */
   learn(userId: string, locale: string, ttlMs: number): Promise<void>;
-  /** 'first' for the one instance that reads the list for a given hour (EventClaims.claim). */
-  claim(key: string): Promise<'first' | 'duplicate'>;
+  /**
+   * 'first' for the one instance that reads the list in a period, for `ttlMs` (EventClaims.claim),
+   * where several instances share what is learned; unset, every pass reads it.
+   */
+  claim?(key: string, ttlMs: number): Promise<'first' | 'duplicate'>;
   logger: Logger;
   /** How often the list is read again. Default 1 h; what is learned is kept for twice that. */
   refreshMs?: number;
@@ -56,10 +60,11 @@ export function startLocaleDirectory(options: LocaleDirectoryOptions): LocaleDir
 
   /** The next page, a rate limit waited out; undefined when the pass is to end. */
   async function page(cursor: string): Promise<MembersPage | undefined> {
-    for (let limited = 0; ; limited++) {
+    for (let limited = 0; !stop.signal.aborted; limited++) {
       try {
         return await options.listPage(cursor, pageSize);
       } catch (error) {
+        if (stop.signal.aborted) return undefined;
         if (!(error instanceof SlackRateLimitedError) || limited >= maxRateLimits) {
           logger.warn(
             { err: error },
@@ -67,17 +72,21 @@ export function startLocaleDirectory(options: LocaleDirectoryOptions): LocaleDir
           );
           return undefined;
         }
-        await sleep(error.retryAfterS * 1000, undefined, { signal: stop.signal });
+        await sleep(error.retryAfterS * 1000, undefined, { signal: stop.signal, ref: false });
       }
     }
+    return undefined;
   }
 
-  async function pass(): Promise<void> {
-    if ((await options.claim(`slack-locale-directory:${Math.floor(now() / refreshMs)}`)) !== 'first') return;
+  /** Reads the list for period `slot` (epoch ms ÷ refreshMs), unless another instance claimed it. */
+  async function pass(slot: number): Promise<void> {
+    const claimed = options.claim
+      ? await options.claim(`slack-locale-directory:${slot}`, refreshMs)
+      : 'first';
     let cursor = '';
     let learned = 0;
     let members = 0;
-    do {
+    while (claimed === 'first' && !stop.signal.aborted) {
       const read = await page(cursor);
       if (!read || stop.signal.aborted) return;
       const people = read.members.filter((member) => !member.deleted && !member.is_bot);
@@ -85,26 +94,34 @@ export function startLocaleDirectory(options: LocaleDirectoryOptions): LocaleDir
       const known = people.filter((member) => member.locale?.trim());
       await Promise.all(known.map((member) => options.learn(member.id, member.locale ?? '', 2 * refreshMs)));
       learned += known.length;
+      // The last page, or a cursor Slack gives twice (it would never end).
+      if (read.nextCursor === '' || read.nextCursor === cursor || members >= maxMembers) {
+        logger.info({ members, learned }, "Learned the workspace members' Slack locales");
+        return;
+      }
       cursor = read.nextCursor;
-    } while (cursor !== '' && members < maxMembers);
-    logger.info({ members, learned }, "Learned the workspace members' Slack locales");
+    }
   }
 
   let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = pass()
+  const run = (slot: number) => {
+    running = pass(slot)
       .catch((error: unknown) => {
         if (!stop.signal.aborted) logger.warn({ err: error }, "Learning the members' Slack locales failed");
       })
       .finally(schedule);
   };
-  /** The next pass at the turn of the period, when every instance tries to claim it. */
+  /**
+   * The next pass at the turn of the period, when every instance tries to claim it; the period
+   * is named now (a timer may fire a moment early, in the period before).
+   */
   function schedule(): void {
     if (stop.signal.aborted) return;
-    next = setTimeout(run, refreshMs - (now() % refreshMs));
+    const slot = Math.floor(now() / refreshMs) + 1;
+    next = setTimeout(() => run(slot), Math.max(1, slot * refreshMs - now()));
     next.unref();
   }
-  run();
+  run(Math.floor(now() / refreshMs));
 
   return {
     settled: () => running,

@@ -83,7 +83,7 @@ export class SlackLocales {
     return settledValue(settled);
   }
 
-  /** Remembers a locale learned ahead (locale-directory.ts) for `ttlMs`: users.info is not asked for it meanwhile. */
+  /** Remembers a locale learned ahead (locale-directory.ts) for `ttlMs`: users.info is not asked meanwhile. */
   learn(userId: string, locale: string, ttlMs: number): Promise<void> {
     return this.cache.set(userId, { locale }, ttlMs);
   }

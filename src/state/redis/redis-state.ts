@@ -243,15 +243,15 @@ export async function openRedisState(
       },
     },
     events: {
-      async claim(eventKey) {
+      async claim(eventKey, ttlMs = eventTtlMs) {
         try {
           const set = await counted('events.claim', () =>
-            redis.set(key.event(eventKey), '1', 'PX', eventTtlMs, 'NX'),
+            redis.set(key.event(eventKey), '1', 'PX', ttlMs, 'NX'),
           );
-          ownClaims.claimNow(eventKey);
+          ownClaims.claimNow(eventKey, ttlMs);
           return set === 'OK' ? 'first' : 'duplicate';
         } catch {
-          return ownClaims.claim(eventKey);
+          return ownClaims.claim(eventKey, ttlMs);
         }
       },
     },

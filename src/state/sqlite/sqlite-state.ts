@@ -167,10 +167,10 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
       },
     },
     events: {
-      claim: (eventKey) =>
+      claim: (eventKey, ttlMs = eventTtlMs) =>
         counted('events.claim', () => {
           const at = now();
-          return claim.run(eventKey, at + eventTtlMs, at).changes === 1 ? 'first' : 'duplicate';
+          return claim.run(eventKey, at + ttlMs, at).changes === 1 ? 'first' : 'duplicate';
         }),
     },
     cache: <V>(_name: string, _schema: unknown, maxEntries: number) =>

@@ -1,7 +1,7 @@
 /**
  * The ack's HTTP answer (runtime/http-ack.ts) over a real server: a JSON body, a text body and an
- * empty ack each sent with their Content-Length (never chunked), JSON typed as such, and a
- * second ack refused as Bolt refuses it.
+ * empty ack each sent with their Content-Length (never chunked), JSON typed as such, a request
+ * nobody acks left to Bolt's clock, and a second ack refused as Bolt refuses it.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ const bodies: Record<string, unknown> = {
   json: { response_type: 'ephemeral', text: 'Contrôleur à vendre: *`CF1`*' },
   text: 'plain words',
   empty: undefined,
+  null: null,
 };
 const secondAcks: unknown[] = [];
 let server: Server;
@@ -28,9 +29,12 @@ beforeAll(async () => {
       processBeforeResponse: false,
       httpRequest: req,
       httpResponse: res,
+      unhandledRequestTimeoutMillis: 50,
     });
     const ack = ackInOneWrite(clock, res, logger);
     const name = (req.url ?? '/').slice(1);
+    // Never acked: Bolt's clock answers.
+    if (name === 'silent') return;
     void ack(bodies[name]).then(() => ack('again').catch((error: unknown) => secondAcks.push(error)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,12 +53,19 @@ describe('the ack written in one piece', () => {
     expect(JSON.parse(text)).toEqual(bodies.json);
   });
 
-  it('sends text as it is, and an empty ack as a 200 with no body', async () => {
+  it('sends text as it is, and an empty or null ack as a 200 with no body', async () => {
     const text = await fetch(`${base}/text`);
     expect([text.headers.get('content-length'), await text.text()]).toEqual(['11', 'plain words']);
     expect(text.headers.get('content-type')).toBeNull();
     const empty = await fetch(`${base}/empty`);
     expect([empty.status, empty.headers.get('content-length'), await empty.text()]).toEqual([200, '0', '']);
+    const none = await fetch(`${base}/null`);
+    expect([none.status, none.headers.get('content-length'), await none.text()]).toEqual([200, '0', '']);
+  });
+
+  it('leaves a request nobody acks to Bolt’s clock: a 404', async () => {
+    const reply = await fetch(`${base}/silent`);
+    expect(reply.status).toBe(404);
   });
 
   it('refuses a second ack as Bolt does', async () => {

@@ -39,7 +39,9 @@ const members = Array.from({ length: 450 }, (_, i) => ({
 }));
 
 /** A directory over the stand-in, learning into a SlackLocales whose users.info is never to be asked. */
-function directoryOver(options: { claims?: ReturnType<typeof memoryEventClaims>; refreshMs?: number } = {}) {
+function directoryOver(
+  options: { claims?: ReturnType<typeof memoryEventClaims>; refreshMs?: number; now?: () => number } = {},
+) {
   const { logger, lines } = captureLogger();
   const asked: string[] = [];
   const locales = new SlackLocales({
@@ -49,13 +51,14 @@ function directoryOver(options: { claims?: ReturnType<typeof memoryEventClaims>;
       return undefined;
     },
   });
-  const claims = options.claims ?? memoryEventClaims(60_000);
+  const { claims } = options;
   const directory = startLocaleDirectory({
     listPage: (cursor, limit) => usersApi.listPage(cursor, limit),
     learn: (userId, locale, ttlMs) => locales.learn(userId, locale, ttlMs),
-    claim: (key) => claims.claim(key),
+    ...(claims && { claim: (key: string, ttlMs: number) => claims.claim(key, ttlMs) }),
     logger,
     ...(options.refreshMs ? { refreshMs: options.refreshMs } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   closing.push(directory, locales);
   return { directory, locales, asked, lines };
@@ -132,11 +135,14 @@ describe('the members’ Slack locales learned ahead', () => {
 
   it('reads the list once per period among instances that share their claims, and again the next period', async () => {
     standIn.answer('users.list', workspaceMembers(members.slice(0, 10)));
-    const claims = memoryEventClaims(60_000);
+    // Claims that the store would forget within a millisecond: the period's claim is kept for the period.
+    const claims = memoryEventClaims(1);
+    const clock = () => 10 * 3_600_000 + 1000;
     const first = listCalls().filter((call) => !call.body.cursor).length;
-    const one = directoryOver({ claims, refreshMs: 3_600_000 });
-    const other = directoryOver({ claims, refreshMs: 3_600_000 });
-    await Promise.all([one.directory.settled(), other.directory.settled()]);
+    const one = directoryOver({ claims, refreshMs: 3_600_000, now: clock });
+    await one.directory.settled();
+    const other = directoryOver({ claims, refreshMs: 3_600_000, now: clock });
+    await other.directory.settled();
     expect(listCalls().filter((call) => !call.body.cursor)).toHaveLength(first + 1);
     expect(await other.locales.localeOf('U0DIR0001')).toBeUndefined();
     expect(other.asked).toEqual(['U0DIR0001']);
@@ -145,5 +151,20 @@ describe('the members’ Slack locales learned ahead', () => {
       .poll(() => listCalls().filter((call) => !call.body.cursor).length)
       .toBeGreaterThanOrEqual(first + 3);
     await quick.directory.settled();
+  });
+
+  it('stops at once when closed, mid-pass, learning nothing more and warning of nothing', async () => {
+    const pages = workspaceMembers(members);
+    standIn.answer('users.list', (call) => (call.body.cursor ? rateLimited(600) : pages(call)));
+    const before = listCalls().length;
+    const { directory, locales, lines, asked } = directoryOver();
+    await expect.poll(() => listCalls().length).toBe(before + 2);
+    directory.close();
+    await directory.settled();
+    expect(listCalls()).toHaveLength(before + 2);
+    expect(await locales.localeOf('U0DIR0199')).toBe('fr-FR');
+    expect(await locales.localeOf('U0DIR0200')).toBeUndefined();
+    expect(asked).toEqual(['U0DIR0200']);
+    expect(lines.filter((line) => line.includes('members'))).toEqual([]);
   });
 });
