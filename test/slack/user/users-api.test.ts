@@ -1,3 +1,8 @@
+/**
+ * The users API client (user/users-api.ts) against the Slack stand-in: users.info's locale and
+ * roles, users.list's pages, a 429 rejected at once with Retry-After and the method, a 503
+ * retried, a refusal named without the token, a silent Slack given up on, failures counted.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slackApiErrors } from '../../../src/metrics/registry.js';
 import { createUsersApi, SlackRateLimitedError, type UsersApi } from '../../../src/slack/user/users-api.js';
