@@ -50,7 +50,10 @@ export function memoryCache<V extends {}>(maxEntries: number, now?: () => number
   };
 }
 
-/** Claims remembered in memory for `ttlMs` (unless a claim says otherwise), at most `max` of them (the oldest go first). */
+/**
+ * Claims remembered in memory for `ttlMs` (unless a claim asks for another lifetime), at most
+ * `max` of them (the oldest go first).
+ */
 export function memoryEventClaims(
   ttlMs: number,
   max = 50_000,

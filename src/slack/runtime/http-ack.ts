@@ -37,11 +37,9 @@ export function ackInOneWrite(
   res: ServerResponse,
   logger: BoltLogger,
 ): AckFn<unknown> {
-  let acked = false;
   return async (body) => {
-    // Acked already here, or answered by the receiver (a failure's 500).
-    if (acked || res.headersSent) throw new ReceiverMultipleAckError();
-    acked = true;
+    // Acked already, or answered by the receiver (a failure's 500).
+    if (res.headersSent) throw new ReceiverMultipleAckError();
     clock.ack();
     sendBody(res, body);
     logger.debug('ack() response sent');

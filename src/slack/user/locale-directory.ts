@@ -91,8 +91,8 @@ export function startLocaleDirectory(options: LocaleDirectoryOptions): LocaleDir
       if (!read || stop.signal.aborted) return;
       const people = read.members.filter((member) => !member.deleted && !member.is_bot);
       members += people.length;
-      const known = people.filter((member) => member.locale?.trim());
-      await Promise.all(known.map((member) => options.learn(member.id, member.locale ?? '', 2 * refreshMs)));
+      const known = people.flatMap(({ id, locale }) => (locale?.trim() ? [{ id, locale }] : []));
+      await Promise.all(known.map(({ id, locale }) => options.learn(id, locale, 2 * refreshMs)));
       learned += known.length;
       // The last page, or a cursor Slack gives twice (it would never end).
       if (read.nextCursor === '' || read.nextCursor === cursor || members >= maxMembers) {
