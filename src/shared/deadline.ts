@@ -13,24 +13,22 @@ type Settled<T> = { kind: 'done'; value: T } | { kind: 'failed'; error: unknown 
  * Work that loses the race keeps running (it may fill a cache for the next request); its late
  * failure is swallowed here, never left unhandled. The timer never keeps the process alive.
  */
-export async function settleWithin<T>(
-  work: Promise<T> | (() => Promise<T>),
-  ms: number,
-): Promise<Settled<T>> {
-  const running = (typeof work === 'function' ? Promise.resolve().then(work) : work).then(
-    (value): Settled<T> => ({ kind: 'done', value }),
-    (error: unknown): Settled<T> => ({ kind: 'failed', error }),
-  );
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Settled<T>>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: 'timeout' }), Math.max(0, ms));
+export function settleWithin<T>(work: Promise<T> | (() => Promise<T>), ms: number): Promise<Settled<T>> {
+  // One promise and one timer per wait: this runs several times on every request.
+  return new Promise<Settled<T>>((resolve) => {
+    const timer = setTimeout(() => resolve({ kind: 'timeout' }), Math.max(0, ms));
     timer.unref();
+    (typeof work === 'function' ? Promise.resolve().then(work) : work).then(
+      (value) => {
+        clearTimeout(timer);
+        resolve({ kind: 'done', value });
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        resolve({ kind: 'failed', error });
+      },
+    );
   });
-  try {
-    return await Promise.race([running, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** The value when the work settled in time with one, else undefined. */

@@ -1,12 +1,18 @@
 /**
  * The write side every lookup log shares: `record()` checks the entry, queues it and returns;
  * what is queued is written in one batch a moment later (write-batch.ts), so a reply never
- * waits for the store and a failing store only costs a warning and a counted store error. In
- * SQLite and Redis the batch also carries the recent lookups (`RecordedWrite`).
+ * waits for the store and a failing store only costs a warning and a counted store error (one
+ * of each per failed batch). In SQLite and Redis the batch also carries the recent lookups
+ * (`RecordedWrite`).
  */
 import type { Logger } from '../log/logger.js';
 import { storeErrors } from '../metrics/registry.js';
-import { type LookupLogEntry, lookupLogEntrySchema } from './schema.js';
+import {
+  type LookupLogEntry,
+  lookupLogEntrySchema,
+  type RecentLookup,
+  recentLookupSchema,
+} from './schema.js';
 import type { WriteBatch } from './write-batch.js';
 
 interface LogWriter {
@@ -16,6 +22,8 @@ interface LogWriter {
 }
 
 export function createLogWriter(batch: WriteBatch<LookupLogEntry>, logger: Logger): LogWriter {
+  /** The batch whose failure is reported already (all its entries share one outcome). */
+  let watched: Promise<void> | undefined;
   return {
     record(entry) {
       try {
@@ -24,7 +32,10 @@ export function createLogWriter(batch: WriteBatch<LookupLogEntry>, logger: Logge
           logger.warn({ issues: parsed.error.issues.length }, 'A lookup log entry was malformed; not kept');
           return;
         }
-        batch.add(parsed.data).catch((error: unknown) => {
+        const written = batch.add(parsed.data);
+        if (written === watched) return;
+        watched = written;
+        written.catch((error: unknown) => {
           storeErrors.inc({ operation: 'lookupLog.record' });
           logger.warn({ err: error }, 'Could not write to the lookup log');
         });
@@ -44,3 +55,18 @@ export type RecordedWrite =
 /** The lookup log of a store whose log entries share one batch with its recent lookups. */
 export const sharedBatchLogWriter = (writes: WriteBatch<RecordedWrite>, logger: Logger): LogWriter =>
   createLogWriter({ add: (entry) => writes.add({ kind: 'log', entry }), flush: writes.flush }, logger);
+
+/**
+ * `recent.add` of a store whose recent lookups share the log's batch: checked, queued, and the
+ * batch's outcome given back (a failed batch is counted once, by the log writer).
+ */
+export const queueRecentLookup =
+  (writes: WriteBatch<RecordedWrite>) =>
+  (userId: string, lookup: RecentLookup): Promise<void> => {
+    try {
+      return writes.add({ kind: 'recent', userId, lookup: JSON.stringify(recentLookupSchema.parse(lookup)) });
+    } catch (error) {
+      storeErrors.inc({ operation: 'recent.add' });
+      return Promise.reject(error);
+    }
+  };

@@ -2,15 +2,27 @@
  * Writes queued within `delayMs` (0: within one turn of the event loop) go to the store in one
  * call (one SQLite commit, one Redis pipeline): a busy instance records many lookups a second,
  * and one commit or round trip per lookup cost it more than the lookup itself. Batches are
- * written one after another, in order. `add` resolves once its batch is written and rejects
- * when that batch failed; `flush` writes what is queued now and resolves once everything added
- * so far was written (or failed). The timer never keeps the process alive: close flushes.
+ * written one after another, in order. `add` gives back its batch's outcome, one promise shared
+ * by everything in the batch (none made per item): it resolves once the batch is written and
+ * rejects when that batch failed; nobody need wait for it (a rejection nobody waits for is not
+ * left unhandled). `flush` writes what is queued now and resolves once everything added so far
+ * was written (or failed). The timer never keeps the process alive: close flushes.
  */
 
-interface Pending<T> {
-  item: T;
+interface Outcome {
+  promise: Promise<void>;
   resolve(): void;
   reject(error: unknown): void;
+}
+
+function outcome(): Outcome {
+  let settle: Pick<Outcome, 'resolve' | 'reject'> | undefined;
+  const promise = new Promise<void>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  // Those who wait see the failure; nobody waiting is not an unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, ...(settle as Pick<Outcome, 'resolve' | 'reject'>) };
 }
 
 export interface WriteBatch<T> {
@@ -22,35 +34,38 @@ export function writeBatch<T>(
   write: (items: readonly T[]) => void | Promise<void>,
   delayMs = 0,
 ): WriteBatch<T> {
-  let queue: Pending<T>[] = [];
+  let queue: T[] = [];
+  let queued: Outcome | undefined;
   let writing: Promise<void> = Promise.resolve();
 
-  const settle = async (batch: readonly Pending<T>[]) => {
+  const settle = async (batch: readonly T[], done: Outcome) => {
     try {
-      await write(batch.map((pending) => pending.item));
+      await write(batch);
+      done.resolve();
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
-      return;
+      done.reject(error);
     }
-    for (const pending of batch) pending.resolve();
   };
 
   const flush = () => {
     const batch = queue;
+    const done = queued;
     queue = [];
-    if (batch.length > 0) writing = writing.then(() => settle(batch));
+    queued = undefined;
+    if (done) writing = writing.then(() => settle(batch, done));
     return writing;
   };
 
   return {
-    add: (item) =>
-      new Promise<void>((resolve, reject) => {
-        if (queue.length === 0) {
-          if (delayMs > 0) setTimeout(flush, delayMs).unref();
-          else setImmediate(flush);
-        }
-        queue.push({ item, resolve, reject });
-      }),
+    add: (item) => {
+      if (!queued) {
+        queued = outcome();
+        if (delayMs > 0) setTimeout(flush, delayMs).unref();
+        else setImmediate(flush);
+      }
+      queue.push(item);
+      return queued.promise;
+    },
     flush,
   };
 }

@@ -1,3 +1,4 @@
+/** The batching of recorded writes (state/write-batch.ts): one call per turn or delay, one shared outcome per batch, in order. */
 import { describe, expect, it, vi } from 'vitest';
 import { writeBatch } from '../../src/state/write-batch.js';
 
@@ -23,6 +24,25 @@ describe('writeBatch', () => {
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
     await batch.add(3);
     expect(writes).toEqual([[3]]);
+  });
+
+  it('gives everything in a batch one shared outcome, and a failure nobody waits for is not unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const seen = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', seen);
+    try {
+      const batch = writeBatch<number>(() => {
+        throw new Error('disk full');
+      });
+      const first = batch.add(1);
+      expect(batch.add(2)).toBe(first);
+      await batch.flush();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await expect(first).rejects.toThrow('disk full');
+    } finally {
+      process.off('unhandledRejection', seen);
+    }
+    expect(unhandled).toEqual([]);
   });
 
   it('writes on flush, one batch after the other, and resolves once all were written', async () => {

@@ -3,7 +3,7 @@
  * interface). A POST to the events path is screened once (request-guard.ts: read, timestamp,
  * signature, body, envelope) and handed to Bolt's `processEvent` with an ack on Bolt's clock
  * (`HTTPResponseAck`: nothing acked within 3 s is a 404) that writes what the listener acks in
- * one piece (http-ack.ts). `GET /healthz` and `GET /metrics` are answered as in health.ts;
+ * one piece, with the other answers of the event loop's turn (http-ack.ts). `GET /healthz` and `GET /metrics` are answered as in health.ts;
  * anything else is a 404.
  * Bolt's HTTPReceiver did the same but parsed every body a second time and ran its own routing
  * on each request, a sixth of a warm slash command's CPU (bench/state.bench.ts).
@@ -17,7 +17,7 @@ import {
   type Receiver,
 } from '@slack/bolt';
 import { listenOn } from './health.js';
-import { ackInOneWrite } from './http-ack.js';
+import { httpAck } from './http-ack.js';
 import { type RequestGuardOptions, screenRequest } from './request-guard.js';
 import { requestPath } from './request-path.js';
 
@@ -72,29 +72,31 @@ export class SlackHttpReceiver implements Receiver {
     if (!body) return;
     const { app } = this;
     if (!app) throw new Error('The receiver was started without a Bolt app');
-    const ack = new HTTPResponseAck({
+    const clock = new HTTPResponseAck({
       logger: this.options.boltLogger,
       processBeforeResponse: false,
       httpRequest: req,
       httpRequestBody: body,
       httpResponse: res,
     });
+    const answer = httpAck(clock, res, this.options.boltLogger);
     try {
       await app.processEvent({
         body,
-        ack: ackInOneWrite(ack, res, this.options.boltLogger),
+        ack: answer.ack,
         retryNum: HTTPModuleFunctions.extractRetryNumFromHTTPRequest(req),
         retryReason: HTTPModuleFunctions.extractRetryReasonFromHTTPRequest(req),
       });
     } catch (error) {
-      // Bolt hands listener errors to app.error; only its own failures land here.
-      ack.ack();
-      this.failed(error, res);
+      // Bolt hands listener errors to app.error; only its own failures land here. What was
+      // acked stands (as in Bolt), though it is written at the turn's end (http-ack.ts).
+      clock.ack();
+      this.failed(error, res, answer.acked());
     }
   }
 
-  private failed(error: unknown, res: ServerResponse): void {
+  private failed(error: unknown, res: ServerResponse, acked = false): void {
     this.options.logger.error({ err: error }, 'A Slack request could not be handled');
-    if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, 500);
+    if (!acked && !res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, 500);
   }
 }

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { counted } from '../counted.js';
 import { StateStoreError } from '../errors.js';
-import { type RecordedWrite, sharedBatchLogWriter } from '../log-writer.js';
+import { queueRecentLookup, type RecordedWrite, sharedBatchLogWriter } from '../log-writer.js';
 import {
   defaultEventTtlMs,
   defaultRecordDelayMs,
@@ -225,10 +225,7 @@ export async function openRedisState(
           const texts = await redis.lrange(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1);
           return texts.flatMap((text) => parseJson(text, recentLookupSchema) ?? []);
         }),
-      add: (userId, lookup) =>
-        counted('recent.add', () =>
-          writes.add({ kind: 'recent', userId, lookup: JSON.stringify(recentLookupSchema.parse(lookup)) }),
-        ),
+      add: queueRecentLookup(writes),
     },
     lookupLog: {
       record: writer.record,

@@ -6,16 +6,17 @@
  * connection's id> BCAST PREFIX <settings keys> NOLOOP`) name there every settings key another
  * connection changes, before it answers the change itself; that user's copy is dropped (every copy
  * on a flush), while a save through this instance sets its own copy (NOLOOP). A copy is served
- * only after the event loop has had a turn to take in the names already arrived, and only while
- * tracking is known to be on: a close or error of either connection, or a subscriber that stops
- * answering pings (dead without a word), drops every copy, and reads go to Redis until tracking is
- * on again to the subscriber's new id. A read or save under way when anything was dropped keeps
+ * only at the end of the event loop's turn (shared/turn-end.ts), once the names that arrived with
+ * the request were taken in, and only while tracking is known to be on: a close or error of
+ * either connection, or a subscriber that stops answering pings (dead without a word), drops every
+ * copy, and reads go to Redis until tracking is on again to the subscriber's new id. A read or save under way when anything was dropped keeps
  * nothing (a generation count).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';
+import { turnEnded } from '../../shared/turn-end.js';
 import type { UserSettings } from '../schema.js';
 
 const invalidations = '__redis__:invalidate';
@@ -40,8 +41,6 @@ export interface TrackingOptions {
   /** The subscriber is pinged this often; a ping unanswered this long means it is lost. */
   heartbeatMs?: number;
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The user ids an invalidation names; undefined (every user) for a flush's null one. */
 const invalidatedUsers = (keys: unknown, keyPrefix: string): string[] | undefined =>
@@ -171,7 +170,7 @@ export async function openTrackedSettings(
   return {
     async get(userId) {
       if (trusted()) {
-        await nextTurn();
+        await turnEnded();
         const kept = trusted() ? copies.get(userId) : undefined;
         if (kept) return { ...kept };
       }

@@ -9,7 +9,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';
 import { counted } from '../counted.js';
-import { type RecordedWrite, sharedBatchLogWriter } from '../log-writer.js';
+import { queueRecentLookup, type RecordedWrite, sharedBatchLogWriter } from '../log-writer.js';
 import { defaultEventTtlMs, defaultRecordDelayMs, memoryCache, type StateOptions } from '../memory.js';
 import {
   lookupLogEntrySchema,
@@ -143,10 +143,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
             .all(userId, RECENT_LOOKUPS_PER_USER)
             .flatMap((row) => readJson(row.lookup, recentLookupSchema.parse, logger, 'recent lookup') ?? []);
         }),
-      add: (userId, lookup) =>
-        counted('recent.add', () =>
-          writes.add({ kind: 'recent', userId, lookup: JSON.stringify(recentLookupSchema.parse(lookup)) }),
-        ),
+      add: queueRecentLookup(writes),
     },
     lookupLog: {
       record: writer.record,

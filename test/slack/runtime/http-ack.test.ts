@@ -1,7 +1,9 @@
 /**
  * The ack's HTTP answer (runtime/http-ack.ts) over a real server: a JSON body, a text body and an
- * empty ack each sent with their Content-Length (never chunked), JSON typed as such, a request
- * nobody acks left to Bolt's clock, and a second ack refused as Bolt refuses it.
+ * empty ack each sent with their Content-Length (never chunked), JSON typed as such, written once
+ * the turn of the event loop that acked ends, a request nobody acks left to Bolt's clock, a
+ * second ack refused as Bolt refuses it (within the turn too), and an answer written by someone
+ * else first left alone.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +11,7 @@ import { HTTPResponseAck, ReceiverMultipleAckError } from '@slack/bolt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/log/logger.js';
 import { boltLogger } from '../../../src/slack/runtime/bolt-logger.js';
-import { ackInOneWrite } from '../../../src/slack/runtime/http-ack.js';
+import { httpAck } from '../../../src/slack/runtime/http-ack.js';
 
 const bodies: Record<string, unknown> = {
   json: { response_type: 'ephemeral', text: 'Contrôleur à vendre: *`CF1`*' },
@@ -18,6 +20,10 @@ const bodies: Record<string, unknown> = {
   null: null,
 };
 const secondAcks: unknown[] = [];
+/** `acked()` before and after the first ack. */
+const ackedFlags: boolean[][] = [];
+/** Whether the answer's headers were out right after the ack, and once the turn had ended. */
+const sentAfterAck: { atOnce: boolean; afterTurn: boolean }[] = [];
 let server: Server;
 let base: string;
 
@@ -31,11 +37,28 @@ beforeAll(async () => {
       httpResponse: res,
       unhandledRequestTimeoutMillis: 50,
     });
-    const ack = ackInOneWrite(clock, res, logger);
+    const { ack, acked } = httpAck(clock, res, logger);
     const name = (req.url ?? '/').slice(1);
     // Never acked: Bolt's clock answers.
     if (name === 'silent') return;
-    void ack(bodies[name]).then(() => ack('again').catch((error: unknown) => secondAcks.push(error)));
+    if (name === 'twice') {
+      const before = acked();
+      void ack('first');
+      ackedFlags.push([before, acked()]);
+      void ack('second').catch((error: unknown) => secondAcks.push(error));
+      return;
+    }
+    if (name === 'answered-first') {
+      void ack('the ack');
+      // The receiver's 500 for a failure after the ack would be this (http-receiver.ts skips it).
+      res.writeHead(202).end('someone else');
+      return;
+    }
+    void ack(bodies[name]).then(() => {
+      const atOnce = res.headersSent;
+      setImmediate(() => sentAfterAck.push({ atOnce, afterTurn: res.headersSent }));
+      return ack('again').catch((error: unknown) => secondAcks.push(error));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -61,6 +84,27 @@ describe('the ack written in one piece', () => {
     expect([empty.status, empty.headers.get('content-length'), await empty.text()]).toEqual([200, '0', '']);
     const none = await fetch(`${base}/null`);
     expect([none.status, none.headers.get('content-length'), await none.text()]).toEqual([200, '0', '']);
+  });
+
+  it('writes the answer once the turn that acked it ends', async () => {
+    const before = sentAfterAck.length;
+    await (await fetch(`${base}/json`)).text();
+    await expect.poll(() => sentAfterAck.length).toBe(before + 1);
+    expect(sentAfterAck.at(-1)).toEqual({ atOnce: false, afterTurn: true });
+  });
+
+  it('refuses a second ack within the same turn, and writes the first', async () => {
+    const before = secondAcks.length;
+    const reply = await fetch(`${base}/twice`);
+    expect(await reply.text()).toBe('first');
+    expect(ackedFlags.at(-1)).toEqual([false, true]);
+    expect(secondAcks.length).toBe(before + 1);
+    expect(secondAcks.at(-1)).toBeInstanceOf(ReceiverMultipleAckError);
+  });
+
+  it('leaves an answer written before the turn ended alone', async () => {
+    const reply = await fetch(`${base}/answered-first`);
+    expect([reply.status, await reply.text()]).toEqual([202, 'someone else']);
   });
 
   it('leaves a request nobody acks to Bolt’s clock: a 404', async () => {

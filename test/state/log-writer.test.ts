@@ -1,0 +1,65 @@
+/**
+ * The lookup log's write side (state/log-writer.ts): entries queued without waiting, a malformed
+ * one dropped, and a failed batch reported once (a warning, a counted store error), however many
+ * entries it held.
+ */
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/log/logger.js';
+import { registry } from '../../src/metrics/registry.js';
+import { createLogWriter } from '../../src/state/log-writer.js';
+import type { LookupLogEntry } from '../../src/state/schema.js';
+import { writeBatch } from '../../src/state/write-batch.js';
+
+const entry = (userId: string): LookupLogEntry => ({
+  at: 1_700_000_000_000,
+  userId,
+  market: 'FR',
+  locale: 'fr',
+  surface: 'slash',
+  query: 'daikin ftxm25r',
+  outcome: 'answer',
+  durationMs: 3,
+});
+
+const failedRecords = async () =>
+  (await registry.getSingleMetric('cf_store_errors_total')?.get())?.values.find(
+    (value) => value.labels.operation === 'lookupLog.record',
+  )?.value ?? 0;
+
+describe('the lookup log writer', () => {
+  it('writes what it was given in one batch, and reports a failed batch once', async () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      { level: 'warn' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const written: string[][] = [];
+    let failing = false;
+    const writer = createLogWriter(
+      writeBatch<LookupLogEntry>((entries) => {
+        if (failing) throw new Error('disk full');
+        written.push(entries.map((e) => e.userId));
+      }),
+      logger,
+    );
+    writer.record(entry('U1'));
+    writer.record({ ...entry('U2'), surface: 'fax' } as never);
+    writer.record(entry('U3'));
+    await writer.flush();
+    expect(written).toEqual([['U1', 'U3']]);
+
+    failing = true;
+    const before = await failedRecords();
+    for (const userId of ['U4', 'U5', 'U6']) writer.record(entry(userId));
+    await writer.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.filter((line) => line.includes('Could not write to the lookup log'))).toHaveLength(1);
+    expect((await failedRecords()) - before).toBe(1);
+  });
+});
