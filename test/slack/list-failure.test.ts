@@ -87,6 +87,7 @@ describe('a list that fails', () => {
     await harness.event(listMessage('D0FAIL002', 'U0FAIL002', '1700003000.000002'), 'EvFail002');
     const upload = await harness.standIn.waitForUpload(10_000, (u) => u.channelId === 'D0FAIL002');
     expect(upload.filename).toMatch(/\.csv$/);
-    expect(harness.logLines.join('\n')).toContain('the lookup log is broken');
+    // Recorded after the answers, once the recording period is over.
+    await expect.poll(() => harness.logLines.join('\n')).toContain('the lookup log is broken');
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Recording a lookup: counted in the metrics at once, then written to the lookup log and
- * added to the user's recent lookups after the reply has gone out: the lookups recorded in
- * one turn of the event loop are handed to the store together, which writes them in one batch
- * (state/write-batch.ts). A slow or failing store never delays or breaks an answer; its
- * failure is logged, naming what failed. Stopping hands over what is still queued (`flush`)
+ * added to the user's recent lookups after the reply has gone out: the lookups recorded over
+ * `handOverEveryMs` are handed to the store together, which writes them in one batch
+ * (state/write-batch.ts). Once per period rather than once per turn of the event loop: a busy
+ * instance then spends that work in one go, not a little of it before every turn's answers
+ * are written (bench/state.bench.ts). A slow or failing store never delays or breaks an answer;
+ * its failure is logged, naming what failed. Stopping hands over what is still queued (`flush`)
  * before the store is closed.
  */
 import type { Logger } from '../../log/logger.js';
@@ -14,6 +16,9 @@ import type { UserScope } from '../user/user-scope.js';
 import type { ListenerDeps } from './deps.js';
 
 type LookupRecord = Parameters<ListenerDeps['recordLookup']>[1];
+
+/** How long recorded lookups wait to be handed to the store (which writes within as long again). */
+const handOverEveryMs = 50;
 
 interface Recorded {
   user: UserScope;
@@ -29,6 +34,7 @@ interface LookupRecorder {
 
 export function lookupRecorder(state: AppState, logger: Logger): LookupRecorder {
   let queue: Recorded[] = [];
+  let handOver: NodeJS.Timeout | undefined;
 
   const store = ({ user, lookup, at }: Recorded) => {
     const query = recentQuery(lookup.query);
@@ -55,6 +61,7 @@ export function lookupRecorder(state: AppState, logger: Logger): LookupRecorder 
   };
 
   const storeQueued = () => {
+    clearTimeout(handOver);
     const batch = queue;
     queue = [];
     for (const recorded of batch) {
@@ -70,7 +77,10 @@ export function lookupRecorder(state: AppState, logger: Logger): LookupRecorder 
     record(user, lookup) {
       lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
       lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
-      if (queue.length === 0) setImmediate(storeQueued);
+      if (queue.length === 0) {
+        handOver = setTimeout(storeQueued, handOverEveryMs);
+        handOver.unref();
+      }
       queue.push({ user, lookup, at: Date.now() });
     },
     flush: storeQueued,

@@ -1,6 +1,6 @@
 /**
  * Recording lookups (runtime/record-lookup.ts) into a real SQLite file: metrics at once, the
- * store written after the turn, and what is still queued handed over by `flush` so that
+ * store written once the period is over, and what is still queued handed over by `flush` so that
  * stopping (flush, then close) loses none of the last requests' lookups.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
