@@ -3,10 +3,10 @@
  * - the team scenario (50 users, 50 distinct warm questions, 500 slash commands at
  *   concurrency 10) and the first-contact scenario (the same question, a new member of the
  *   workspace each time: their locale learned ahead from Slack's member list, settings read, a
- *   new user's first recent lookup), each beside a bare Bolt app
- *   that only acks, in the same run: ack p50/p99, throughput and the ratios. Both apps are
- *   warmed on every scenario first, then measured in alternating rounds. The app keeps its
- *   state in SQLite (as `npm start` does), then in Redis. The same for people who joined after
+ *   new user's first recent lookup), each beside a bare Bolt app that only acks, in the same
+ *   run: ack p50/p99, throughput and the ratios. Both apps are warmed on every scenario first,
+ *   then measured in alternating rounds (ratios: the median pair). The app keeps its state in
+ *   SQLite (as `npm start` does), then in Redis. The same for people who joined after
  *   the member list was read (users.info on their first answer's path), printed without a target;
  * - the store's write latency (recording one lookup: the user's recent lookups and the lookup
  *   log, written on their own) with 100 and with 100,000 users already stored, for SQLite and Redis.
@@ -64,9 +64,14 @@ const drive = (
   concurrency: number,
 ): Promise<DriveResult> => side.drive({ url, signingSecret: benchSigningSecret, commands, concurrency });
 
-/** Unmeasured runs of each scenario on each app first, then measured ones, alternating bare and real so that drift hits both alike. */
+/**
+ * Unmeasured runs of each scenario on each app first, then measured ones, alternating bare and
+ * real so that drift hits both alike; each ratio is the median of the rounds' own ratios (a round
+ * of the app against the bare round just before it), so that a slow moment of the machine moves
+ * one pair, not the figure.
+ */
 const warmRounds = 3;
-const rounds = 5;
+const rounds = 9;
 const commandsPerRun = 500;
 
 /**
@@ -143,20 +148,22 @@ async function appScenarios(side: SlackSide, kind: StoreKind): Promise<void> {
         bareRuns.push(await drive(side, bare.url, build(questions), 10));
         realRuns.push(await drive(side, real.url, build(questions), 10));
       }
-      // Acks pooled over the rounds; throughput the median round's.
+      // Acks pooled over the rounds; throughput the median round's; ratios the median pair's.
       const p = (runs: DriveResult[], q: number) =>
         percentile(
           runs.flatMap((run) => run.acks),
           q,
         );
       const perSecond = (runs: DriveResult[]) => median(runs.map((run) => run.perSecond));
-      const ackRatio = p(realRuns, 50) / p(bareRuns, 50);
-      const throughputRatio = perSecond(realRuns) / perSecond(bareRuns);
+      const pairs = (of: (run: DriveResult) => number) =>
+        median(realRuns.map((run, i) => of(run) / of(bareRuns[i] as DriveResult)));
+      const ackRatio = pairs((run) => percentile(run.acks, 50));
+      const throughputRatio = pairs((run) => run.perSecond);
       console.log(
         `${name} (${kind}): ack p50 ${ms(p(realRuns, 50))} p99 ${ms(p(realRuns, 99))}, ${perSecond(realRuns).toFixed(0)}/s` +
           ` | bare Bolt p50 ${ms(p(bareRuns, 50))} p99 ${ms(p(bareRuns, 99))}, ${perSecond(bareRuns).toFixed(0)}/s` +
           ` | ratio ack p50 ${ackRatio.toFixed(2)}×, p99 ${(p(realRuns, 99) / p(bareRuns, 99)).toFixed(2)}×,` +
-          ` throughput ${throughputRatio.toFixed(2)}× (${rounds} rounds of 500)`,
+          ` throughput ${throughputRatio.toFixed(2)}× (${rounds} rounds of 500; p50 and throughput: median of paired rounds)`,
       );
       const target = targets[name];
       if (!target) continue;

@@ -5,9 +5,9 @@
  * while that runs (the requests it let go on, answered in the same turn) runs as soon as they can
  * go no further without I/O: once the microtasks they started have all run (a tick queued from a
  * microtask runs only after the whole microtask queue). An idle process reaches the end of its
- * turn at once. A busy HTTP server thus reads the requests that arrived, answers them, and only
- * then writes the answers (slack/runtime/http-ack.ts), waking its peers once per turn rather than
- * once per request; `turnEnded()` lets a read wait for what arrived with it (a change another
+ * turn at once. A busy HTTP server thus reads the requests that arrived, then answers them, then
+ * writes the answers (slack/runtime/http-receiver.ts, http-ack.ts), waking its peers once per
+ * turn rather than once per request; and a read waits for what arrived with it (a change another
  * instance made, state/redis/tracked-settings.ts).
  */
 

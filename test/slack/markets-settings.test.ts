@@ -370,7 +370,8 @@ describe('App Home', () => {
       }),
     );
     await harness.standIn.waitForResponse(responseId, 4000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Lookups are recorded a moment after their answers (slack/runtime/record-lookup.ts).
+    await expect.poll(async () => (await harness.state.recent.list(userId)).length).toBe(4);
     const text = await publishedFor(userId, 'EvHome0002');
     expect(text).toContain('daikin zz9000');
     expect(text).toContain('not found');

@@ -5,7 +5,7 @@
  * Reports name no one who asked.
  */
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { actionIds } from '../../src/slack/blocks/ids.js';
 import { rateLimited } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
@@ -47,6 +47,8 @@ beforeAll(async () => {
       () => harness.standIn.callsTo('chat.postMessage').length > index,
     );
   }
+  // Lookups are recorded a moment after their answers (slack/runtime/record-lookup.ts).
+  await vi.waitFor(async () => expect(await harness.state.lookupLog.since(0)).toHaveLength(questions.length));
 });
 afterAll(async () => {
   await harness?.close();

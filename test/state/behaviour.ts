@@ -87,6 +87,17 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       expect(await state.recent.list('U3')).toEqual([]);
     });
 
+    it('keeps the newest 10 of lookups added together, newest first, each user apart', async () => {
+      const state = await fresh();
+      const added = Array.from({ length: 24 }, (_, i) =>
+        state.recent.add(`U${i % 2}`, { query: `q${i}`, result: 'r', at: new Date(i * 1000).toISOString() }),
+      );
+      await Promise.all(added);
+      const queries = async (userId: string) => (await state.recent.list(userId)).map((r) => r.query);
+      expect(await queries('U0')).toEqual(['q22', 'q20', 'q18', 'q16', 'q14', 'q12', 'q10', 'q8', 'q6', 'q4']);
+      expect(await queries('U1')).toEqual(['q23', 'q21', 'q19', 'q17', 'q15', 'q13', 'q11', 'q9', 'q7', 'q5']);
+    });
+
     it('records lookups without waiting and reads them back since a time, oldest first', async () => {
       const state = await fresh();
       const base = Date.now() - 10_000;

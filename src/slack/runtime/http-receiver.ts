@@ -1,9 +1,12 @@
 /**
  * Slack over HTTP: the one server of HTTP mode, as a Bolt receiver (Bolt's `Receiver`
  * interface). A POST to the events path is screened once (request-guard.ts: read, timestamp,
- * signature, body, envelope) and handed to Bolt's `processEvent` with an ack on Bolt's clock
- * (`HTTPResponseAck`: nothing acked within 3 s is a 404) that writes what the listener acks in
- * one piece, with the other answers of the event loop's turn (http-ack.ts). `GET /healthz` and `GET /metrics` are answered as in health.ts;
+ * signature, body, envelope) and, at the end of the event loop's turn, handed to Bolt's
+ * `processEvent` with an ack on Bolt's clock (`HTTPResponseAck`: nothing acked within 3 s is a
+ * 404) that writes what the listener acks in one piece (http-ack.ts). The requests a turn read
+ * are thus answered together once it has read them, and their answers written together
+ * (shared/turn-end.ts): a busy instance answers sooner and more per second than one that
+ * answers each request as it is read (bench/state.bench.ts); an idle one at once. `GET /healthz` and `GET /metrics` are answered as in health.ts;
  * anything else is a 404.
  * Bolt's HTTPReceiver did the same but parsed every body a second time and ran its own routing
  * on each request, a sixth of a warm slash command's CPU (bench/state.bench.ts).
@@ -16,6 +19,7 @@ import {
   HTTPResponseAck,
   type Receiver,
 } from '@slack/bolt';
+import { turnEnded } from '../../shared/turn-end.js';
 import { listenOn } from './health.js';
 import { httpAck } from './http-ack.js';
 import { type RequestGuardOptions, screenRequest } from './request-guard.js';
@@ -70,6 +74,7 @@ export class SlackHttpReceiver implements Receiver {
   private async event(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await screenRequest(req, res, this.options);
     if (!body) return;
+    await turnEnded();
     const { app } = this;
     if (!app) throw new Error('The receiver was started without a Bolt app');
     const clock = new HTTPResponseAck({

@@ -112,17 +112,26 @@ export async function openRedisState(
     cache: (name: string, cacheKey: string) => `${prefix}cache:${name}:${cacheKey}`,
   };
 
-  /** What is recorded together (write-batch.ts), in one pipeline: log entries, recent lookups (each list trimmed). */
+  /**
+   * What is recorded together (write-batch.ts), in one pipeline: log entries, recent lookups
+   * (each user's pushed in one command, oldest first, then their list trimmed).
+   */
   const writes = writeBatch<RecordedWrite>(async (batch) => {
     const cutoff = String(now() - options.lookupLogDays * dayMs);
     const pipeline = redis.pipeline();
+    const recent = new Map<string, string[]>();
     for (const write of batch) {
       if (write.kind === 'log') {
         pipeline.xadd(key.log, 'MINID', cutoff, '*', 'entry', JSON.stringify(write.entry));
         continue;
       }
-      pipeline.lpush(key.recent(write.userId), write.lookup);
-      pipeline.ltrim(key.recent(write.userId), 0, RECENT_LOOKUPS_PER_USER - 1);
+      const lookups = recent.get(write.userId);
+      if (lookups) lookups.push(write.lookup);
+      else recent.set(write.userId, [write.lookup]);
+    }
+    for (const [userId, lookups] of recent) {
+      pipeline.lpush(key.recent(userId), ...lookups);
+      pipeline.ltrim(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1);
     }
     const results = (await pipeline.exec()) ?? [];
     const failed = results.find(([error]) => error);
