@@ -4,11 +4,13 @@
  * the I/O the turn read has been handled (the loop's check phase, setImmediate). What is put off
  * while that runs (the requests it let go on, answered in the same turn) runs as soon as they can
  * go no further without I/O: once the microtasks they started have all run (a tick queued from a
- * microtask runs only after the whole microtask queue). An idle process reaches the end of its
- * turn at once. A busy HTTP server thus reads the requests that arrived, then answers them, then
- * writes the answers (slack/runtime/http-receiver.ts, http-ack.ts), waking its peers once per
- * turn rather than once per request; and a read waits for what arrived with it (a change another
- * instance made, state/redis/tracked-settings.ts).
+ * microtask runs only after the whole microtask queue); what they put off later still (after a
+ * tick of their own, or I/O) waits for the next turn's end. Work must not wait for the turn's end
+ * in a loop that needs no I/O: each round would run before any I/O, for ever. An idle process
+ * reaches the end of its turn at once. A busy HTTP server thus reads the requests that arrived,
+ * then answers them, then writes the answers (slack/runtime/http-receiver.ts, http-ack.ts),
+ * waking its peers once per turn rather than once per request; and a read waits for what arrived
+ * with it (a change another instance made, state/redis/tracked-settings.ts).
  */
 
 let due: (() => void)[] = [];

@@ -9,7 +9,8 @@ export function counted<T>(operation: string, work: () => T | Promise<T>): Promi
   };
   try {
     const result = work();
-    return result instanceof Promise ? result.catch(failed) : Promise.resolve(result);
+    const pending = typeof (result as PromiseLike<T> | undefined)?.then === 'function';
+    return pending ? Promise.resolve(result).catch(failed) : Promise.resolve(result);
   } catch (error) {
     return Promise.reject(error).catch(failed);
   }

@@ -58,15 +58,28 @@ export const sharedBatchLogWriter = (writes: WriteBatch<RecordedWrite>, logger: 
 
 /**
  * `recent.add` of a store whose recent lookups share the log's batch: checked, queued, and the
- * batch's outcome given back (a failed batch is counted once, by the log writer).
+ * batch's outcome given back; a failed check, and a failed batch once, counted as store errors.
  */
-export const queueRecentLookup =
-  (writes: WriteBatch<RecordedWrite>) =>
-  (userId: string, lookup: RecentLookup): Promise<void> => {
+export function queueRecentLookup(
+  writes: WriteBatch<RecordedWrite>,
+): (userId: string, lookup: RecentLookup) => Promise<void> {
+  const failed = () => storeErrors.inc({ operation: 'recent.add' });
+  let watched: Promise<void> | undefined;
+  return (userId, lookup) => {
     try {
-      return writes.add({ kind: 'recent', userId, lookup: JSON.stringify(recentLookupSchema.parse(lookup)) });
+      const written = writes.add({
+        kind: 'recent',
+        userId,
+        lookup: JSON.stringify(recentLookupSchema.parse(lookup)),
+      });
+      if (written !== watched) {
+        watched = written;
+        written.catch(failed);
+      }
+      return written;
     } catch (error) {
-      storeErrors.inc({ operation: 'recent.add' });
+      failed();
       return Promise.reject(error);
     }
   };
+}

@@ -24,8 +24,9 @@ export interface StateOptions {
   eventTtlMs?: number;
   /**
    * Lookups recorded within this many ms are written together (SQLite and Redis; default
-   * `defaultRecordDelayMs`; 0: within one turn). A crash loses at most that much of the lookup
-   * log and recent lookups, never a settings save.
+   * `defaultRecordDelayMs`; 0: within one turn). A crash loses at most that much of what the
+   * store was given (the app hands it recorded lookups every 50 ms: slack/runtime/record-lookup.ts,
+   * so about twice that of the lookup log and recent lookups), never a settings save.
    */
   recordDelayMs?: number;
   now?: () => number;

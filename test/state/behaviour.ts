@@ -94,8 +94,30 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       );
       await Promise.all(added);
       const queries = async (userId: string) => (await state.recent.list(userId)).map((r) => r.query);
-      expect(await queries('U0')).toEqual(['q22', 'q20', 'q18', 'q16', 'q14', 'q12', 'q10', 'q8', 'q6', 'q4']);
-      expect(await queries('U1')).toEqual(['q23', 'q21', 'q19', 'q17', 'q15', 'q13', 'q11', 'q9', 'q7', 'q5']);
+      expect(await queries('U0')).toEqual([
+        'q22',
+        'q20',
+        'q18',
+        'q16',
+        'q14',
+        'q12',
+        'q10',
+        'q8',
+        'q6',
+        'q4',
+      ]);
+      expect(await queries('U1')).toEqual([
+        'q23',
+        'q21',
+        'q19',
+        'q17',
+        'q15',
+        'q13',
+        'q11',
+        'q9',
+        'q7',
+        'q5',
+      ]);
     });
 
     it('records lookups without waiting and reads them back since a time, oldest first', async () => {

@@ -40,14 +40,17 @@ interface IncomingText {
 
 /**
  * False for a message already answered, by this instance or another sharing the state: by
- * event id, or by channel and ts across event kinds.
+ * channel and ts across event kinds, or by event id. The keys are claimed one after the other,
+ * in the same order everywhere: two instances claiming them at once could otherwise each win one
+ * and both stand down, leaving the message unanswered.
  */
 async function firstDelivery(deps: ListenerDeps, incoming: IncomingText): Promise<boolean> {
-  const keys = [`message:${incoming.channel}:${incoming.ts}`, `event:${incoming.eventId}`];
-  const claims = await Promise.all(keys.map((key) => deps.state.events.claim(key)));
-  const first = claims.every((claim) => claim === 'first');
-  if (!first) eventDuplicates.inc();
-  return first;
+  for (const key of [`message:${incoming.channel}:${incoming.ts}`, `event:${incoming.eventId}`]) {
+    if ((await deps.state.events.claim(key)) === 'first') continue;
+    eventDuplicates.inc();
+    return false;
+  }
+  return true;
 }
 
 /** The reply to a DM or a mention; the app's own mention is not part of the question. */

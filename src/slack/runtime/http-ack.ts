@@ -19,19 +19,28 @@ import {
 } from '@slack/bolt';
 import { atTurnEnd } from '../../shared/turn-end.js';
 
-/**
- * 200 with `body` as Bolt would send it (nothing for a falsy body, text as is, anything else as
- * JSON), its length given.
- */
-export function sendBody(res: ServerResponse, body: unknown): void {
+/** A 200 as Bolt would send `body`: nothing for a falsy body, text as is, anything else as JSON. */
+interface Answer {
+  text: string;
+  json: boolean;
+}
+
+/** Throws as JSON.stringify does for a body that cannot be sent (a cycle, a BigInt). */
+function answerOf(body: unknown): Answer {
   const json = Boolean(body) && typeof body !== 'string';
-  const text = json ? JSON.stringify(body) : body ? String(body) : '';
+  return { json, text: json ? JSON.stringify(body) : body ? String(body) : '' };
+}
+
+function write(res: ServerResponse, { text, json }: Answer): void {
   res.writeHead(200, {
     ...(json ? { 'content-type': 'application/json' } : {}),
     'content-length': Buffer.byteLength(text),
   });
   res.end(text);
 }
+
+/** Sends `body` as a 200 at once, its length given. */
+export const sendBody = (res: ServerResponse, body: unknown): void => write(res, answerOf(body));
 
 /** The ack handed to Bolt, and whether it was called (its answer may not be written yet). */
 export interface HttpAck {
@@ -40,9 +49,11 @@ export interface HttpAck {
 }
 
 /**
- * The first call stops Bolt's clock and puts the answer off to the turn's end (logged at debug by
- * Bolt's logger, as Bolt's own ack is); a later one throws. An answer written first by someone
- * else (http-receiver.ts answers a failure) is not written over; a write that fails is logged.
+ * The first call turns the body into its answer (a body that cannot be sent throws to the
+ * listener, as in Bolt), stops Bolt's clock and puts the write off to the turn's end (logged at
+ * debug by Bolt's logger, as Bolt's own ack is); a later call throws. An answer written first by
+ * someone else (http-receiver.ts answers a failure) is not written over; a write that fails is
+ * logged and the connection closed, so that no request waits for an answer that will not come.
  */
 export function httpAck(clock: HTTPResponseAck, res: ServerResponse, logger: BoltLogger): HttpAck {
   let acked = false;
@@ -50,16 +61,19 @@ export function httpAck(clock: HTTPResponseAck, res: ServerResponse, logger: Bol
     acked: () => acked,
     ack: async (body) => {
       if (acked || res.headersSent) throw new ReceiverMultipleAckError();
+      const answer = answerOf(body);
       acked = true;
       clock.ack();
       atTurnEnd(() => {
+        if (res.headersSent) return;
         try {
-          if (!res.headersSent) sendBody(res, body);
+          write(res, answer);
         } catch (error) {
           logger.error('The ack could not be written', error);
+          res.destroy();
         }
       });
-      logger.debug('ack() response sent');
+      logger.debug('ack() response queued');
     },
   };
 }

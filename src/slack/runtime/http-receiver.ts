@@ -6,8 +6,8 @@
  * 404) that writes what the listener acks in one piece (http-ack.ts). The requests a turn read
  * are thus answered together once it has read them, and their answers written together
  * (shared/turn-end.ts): a busy instance answers sooner and more per second than one that
- * answers each request as it is read (bench/state.bench.ts); an idle one at once. `GET /healthz` and `GET /metrics` are answered as in health.ts;
- * anything else is a 404.
+ * answers each request as it is read (bench/state.bench.ts); an idle one at once. `GET /healthz`
+ * and `GET /metrics` are answered as in health.ts; anything else is a 404.
  * Bolt's HTTPReceiver did the same but parsed every body a second time and ran its own routing
  * on each request, a sixth of a warm slash command's CPU (bench/state.bench.ts).
  */

@@ -35,6 +35,8 @@ interface LookupRecorder {
 export function lookupRecorder(state: AppState, logger: Logger): LookupRecorder {
   let queue: Recorded[] = [];
   let handOver: NodeJS.Timeout | undefined;
+  /** The store's outcome for the recent lookups last handed over, whose failure is told already. */
+  let watched: Promise<void> | undefined;
 
   const store = ({ user, lookup, at }: Recorded) => {
     const query = recentQuery(lookup.query);
@@ -53,11 +55,13 @@ export function lookupRecorder(state: AppState, logger: Logger): LookupRecorder 
     });
     if (lookup.recent === false) return;
     const recent = { query, result: lookup.summary, market: lookup.market, at: new Date(at).toISOString() };
-    state.recent
-      .add(user.userId, recent)
-      .catch((error: unknown) =>
-        logger.warn({ err: error, userId: user.userId }, 'Could not save a recent lookup'),
-      );
+    const saved = state.recent.add(user.userId, recent);
+    // Lookups written together share one outcome: its failure is told once, naming the first.
+    if (saved === watched) return;
+    watched = saved;
+    saved.catch((error: unknown) =>
+      logger.warn({ err: error, userId: user.userId }, 'Could not save a recent lookup'),
+    );
   };
 
   const storeQueued = () => {

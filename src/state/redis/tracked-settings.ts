@@ -9,8 +9,8 @@
  * only at the end of the event loop's turn (shared/turn-end.ts), once the names that arrived with
  * the request were taken in, and only while tracking is known to be on: a close or error of
  * either connection, or a subscriber that stops answering pings (dead without a word), drops every
- * copy, and reads go to Redis until tracking is on again to the subscriber's new id. A read or save under way when anything was dropped keeps
- * nothing (a generation count).
+ * copy, and reads go to Redis until tracking is on again to the subscriber's new id. A read or
+ * save under way when anything was dropped keeps nothing (a generation count).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';

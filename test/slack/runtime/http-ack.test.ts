@@ -2,11 +2,12 @@
  * The ack's HTTP answer (runtime/http-ack.ts) over a real server: a JSON body, a text body and an
  * empty ack each sent with their Content-Length (never chunked), JSON typed as such, written once
  * the turn of the event loop that acked ends, a request nobody acks left to Bolt's clock, a
- * second ack refused as Bolt refuses it (within the turn too), and an answer written by someone
- * else first left alone.
+ * second ack refused as Bolt refuses it (within the turn too), an answer written by someone
+ * else first left alone, and a body that cannot be sent thrown to the listener at once.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { HTTPResponseAck, ReceiverMultipleAckError } from '@slack/bolt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/log/logger.js';
@@ -24,11 +25,25 @@ const secondAcks: unknown[] = [];
 const ackedFlags: boolean[][] = [];
 /** Whether the answer's headers were out right after the ack, and once the turn had ended. */
 const sentAfterAck: { atOnce: boolean; afterTurn: boolean }[] = [];
+/** What an ack of a body that cannot be sent threw, and whether it was acked after it. */
+const unsendable: { error: unknown; acked: boolean }[] = [];
+/** The error lines the ack's logger wrote. */
+const errorLines: string[] = [];
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const logger = boltLogger(createLogger({ level: 'silent' }));
+  const logger = boltLogger(
+    createLogger(
+      { level: 'error' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          errorLines.push(String(chunk));
+          done();
+        },
+      }),
+    ),
+  );
   server = createServer((req, res) => {
     const clock = new HTTPResponseAck({
       logger,
@@ -46,6 +61,16 @@ beforeAll(async () => {
       void ack('first');
       ackedFlags.push([before, acked()]);
       void ack('second').catch((error: unknown) => secondAcks.push(error));
+      return;
+    }
+    if (name === 'unsendable') {
+      const cycle: Record<string, unknown> = {};
+      cycle.self = cycle;
+      void ack(cycle).catch((error: unknown) => {
+        unsendable.push({ error, acked: acked() });
+        // Not acked: the listener may still answer.
+        return ack('answered after all');
+      });
       return;
     }
     if (name === 'answered-first') {
@@ -102,9 +127,19 @@ describe('the ack written in one piece', () => {
     expect(secondAcks.at(-1)).toBeInstanceOf(ReceiverMultipleAckError);
   });
 
-  it('leaves an answer written before the turn ended alone', async () => {
+  it('leaves an answer written before the turn ended alone, and logs no failure', async () => {
     const reply = await fetch(`${base}/answered-first`);
     expect([reply.status, await reply.text()]).toEqual([202, 'someone else']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errorLines).toEqual([]);
+  });
+
+  it('throws to the listener a body that cannot be sent, and leaves it free to answer', async () => {
+    const reply = await fetch(`${base}/unsendable`);
+    expect(await reply.text()).toBe('answered after all');
+    expect(unsendable).toHaveLength(1);
+    expect(unsendable[0]?.error).toBeInstanceOf(TypeError);
+    expect(unsendable[0]?.acked).toBe(false);
   });
 
   it('leaves a request nobody acks to Bolt’s clock: a 404', async () => {
