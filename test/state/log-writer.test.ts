@@ -10,17 +10,9 @@ import { registry } from '../../src/metrics/registry.js';
 import { createLogWriter, queueRecentLookup, type RecordedWrite } from '../../src/state/log-writer.js';
 import type { LookupLogEntry } from '../../src/state/schema.js';
 import { writeBatch } from '../../src/state/write-batch.js';
+import { logEntry } from './behaviour.js';
 
-const entry = (userId: string): LookupLogEntry => ({
-  at: 1_700_000_000_000,
-  userId,
-  market: 'FR',
-  locale: 'fr',
-  surface: 'slash',
-  query: 'daikin ftxm25r',
-  outcome: 'answer',
-  durationMs: 3,
-});
+const entry = (userId: string): LookupLogEntry => logEntry({ userId });
 
 const storeErrors = async (operation: string) =>
   (await registry.getSingleMetric('cf_store_errors_total')?.get())?.values.find(
