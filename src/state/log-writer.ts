@@ -13,7 +13,7 @@ import {
   type RecentLookup,
   recentLookupSchema,
 } from './schema.js';
-import type { WriteBatch } from './write-batch.js';
+import { oncePerBatch, type WriteBatch } from './write-batch.js';
 
 interface LogWriter {
   record(entry: LookupLogEntry): void;
@@ -22,8 +22,7 @@ interface LogWriter {
 }
 
 export function createLogWriter(batch: WriteBatch<LookupLogEntry>, logger: Logger): LogWriter {
-  /** The batch whose failure is reported already (all its entries share one outcome). */
-  let watched: Promise<void> | undefined;
+  const report = oncePerBatch();
   return {
     record(entry) {
       try {
@@ -32,10 +31,7 @@ export function createLogWriter(batch: WriteBatch<LookupLogEntry>, logger: Logge
           logger.warn({ issues: parsed.error.issues.length }, 'A lookup log entry was malformed; not kept');
           return;
         }
-        const written = batch.add(parsed.data);
-        if (written === watched) return;
-        watched = written;
-        written.catch((error: unknown) => {
+        report(batch.add(parsed.data), (error) => {
           storeErrors.inc({ operation: 'lookupLog.record' });
           logger.warn({ err: error }, 'Could not write to the lookup log');
         });
@@ -64,7 +60,7 @@ export function queueRecentLookup(
   writes: WriteBatch<RecordedWrite>,
 ): (userId: string, lookup: RecentLookup) => Promise<void> {
   const failed = () => storeErrors.inc({ operation: 'recent.add' });
-  let watched: Promise<void> | undefined;
+  const report = oncePerBatch();
   return (userId, lookup) => {
     try {
       const written = writes.add({
@@ -72,10 +68,7 @@ export function queueRecentLookup(
         userId,
         lookup: JSON.stringify(recentLookupSchema.parse(lookup)),
       });
-      if (written !== watched) {
-        watched = written;
-        written.catch(failed);
-      }
+      report(written, failed);
       return written;
     } catch (error) {
       failed();

@@ -69,3 +69,16 @@ export function writeBatch<T>(
     flush,
   };
 }
+
+/**
+ * Tells the failure of each batch once, however many of its items were added: hand it every
+ * outcome `add` gave back (items of one batch share one), with what to do when it fails.
+ */
+export function oncePerBatch(): (outcome: Promise<void>, failed: (error: unknown) => void) => void {
+  let watched: Promise<void> | undefined;
+  return (outcome, failed) => {
+    if (outcome === watched) return;
+    watched = outcome;
+    outcome.catch(failed);
+  };
+}

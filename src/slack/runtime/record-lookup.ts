@@ -11,6 +11,7 @@
 import type { Logger } from '../../log/logger.js';
 import { lookupDuration, lookups } from '../../metrics/registry.js';
 import type { AppState } from '../../state/store.js';
+import { oncePerBatch } from '../../state/write-batch.js';
 import { recentQuery } from '../replies/lookup-summary.js';
 import type { UserScope } from '../user/user-scope.js';
 import type { ListenerDeps } from './deps.js';
@@ -35,8 +36,8 @@ interface LookupRecorder {
 export function lookupRecorder(state: AppState, logger: Logger): LookupRecorder {
   let queue: Recorded[] = [];
   let handOver: NodeJS.Timeout | undefined;
-  /** The store's outcome for the recent lookups last handed over, whose failure is told already. */
-  let watched: Promise<void> | undefined;
+  /** Lookups written together share one outcome: its failure is told once, naming the first. */
+  const report = oncePerBatch();
 
   const store = ({ user, lookup, at }: Recorded) => {
     const query = recentQuery(lookup.query);
@@ -55,11 +56,7 @@ export function lookupRecorder(state: AppState, logger: Logger): LookupRecorder 
     });
     if (lookup.recent === false) return;
     const recent = { query, result: lookup.summary, market: lookup.market, at: new Date(at).toISOString() };
-    const saved = state.recent.add(user.userId, recent);
-    // Lookups written together share one outcome: its failure is told once, naming the first.
-    if (saved === watched) return;
-    watched = saved;
-    saved.catch((error: unknown) =>
+    report(state.recent.add(user.userId, recent), (error) =>
       logger.warn({ err: error, userId: user.userId }, 'Could not save a recent lookup'),
     );
   };
