@@ -65,6 +65,17 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
   }
 }
 
+/** Another client changes `userId`'s market in Redis; waits until `state` reads the new one. */
+async function changedElsewhere(
+  state: AppState,
+  userId: string,
+  market: string,
+  what: string,
+): Promise<void> {
+  await raw.set(settingsKey(userId), JSON.stringify({ market }));
+  await until(async () => (await state.settings.get(userId)).market === market, what);
+}
+
 /**
  * The commands Redis runs on this file's keys, from its MONITOR feed, read off a plain socket
  * (ioredis's monitor mistakes a feed line that follows MONITOR's OK too closely for a reply).
@@ -237,11 +248,7 @@ describe('Redis settings copies', () => {
       const asked = (await commands()).filter(([command]) => command === 'get');
       return market === 'DE' && asked.length === 0;
     }, 'answered the new value from a copy');
-    await raw.set(settingsKey('U0CUT'), JSON.stringify({ market: 'IT' }));
-    await until(
-      async () => (await state.settings.get('U0CUT')).market === 'IT',
-      'saw a change to the key it keeps a copy of',
-    );
+    await changedElsewhere(state, 'U0CUT', 'IT', 'saw a change to the key it keeps a copy of');
   });
 
   it('are dropped when the invalidations connection goes silent, and the change behind it is seen', async () => {
@@ -253,18 +260,20 @@ describe('Redis settings copies', () => {
     const invalidations = proxy.connection(1);
     invalidations.up.held = true;
     invalidations.down.held = true;
-    await raw.set(settingsKey('U0SILENT'), JSON.stringify({ market: 'FR' }));
-    await until(
-      async () => (await state.settings.get('U0SILENT')).market === 'FR',
+    await changedElsewhere(
+      state,
+      'U0SILENT',
+      'FR',
       'saw the change made while its invalidations connection was silent',
     );
     expect(count('stopped answering')).toBeGreaterThanOrEqual(1);
     // Tracked again, to the new invalidations connection: a later change is seen too.
     await until(() => count('Redis tracks the settings copies') >= 2, 'tracked the settings again');
     expect(await state.settings.get('U0SILENT')).toEqual({ market: 'FR' });
-    await raw.set(settingsKey('U0SILENT'), JSON.stringify({ market: 'DE' }));
-    await until(
-      async () => (await state.settings.get('U0SILENT')).market === 'DE',
+    await changedElsewhere(
+      state,
+      'U0SILENT',
+      'DE',
       'saw a change made after the invalidations connection came back',
     );
   });
