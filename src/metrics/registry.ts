@@ -38,7 +38,7 @@ export const catalogueCache = new Counter({
 
 export const slackApiErrors = new Counter({
   name: 'cf_slack_api_errors_total',
-  help: 'Slack Web API calls that failed, by method',
+  help: 'Slack Web API requests that failed, by method (each attempt)',
   labelNames: ['method'] as const,
   registers: [registry],
 });

@@ -1,53 +1,52 @@
 /**
- * The Slack app: Bolt over HTTP (one path, `/slack/events`, plus `GET /healthz` and `GET
- * /metrics`; runtime/http-receiver.ts) or, when SLACK_APP_TOKEN is set, over Socket Mode. Every
- * Web API call goes to SLACK_API_URL.
+ * The Slack app: a Bolt `App<AppContext>` over HTTP (Bolt's HTTPReceiver on `/slack/events`, with
+ * `GET /healthz` and `GET /metrics`; runtime/receiver.ts) or, when SLACK_APP_TOKEN is set, over
+ * Socket Mode. Global middleware, in order: one request id for the request's log lines, the
+ * request counted in flight (stopping waits for it), its envelope checked, the services and who
+ * asks put on `context`, the values a click carries back checked; then Bolt's listeners
+ * (listeners/). Every Web API call goes to SLACK_API_URL.
  */
-
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App, type CodedError, type Context, ErrorCode, SocketModeReceiver, type webApi } from '@slack/bolt';
+import { App, type CodedError, ErrorCode, SocketModeReceiver, type webApi } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
-import { ListGate } from '../lists/run.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
-import { countSlackApiErrors } from '../metrics/slack-client.js';
+import { countingFetch } from '../metrics/slack-api.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
+import type { AppContext } from './context.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
-import { dispatcher } from './listeners/index.js';
+import { registerListeners } from './listeners/index.js';
+import { provideContext, safeUserLoader } from './middleware/asker.js';
+import { checkedEnvelopes } from './middleware/envelope.js';
+import { allowedRoundTrips } from './middleware/round-trip.js';
+import { lookupRecorder } from './replies/record-lookup.js';
 import { postEphemeral } from './replies/response-url.js';
-import { roundTripAllowed } from './requests/round-trip.js';
 import { boltLogger } from './runtime/bolt-logger.js';
-import { type ListenerDeps, recentReplySchema } from './runtime/deps.js';
-import { type HealthState, healthRoutes, startHealthServer } from './runtime/health.js';
-import { SlackHttpReceiver } from './runtime/http-receiver.js';
+import { type HealthState, startHealthServer } from './runtime/health.js';
 import { requestsInFlight } from './runtime/in-flight.js';
-import { lookupRecorder } from './runtime/record-lookup.js';
+import { createHttpReceiver } from './runtime/receiver.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
+import { createServices } from './services.js';
 import { createAdminCheck } from './user/admins.js';
 import { defaultMaxMembers, type LocaleDirectory, startLocaleDirectory } from './user/locale-directory.js';
 import { LocaleRefusals } from './user/locale-refusals.js';
-import { requestScope, safeUserLoader, userOnContext } from './user/middleware.js';
 import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
-import { createUserLoader, type LoadUser } from './user/user-scope.js';
+import { createUserLoader } from './user/user-scope.js';
 import { createUsersApi } from './user/users-api.js';
 
 export { StartupError } from './runtime/startup-errors.js';
-
-const eventsPath = '/slack/events';
 
 /** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
 const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };
 const webApiTimeoutMs = 10_000;
 /** How long stopping waits for requests being handled to finish. */
 const drainTimeoutMs = 10_000;
-/** Lookups of lists in flight at once, all lists together: single questions never queue behind them. */
-const listLookupsInFlight = 2;
 /** A locale the catalogue refused for a market is not tried there again for this long. */
 const localeRefusalTtlMs = 6 * 3_600_000;
 /** The longest App Home (or /controller report) waits for Slack to say whether a user is an admin. */
@@ -75,34 +74,24 @@ export interface SlackApp {
   stop(): Promise<void>;
 }
 
-interface ErrorHandlerArgs {
-  error: CodedError;
-  body: unknown;
-  context: Context;
-}
-
-const responseUrlOf = (body: unknown): string | undefined => {
-  const url = (body as { response_url?: unknown } | null)?.response_url;
-  return typeof url === 'string' ? url : undefined;
-};
-
 export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const { config, logger } = deps;
   const { connection } = config.slack;
   const { mode } = connection;
   const log = boltLogger(logger);
-  countSlackApiErrors();
   let stopping = false;
   const state = deps.state ?? openMemoryState({ logger, lookupLogDays: 90 });
   // The store being away does not stop the app serving (defaults apply): it is reported, not failed on.
   const health: HealthState = () => ({ ok: !stopping, mode, store: state.health() });
+  const fetch = countingFetch(config.slack.apiUrl);
   const clientOptions: webApi.WebClientOptions = {
     slackApiUrl: config.slack.apiUrl,
     retryConfig: webApiRetries,
     timeout: webApiTimeoutMs,
+    fetch,
   };
 
-  const socketReceiver =
+  const receiver =
     connection.mode === 'socket'
       ? new SocketModeReceiver({
           appToken: connection.appToken,
@@ -110,22 +99,11 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           // apps.connections.open goes through the Socket Mode client's own WebClient.
           installerOptions: { clientOptions: { ...clientOptions } },
         })
-      : undefined;
-  const httpReceiver =
-    connection.mode === 'http'
-      ? new SlackHttpReceiver({
-          eventsPath,
-          signingSecret: connection.signingSecret,
-          logger,
-          boltLogger: log,
-          language: toLanguage(config.locale),
-          otherRoutes: healthRoutes(health),
-        })
-      : undefined;
+      : createHttpReceiver({ signingSecret: connection.signingSecret, logger, boltLogger: log, health });
 
-  const app = new App({
+  const app = new App<AppContext>({
     token: config.slack.botToken,
-    receiver: socketReceiver ?? httpReceiver,
+    receiver,
     logger: log,
     clientOptions,
     convoStore: false,
@@ -133,12 +111,13 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     extendedErrorHandler: true,
   });
 
-  // users.info and users.list on a client of their own (user/users-api.ts): cheap, and a 429
-  // rejects at once, so Slack's rate limit neither pauses the replies' client nor holds a request.
+  // users.info and users.list on a client of their own that rejects a 429 at once, so that
+  // Slack's rate limit neither pauses the replies' client nor holds a request.
   const usersApi = createUsersApi({
     apiUrl: config.slack.apiUrl,
     botToken: config.slack.botToken,
     timeoutMs: webApiTimeoutMs,
+    fetch,
   });
   const refusals = new LocaleRefusals({ ttlMs: localeRefusalTtlMs, maxSize: 1000 });
   const slackLocales = new SlackLocales({
@@ -146,8 +125,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     cache: state.cache('slack-locale', cachedLocaleSchema, defaultMaxMembers),
     fetchLocale: async (userId) => (await usersApi.info(userId, { includeLocale: true }))?.locale,
   });
-  let directory: LocaleDirectory | undefined;
-  const loadUser: LoadUser = safeUserLoader(
+  const loadUser = safeUserLoader(
     createUserLoader({
       config,
       settings: (userId) => state.settings.get(userId),
@@ -159,14 +137,21 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     logger,
   );
   const recorder = lookupRecorder(state, logger);
-  const listenerDeps: ListenerDeps = {
-    engine: deps.engine,
-    logger,
+  const pictures = createPictureReader(deps.pictures);
+  const services = createServices({
     config,
+    logger,
+    engine: deps.engine,
     state,
     refusals,
-    recentReplies: state.cache('replies', recentReplySchema, 1000),
+    record: recorder.record,
     loadUser,
+    isAdmin: createAdminCheck({
+      adminUserIds: config.slack.adminUserIds,
+      roles: (userId) => usersApi.info(userId),
+      logger,
+      waitMs: adminCheckWaitMs,
+    }),
     downloadFile: (file, maxBytes) =>
       downloadSharedFile(file, {
         botToken: config.slack.botToken,
@@ -174,44 +159,30 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         maxBytes,
         timeoutMs: downloadTimeoutMs,
       }),
-    listGate: new ListGate(listLookupsInFlight),
-    pictures: createPictureReader(deps.pictures),
-    recordLookup: recorder.record,
-    isAdmin: createAdminCheck({
-      adminUserIds: config.slack.adminUserIds,
-      // The users.info client that rejects a 429 at once (as for locales), never Bolt's, which waits it out.
-      roles: (userId) => usersApi.info(userId),
-      logger,
-      waitMs: adminCheckWaitMs,
-    }),
-  };
+    pictures,
+  });
 
   const inFlight = requestsInFlight();
-  const putUser = userOnContext(loadUser, config);
-  const allowed = roundTripAllowed(config, logger);
-  const dispatch = dispatcher(listenerDeps);
-  // One middleware for every request (each Bolt middleware or listener is a cost on every
-  // request): one request id for its log lines (src/log/request-context.ts), counted in flight,
-  // its user on `context`, the values it carries back checked, then its listener (listeners/index.ts).
-  app.use(async (args) => {
-    await withRequestId(() =>
-      inFlight.track(async () => {
-        putUser(args);
-        if (await allowed(args)) await dispatch(args);
-      }),
-    );
-  });
+  app.use(({ next }) => withRequestId(next));
+  app.use(({ next }) => inFlight.track(next));
+  app.use(checkedEnvelopes(toLanguage(config.locale), logger));
+  app.use(provideContext(services, loadUser));
+  app.use(allowedRoundTrips(config, logger));
+  registerListeners(app);
 
-  app.error(async ({ error, body, context }: ErrorHandlerArgs) => {
-    logger.error({ err: error }, 'A Slack listener failed');
-    const url = responseUrlOf(body);
-    if (!url || error.code === ErrorCode.RespondError) return;
-    const user = await requestScope(context);
-    await postEphemeral(url, buildErrorMessage(user.language), logger, 'the failure notice');
-  });
+  // A listener failed: logged, and the user told in their language when the request has a response URL.
+  app.error(
+    async ({ error, body, context }: { error: CodedError; body: unknown; context: Partial<AppContext> }) => {
+      logger.error({ err: error }, 'A Slack listener failed');
+      const url = (body as { response_url?: unknown } | null)?.response_url;
+      if (typeof url !== 'string' || error.code === ErrorCode.RespondError) return;
+      const language = context.user ? (await context.user()).language : toLanguage(config.locale);
+      await postEphemeral(url, buildErrorMessage(language), logger, 'the failure notice');
+    },
+  );
 
   let server: Server | undefined;
-  let port: number | undefined;
+  let directory: LocaleDirectory | undefined;
 
   const listen = async (start: () => Promise<Server>): Promise<void> => {
     try {
@@ -219,13 +190,12 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     } catch (error) {
       throw listenStartupError(error, config.slack.port);
     }
-    port = (server.address() as AddressInfo).port;
   };
 
   return {
     mode,
     get port() {
-      return port;
+      return (server?.address() as AddressInfo | null)?.port;
     },
 
     async start() {
@@ -234,15 +204,15 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       } catch (error) {
         throw slackStartupError(error, 'SLACK_BOT_TOKEN', config.slack.apiUrl);
       }
-      if (httpReceiver) {
-        await listen(() => httpReceiver.start(config.slack.port, deps.host));
-      } else if (socketReceiver) {
+      if (receiver instanceof SocketModeReceiver) {
         try {
-          await socketReceiver.start();
+          await receiver.start();
         } catch (error) {
           throw slackStartupError(error, 'SLACK_APP_TOKEN', config.slack.apiUrl);
         }
         await listen(() => startHealthServer(health, config.slack.port, deps.host));
+      } else {
+        await listen(() => receiver.start({ port: config.slack.port, host: deps.host }));
       }
       directory = startLocaleDirectory({
         listPage: (cursor, limit) => usersApi.listPage(cursor, limit),
@@ -253,7 +223,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         }),
         logger,
       });
-      logger.info({ mode, port }, 'Slack app started');
+      logger.info({ mode, port: this.port }, 'Slack app started');
     },
 
     async stop() {
@@ -261,23 +231,18 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       stopping = true;
       slackLocales.close();
       directory?.close();
-      if (httpReceiver) {
-        await httpReceiver
-          .stop()
-          .catch((error: unknown) => logger.warn({ err: error }, 'Stopping the HTTP server failed'));
-      }
+      await receiver
+        .stop()
+        .catch((error: unknown) => logger.warn({ err: error }, 'Stopping the Slack receiver failed'));
       const drained = await inFlight.drain(drainTimeoutMs);
       if (!drained) logger.warn({ active: inFlight.active }, 'Stopped with requests still in flight');
       // Before the store is closed (start-app.ts): the lookups of the last requests.
       recorder.flush();
-      await listenerDeps.pictures.close();
-      await usersApi.close();
+      await pictures.close();
       // Before the store is closed (start-app.ts): a page being read when the app stopped.
       await directory?.settled();
-      if (socketReceiver) {
-        await socketReceiver.client.disconnect();
+      if (receiver instanceof SocketModeReceiver)
         await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      }
       logger.info('Slack app stopped');
     },
   };

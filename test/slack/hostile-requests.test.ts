@@ -73,13 +73,14 @@ describe('malformed signed requests', () => {
     form: new URLSearchParams({ payload: JSON.stringify(value) }).toString(),
   });
 
-  it('answers a JSON body of null and payload=null with 400, once logged', async () => {
+  it('answers a JSON body of null and payload=null with 400, once logged, and 401 unsigned', async () => {
     expect((await post({ json: null })).status).toBe(400);
     expect((await post({ form: 'payload=null' })).status).toBe(400);
     expect(warnings('malformed').length).toBeGreaterThanOrEqual(2);
+    expect((await postSigned(harness.eventsUrl, 'not-the-secret', { json: null })).status).toBe(401);
   });
 
-  it('acks block actions and options loads without a user, running nothing', async () => {
+  it('answers block actions and options loads without a user with 400, running nothing', async () => {
     const before = harness.standIn.calls.length;
     const action = await post(
       payload({
@@ -89,16 +90,15 @@ describe('malformed signed requests', () => {
         response_url: harness.standIn.responseUrl(harness.newResponseId()),
       }),
     );
-    expect(action.status).toBe(200);
+    expect(action.status).toBe(400);
     const options = await post(
       payload({ type: 'block_suggestion', team, action_id: 'menu_brand', block_id: 'b', value: 'dai' }),
     );
-    expect(options.status).toBe(200);
-    expect(options.json).toEqual({ options: [] });
+    expect(options.status).toBe(400);
     expect(harness.standIn.calls.length).toBe(before);
   });
 
-  it('acks an event_callback whose event is null', async () => {
+  it('answers an event_callback whose event is null with 400', async () => {
     const reply = await post({
       json: {
         type: 'event_callback',
@@ -108,7 +108,7 @@ describe('malformed signed requests', () => {
         event_time: 1,
       },
     });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(400);
   });
 
   it('acks a view_submission without state', async () => {
@@ -136,26 +136,7 @@ describe('malformed signed requests', () => {
 });
 
 describe('request timestamps', () => {
-  it('refuses a correctly signed request timestamped more than 5 minutes ahead, doing nothing', async () => {
-    const responseId = harness.newResponseId();
-    const form = slashCommandForm({
-      text: 'daikin ftxm25r',
-      responseUrl: harness.standIn.responseUrl(responseId),
-    });
-    const before = harness.standIn.calls.length;
-    const reply = await postSigned(
-      harness.eventsUrl,
-      signingSecret,
-      { form },
-      { timestamp: Math.floor(Date.now() / 1000) + 365 * 86_400 },
-    );
-    expect(reply.status).toBe(401);
-    expect(reply.json).toBeUndefined();
-    expect(harness.standIn.responsesTo(responseId)).toEqual([]);
-    expect(harness.standIn.calls.length).toBe(before);
-  });
-
-  it('still takes one a few seconds ahead (clocks differ a little)', async () => {
+  it('takes a correctly signed request timestamped a little ahead (clocks differ a little)', async () => {
     const { reply } = await harness.command('help', { timestamp: Math.floor(Date.now() / 1000) + 30 });
     expect(reply.status).toBe(200);
   });

@@ -29,6 +29,9 @@ export interface DownloadOptions {
   timeoutMs: number;
 }
 
+/** A shared file's bytes, read with the bot token, at most `maxBytes`; rejects with a FileDownloadError. */
+export type DownloadFile = (file: SharedFile, maxBytes: number) => Promise<Buffer>;
+
 /** Lists: a 500-line spreadsheet is tens of kilobytes. */
 export const maxListFileBytes = 1024 * 1024;
 export const downloadTimeoutMs = 15_000;

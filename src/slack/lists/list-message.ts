@@ -7,35 +7,41 @@
  * lookup (false is returned: not a list).
  */
 import type { webApi } from '@slack/bolt';
+import type { AppConfig } from '../../config/env.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { readPastedList } from '../../lists/paste.js';
 import { type ListFileError, readListFile } from '../../lists/read-file.js';
 import { buildListNotice } from '../blocks/list.js';
-import { FileDownloadError, maxListFileBytes } from '../files/download.js';
+import { type DownloadFile, FileDownloadError, maxListFileBytes } from '../files/download.js';
 import { listFormat, type SharedFile, sharedFileKind } from '../files/shared-file.js';
+import { type Place, postIn } from '../replies/place.js';
 import { readUserRequest } from '../requests/user-request.js';
-import type { ListenerDeps } from '../runtime/deps.js';
 import type { ScopedUser, UserScope } from '../user/user-scope.js';
-import { answerListInSlack, type ListPlace, listLimits, postIn } from './answer-list.js';
+import { answerListInSlack, type ListReplyDeps, listLimits } from './list-reply.js';
 import { slackListText } from './list-text.js';
+
+export interface ListMessageDeps extends ListReplyDeps {
+  config: Pick<AppConfig, 'markets'>;
+  downloadFile: DownloadFile;
+}
 
 export interface IncomingList {
   /** The message's text with its line breaks (Slack markup included). */
   text: string;
   files: SharedFile[];
-  place: ListPlace;
+  place: Place;
 }
 
 const notice = (user: UserScope, key: MessageKey, count?: number) =>
   buildListNotice(user.language, key, { ...listLimits, ...(count === undefined ? {} : { count }) });
 
 async function answerFile(
-  deps: ListenerDeps,
+  deps: ListMessageDeps,
   client: webApi.WebClient,
   user: UserScope,
   file: SharedFile,
   otherText: string,
-  place: ListPlace,
+  place: Place,
 ): Promise<void> {
   const format = listFormat(file);
   if (!format) return void (await postIn(client, place, notice(user, 'list.notAList')));
@@ -68,7 +74,7 @@ async function answerFile(
 
 /** True when the message was a list (or a file) and has been answered here. */
 export async function answerListMessage(
-  deps: ListenerDeps,
+  deps: ListMessageDeps,
   client: webApi.WebClient,
   asker: ScopedUser,
   incoming: IncomingList,

@@ -7,26 +7,23 @@
 import type { webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
 import { readPastedList } from '../../lists/paste.js';
-import type { TypeOption } from '../../lookup/engine.js';
+import type { LookupEngine, TypeOption } from '../../lookup/engine.js';
 import type { Deadline } from '../../shared/deadline.js';
 import { listModalBlockIds } from '../blocks/ids.js';
 import { buildListModal } from '../blocks/list-modal.js';
-import type { ListenerDeps } from '../runtime/deps.js';
 import type { UserScope } from '../user/user-scope.js';
-import { answerListInSlack } from './answer-list.js';
+import { answerListInSlack, type ListReplyDeps } from './list-reply.js';
 
 /** Time left for views.open once the types are in (or given up on). */
 const openBudgetMs = 1200;
 
 export async function openListModal(
-  deps: ListenerDeps,
-  client: webApi.WebClient,
-  triggerId: string,
-  user: UserScope,
-  deadline: Deadline,
+  engine: Pick<LookupEngine, 'listTypes'>,
+  request: { client: webApi.WebClient; triggerId: string; user: UserScope; deadline: Deadline },
 ): Promise<void> {
+  const { client, triggerId, user, deadline } = request;
   const settled = await deadline.settle(
-    deps.engine.listTypes({ market: user.market, locale: user.locale }),
+    engine.listTypes({ market: user.market, locale: user.locale }),
     Math.max(0, deadline.remaining() - openBudgetMs),
   );
   const types: TypeOption[] = settled.kind === 'done' ? settled.value : [];
@@ -54,7 +51,7 @@ export function listModalError(user: UserScope, text: string): Record<string, st
 
 /** Answers a submitted list in the user's DM with the app. */
 export async function answerListModal(
-  deps: ListenerDeps,
+  deps: ListReplyDeps,
   client: webApi.WebClient,
   user: UserScope,
   values: { text: string; type?: string },

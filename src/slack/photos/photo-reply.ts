@@ -8,17 +8,19 @@
  * `photo` lookup.
  */
 
+import type { Logger } from '../../log/logger.js';
+import type { LookupEngine } from '../../lookup/engine.js';
 import { lookUpPlate } from '../../photo/plate-lookup.js';
-import type { PictureReading } from '../../photo/reader.js';
+import type { PictureReader, PictureReading } from '../../photo/reader.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildErrorMessage } from '../blocks/notices.js';
 import { buildPhotoNotice, type PhotoNotice, withPhotoEcho } from '../blocks/photo.js';
 import { renderLookupResult } from '../blocks/result.js';
-import { FileDownloadError } from '../files/download.js';
+import { type DownloadFile, FileDownloadError } from '../files/download.js';
 import type { SharedFile } from '../files/shared-file.js';
-import { catalogueScope } from '../replies/lookup-replies.js';
 import { lookupFacts } from '../replies/lookup-summary.js';
-import type { ListenerDeps } from '../runtime/deps.js';
+import { catalogueScope } from '../replies/lookups.js';
+import type { RecordLookup } from '../replies/record-lookup.js';
 import type { UserScope } from '../user/user-scope.js';
 
 /** JPEG renditions, largest first: what a picture the decoder cannot read (HEIC) is read from. */
@@ -46,7 +48,15 @@ const readingNotices: Record<Exclude<PictureReading['kind'], 'read'>, PhotoNotic
   failed: 'photo.failed',
 };
 
-type PhotoDeps = Pick<ListenerDeps, 'engine' | 'logger' | 'pictures' | 'downloadFile' | 'recordLookup'>;
+export interface PhotoDeps {
+  engine: LookupEngine;
+  logger: Logger;
+  /** The app's one picture reader: OCR of rating plates, one picture at a time. */
+  pictures: PictureReader;
+  /** A shared file's bytes (files/download.ts); rejects with a FileDownloadError. */
+  downloadFile: DownloadFile;
+  record: RecordLookup;
+}
 
 export interface PhotoReplyOptions {
   /** Offer the Share in channel button (ephemeral replies only). */
@@ -63,7 +73,7 @@ export async function photoReply(
   const { language } = user;
   const size = `${Math.round(deps.pictures.maxBytes / 1024 / 1024)} MB`;
   const notice = (key: PhotoNotice, outcome: string): SlackMessage => {
-    deps.recordLookup(user, {
+    deps.record(user, {
       summary: outcome,
       outcome,
       query: `photo ${file.name}`.trim(),
@@ -109,7 +119,7 @@ export async function photoReply(
     if (plate.kind === 'no_model') return notice('photo.noModel', 'no_model');
     const onlyType = plate.result.searched.type ?? defaultType;
     const facts = lookupFacts(plate.result, language);
-    deps.recordLookup(user, {
+    deps.record(user, {
       ...facts,
       query: `photo: ${plate.echo.model}`,
       market: plate.result.scope.market,

@@ -2,11 +2,22 @@
  * A lookup as the recent-lookups list shows it (what was asked and a one-line outcome), and
  * what the lookup log keeps of it (outcome kind, brand and model).
  */
+import { z } from 'zod';
 import { type Language, t } from '../../i18n/index.js';
 import { type LookupResult, unitName } from '../../lookup/result.js';
 import { listOf } from '../blocks/redirects.js';
 import { truncate } from '../blocks/text.js';
-import type { LookupFacts } from '../runtime/deps.js';
+
+/** What a lookup came to, for the recent lookups, the lookup log and the metrics. */
+export const lookupFactsSchema = z.object({
+  /** One-line outcome shown in the recent lookups. */
+  summary: z.string(),
+  /** The LookupResult kind. */
+  outcome: z.string(),
+  brand: z.string().optional(),
+  model: z.string().optional(),
+});
+export type LookupFacts = z.infer<typeof lookupFactsSchema>;
 
 /** Recent lookups keep this much of the question. */
 const maxRecentQueryLength = 150;

@@ -8,13 +8,10 @@ import type { SlackMessage } from '../blocks/message.js';
 import { buildLookupModal } from '../blocks/modal.js';
 import type { UserScope } from '../user/user-scope.js';
 
-export type ActionArgs<A extends BlockAction> = SlackActionMiddlewareArgs<A> & AllMiddlewareArgs;
+type ClickArgs = Pick<SlackActionMiddlewareArgs<BlockAction>, 'body' | 'respond'> &
+  Pick<AllMiddlewareArgs, 'client'>;
 
-export async function replaceSource(
-  args: ActionArgs<BlockAction>,
-  user: UserScope,
-  reply: SlackMessage,
-): Promise<void> {
+export async function replaceSource(args: ClickArgs, user: UserScope, reply: SlackMessage): Promise<void> {
   const { body, client, respond } = args;
   if (body.container?.type === 'view' && body.view) {
     const query = body.view.state?.values?.[modalBlockIds.query]?.[modalBlockIds.queryAction]?.value ?? '';

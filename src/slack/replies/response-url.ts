@@ -1,9 +1,32 @@
-/** Messages sent through a response_url after the ack: private to the user, the original left alone. */
+/**
+ * Response URLs: messages sent through one after the ack (private to the user, the original
+ * left alone), and the check a response URL that came back from Slack in a modal's
+ * private_metadata must pass before anything is sent to it (`slackResponseUrl`).
+ */
 import type { Logger } from '../../log/logger.js';
 import type { SlackMessage } from '../blocks/message.js';
 
 /** Slack answers a response_url at once; a hung one must not hold a request open. */
 const responseUrlTimeoutMs = 10_000;
+
+/** Slack's own domains (response URLs are `https://hooks.slack.com/…`; GovSlack's on slack-gov.com). */
+const slackDomains = ['slack.com', 'slack-gov.com'];
+
+/** The URL when it is one Slack could have given: https on Slack's domains, or SLACK_API_URL's host. */
+export function slackResponseUrl(url: string, apiUrl: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const api = new URL(apiUrl);
+  if (parsed.protocol === api.protocol && parsed.host === api.host) return url;
+  const onSlack = slackDomains.some(
+    (domain) => parsed.hostname === domain || parsed.hostname.endsWith(`.${domain}`),
+  );
+  return onSlack && parsed.protocol === 'https:' && parsed.port === '' ? url : undefined;
+}
 
 /** Posts `reply` as an ephemeral message; never rejects: a refusal or failure is logged, naming `what`. */
 export async function postEphemeral(

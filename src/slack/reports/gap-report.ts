@@ -1,48 +1,63 @@
 /**
  * The catalogue-gap report in Slack, for admins only (see user/admins.ts): its summary on the
  * admin's App Home (top 10 of each list, last 30 days), and the full report as a CSV file in
- * the admin's DM with the app, from the Home button or `/controller report`.
+ * the admin's DM with the app, from the Home button or `/controller report` (`GapReports`, one
+ * per app, on `context.services`).
  */
 import type { types, webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
+import type { Logger } from '../../log/logger.js';
 import { gapReportCsv } from '../../reports/gap-csv.js';
+import type { AppState } from '../../state/store.js';
 import { buildReportBlocks } from '../blocks/report.js';
-import type { ListenerDeps } from '../runtime/deps.js';
+import type { IsAdmin } from '../user/admins.js';
 import type { UserScope } from '../user/user-scope.js';
 
 export const reportDays = 30;
 const homeRows = 10;
 const dayMs = 86_400_000;
 
-/** The report blocks for an admin's Home; none for anyone else, or when the log cannot be read. */
-export async function adminHomeBlocks(deps: ListenerDeps, user: UserScope): Promise<types.KnownBlock[]> {
-  if (!(await deps.isAdmin(user.userId))) return [];
-  try {
-    const report = await deps.state.lookupLog.report(Date.now() - reportDays * dayMs, homeRows);
-    return buildReportBlocks(report, reportDays, user.language);
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'Could not read the usage report');
-    return [];
-  }
+export interface GapReports {
+  /** True for the users who see the usage and gap reports. */
+  isAdmin: IsAdmin;
+  /** The report blocks for an admin's Home; none for anyone else, or when the log cannot be read. */
+  homeBlocks(user: UserScope): Promise<types.KnownBlock[]>;
+  /** Sends the full report to the admin's DM; false (nothing sent) for someone who is not an admin. */
+  send(client: webApi.WebClient, user: UserScope): Promise<boolean>;
 }
 
-/** Sends the full report to the admin's DM; false (nothing sent) for someone who is not an admin. */
-export async function sendGapReport(
-  deps: ListenerDeps,
-  client: webApi.WebClient,
-  user: UserScope,
-): Promise<boolean> {
-  if (!(await deps.isAdmin(user.userId))) return false;
-  const report = await deps.state.lookupLog.report(Date.now() - reportDays * dayMs);
-  const opened = await client.conversations.open({ users: user.userId });
-  const channel = opened.channel?.id;
-  if (!channel) throw new Error('Slack opened no DM for the gap report');
-  const day = new Date().toISOString().slice(0, 10);
-  await client.filesUploadV2({
-    channel_id: channel,
-    file: gapReportCsv(report, user.language),
-    filename: `catalogue-gaps-${day}.csv`,
-    title: t(user.language, 'report.fileTitle'),
-  });
-  return true;
+export function createGapReports(deps: {
+  isAdmin: IsAdmin;
+  lookupLog: AppState['lookupLog'];
+  logger: Logger;
+}): GapReports {
+  const { isAdmin, lookupLog, logger } = deps;
+  return {
+    isAdmin,
+    async homeBlocks(user) {
+      if (!(await isAdmin(user.userId))) return [];
+      try {
+        const report = await lookupLog.report(Date.now() - reportDays * dayMs, homeRows);
+        return buildReportBlocks(report, reportDays, user.language);
+      } catch (error) {
+        logger.warn({ err: error }, 'Could not read the usage report');
+        return [];
+      }
+    },
+    async send(client, user) {
+      if (!(await isAdmin(user.userId))) return false;
+      const report = await lookupLog.report(Date.now() - reportDays * dayMs);
+      const opened = await client.conversations.open({ users: user.userId });
+      const channel = opened.channel?.id;
+      if (!channel) throw new Error('Slack opened no DM for the gap report');
+      const day = new Date().toISOString().slice(0, 10);
+      await client.filesUploadV2({
+        channel_id: channel,
+        file: gapReportCsv(report, user.language),
+        filename: `catalogue-gaps-${day}.csv`,
+        title: t(user.language, 'report.fileTitle'),
+      });
+      return true;
+    },
+  };
 }

@@ -1,7 +1,8 @@
 /**
- * Runtime: how the app runs inside Bolt (logger bridge, health and metrics endpoints, start-up
- * errors, request budgets, requests in flight, what every listener gets). This file: Bolt (and
- * its Web API and Socket Mode clients) log through our pino logger, secrets scrubbed there.
+ * Runtime: how the app runs inside Bolt (receiver, logger bridge, health and metrics endpoints,
+ * start-up errors, requests in flight). This file: Bolt (and its Web API and Socket Mode clients)
+ * log through our pino logger, secrets scrubbed there. A body Bolt could not parse is logged
+ * without the parser's message, which quotes the body (it may carry Slack's verification token).
  */
 import { format } from 'node:util';
 import { type Logger as BoltLogger, LogLevel } from '@slack/bolt';
@@ -14,6 +15,9 @@ const boltLevelOf = (level: string): LogLevel => {
   return LogLevel.ERROR;
 };
 
+/** How Bolt's HTTPReceiver starts the line for a signed body that does not parse. */
+const malformedBody = 'Malformed request body';
+
 export function boltLogger(logger: Logger): BoltLogger {
   const child = logger.child({ component: 'bolt' });
   const write =
@@ -21,7 +25,8 @@ export function boltLogger(logger: Logger): BoltLogger {
     (...parts: unknown[]) => {
       if (!child.isLevelEnabled(level)) return;
       const err = parts.find((part) => part instanceof Error);
-      const text = format(...parts.filter((part) => part !== err));
+      const said = format(...parts.filter((part) => part !== err));
+      const text = said.startsWith(malformedBody) ? `${malformedBody} (not quoted)` : said;
       if (err) child[level]({ err }, text);
       else child[level](text);
     };

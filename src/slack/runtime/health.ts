@@ -1,24 +1,29 @@
 /**
  * `GET /healthz`: 200 and a small JSON body (mode, the state store's kind and whether it is
  * reachable) while the app can serve, 503 once it is stopping. `GET /metrics`: the Prometheus
- * text (src/metrics/).
+ * text (src/metrics/). In HTTP mode both are custom routes of Bolt's receiver (receiver.ts). In
+ * Socket Mode a small server of our own answers them on PORT: Bolt's Socket Mode receiver can
+ * serve custom routes too, but it listens without reporting a failure to bind (a port in use is
+ * an unhandled error event) nor the port it bound, and on every interface.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { CustomRoute } from '@slack/bolt';
 import { registry } from '../../metrics/registry.js';
 import type { StoreHealth } from '../../state/store.js';
-import { requestPath } from './request-path.js';
 
 export type HealthState = () => { ok: boolean; mode: 'http' | 'socket'; store: StoreHealth };
 
-function healthHandler(state: HealthState) {
-  return (res: ServerResponse): void => {
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const healthHandler =
+  (state: HealthState): Handler =>
+  (_req, res) => {
     const body = state();
     res.writeHead(body.ok ? 200 : 503, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-}
 
-function metricsHandler(res: ServerResponse): void {
+const metricsHandler: Handler = (_req, res) => {
   registry.metrics().then(
     (text) => {
       res.writeHead(200, { 'content-type': registry.contentType });
@@ -26,22 +31,24 @@ function metricsHandler(res: ServerResponse): void {
     },
     () => res.writeHead(500).end(),
   );
+};
+
+/** `GET /healthz` and `GET /metrics`, as Bolt's custom routes. */
+export const healthRoutes = (state: HealthState): CustomRoute[] => [
+  { path: '/healthz', method: 'GET', handler: healthHandler(state) },
+  { path: '/metrics', method: 'GET', handler: metricsHandler },
+];
+
+/** The path of a request target, or undefined when it is not one. */
+function pathOf(req: IncomingMessage): string | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Answers `GET /healthz` and `GET /metrics`; false (nothing answered) for any other request. */
-export function healthRoutes(state: HealthState): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const health = healthHandler(state);
-  return (req, res) => {
-    if (req.method !== 'GET') return false;
-    const path = requestPath(req);
-    if (path === '/healthz') health(res);
-    else if (path === '/metrics') metricsHandler(res);
-    else return false;
-    return true;
-  };
-}
-
-/** Listens on `port`, resolving once listening; rejects when it cannot (e.g. the port is taken). */
+/** Listens on `port` (0: any free one), resolving once listening; rejects when it cannot (e.g. the port is taken). */
 export function listenOn(server: Server, port: number, host: string | undefined): Promise<Server> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -52,10 +59,7 @@ export function listenOn(server: Server, port: number, host: string | undefined)
   });
 }
 
-/**
- * In Socket Mode nothing else listens on PORT: this small server answers `/healthz` and
- * `/metrics` there (and 404 elsewhere) so that the same checks work in both modes.
- */
+/** Socket Mode's server for `healthRoutes` on PORT (404 for anything else). */
 export function startHealthServer(
   state: HealthState,
   port: number,
@@ -63,7 +67,10 @@ export function startHealthServer(
 ): Promise<Server> {
   const routes = healthRoutes(state);
   const server = createServer((req, res) => {
-    if (!routes(req, res)) res.writeHead(404).end();
+    const path = pathOf(req);
+    const route = routes.find((candidate) => candidate.path === path && req.method === candidate.method);
+    if (route) route.handler(Object.assign(req, { params: {} }), res);
+    else res.writeHead(404).end();
   });
   return listenOn(server, port, host);
 }

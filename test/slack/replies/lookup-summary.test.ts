@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replyKey } from '../../../src/slack/replies/lookup-replies.js';
 import { lookupSummary, recentQuery } from '../../../src/slack/replies/lookup-summary.js';
+import { replyKey } from '../../../src/slack/replies/lookups.js';
 import { answer, scope, unit } from '../blocks/fixtures.js';
 
 describe('lookupSummary', () => {

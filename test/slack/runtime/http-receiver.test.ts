@@ -68,7 +68,9 @@ describe('the HTTP receiver', () => {
     });
     await response.body.dump();
     expect(response.statusCode).toBe(400);
-    expect(harness.logLines.join('\n')).toContain('could not be parsed');
+    const logged = harness.logLines.join('\n');
+    expect(logged).toContain('Malformed request body (not quoted)');
+    expect(logged).not.toContain('"type": "event_callback"');
   });
 
   it('answers a request target that is not a URL with a 404, and goes on serving', async () => {

@@ -4,7 +4,9 @@
  * accounts skipped, a rate limit waited out on the same page, a refusal given up until the next
  * pass, one instance per hour on shared claims, and a new pass each period.
  */
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countingFetch } from '../../../src/metrics/slack-api.js';
 import { startLocaleDirectory } from '../../../src/slack/user/locale-directory.js';
 import { SlackLocales } from '../../../src/slack/user/slack-locale.js';
 import { createUsersApi, type UsersApi } from '../../../src/slack/user/users-api.js';
@@ -23,13 +25,17 @@ const closing: { close(): void }[] = [];
 
 beforeAll(async () => {
   standIn = await startSlackStandIn();
-  usersApi = createUsersApi({ apiUrl: standIn.apiUrl, botToken: 'xoxb-directory-test', timeoutMs: 5000 });
+  usersApi = createUsersApi({
+    apiUrl: standIn.apiUrl,
+    botToken: 'xoxb-directory-test',
+    timeoutMs: 5000,
+    fetch: countingFetch(standIn.apiUrl),
+  });
 });
 afterEach(() => {
   for (const item of closing.splice(0)) item.close();
 });
 afterAll(async () => {
-  await usersApi.close();
   await standIn.close();
 });
 

@@ -1,12 +1,12 @@
 /** "Open the menus": the menu message, in the user's scope, replaces the source. */
-import type { BlockAction, ButtonAction } from '@slack/bolt';
-import { userMenuReply } from '../../replies/lookup-replies.js';
-import { type ActionArgs, replaceSource } from '../../replies/replace-source.js';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { requestScope } from '../../user/middleware.js';
+import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
+import type { AppContext } from '../../context.js';
+import { replaceSource } from '../../replies/replace-source.js';
 
-export const openMenus = (deps: ListenerDeps) => async (args: ActionArgs<BlockAction<ButtonAction>>) => {
+export const openMenus: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>, AppContext> = async (
+  args,
+) => {
   await args.ack();
-  const user = await requestScope(args.context);
-  await replaceSource(args, user, await userMenuReply(deps, user));
+  const user = await args.context.user();
+  await replaceSource(args, user, await args.context.services.lookups.userMenu(user));
 };

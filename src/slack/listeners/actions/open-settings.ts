@@ -1,25 +1,21 @@
 /** "Change settings" (Home tab, settings prompt): opens the settings modal. */
-import type { BlockAction, ButtonAction } from '@slack/bolt';
+import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
-import type { ActionArgs } from '../../replies/replace-source.js';
-import { ackBudgetMs } from '../../runtime/budgets.js';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { requestScope } from '../../user/middleware.js';
-import { openSettingsModal } from '../../user/settings-flow.js';
+import type { AppContext } from '../../context.js';
+import { ackBudgetMs } from '../../requests/budgets.js';
 
-export const openSettings =
-  (deps: ListenerDeps) =>
-  async ({ ack, body, client, context }: ActionArgs<BlockAction<ButtonAction>>) => {
-    // trigger_id expires 3 s after the click: the modal opens before this deadline.
-    const deadline = new Deadline(ackBudgetMs);
-    await ack();
-    const user = await requestScope(context);
-    await openSettingsModal(
-      deps,
-      client,
-      body.trigger_id,
-      user,
-      { ...(body.response_url ? { responseUrl: body.response_url } : {}) },
-      deadline,
-    );
-  };
+export const openSettings: Middleware<
+  SlackActionMiddlewareArgs<BlockAction<ButtonAction>>,
+  AppContext
+> = async ({ ack, body, client, context }) => {
+  // trigger_id expires 3 s after the click: the modal opens before this deadline.
+  const deadline = new Deadline(ackBudgetMs);
+  await ack();
+  await context.services.settings.openModal({
+    client,
+    triggerId: body.trigger_id,
+    user: await context.user(),
+    metadata: body.response_url ? { responseUrl: body.response_url } : {},
+    deadline,
+  });
+};

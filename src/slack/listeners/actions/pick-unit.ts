@@ -1,18 +1,18 @@
 /** A unit picked from the choices' buttons: its answer replaces the choices. */
-import type { BlockAction, ButtonAction } from '@slack/bolt';
+import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { decodeUnitPick } from '../../blocks/ids.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
-import { pickedReply } from '../../replies/lookup-replies.js';
-import { type ActionArgs, isEphemeral, replaceSource } from '../../replies/replace-source.js';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { requestScope } from '../../user/middleware.js';
+import type { AppContext } from '../../context.js';
+import { isEphemeral, replaceSource } from '../../replies/replace-source.js';
 
-export const pickUnit = (deps: ListenerDeps) => async (args: ActionArgs<BlockAction<ButtonAction>>) => {
+export const pickUnit: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>, AppContext> = async (
+  args,
+) => {
   await args.ack();
-  const user = await requestScope(args.context);
+  const user = await args.context.user();
   const pick = decodeUnitPick(args.action.value);
   const reply = pick
-    ? await pickedReply(deps, user, pick.scope, () => deps.engine.lookupUnit(pick), {
+    ? await args.context.services.lookups.pickedReply(user, pick, {
         language: user.language,
         shareable: isEphemeral(args.body),
         label: args.action.text.text,

@@ -1,20 +1,17 @@
 /** Another market chosen in the open settings modal: its type select is refilled for that market. */
-import type { BlockAction, StaticSelectAction } from '@slack/bolt';
-import type { ActionArgs } from '../../replies/replace-source.js';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { requestUser } from '../../user/middleware.js';
-import { refillSettingsModal } from '../../user/settings-flow.js';
+import type { BlockAction, Middleware, SlackActionMiddlewareArgs, StaticSelectAction } from '@slack/bolt';
+import type { AppContext } from '../../context.js';
 
-export const settingsMarketChosen =
-  (deps: ListenerDeps) =>
-  async ({ ack, body, action, client, context }: ActionArgs<BlockAction<StaticSelectAction>>) => {
-    await ack();
-    if (!body.view) return;
-    await refillSettingsModal(
-      deps,
-      client,
-      body.view,
-      await requestUser(context),
-      action.selected_option.value,
-    );
-  };
+export const settingsMarketChosen: Middleware<
+  SlackActionMiddlewareArgs<BlockAction<StaticSelectAction>>,
+  AppContext
+> = async ({ ack, body, action, client, context }) => {
+  await ack();
+  if (!body.view) return;
+  await context.services.settings.refillModal({
+    client,
+    view: body.view,
+    asker: await context.asker(),
+    market: action.selected_option.value,
+  });
+};

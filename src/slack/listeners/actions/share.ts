@@ -2,19 +2,18 @@
  * Share in channel: the answer is rebuilt and posted in the channel, then the private copy
  * goes; when it cannot be rebuilt (e.g. the catalogue is down) only the sharer is told.
  */
-import type { BlockAction, ButtonAction } from '@slack/bolt';
+import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { decodeUnitPick } from '../../blocks/ids.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
-import { renderedReply } from '../../replies/lookup-replies.js';
-import type { ActionArgs } from '../../replies/replace-source.js';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { requestScope } from '../../user/middleware.js';
+import type { AppContext } from '../../context.js';
 
-export const shareAnswer = (deps: ListenerDeps) => async (args: ActionArgs<BlockAction<ButtonAction>>) => {
-  await args.ack();
-  const { body, respond } = args;
-  const user = await requestScope(args.context);
-  const pick = decodeUnitPick(args.action.value);
+export const shareAnswer: Middleware<
+  SlackActionMiddlewareArgs<BlockAction<ButtonAction>>,
+  AppContext
+> = async ({ ack, action, body, respond, context }) => {
+  await ack();
+  const user = await context.user();
+  const pick = decodeUnitPick(action.value);
   if (!pick) {
     await respond({
       response_type: 'ephemeral',
@@ -23,22 +22,16 @@ export const shareAnswer = (deps: ListenerDeps) => async (args: ActionArgs<Block
     });
     return;
   }
-  let answered = false;
-  const reply = await renderedReply(
-    deps,
-    pick.scope,
-    async () => {
-      const result = await deps.engine.lookupUnit(pick);
-      answered = result.kind === 'answer';
-      return result;
-    },
-    { language: user.language, shareable: false, sharedBy: body.user.id },
-  );
-  if (!answered) {
-    await respond({ response_type: 'ephemeral', replace_original: false, ...reply });
+  const shared = await context.services.lookups.sharedReply(pick, {
+    language: user.language,
+    shareable: false,
+    sharedBy: body.user.id,
+  });
+  if (!shared.answered) {
+    await respond({ response_type: 'ephemeral', replace_original: false, ...shared.message });
     return;
   }
-  await respond({ response_type: 'in_channel', replace_original: false, ...reply });
+  await respond({ response_type: 'in_channel', replace_original: false, ...shared.message });
   // The private copy goes once the answer is in the channel.
   await respond({ delete_original: true });
 };

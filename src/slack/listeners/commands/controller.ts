@@ -5,89 +5,81 @@
  * the engine has it. `/controller settings` opens the settings modal instead, `/controller
  * list` the list modal, `/controller report` sends an admin the catalogue-gap report.
  */
-import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import type { Middleware, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { t } from '../../../i18n/index.js';
 import { Deadline } from '../../../shared/deadline.js';
 import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { sectionBlock } from '../../blocks/message.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
-import { openListModal } from '../../lists/list-modal-flow.js';
+import type { AppContext, Services } from '../../context.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
-import { lookupTextReply, userMenuReply } from '../../replies/lookup-replies.js';
-import { sendGapReport } from '../../reports/gap-report.js';
+import { replyBudgetMs } from '../../requests/budgets.js';
 import type { ParsedCommand } from '../../requests/command-text.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest, type UserRequest } from '../../requests/user-request.js';
-import { replyBudgetMs } from '../../runtime/budgets.js';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { requestUser } from '../../user/middleware.js';
-import { openSettingsModal } from '../../user/settings-flow.js';
 
 /** The reply itself when it is at hand (help, a question just answered), else the work that builds it. */
 function replyTo(
-  deps: ListenerDeps,
+  services: Services,
   request: UserRequest,
   command: Exclude<ParsedCommand, { kind: 'settings' | 'list' | 'report' }>,
 ): SlackMessage | Promise<SlackMessage> {
   const { user } = request;
-  if (command.kind === 'help') return buildHelpMessage(user.language, deps.config.markets);
-  if (command.kind === 'menus') return userMenuReply(deps, user);
-  return lookupTextReply(deps, user, command.text, {
+  if (command.kind === 'help') return buildHelpMessage(user.language, services.config.markets);
+  if (command.kind === 'menus') return services.lookups.userMenu(user);
+  return services.lookups.textReply(user, command.text, {
     shareable: true,
     typed: request.typed,
     surface: 'slash',
   });
 }
 
-export const controllerCommand =
-  (deps: ListenerDeps) =>
-  async ({
-    command: slash,
-    ack,
-    respond,
-    client,
-    context,
-  }: SlackCommandMiddlewareArgs & AllMiddlewareArgs) => {
-    const deadline = new Deadline(replyBudgetMs);
-    const asker = await requestUser(context);
-    const request = readUserRequest(deps.config, asker, toLookupText(slash.text ?? ''));
-    const { user, command } = request;
-    if (request.refusal) {
-      await ack({ response_type: 'ephemeral', ...request.refusal });
-      return;
-    }
-    if (command.kind === 'settings') {
-      await ack();
-      await openSettingsModal(
-        deps,
-        client,
-        slash.trigger_id,
-        user,
-        { responseUrl: slash.response_url },
-        deadline,
-      );
-      return;
-    }
-    if (command.kind === 'report') {
-      // Whether the user is a workspace admin may take a users.info call: ack first.
-      await ack();
-      const admin = await deps.isAdmin(user.userId);
-      const notice = t(user.language, admin ? 'report.sent' : 'report.adminsOnly');
-      await respond({ response_type: 'ephemeral', text: notice, blocks: [sectionBlock(notice)] });
-      if (admin) await sendGapReport(deps, client, user);
-      return;
-    }
-    if (command.kind === 'list') {
-      await ack();
-      await openListModal(deps, client, slash.trigger_id, user, deadline);
-      return;
-    }
-    await replyFastOrFollowUp(replyTo(deps, request, command), deadline, {
-      loading: () => buildLoadingMessage(user.language, command.kind === 'lookup' ? command.text : ''),
-      first: (message) => ack({ response_type: 'ephemeral', ...message }),
-      followUp: async (message) => {
-        await respond({ response_type: 'ephemeral', replace_original: true, ...message });
-      },
+export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContext> = async ({
+  command: slash,
+  ack,
+  respond,
+  client,
+  context,
+}) => {
+  const deadline = new Deadline(replyBudgetMs);
+  const { services } = context;
+  const request = readUserRequest(services.config, await context.asker(), toLookupText(slash.text ?? ''));
+  const { user, command } = request;
+  if (request.refusal) {
+    await ack({ response_type: 'ephemeral', ...request.refusal });
+    return;
+  }
+  if (command.kind === 'settings') {
+    await ack();
+    await services.settings.openModal({
+      client,
+      triggerId: slash.trigger_id,
+      user,
+      metadata: { responseUrl: slash.response_url },
+      deadline,
     });
-  };
+    return;
+  }
+  if (command.kind === 'report') {
+    // Whether the user is a workspace admin may take a users.info call: ack first.
+    await ack();
+    const admin = await services.reports.isAdmin(user.userId);
+    const notice = t(user.language, admin ? 'report.sent' : 'report.adminsOnly');
+    await respond({ response_type: 'ephemeral', text: notice, blocks: [sectionBlock(notice)] });
+    if (admin) await services.reports.send(client, user);
+    return;
+  }
+  if (command.kind === 'list') {
+    await ack();
+    await services.lists.openModal({ client, triggerId: slash.trigger_id, user, deadline });
+    return;
+  }
+  await replyFastOrFollowUp(replyTo(services, request, command), deadline, {
+    loading: () => buildLoadingMessage(user.language, command.kind === 'lookup' ? command.text : ''),
+    first: (message) => ack({ response_type: 'ephemeral', ...message }),
+    followUp: async (message) => {
+      await respond({ response_type: 'ephemeral', replace_original: true, ...message });
+    },
+  });
+};

@@ -1,15 +1,14 @@
-/** Slash commands: `/controller [text]`, by command name (see ../by-id.ts). */
-import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { byId } from '../by-id.js';
+/** Slash commands: `/controller [text]`. */
+import type { App } from '@slack/bolt';
+import type { AppContext } from '../../context.js';
+import { HandledIds } from '../other-ids.js';
 import { controllerCommand } from './controller.js';
 
 export const commandName = '/controller';
 
-export function listener(deps: ListenerDeps) {
-  return byId<SlackCommandMiddlewareArgs & AllMiddlewareArgs>(
-    { exact: { [commandName]: controllerCommand(deps) } },
-    (args) => args.command.command,
-    async ({ ack }) => ack(),
-  );
+export function register(app: App<AppContext>): void {
+  const ids = new HandledIds();
+  app.command(ids.add(commandName), controllerCommand);
+  // Another app's command routed here by mistake: acked, nothing done (see ../other-ids.ts).
+  app.command(ids.others(), async ({ ack }) => ack());
 }

@@ -1,20 +1,15 @@
-/** Options loads: type-ahead for the brand and model menus, by action id (see ../by-id.ts). */
-import type { AllMiddlewareArgs, SlackOptionsMiddlewareArgs } from '@slack/bolt';
+/** Options loads: type-ahead for the brand and model menus, by action id. */
+import type { App } from '@slack/bolt';
 import { actionIds } from '../../blocks/ids.js';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { byId } from '../by-id.js';
+import type { AppContext } from '../../context.js';
+import { HandledIds } from '../other-ids.js';
 import { brandOptions } from './brand-options.js';
 import { modelOptions } from './model-options.js';
 
-export function listener(deps: ListenerDeps) {
-  return byId<SlackOptionsMiddlewareArgs<'block_suggestion'> & AllMiddlewareArgs>(
-    {
-      exact: {
-        [actionIds.menuBrand]: brandOptions(deps),
-        [actionIds.menuModel]: modelOptions(deps),
-      },
-    },
-    (args) => args.payload.action_id,
-    async ({ ack }) => ack({ options: [] }),
-  );
+export function register(app: App<AppContext>): void {
+  const ids = new HandledIds();
+  app.options(ids.add(actionIds.menuBrand), brandOptions);
+  app.options(ids.add(actionIds.menuModel), modelOptions);
+  // A menu of an old message: no options (see ../other-ids.ts).
+  app.options(ids.others(), async ({ ack }) => ack({ options: [] }));
 }

@@ -5,72 +5,68 @@
  * when the payload has none. A picture gets "Reading the photo…" at once and the answer in its
  * place.
  */
-import type { AllMiddlewareArgs, MessageShortcut, SlackShortcutMiddlewareArgs } from '@slack/bolt';
+import type { MessageShortcut, Middleware, SlackShortcutMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildLookupModal } from '../../blocks/modal.js';
 import { buildLoadingMessage, buildNoTextMessage } from '../../blocks/notices.js';
 import { buildPhotoReadingMessage } from '../../blocks/photo.js';
+import type { AppContext } from '../../context.js';
 import { sharedFiles } from '../../files/shared-file.js';
 import { picturesOf } from '../../photos/photo-message.js';
-import { photoReply } from '../../photos/photo-reply.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
-import { lookupTextReply } from '../../replies/lookup-replies.js';
+import { replyBudgetMs } from '../../requests/budgets.js';
 import { messageText, toLookupText } from '../../requests/message-text.js';
-import { replyBudgetMs } from '../../runtime/budgets.js';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { requestScope } from '../../user/middleware.js';
 
-export const findController =
-  (deps: ListenerDeps) =>
-  async ({
-    shortcut,
-    ack,
-    respond,
-    client,
-    context,
-  }: SlackShortcutMiddlewareArgs<MessageShortcut> & AllMiddlewareArgs) => {
-    // trigger_id expires 3 s after the click: the modal opens before this deadline.
-    const deadline = new Deadline(replyBudgetMs);
-    await ack();
-    const user = await requestScope(context);
-    const text = toLookupText(messageText(shortcut.message));
-    const inModal = !shortcut.response_url;
-    const [picture] = picturesOf(sharedFiles({ files: shortcut.message.files as unknown }));
-    if (picture) {
-      const reading = photoReply(deps, user, picture, { shareable: !inModal });
-      if (!inModal) {
-        await respond({ response_type: 'ephemeral', ...buildPhotoReadingMessage(user.language) });
-        await respond({ response_type: 'ephemeral', replace_original: true, ...(await reading) });
-        return;
-      }
-      const modal = (content: SlackMessage) => buildLookupModal(content, '', user.language);
-      const viewId = (
-        await client.views.open({
-          trigger_id: shortcut.trigger_id,
-          view: modal(buildPhotoReadingMessage(user.language)),
-        })
-      ).view?.id;
-      const answer = await reading;
-      if (viewId) await client.views.update({ view_id: viewId, view: modal(answer) });
-      return;
-    }
-    const reply =
-      text === ''
-        ? buildNoTextMessage(user.language)
-        : lookupTextReply(deps, user, text, { shareable: !inModal, surface: 'shortcut' });
-
+export const findController: Middleware<SlackShortcutMiddlewareArgs<MessageShortcut>, AppContext> = async ({
+  shortcut,
+  ack,
+  respond,
+  client,
+  context,
+}) => {
+  // trigger_id expires 3 s after the click: the modal opens before this deadline.
+  const deadline = new Deadline(replyBudgetMs);
+  await ack();
+  const user = await context.user();
+  const { lookups, photos } = context.services;
+  const text = toLookupText(messageText(shortcut.message));
+  const inModal = !shortcut.response_url;
+  const [picture] = picturesOf(sharedFiles({ files: shortcut.message.files as unknown }));
+  if (picture) {
+    const reading = photos.reply(user, picture, { shareable: !inModal });
     if (!inModal) {
-      await respond({ response_type: 'ephemeral', ...(await reply) });
+      await respond({ response_type: 'ephemeral', ...buildPhotoReadingMessage(user.language) });
+      await respond({ response_type: 'ephemeral', replace_original: true, ...(await reading) });
       return;
     }
-    const modal = (content: SlackMessage) => buildLookupModal(content, text, user.language);
-    await replyFastOrFollowUp(reply, deadline, {
-      loading: () => buildLoadingMessage(user.language, text),
-      first: async (message) =>
-        (await client.views.open({ trigger_id: shortcut.trigger_id, view: modal(message) })).view?.id,
-      followUp: async (message, viewId) => {
-        if (viewId) await client.views.update({ view_id: viewId, view: modal(message) });
-      },
-    });
-  };
+    const modal = (content: SlackMessage) => buildLookupModal(content, '', user.language);
+    const viewId = (
+      await client.views.open({
+        trigger_id: shortcut.trigger_id,
+        view: modal(buildPhotoReadingMessage(user.language)),
+      })
+    ).view?.id;
+    const answer = await reading;
+    if (viewId) await client.views.update({ view_id: viewId, view: modal(answer) });
+    return;
+  }
+  const reply =
+    text === ''
+      ? buildNoTextMessage(user.language)
+      : lookups.textReply(user, text, { shareable: !inModal, surface: 'shortcut' });
+
+  if (!inModal) {
+    await respond({ response_type: 'ephemeral', ...(await reply) });
+    return;
+  }
+  const modal = (content: SlackMessage) => buildLookupModal(content, text, user.language);
+  await replyFastOrFollowUp(reply, deadline, {
+    loading: () => buildLoadingMessage(user.language, text),
+    first: async (message) =>
+      (await client.views.open({ trigger_id: shortcut.trigger_id, view: modal(message) })).view?.id,
+    followUp: async (message, viewId) => {
+      if (viewId) await client.views.update({ view_id: viewId, view: modal(message) });
+    },
+  });
+};

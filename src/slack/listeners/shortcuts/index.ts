@@ -1,14 +1,13 @@
-/** Shortcuts: the message shortcut `find_controller`, by callback id (see ../by-id.ts). */
-import type { AllMiddlewareArgs, MessageShortcut, SlackShortcutMiddlewareArgs } from '@slack/bolt';
+/** Shortcuts: the message shortcut `find_controller`, by callback id. */
+import type { App, MessageShortcut } from '@slack/bolt';
 import { callbackIds } from '../../blocks/ids.js';
-import type { ListenerDeps } from '../../runtime/deps.js';
-import { byId } from '../by-id.js';
+import type { AppContext } from '../../context.js';
+import { HandledIds } from '../other-ids.js';
 import { findController } from './find-controller.js';
 
-export function listener(deps: ListenerDeps) {
-  return byId<SlackShortcutMiddlewareArgs<MessageShortcut> & AllMiddlewareArgs>(
-    { exact: { [callbackIds.findController]: findController(deps) } },
-    (args) => args.shortcut.callback_id,
-    async ({ ack }) => ack(),
-  );
+export function register(app: App<AppContext>): void {
+  const ids = new HandledIds();
+  app.shortcut<MessageShortcut>(ids.add(callbackIds.findController), findController);
+  // A shortcut of a newer or older version of the app: acked, nothing opened (see ../other-ids.ts).
+  app.shortcut(ids.others(), async ({ ack }) => ack());
 }

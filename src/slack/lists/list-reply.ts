@@ -13,9 +13,12 @@ import { t } from '../../i18n/index.js';
 import { answerList, maxListLines } from '../../lists/answer.js';
 import type { ListLine } from '../../lists/lines.js';
 import { listTypeIn } from '../../lists/list-type.js';
+import type { ListGate } from '../../lists/run.js';
+import type { Logger } from '../../log/logger.js';
 import type { TypeOption } from '../../lookup/engine.js';
 import type { LookupResult } from '../../lookup/result.js';
 import type { LookupSurface } from '../../state/schema.js';
+import type { AppState } from '../../state/store.js';
 import {
   buildListAnswerMessage,
   buildListNotice,
@@ -24,15 +27,18 @@ import {
 } from '../blocks/list.js';
 import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
 import { maxListFileBytes } from '../files/download.js';
-import { catalogueScope, lookupInScope, typesFor } from '../replies/lookup-replies.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
-import type { ListenerDeps } from '../runtime/deps.js';
+import { catalogueScope, type Lookups } from '../replies/lookups.js';
+import { type Place, postIn } from '../replies/place.js';
 import type { UserScope } from '../user/user-scope.js';
 
-export interface ListPlace {
-  channel: string;
-  /** The thread to answer in; the channel itself when unset. */
-  threadTs?: string;
+/** What answering a list needs. */
+export interface ListReplyDeps {
+  lookups: Pick<Lookups, 'types' | 'inScope' | 'record'>;
+  /** The one gate every list's lookups pass (see src/lists/run.ts). */
+  gate: ListGate;
+  recent: AppState['recent'];
+  logger: Logger;
 }
 
 export interface ListJob {
@@ -52,29 +58,19 @@ const minProgressLines = 20;
 
 export const listLimits = { maxLines: maxListLines, maxSize: `${maxListFileBytes / 1024 / 1024} MB` };
 
-export async function postIn(client: webApi.WebClient, place: ListPlace, reply: SlackMessage) {
-  return client.chat.postMessage({
-    channel: place.channel,
-    ...(place.threadTs ? { thread_ts: place.threadTs } : {}),
-    ...reply,
-    unfurl_links: false,
-    unfurl_media: false,
-  });
-}
-
 /**
  * The scope the list is looked up in (the configured locale when the catalogue refuses the
  * user's, as for a single question) and the list's controller type.
  */
 async function listScope(
-  deps: ListenerDeps,
+  deps: ListReplyDeps,
   user: UserScope,
   job: ListJob,
 ): Promise<{ scoped: UserScope; type: string | undefined }> {
   let types: TypeOption[] = [];
   let scoped = user;
   try {
-    const listing = await typesFor(deps, user);
+    const listing = await deps.lookups.types(user);
     types = listing.types;
     if (listing.scope.locale !== user.locale) {
       scoped = { ...user, locale: listing.scope.locale, localeFrom: 'default' };
@@ -89,9 +85,9 @@ async function listScope(
 
 /** One line looked up as a single question is, in the list's scope and with the list's type. */
 const lineLookup =
-  (deps: ListenerDeps, user: UserScope) =>
+  (deps: ListReplyDeps, user: UserScope) =>
   async (text: string): Promise<LookupResult> => {
-    const looked = await lookupInScope(deps, user, text);
+    const looked = await deps.lookups.inScope(user, text);
     return (
       looked?.result ?? {
         kind: 'catalogue_unavailable',
@@ -112,9 +108,9 @@ const answerFileName = (fileName: string | undefined): string => {
  * reached while an update is on its way is shown by the next). Short lists show none.
  */
 function progressUpdater(
-  deps: ListenerDeps,
+  deps: ListReplyDeps,
   client: webApi.WebClient,
-  place: ListPlace,
+  place: Place,
   ts: string,
   user: UserScope,
 ) {
@@ -139,7 +135,7 @@ function progressUpdater(
 }
 
 function recordList(
-  deps: ListenerDeps,
+  deps: ListReplyDeps,
   user: UserScope,
   answer: Awaited<ReturnType<typeof answerList>>,
   job: ListJob,
@@ -147,7 +143,7 @@ function recordList(
 ) {
   const perLine = ms / Math.max(1, answer.lines.length);
   for (const { line, result } of answer.lines) {
-    deps.recordLookup(user, {
+    deps.lookups.record(user, {
       ...lookupFacts(result, user.language),
       query: line.typed,
       market: result.scope.market,
@@ -164,7 +160,7 @@ function recordList(
   };
   // The store batches it (state/write-batch.ts): nothing here waits for the write.
   Promise.resolve()
-    .then(() => deps.state.recent.add(user.userId, recent))
+    .then(() => deps.recent.add(user.userId, recent))
     .catch((error: unknown) =>
       deps.logger.warn({ err: error }, 'Could not save a list in the recent lookups'),
     );
@@ -172,11 +168,11 @@ function recordList(
 
 /** Looks the list up and replaces the progress message `ts` by the answer, with the CSV beside it. */
 async function lookUpAndAnswer(
-  deps: ListenerDeps,
+  deps: ListReplyDeps,
   client: webApi.WebClient,
   user: UserScope,
   job: ListJob,
-  place: ListPlace,
+  place: Place,
   ts: string | undefined,
 ): Promise<void> {
   const { language } = user;
@@ -185,7 +181,7 @@ async function lookUpAndAnswer(
   const { scoped, type } = await listScope(deps, user, job);
   const answer = await answerList(job.lines, language, {
     lookup: lineLookup(deps, { ...scoped, defaultType: type }),
-    gate: deps.listGate,
+    gate: deps.gate,
     onProgress: (done, total) => progress?.report(done, total),
   });
   recordList(deps, user, answer, job, performance.now() - started);
@@ -211,9 +207,9 @@ async function lookUpAndAnswer(
 
 /** `reply` in place of the message `ts`, or posted anew when it cannot be updated. */
 async function replaceOrPost(
-  deps: ListenerDeps,
+  deps: ListReplyDeps,
   client: webApi.WebClient,
-  place: ListPlace,
+  place: Place,
   ts: string | undefined,
   reply: SlackMessage,
 ): Promise<void> {
@@ -232,11 +228,11 @@ async function replaceOrPost(
  * so nobody is left looking at "Looking up your list…".
  */
 export async function answerListInSlack(
-  deps: ListenerDeps,
+  deps: ListReplyDeps,
   client: webApi.WebClient,
   user: UserScope,
   job: ListJob,
-  place: ListPlace,
+  place: Place,
 ): Promise<void> {
   const { language } = user;
   let ts: string | undefined;

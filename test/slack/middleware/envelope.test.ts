@@ -1,6 +1,6 @@
-/** The envelope check of signed Slack requests: what passes to Bolt, and how the rest is answered. */
+/** The envelope check of Slack requests: what passes on to the listeners, and what is refused. */
 import { describe, expect, it } from 'vitest';
-import { checkEnvelope } from '../../../src/slack/requests/envelope.js';
+import { checkEnvelope } from '../../../src/slack/middleware/envelope.js';
 
 const user = { id: 'U0SALES01' };
 
@@ -13,28 +13,29 @@ describe('checkEnvelope', () => {
       { type: 'view_submission', user, view: { id: 'V1', callback_id: 'c', state: { values: {} } } },
       { type: 'message_action', user, callback_id: 'find_controller', trigger_id: 't', message: {} },
       { type: 'event_callback', event_id: 'Ev1', event: { type: 'message' } },
-      { type: 'url_verification', challenge: 'abc' },
-      { ssl_check: '1' },
       { type: 'app_rate_limited', minute_rate_limited: 1 },
     ];
     expect(good.map(checkEnvelope)).toEqual(good.map(() => ({ ok: true })));
   });
 
-  it('answers what can be acked, and the rest with 400', () => {
-    const ackOf = (body: unknown) => {
+  it('refuses bodies that are not objects and envelopes missing what the listeners read', () => {
+    const kindOf = (body: unknown) => {
       const checked = checkEnvelope(body);
-      return checked.ok ? 'passed' : checked.ack;
+      return checked.ok ? 'passed' : checked.kind;
     };
-    expect(ackOf(null)).toBe('bad-request');
-    expect(ackOf([1])).toBe('bad-request');
-    expect(ackOf('text')).toBe('bad-request');
-    expect(ackOf({ type: 'block_actions', actions: [{ action_id: 'a' }] })).toBe('empty');
-    expect(ackOf({ type: 'block_actions', user, actions: [] })).toBe('empty');
-    expect(ackOf({ type: 'block_suggestion', action_id: 'a', block_id: 'b', value: '' })).toBe('no-options');
-    expect(ackOf({ type: 'event_callback', event_id: 'Ev1', event: null })).toBe('empty');
-    expect(ackOf({ type: 'view_submission', user, view: { id: 'V1', callback_id: 'c' } })).toBe('empty');
-    expect(ackOf({ command: '/controller', text: ['a', 'b'], user_id: 'U1' })).toBe('notice');
-    expect(ackOf({ type: 'url_verification' })).toBe('bad-request');
+    expect(kindOf(null)).toBe('unknown');
+    expect(kindOf([1])).toBe('unknown');
+    expect(kindOf('text')).toBe('unknown');
+    expect(kindOf({ type: 'block_actions', actions: [{ action_id: 'a' }] })).toBe('block_actions');
+    expect(kindOf({ type: 'block_actions', user, actions: [] })).toBe('block_actions');
+    expect(kindOf({ type: 'block_suggestion', action_id: 'a', block_id: 'b', value: '' })).toBe(
+      'block_suggestion',
+    );
+    expect(kindOf({ type: 'event_callback', event_id: 'Ev1', event: null })).toBe('event_callback');
+    expect(kindOf({ type: 'view_submission', user, view: { id: 'V1', callback_id: 'c' } })).toBe(
+      'view_submission',
+    );
+    expect(kindOf({ command: '/controller', text: ['a', 'b'], user_id: 'U1' })).toBe('slash_command');
   });
 
   it('says which fields failed', () => {

@@ -1,6 +1,6 @@
 /** Response URLs that came back from Slack in private_metadata: only Slack's, or SLACK_API_URL's host. */
 import { describe, expect, it } from 'vitest';
-import { slackResponseUrl } from '../../../src/slack/requests/round-trip.js';
+import { slackResponseUrl } from '../../../src/slack/replies/response-url.js';
 
 describe('slackResponseUrl', () => {
   const apiUrl = 'http://127.0.0.1:4555/api/';

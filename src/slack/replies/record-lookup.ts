@@ -10,13 +10,28 @@
  */
 import type { Logger } from '../../log/logger.js';
 import { lookupDuration, lookups } from '../../metrics/registry.js';
+import type { LookupSurface } from '../../state/schema.js';
 import type { AppState } from '../../state/store.js';
 import { oncePerBatch } from '../../state/write-batch.js';
-import { recentQuery } from '../replies/lookup-summary.js';
 import type { UserScope } from '../user/user-scope.js';
-import type { ListenerDeps } from './deps.js';
+import { type LookupFacts, recentQuery } from './lookup-summary.js';
 
-type LookupRecord = Parameters<ListenerDeps['recordLookup']>[1];
+/** One lookup as the replies report it. */
+interface LookupRecord extends LookupFacts {
+  /** The question as typed (or the unit picked). */
+  query: string;
+  market: string;
+  surface: LookupSurface;
+  durationMs: number;
+  /** False: into the lookup log and the metrics only (a list's lines join the recent lookups as one entry). */
+  recent?: boolean;
+}
+
+/**
+ * Adds a lookup to the user's recent lookups and to the lookup log, and counts it, in the
+ * background; never throws, never waits.
+ */
+export type RecordLookup = (user: UserScope, lookup: LookupRecord) => void;
 
 /** How long recorded lookups wait to be handed to the store (which writes within as long again). */
 const handOverEveryMs = 50;
@@ -28,7 +43,7 @@ interface Recorded {
 }
 
 interface LookupRecorder {
-  record: ListenerDeps['recordLookup'];
+  record: RecordLookup;
   /** Hands what is queued to the store now. */
   flush(): void;
 }

@@ -1,5 +1,5 @@
 /**
- * Recording lookups (runtime/record-lookup.ts) into a real SQLite file: metrics at once, the
+ * Recording lookups (replies/record-lookup.ts) into a real SQLite file: metrics at once, the
  * store written once the period is over, and what is still queued handed over by `flush` so that
  * stopping (flush, then close) loses none of the last requests' lookups.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/log/logger.js';
 import { registry } from '../../../src/metrics/registry.js';
-import { lookupRecorder } from '../../../src/slack/runtime/record-lookup.js';
+import { lookupRecorder } from '../../../src/slack/replies/record-lookup.js';
 import { openSqliteState } from '../../../src/state/sqlite/sqlite-state.js';
 
 const silent = createLogger({ level: 'silent' });

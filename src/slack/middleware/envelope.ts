@@ -1,10 +1,16 @@
 /**
- * The envelope of a signed Slack request, checked before Bolt or any listener reads it: the
- * fields Bolt and the listeners rely on (who, which action, which view, which event) must be
- * there with the right types, and a form field must not be given twice. A request that fails
- * is not run; `ack` says how it can still be answered within Slack's window.
+ * The envelope of every Slack request, checked by a global middleware before any listener
+ * reads it, over HTTP and Socket Mode alike (`checkedEnvelopes`): the fields the listeners rely
+ * on (who, which action, which view, which event) must be there with the right types, and a form
+ * field must not be given twice. A request that fails is not run: it is acked as far as its kind
+ * allows (a notice for a slash command, no options for an options load, an empty ack otherwise;
+ * Bolt acks events itself) and logged once.
  */
+import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { z } from 'zod';
+import type { Language } from '../../i18n/index.js';
+import type { Logger } from '../../log/logger.js';
+import { buildErrorMessage } from '../blocks/notices.js';
 
 const user = z.object({ id: z.string().min(1) });
 const record = z.record(z.string(), z.unknown());
@@ -31,22 +37,11 @@ const payloadSchemas = {
   message_action: z.object({ user, callback_id: z.string(), trigger_id: z.string(), message: record }),
   shortcut: z.object({ user, callback_id: z.string(), trigger_id: z.string() }),
   event_callback: z.object({ event_id: z.string(), event: z.object({ type: z.string() }) }),
-  url_verification: z.object({ challenge: z.string() }),
 } as const;
 
 type PayloadType = keyof typeof payloadSchemas;
 
-/** How a request that failed the check is answered: an empty ack, no options, a notice, or a 400. */
-export type EnvelopeAck = 'empty' | 'no-options' | 'notice' | 'bad-request';
-
-type EnvelopeCheck = { ok: true } | { ok: false; kind: string; problem: string; ack: EnvelopeAck };
-
-const ackOf = (kind: string): EnvelopeAck => {
-  if (kind === 'slash_command') return 'notice';
-  if (kind === 'block_suggestion') return 'no-options';
-  if (kind === 'url_verification') return 'bad-request';
-  return 'empty';
-};
+type EnvelopeCheck = { ok: true } | { ok: false; kind: string; problem: string };
 
 const problemOf = (error: z.ZodError): string =>
   error.issues
@@ -55,7 +50,7 @@ const problemOf = (error: z.ZodError): string =>
     .join('; ');
 
 /** The kind of a parsed request body as Slack names it: its `type`, or `slash_command` (which has `command`); '' when neither. */
-export function requestKind(body: unknown): string {
+function requestKind(body: unknown): string {
   const fields = (body ?? {}) as Record<string, unknown>;
   if ('command' in fields) return 'slash_command';
   return typeof fields.type === 'string' ? fields.type : '';
@@ -64,10 +59,9 @@ export function requestKind(body: unknown): string {
 /** Checks a parsed request body (JSON, the `payload` field's JSON, or form fields). */
 export function checkEnvelope(body: unknown): EnvelopeCheck {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, kind: 'unknown', problem: 'the body is not an object', ack: 'bad-request' };
+    return { ok: false, kind: 'unknown', problem: 'the body is not an object' };
   }
   const fields = body as Record<string, unknown>;
-  if (fields.ssl_check === '1') return { ok: true };
   const kind = requestKind(fields);
   const schema =
     kind === 'slash_command'
@@ -79,5 +73,26 @@ export function checkEnvelope(body: unknown): EnvelopeCheck {
   if (!schema) return { ok: true };
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true };
-  return { ok: false, kind, problem: problemOf(parsed.error), ack: ackOf(kind) };
+  return { ok: false, kind, problem: problemOf(parsed.error) };
+}
+
+/**
+ * Runs the request on only when its envelope is well formed; else acks it as far as it can
+ * (a slash command's notice in `language`, the configured one: its user is not known).
+ */
+export function checkedEnvelopes(language: Language, logger: Logger): Middleware<AnyMiddlewareArgs> {
+  return async (args) => {
+    const checked = checkEnvelope(args.body);
+    if (checked.ok) {
+      await args.next();
+      return;
+    }
+    logger.warn(
+      { kind: checked.kind, problem: checked.problem },
+      'A Slack request was malformed; acked without running a listener',
+    );
+    if ('command' in args) await args.ack({ response_type: 'ephemeral', ...buildErrorMessage(language) });
+    else if ('options' in args) await args.ack({ options: [] });
+    else if ('ack' in args && args.ack) await args.ack();
+  };
 }

@@ -1,0 +1,40 @@
+/**
+ * Counts failed Slack Web API requests by method (cf_slack_api_errors_total): every `WebClient`
+ * of the app (Bolt's, and the users client) sends its requests through `countingFetch`, the
+ * client's own `fetch` option. A request fails when it cannot be sent, when Slack answers with
+ * another status than 200 (a 429 included), or with anything but `ok: true`. Each attempt is counted (a retried
+ * call that fails twice counts twice).
+ */
+import type { webApi } from '@slack/bolt';
+import { slackApiErrors } from './registry.js';
+
+/** The Web API method a request is for (`chat.postMessage`), or `upload` for a file sent to an upload URL. */
+function methodOf(url: string | URL, apiUrl: string): string {
+  const text = String(url);
+  return text.startsWith(apiUrl) ? text.slice(apiUrl.length).split(/[?#]/)[0] || 'unknown' : 'upload';
+}
+
+const refused = async (response: Response): Promise<boolean> => {
+  if (response.status !== 200) return true;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return !(typeof body === 'object' && body !== null && 'ok' in body && body.ok === true);
+};
+
+/** `fetch` for a WebClient whose base URL is `apiUrl`, counting each failed request. */
+export function countingFetch(apiUrl: string, send: typeof fetch = fetch): webApi.FetchFunction {
+  return async (url, init) => {
+    const method = methodOf(url, apiUrl);
+    let response: Response;
+    try {
+      response = await send(url, init);
+    } catch (error) {
+      slackApiErrors.inc({ method });
+      throw error;
+    }
+    if (method === 'upload' ? !response.ok : await refused(response)) slackApiErrors.inc({ method });
+    return response;
+  };
+}

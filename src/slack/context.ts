@@ -1,0 +1,43 @@
+/**
+ * What Bolt hands every listener on `context`, besides its own fields: the app's services (one
+ * small object per feature, built once in services.ts) and who asks (loaded on first use, once
+ * per request). One global middleware puts them there (middleware/asker.ts); the app is a
+ * `App<AppContext>`, so every listener reads them typed, with no cast.
+ */
+import type { StringIndexed } from '@slack/bolt';
+import type { AppConfig } from '../config/env.js';
+import type { Logger } from '../log/logger.js';
+import type { LookupEngine } from '../lookup/engine.js';
+import type { ListsInSlack } from './lists/lists-in-slack.js';
+import type { MessageAnswers } from './messages/message-answer.js';
+import type { PhotosInSlack } from './photos/photo-message.js';
+import type { Lookups } from './replies/lookups.js';
+import type { GapReports } from './reports/gap-report.js';
+import type { SettingsFlow } from './settings/settings-flow.js';
+import type { ScopedUser, UserScope } from './user/user-scope.js';
+
+export interface Services {
+  config: Pick<AppConfig, 'market' | 'locale' | 'markets' | 'slack'>;
+  logger: Logger;
+  engine: LookupEngine;
+  /** Questions, picked units and menus as Slack messages, recorded. */
+  lookups: Lookups;
+  /** Lists of units: pasted, shared as files, or sent from the list modal. */
+  lists: ListsInSlack;
+  /** Rating-plate photos. */
+  photos: PhotosInSlack;
+  /** DMs and mentions, answered once. */
+  messages: MessageAnswers;
+  /** The settings modal and the App Home tab. */
+  settings: SettingsFlow;
+  /** The catalogue-gap report for admins. */
+  reports: GapReports;
+}
+
+export interface AppContext extends StringIndexed {
+  services: Services;
+  /** Who asks: their settings and Slack locale, read on the first call, the same user after. */
+  asker(): Promise<ScopedUser>;
+  /** Who asks, in their own scope (no one-off overrides). */
+  user(): Promise<UserScope>;
+}

@@ -1,0 +1,136 @@
+/**
+ * Answering a DM or a mention (the step both events share; `MessageAnswers`, one per app, on
+ * `context.services`): once per message, by this instance or another sharing the state, with the
+ * same lookup as the slash command on all the message says, posted in the thread when given,
+ * without link previews. A message that is a list (pasted lines, or a list file shared with it) is
+ * answered as a list (src/slack/lists/), a message sharing pictures as rating-plate photos
+ * (src/slack/photos/).
+ */
+import type { webApi } from '@slack/bolt';
+import type { AppConfig } from '../../config/env.js';
+import { eventDuplicates } from '../../metrics/registry.js';
+import type { EventClaims } from '../../state/store.js';
+import { buildHelpMessage } from '../blocks/help.js';
+import type { SlackMessage } from '../blocks/message.js';
+import { buildSettingsPrompt } from '../blocks/settings.js';
+import { type SharedFile, sharedFiles } from '../files/shared-file.js';
+import type { ListsInSlack } from '../lists/lists-in-slack.js';
+import type { PhotosInSlack } from '../photos/photo-message.js';
+import type { Lookups } from '../replies/lookups.js';
+import { postIn } from '../replies/place.js';
+import { maxMessageText, messageText, toLookupText } from '../requests/message-text.js';
+import { readUserRequest } from '../requests/user-request.js';
+import type { ScopedUser } from '../user/user-scope.js';
+
+/** Slack keeps a message's text to 40,000 characters; a list is read up to that. */
+const maxListText = 40_000;
+
+interface IncomingText {
+  surface: 'dm' | 'mention';
+  channel: string;
+  ts: string;
+  /** The message's whole text (`messageText`), Slack markup included. */
+  text: string;
+  eventId: string;
+  /** Where the answer goes; the channel itself when unset. */
+  threadTs: string | undefined;
+  /** The message's own `text` in full: a pasted list may run past what `text` keeps. */
+  rawText: string;
+  /** Files shared with the message (a list, a picture…). */
+  files: SharedFile[];
+}
+
+/** What the answer reads of a mention or a DM event, as Bolt delivers either. */
+type MessageEvent = Parameters<typeof messageText>[0] & { channel: string; ts: string; files?: unknown };
+
+export interface MessageAnswers {
+  /** Answers a mention or a DM event, once its listener has dropped what it ignores. */
+  answer(
+    delivered: {
+      event: MessageEvent;
+      eventId: string;
+      context: { asker(): Promise<ScopedUser>; botUserId?: string };
+      client: webApi.WebClient;
+    },
+    where: { surface: IncomingText['surface']; threadTs: string | undefined },
+  ): Promise<void>;
+}
+
+export interface MessageAnswersDeps {
+  config: Pick<AppConfig, 'markets'>;
+  claims: EventClaims;
+  lookups: Pick<Lookups, 'textReply' | 'userMenu'>;
+  lists: Pick<ListsInSlack, 'answerMessage'>;
+  photos: Pick<PhotosInSlack, 'answerMessage'>;
+}
+
+export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
+  /**
+   * False for a message already answered, by this instance or another sharing the state: by
+   * channel and ts across event kinds, or by event id. The keys are claimed one after the other,
+   * in the same order everywhere: two instances claiming them at once could otherwise each win one
+   * and both stand down, leaving the message unanswered.
+   */
+  const firstDelivery = async (incoming: IncomingText): Promise<boolean> => {
+    for (const key of [`message:${incoming.channel}:${incoming.ts}`, `event:${incoming.eventId}`]) {
+      if ((await deps.claims.claim(key)) === 'first') continue;
+      eventDuplicates.inc();
+      return false;
+    }
+    return true;
+  };
+
+  /** The reply to a DM or a mention; the app's own mention is not part of the question. */
+  const replyTo = async (
+    asker: ScopedUser,
+    incoming: IncomingText,
+    botUserId?: string,
+  ): Promise<SlackMessage> => {
+    const request = readUserRequest(deps.config, asker, toLookupText(incoming.text, botUserId));
+    const { user, command } = request;
+    if (request.refusal) return request.refusal;
+    // The list modal needs a trigger_id, which events lack: help says how to send a list here.
+    if (
+      request.typed === '' ||
+      command.kind === 'help' ||
+      command.kind === 'list' ||
+      command.kind === 'report'
+    )
+      return buildHelpMessage(user.language, deps.config.markets);
+    // No modal can be opened from an event (no trigger_id): a button opens it.
+    if (command.kind === 'settings') return buildSettingsPrompt(user.language);
+    if (command.kind === 'menus') return deps.lookups.userMenu(user);
+    return deps.lookups.textReply(user, command.text, {
+      shareable: false,
+      typed: request.typed,
+      surface: incoming.surface,
+    });
+  };
+
+  /** What a list is read from: the whole message text when `text` was cut at `maxMessageText`. */
+  const listText = (incoming: IncomingText): string =>
+    incoming.rawText.length >= maxMessageText ? incoming.rawText.slice(0, maxListText) : incoming.text;
+
+  return {
+    async answer({ event, eventId, context, client }, { surface, threadTs }) {
+      const incoming: IncomingText = {
+        surface,
+        channel: event.channel,
+        ts: event.ts,
+        text: messageText(event),
+        rawText: event.text ?? '',
+        eventId,
+        files: sharedFiles(event),
+        threadTs,
+      };
+      if (!(await firstDelivery(incoming))) return;
+      const asker = await context.asker();
+      const place = { channel: incoming.channel, ...(threadTs ? { threadTs } : {}) };
+      const { botUserId } = context;
+      const list = { text: listText(incoming), files: incoming.files, place };
+      if (await deps.lists.answerMessage(client, asker, list, botUserId)) return;
+      if (await deps.photos.answerMessage(client, asker.scope(), incoming.files, place)) return;
+      await postIn(client, place, await replyTo(asker, incoming, botUserId));
+    },
+  };
+}

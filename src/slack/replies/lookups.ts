@@ -1,0 +1,294 @@
+/**
+ * Replies: building answers and sending them. This file: the app's lookups as Slack messages
+ * (`Lookups`, built once and handed to every listener on `context.services`): a typed question, a
+ * unit picked from buttons or menus, the menus and the market's types. Each runs in the user's
+ * scope, falls back to the configured locale when the catalogue refuses theirs (remembered, so
+ * the next requests go there at once), is recorded (lookup log, recent lookups, metrics), and
+ * never fails: what throws is logged and becomes a message.
+ */
+import { z } from 'zod';
+import { isCatalogueError } from '../../catalogue/errors.js';
+import type { CatalogueScope } from '../../catalogue/types.js';
+import type { AppConfig } from '../../config/env.js';
+import { type Language, t } from '../../i18n/index.js';
+import type { Logger } from '../../log/logger.js';
+import type { BrandOption, LookupEngine, TypeOption, UnitLookup } from '../../lookup/engine.js';
+import { type LookupResult, unitName } from '../../lookup/result.js';
+import type { LookupSurface } from '../../state/schema.js';
+import type { ExpiringCache } from '../../state/store.js';
+import { buildMenuMessage } from '../blocks/menus.js';
+import type { RenderOptions, SlackMessage } from '../blocks/message.js';
+import {
+  buildErrorMessage,
+  buildUnavailableMessage,
+  buildUnknownLanguageMessage,
+} from '../blocks/notices.js';
+import { renderLookupResult } from '../blocks/result.js';
+import type { LocaleRefusals } from '../user/locale-refusals.js';
+import type { UserScope } from '../user/user-scope.js';
+import { lookupFacts, lookupFactsSchema } from './lookup-summary.js';
+import type { RecordLookup } from './record-lookup.js';
+
+/** A reply kept for repeats, with what its lookup came to. */
+export const recentReplySchema = z.object({
+  message: z.custom<SlackMessage>((value) => typeof value === 'object' && value !== null),
+  facts: lookupFactsSchema,
+});
+type RecentReply = z.infer<typeof recentReplySchema>;
+
+/** A repeated question within this window gets the same reply (the catalogue cache's TTLs are hours). */
+const recentReplyTtlMs = 60_000;
+
+export interface LookupsDeps {
+  engine: LookupEngine;
+  logger: Logger;
+  config: Pick<AppConfig, 'locale'>;
+  /** (market, locale) pairs the catalogue refused; see `LocaleRefusals`. */
+  refusals: LocaleRefusals;
+  /** Replies to the same text in the same scope, kept a short while (shared by instances on Redis). */
+  recentReplies: ExpiringCache<RecentReply>;
+  record: RecordLookup;
+}
+
+export interface TextReplyOptions {
+  shareable: boolean;
+  /** The text as typed, overrides included (the question looked up otherwise). */
+  typed?: string;
+  surface: LookupSurface;
+}
+
+export interface PickedReplyOptions extends RenderOptions {
+  /** What the user clicked: recorded when there is no answer to name the unit by. */
+  label: string;
+  surface: LookupSurface;
+}
+
+export interface Lookups {
+  /**
+   * The reply to a typed question: the one kept when the same text in the same scope was
+   * answered a moment ago (by any instance sharing the state), else a fresh lookup. Recorded under `typed`.
+   */
+  textReply(user: UserScope, text: string, options: TextReplyOptions): Promise<SlackMessage>;
+  /** The answer to a unit picked from buttons or a menu, recorded under the unit's name. */
+  pickedReply(user: UserScope, pick: UnitLookup, options: PickedReplyOptions): Promise<SlackMessage>;
+  /** A unit's answer for the channel (Share): `answered` is false when there is none to share. */
+  sharedReply(
+    pick: UnitLookup,
+    options: RenderOptions,
+  ): Promise<{ message: SlackMessage; answered: boolean }>;
+  /** The menu message for a scope and what was chosen in it so far. */
+  menu(
+    language: Language,
+    scope: CatalogueScope,
+    choice: { type?: string; brand?: BrandOption },
+  ): Promise<SlackMessage>;
+  /** The menu message in the user's scope, starting from their default type. */
+  userMenu(user: UserScope): Promise<SlackMessage>;
+  /** The user's market's types, in their locale or, when the catalogue refuses it, the configured one. */
+  types(user: UserScope): Promise<{ scope: CatalogueScope; types: TypeOption[] }>;
+  /**
+   * A text lookup in the user's scope (see `lookupInScope`); undefined when the catalogue
+   * refused a language the user asked for just this once.
+   */
+  inScope(
+    user: UserScope,
+    text: string,
+  ): Promise<{ result: LookupResult; onlyType: string | undefined } | undefined>;
+  record: RecordLookup;
+}
+
+export const catalogueScope = (scope: UserScope): CatalogueScope => ({
+  market: scope.market,
+  locale: scope.locale,
+});
+
+/** Results worth repeating: settled answers, not failures, stale data or a half-built index. */
+const repeatable = (result: LookupResult): boolean =>
+  result.kind === 'answer'
+    ? !result.stale
+    : result.kind !== 'catalogue_unavailable' && result.kind !== 'still_learning';
+
+const localeRefused = (result: LookupResult): boolean =>
+  result.kind === 'catalogue_unavailable' && result.reason === 'scope_refused';
+
+/**
+ * Everything that shapes a reply: scope, languages, default type, whether it can be shared,
+ * and the text. Two requests alike in all of these get the same reply; a different market,
+ * locale or language is never a hit.
+ */
+export const replyKey = (user: UserScope, text: string, options: { shareable: boolean }): string =>
+  JSON.stringify([user.market, user.locale, user.language, user.defaultType ?? '', options.shareable, text]);
+
+export function createLookups(deps: LookupsDeps): Lookups {
+  const { engine, logger, refusals } = deps;
+
+  /** What the user reads when something failed: the catalogue's trouble in plain words, or a generic apology. */
+  const failure = (error: unknown, scope: CatalogueScope, language: Language): SlackMessage => {
+    if (isCatalogueError(error)) {
+      return buildUnavailableMessage(
+        { kind: 'catalogue_unavailable', scope, searched: { text: '' }, reason: error.kind },
+        { language, shareable: false },
+      );
+    }
+    return buildErrorMessage(language);
+  };
+
+  /** `build`'s message; a thrown error is logged and becomes a message. Never rejects. */
+  const orFailure = async (
+    what: string,
+    scope: CatalogueScope,
+    language: Language,
+    build: () => Promise<SlackMessage>,
+  ): Promise<SlackMessage> => {
+    try {
+      return await build();
+    } catch (error) {
+      logger.error({ err: error }, `${what} failed`);
+      return failure(error, scope, language);
+    }
+  };
+
+  /**
+   * The user in the configured locale, after the catalogue refused theirs for this market
+   * (remembered); undefined when there is nothing to fall back to.
+   */
+  const afterLocaleRefused = (user: UserScope): UserScope | undefined => {
+    if (user.locale === deps.config.locale) return undefined;
+    refusals.refuse(user.market, user.locale);
+    return { ...user, locale: deps.config.locale, localeFrom: 'default' };
+  };
+
+  const types: Lookups['types'] = async (user) => {
+    const scope = catalogueScope(user);
+    try {
+      return { scope, types: await engine.listTypes(scope) };
+    } catch (error) {
+      const fallback = isCatalogueError(error, 'scope_refused') ? afterLocaleRefused(user) : undefined;
+      if (!fallback) throw error;
+      const fallbackScope = catalogueScope(fallback);
+      return { scope: fallbackScope, types: await engine.listTypes(fallbackScope) };
+    }
+  };
+
+  /**
+   * When the catalogue refuses the user's locale for the market, the lookup runs again in the
+   * configured locale, unless the locale was a one-off override. A default type the market
+   * lacks is dropped rather than answered "not offered" (only a type the user typed is).
+   */
+  const inScope: Lookups['inScope'] = async (user, text) => {
+    let defaultType = user.defaultType;
+    const lookup = (who: UserScope) => engine.lookupText({ text, scope: catalogueScope(who), defaultType });
+    let scoped = user;
+    let result = await lookup(user);
+    if (localeRefused(result)) {
+      if (user.localeFrom === 'override') {
+        refusals.refuse(user.market, user.locale);
+        return undefined;
+      }
+      const fallback = afterLocaleRefused(user);
+      if (fallback) {
+        scoped = fallback;
+        result = await lookup(scoped);
+      }
+    }
+    if (result.kind === 'type_not_offered' && result.searched.type === undefined && defaultType) {
+      defaultType = undefined;
+      result = await lookup(scoped);
+    }
+    // The type the lookup kept to: the one typed, else the default type when it was applied.
+    return { result, onlyType: result.searched.type ?? defaultType };
+  };
+
+  const freshTextReply = async (
+    user: UserScope,
+    text: string,
+    options: TextReplyOptions & { typed: string; started: number },
+  ): Promise<SlackMessage> =>
+    orFailure('Lookup', catalogueScope(user), user.language, async () => {
+      const looked = await inScope(user, text);
+      if (!looked) return buildUnknownLanguageMessage(user.language, user.locale, user.market);
+      const { result, onlyType } = looked;
+      const message = renderLookupResult(result, {
+        language: user.language,
+        shareable: options.shareable,
+        ...(onlyType === undefined ? {} : { onlyType }),
+      });
+      const facts = lookupFacts(result, user.language);
+      deps.record(user, {
+        ...facts,
+        query: options.typed,
+        market: result.scope.market,
+        surface: options.surface,
+        durationMs: performance.now() - options.started,
+      });
+      if (repeatable(result))
+        void deps.recentReplies.set(replyKey(user, text, options), { message, facts }, recentReplyTtlMs);
+      return message;
+    });
+
+  /** The engine's answer for a picked unit, rendered; the result too when the engine gave one. */
+  const renderedUnit = async (
+    pick: UnitLookup,
+    options: RenderOptions,
+  ): Promise<{ message: SlackMessage; result?: LookupResult }> => {
+    let result: LookupResult | undefined;
+    const message = await orFailure('Lookup', pick.scope, options.language, async () => {
+      result = await engine.lookupUnit(pick);
+      return renderLookupResult(result, options);
+    });
+    return { message, ...(result ? { result } : {}) };
+  };
+
+  return {
+    async textReply(user, text, options) {
+      const started = performance.now();
+      const typed = options.typed ?? text;
+      const recent = await deps.recentReplies.get(replyKey(user, text, options));
+      if (!recent) return freshTextReply(user, text, { ...options, typed, started });
+      deps.record(user, {
+        ...recent.facts,
+        query: typed,
+        market: user.market,
+        surface: options.surface,
+        durationMs: performance.now() - started,
+      });
+      return recent.message;
+    },
+
+    async pickedReply(user, pick, options) {
+      const started = performance.now();
+      const { message, result } = await renderedUnit(pick, options);
+      const facts = result
+        ? lookupFacts(result, user.language)
+        : { summary: t(user.language, 'recent.unavailable'), outcome: 'error' };
+      deps.record(user, {
+        ...facts,
+        query: result?.kind === 'answer' ? unitName(result.unit) : options.label,
+        market: pick.scope.market,
+        surface: options.surface,
+        durationMs: performance.now() - started,
+      });
+      return message;
+    },
+
+    async sharedReply(pick, options) {
+      const { message, result } = await renderedUnit(pick, options);
+      return { message, answered: result?.kind === 'answer' };
+    },
+
+    menu: (language, scope, choice) =>
+      orFailure('Building the menus', scope, language, async () =>
+        buildMenuMessage({ scope, types: await engine.listTypes(scope), ...choice }, language),
+      ),
+
+    userMenu: (user) =>
+      orFailure('Building the menus', catalogueScope(user), user.language, async () => {
+        const listed = await types(user);
+        return buildMenuMessage({ ...listed, type: user.defaultType }, user.language);
+      }),
+
+    types,
+    inScope,
+    record: deps.record,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Slack over HTTP: Bolt's own `HTTPReceiver` on `POST /slack/events`. Bolt checks every request's
+ * signature and refuses one timestamped more than five minutes ago (401, nothing done), answers
+ * Slack's `ssl_check` and URL verification, refuses a body over `bodyLimit` from its declared
+ * length (413, nothing buffered), and acks on its clock (nothing acked within 3 s is a 404).
+ * Around it: `GET /healthz` and `GET /metrics` as custom routes; a signed request that Bolt
+ * cannot process (a malformed envelope) is a 400, logged once, never a 500 nor a hang; any other
+ * path or method, or a request target that is not a URL, a 404.
+ *
+ * One guard of our own stands in front of Bolt's request listener (`refuseNullBodies`): Bolt
+ * reads `ssl_check` of whatever a body parses to outside any try, so a signed body of JSON `null`
+ * (or `payload=null`) would reject unhandled and leave its request unanswered. Such a request is
+ * answered before Bolt sees it (401 unless signed, else 400); every other one goes on to Bolt
+ * already read (Bolt takes a read request as it is).
+ *
+ * Bolt refuses timestamps more than five minutes old, not those ahead of the app's clock: a
+ * request signed with the secret and a timestamp in the future is taken, as Bolt takes it.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { parse as parseForm } from 'node:querystring';
+import {
+  type Logger as BoltLogger,
+  type BufferedIncomingMessage,
+  HTTPModuleFunctions,
+  HTTPReceiver,
+  isValidSlackRequest,
+} from '@slack/bolt';
+import type { Logger } from '../../log/logger.js';
+import { type HealthState, healthRoutes } from './health.js';
+
+export const eventsPath = '/slack/events';
+/** Slack's requests are small; a list pasted in a message is at most 40,000 characters. */
+const bodyLimit = 1024 * 1024;
+
+interface ReceiverOptions {
+  signingSecret: string;
+  logger: Logger;
+  boltLogger: BoltLogger;
+  health: HealthState;
+}
+
+/** A body that parses to `null`: JSON `null`, or a form whose `payload` is `null`. */
+function parsesToNull(req: BufferedIncomingMessage): boolean {
+  const text = req.rawBody.toString();
+  const json =
+    req.headers['content-type'] === 'application/x-www-form-urlencoded' ? parseForm(text).payload : text;
+  return typeof json === 'string' && json.trim() === 'null';
+}
+
+const header = (req: IncomingMessage, name: string): string => {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** Whether the request carries the signature of `signingSecret` (Bolt's check). */
+const signed = (req: BufferedIncomingMessage, signingSecret: string): boolean =>
+  isValidSlackRequest({
+    signingSecret,
+    body: req.rawBody.toString(),
+    headers: {
+      'x-slack-signature': header(req, 'x-slack-signature'),
+      'x-slack-request-timestamp': Number(header(req, 'x-slack-request-timestamp')),
+    },
+  });
+
+function refuseNullBodies(bolt: RequestListener, signingSecret: string, logger: Logger): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'POST' || !req.url?.startsWith(eventsPath)) {
+      bolt(req, res);
+      return;
+    }
+    HTTPModuleFunctions.bufferIncomingMessage(req, bodyLimit).then(
+      (read) => {
+        if (!parsesToNull(read)) return bolt(read, res);
+        const status = signed(read, signingSecret) ? 400 : 401;
+        logger.warn({ status }, 'A Slack request was malformed (its body is null); refused');
+        HTTPModuleFunctions.buildNoBodyResponse(res, status);
+      },
+      (error: unknown) => {
+        const tooLarge = HTTPModuleFunctions.isRawBodyError(error) && error.statusCode === 413;
+        logger.warn(
+          tooLarge ? 'A Slack request was too large; refused' : 'A Slack request could not be read',
+        );
+        HTTPModuleFunctions.buildNoBodyResponse(res, tooLarge ? 413 : 400);
+      },
+    );
+  };
+}
+
+export function createHttpReceiver(options: ReceiverOptions): HTTPReceiver {
+  const { logger } = options;
+  const receiver = new HTTPReceiver({
+    signingSecret: options.signingSecret,
+    endpoints: eventsPath,
+    logger: options.boltLogger,
+    customRoutes: healthRoutes(options.health),
+    bodyLimit,
+    // A request Bolt could not route (any other path, or a target that is not a URL): 404.
+    dispatchErrorHandler: ({ response }) => {
+      if (!response.headersSent) HTTPModuleFunctions.buildNoBodyResponse(response, 404);
+    },
+    // Bolt failed before any listener acked: a signed but malformed request. Its name only: a
+    // message may quote the body, which may carry Slack's verification token.
+    processEventErrorHandler: async ({ error, response }) => {
+      logger.warn({ error: error.name }, 'A signed Slack request could not be processed; answered 400');
+      if (!response.headersSent) HTTPModuleFunctions.buildNoBodyResponse(response, 400);
+      return true;
+    },
+  });
+  receiver.requestListener = refuseNullBodies(receiver.requestListener, options.signingSecret, logger);
+  return receiver;
+}
