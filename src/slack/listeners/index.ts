@@ -4,7 +4,7 @@
  * `app.event`), one callback per file, reading the app's services from `context` (context.ts).
  */
 import type { App } from '@slack/bolt';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../services/context.js';
 import * as actions from './actions/index.js';
 import * as commands from './commands/index.js';
 import * as events from './events/index.js';

@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import { decodeMenuBlockId, decodeUnitPick } from '../blocks/ids.js';
 import { buildUnknownMarketMessage } from '../blocks/notices.js';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../services/context.js';
 
 /** What a click or an options load carries back (anything else carries nothing). */
 const carriedSchema = z.union([

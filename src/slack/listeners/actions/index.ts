@@ -1,7 +1,7 @@
 /** Block actions: clicks and menu choices, one listener per action id (a family of ids by its pattern). */
 import type { App } from '@slack/bolt';
 import { actionIds, pickUnitActionPattern } from '../../blocks/ids.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 import { HandledIds } from '../other-ids.js';
 import { exportGapReport } from './export-gap-report.js';
 import { menuBrandChosen } from './menu-brand.js';

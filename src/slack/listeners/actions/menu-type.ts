@@ -2,7 +2,7 @@
 import type { BlockAction, Middleware, SlackActionMiddlewareArgs, StaticSelectAction } from '@slack/bolt';
 import { decodeMenuBlockId } from '../../blocks/ids.js';
 import { allTypesValue } from '../../blocks/menus.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 import { catalogueScope } from '../../replies/lookups.js';
 import { replaceSource } from '../../replies/replace-source.js';
 

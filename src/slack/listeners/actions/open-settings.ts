@@ -1,7 +1,7 @@
 /** "Change settings" (Home tab, settings prompt): opens the settings modal. */
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 import { ackBudgetMs } from '../../requests/budgets.js';
 
 export const openSettings: Middleware<

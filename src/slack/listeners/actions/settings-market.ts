@@ -1,6 +1,6 @@
 /** Another market chosen in the open settings modal: its type select is refilled for that market. */
 import type { BlockAction, Middleware, SlackActionMiddlewareArgs, StaticSelectAction } from '@slack/bolt';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 
 export const settingsMarketChosen: Middleware<
   SlackActionMiddlewareArgs<BlockAction<StaticSelectAction>>,

@@ -5,7 +5,7 @@
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { decodeUnitPick } from '../../blocks/ids.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 
 export const shareAnswer: Middleware<
   SlackActionMiddlewareArgs<BlockAction<ButtonAction>>,

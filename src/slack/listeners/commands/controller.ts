@@ -12,7 +12,7 @@ import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { sectionBlock } from '../../blocks/message.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
-import type { AppContext, Services } from '../../context.js';
+import type { AppContext, Services } from '../../services/context.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
 import { replyBudgetMs } from '../../requests/budgets.js';
 import type { ParsedCommand } from '../../requests/command-text.js';

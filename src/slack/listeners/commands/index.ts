@@ -1,6 +1,6 @@
 /** Slash commands: `/controller [text]`. */
 import type { App } from '@slack/bolt';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 import { HandledIds } from '../other-ids.js';
 import { controllerCommand } from './controller.js';
 

@@ -1,6 +1,6 @@
 /** `app_home_opened`: the Home tab is published afresh (settings, recent lookups, how-to). */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 
 export const appHomeOpened: Middleware<SlackEventMiddlewareArgs<'app_home_opened'>, AppContext> = async ({
   event,

@@ -3,7 +3,7 @@
  * all the message says and the files shared with it. Edits and other bots' messages are ignored (Bolt drops the app's own).
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 
 export const appMention: Middleware<SlackEventMiddlewareArgs<'app_mention'>, AppContext> = async ({
   event,

@@ -4,7 +4,7 @@
  * files shared with it (`file_share`). Edits, other subtypes and other bots' messages are ignored (Bolt drops the app's own).
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 
 export const directMessage: Middleware<SlackEventMiddlewareArgs<'message'>, AppContext> = async ({
   event,

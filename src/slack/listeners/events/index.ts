@@ -4,7 +4,7 @@
  * (manifest.yml).
  */
 import type { App } from '@slack/bolt';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 import { appHomeOpened } from './app-home-opened.js';
 import { appMention } from './app-mention.js';
 import { directMessage } from './direct-message.js';

@@ -1,7 +1,7 @@
 /** Options loads: type-ahead for the brand and model menus, by action id. */
 import type { App } from '@slack/bolt';
 import { actionIds } from '../../blocks/ids.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 import { HandledIds } from '../other-ids.js';
 import { brandOptions } from './brand-options.js';
 import { modelOptions } from './model-options.js';

@@ -11,7 +11,7 @@ import type { SlackMessage } from '../../blocks/message.js';
 import { buildLookupModal } from '../../blocks/modal.js';
 import { buildLoadingMessage, buildNoTextMessage } from '../../blocks/notices.js';
 import { buildPhotoReadingMessage } from '../../blocks/photo.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 import { sharedFiles } from '../../files/shared-file.js';
 import { picturesOf } from '../../photos/photo-message.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';

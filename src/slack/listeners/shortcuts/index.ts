@@ -1,7 +1,7 @@
 /** Shortcuts: the message shortcut `find_controller`, by callback id. */
 import type { App, MessageShortcut } from '@slack/bolt';
 import { callbackIds } from '../../blocks/ids.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 import { HandledIds } from '../other-ids.js';
 import { findController } from './find-controller.js';
 

@@ -1,7 +1,7 @@
 /** View submissions: the lookup, settings and list modals, by callback id. */
 import type { App } from '@slack/bolt';
 import { callbackIds } from '../../blocks/ids.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../services/context.js';
 import { HandledIds } from '../other-ids.js';
 import { listModalSubmitted } from './list-modal.js';
 import { lookupModalSubmitted } from './lookup-modal.js';

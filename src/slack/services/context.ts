@@ -5,16 +5,16 @@
  * `App<AppContext>`, so every listener reads them typed, with no cast.
  */
 import type { StringIndexed } from '@slack/bolt';
-import type { AppConfig } from '../config/env.js';
-import type { Logger } from '../log/logger.js';
-import type { LookupEngine } from '../lookup/engine.js';
-import type { ListsInSlack } from './lists/lists-in-slack.js';
-import type { MessageAnswers } from './messages/message-answer.js';
-import type { PhotosInSlack } from './photos/photo-message.js';
-import type { Lookups } from './replies/lookups.js';
-import type { GapReports } from './reports/gap-report.js';
-import type { SettingsFlow } from './settings/settings-flow.js';
-import type { ScopedUser, UserScope } from './user/user-scope.js';
+import type { AppConfig } from '../../config/env.js';
+import type { Logger } from '../../log/logger.js';
+import type { LookupEngine } from '../../lookup/engine.js';
+import type { ListsInSlack } from '../lists/lists-in-slack.js';
+import type { MessageAnswers } from '../messages/message-answer.js';
+import type { PhotosInSlack } from '../photos/photo-message.js';
+import type { Lookups } from '../replies/lookups.js';
+import type { GapReports } from '../reports/gap-report.js';
+import type { SettingsFlow } from '../settings/settings-flow.js';
+import type { ScopedUser, UserScope } from '../user/user-scope.js';
 
 export interface Services {
   config: Pick<AppConfig, 'market' | 'locale' | 'markets' | 'slack'>;

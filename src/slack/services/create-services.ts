@@ -2,24 +2,24 @@
  * The app's services, built once (app.ts) and handed to every listener on `context`
  * (context.ts): one small object per feature, each given only what it needs.
  */
-import type { AppConfig } from '../config/env.js';
-import { ListGate } from '../lists/run.js';
-import type { Logger } from '../log/logger.js';
-import type { LookupEngine } from '../lookup/engine.js';
-import type { PictureReader } from '../photo/reader.js';
-import type { AppState } from '../state/store.js';
+import type { AppConfig } from '../../config/env.js';
+import { ListGate } from '../../lists/run.js';
+import type { Logger } from '../../log/logger.js';
+import type { LookupEngine } from '../../lookup/engine.js';
+import type { PictureReader } from '../../photo/reader.js';
+import type { AppState } from '../../state/store.js';
 import type { Services } from './context.js';
-import type { DownloadFile } from './files/download.js';
-import { createListsInSlack } from './lists/lists-in-slack.js';
-import { createMessageAnswers } from './messages/message-answer.js';
-import { createPhotosInSlack } from './photos/photo-message.js';
-import { createLookups, recentReplySchema } from './replies/lookups.js';
-import type { RecordLookup } from './replies/record-lookup.js';
-import { createGapReports } from './reports/gap-report.js';
-import { createSettingsFlow } from './settings/settings-flow.js';
-import type { IsAdmin } from './user/admins.js';
-import type { LocaleRefusals } from './user/locale-refusals.js';
-import type { LoadUser } from './user/user-scope.js';
+import type { DownloadFile } from '../files/download.js';
+import { createListsInSlack } from '../lists/lists-in-slack.js';
+import { createMessageAnswers } from '../messages/message-answer.js';
+import { createPhotosInSlack } from '../photos/photo-message.js';
+import { createLookups, recentReplySchema } from '../replies/lookups.js';
+import type { RecordLookup } from '../replies/record-lookup.js';
+import { createGapReports } from '../reports/gap-report.js';
+import { createSettingsFlow } from '../settings/settings-flow.js';
+import type { IsAdmin } from '../user/admins.js';
+import type { LocaleRefusals } from '../user/locale-refusals.js';
+import type { LoadUser } from '../user/user-scope.js';
 
 /** Lookups of lists in flight at once, all lists together: single questions never queue behind them. */
 const listLookupsInFlight = 2;
