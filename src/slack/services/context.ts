@@ -1,6 +1,6 @@
 /**
  * What Bolt hands every listener on `context`, besides its own fields: the app's services (one
- * small object per feature, built once in services.ts) and who asks (loaded on first use, once
+ * small object per feature, built once in create-services.ts) and who asks (loaded on first use, once
  * per request). One global middleware puts them there (middleware/asker.ts); the app is a
  * `App<AppContext>`, so every listener reads them typed, with no cast.
  */
