@@ -1,4 +1,7 @@
-/** Socket Mode: the app connects to a loopback stand-in and acks a slash command envelope. */
+/**
+ * Socket Mode: the app connects to a loopback stand-in and acks a slash command envelope; a
+ * malformed one is refused by the same envelope check as over HTTP.
+ */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -83,7 +86,35 @@ describe('Socket Mode', () => {
       payload: { text: string; response_type: string };
     };
     expect(ack.payload.response_type).toBe('ephemeral');
+    expect(skus.length).toBeGreaterThan(0);
     for (const sku of skus) expect(ack.payload.text).toContain(sku);
+  });
+
+  it('checks the envelope as over HTTP: a command whose text is not text gets a notice, nothing looked up', async () => {
+    const [socket] = sockets;
+    const responseId = harness.newResponseId();
+    const lookups = harness.sample.requests.length;
+    socket?.send(
+      JSON.stringify({
+        envelope_id: 'env-slash-2',
+        type: 'slash_commands',
+        accepts_response_payload: true,
+        payload: {
+          team_id: 'T0TEAM01',
+          channel_id: 'C0SALES01',
+          user_id: 'U0SALES01',
+          command: '/controller',
+          text: ['daikin', 'ftxm25r'],
+          response_url: harness.standIn.responseUrl(responseId),
+          trigger_id: '1.2.4',
+        },
+      }),
+    );
+    await waitUntil(() => received.some((m) => m.envelope_id === 'env-slash-2'), 3000);
+    const ack = received.find((m) => m.envelope_id === 'env-slash-2') as { payload: { text: string } };
+    expect(ack.payload.text).toContain('Something went wrong');
+    expect(harness.sample.requests.length).toBe(lookups);
+    expect(harness.logLines.join('\n')).toContain('malformed');
   });
 
   it('answers /healthz on its port', async () => {

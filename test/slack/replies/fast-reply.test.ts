@@ -1,11 +1,19 @@
-/** "Answer fast, else say we are looking", within the request's deadline. */
-import { describe, expect, it } from 'vitest';
+/** "Answer fast, else say we are looking", within the request's deadline (on fake timers: no wall clock). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Deadline } from '../../../src/shared/deadline.js';
 import type { SlackMessage } from '../../../src/slack/blocks/message.js';
 import { replyFastOrFollowUp } from '../../../src/slack/replies/fast-reply.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const text = (value: string): SlackMessage => ({ text: value, blocks: [] });
+const after = (ms: number, value: string) =>
+  new Promise<SlackMessage>((resolve) => setTimeout(() => resolve(text(value)), ms));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('replyFastOrFollowUp', () => {
   const recorder = () => {
@@ -30,53 +38,33 @@ describe('replyFastOrFollowUp', () => {
     await replyFastOrFollowUp(text('answer'), new Deadline(2000), atHand.targets);
     expect(atHand.sent).toEqual(['first:answer']);
     const quick = recorder();
-    await replyFastOrFollowUp(
-      sleep(10).then(() => text('answer')),
-      new Deadline(2000),
-      quick.targets,
-    );
+    const replying = replyFastOrFollowUp(after(10, 'answer'), new Deadline(2000), quick.targets);
+    await vi.advanceTimersByTimeAsync(10);
+    await replying;
     expect(quick.sent).toEqual(['first:answer']);
   });
 
   it('sends the loading message when the window closes, then the reply with what the first send gave', async () => {
     const slow = recorder();
-    const started = performance.now();
-    let firstAt = 0;
-    const windowMs = 100;
-    await replyFastOrFollowUp(
-      sleep(windowMs + 100).then(() => text('answer')),
-      new Deadline(5000),
-      {
-        ...slow.targets,
-        first: (message) => {
-          firstAt = performance.now() - started;
-          return slow.targets.first(message);
-        },
-      },
-      windowMs,
-    );
+    const replying = replyFastOrFollowUp(after(200, 'answer'), new Deadline(5000), slow.targets, 100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(slow.sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slow.sent).toEqual(['first:looking']);
+    await vi.advanceTimersByTimeAsync(100);
+    await replying;
     expect(slow.sent).toEqual(['first:looking', 'followUp:answer:id-1']);
-    expect(firstAt).toBeGreaterThanOrEqual(windowMs - 10);
-    expect(firstAt).toBeLessThan(windowMs + 150);
   });
 
   it('closes the fast window early when the request has less time left', async () => {
     const short = recorder();
-    const started = performance.now();
-    let loadingAt = 0;
-    await replyFastOrFollowUp(
-      sleep(400).then(() => text('answer')),
-      new Deadline(100),
-      {
-        ...short.targets,
-        loading: () => {
-          loadingAt = performance.now() - started;
-          return text('looking');
-        },
-      },
-    );
-    expect(loadingAt).toBeGreaterThanOrEqual(90);
-    expect(loadingAt).toBeLessThan(300);
+    const replying = replyFastOrFollowUp(after(400, 'answer'), new Deadline(100), short.targets);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(short.sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(short.sent).toEqual(['first:looking']);
+    await vi.advanceTimersByTimeAsync(300);
+    await replying;
     expect(short.sent).toEqual(['first:looking', 'followUp:answer:id-1']);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The HTTP server of HTTP mode (runtime/http-receiver.ts), over a real socket: what Slack's
- * protocol asks of it besides events (URL verification, signed or unsigned ssl_check), the
- * routes it answers and the 404 for the rest (a target that is not a URL included), and a
- * signed body that does not parse.
+ * HTTP mode's receiver (runtime/receiver.ts: Bolt's HTTPReceiver), over a real socket: what
+ * Slack's protocol asks of it besides events (URL verification, signed or unsigned ssl_check),
+ * the routes it answers and the 404 for the rest (a target that is not a URL included), and a
+ * signed body that does not parse (400, its text never quoted in the log).
  */
 import { connect } from 'node:net';
 import { request } from 'undici';
