@@ -13,7 +13,7 @@ import { createLogger } from '../src/log/logger.js';
 import { type SampleServer, startSampleServer } from '../test/support/sample-server.js';
 import { percentile } from './support/figures.js';
 
-const scope = { market: 'app-market', locale: 'app-locale' };
+const scope = { market: 'GB', locale: 'en' };
 const hour = 3_600_000;
 
 interface Stack {

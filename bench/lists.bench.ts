@@ -13,7 +13,7 @@ const summary = (samples: readonly number[]) =>
 
 export async function run(): Promise<void> {
   const harness = await startSlackHarness({ env: { LOG_LEVEL: 'warn' } });
-  const units = listUnits(sampleCatalogue(), 'app-market').filter((unit) => unit.skus.length > 0);
+  const units = listUnits(sampleCatalogue(), 'GB').filter((unit) => unit.skus.length > 0);
   const others = units.slice(0, 60).map((u) => `${u.brandName} ${u.designation}`);
   const listed = Array.from({ length: 500 }, (_, i) => units[60 + (i % (units.length - 60))]);
   try {

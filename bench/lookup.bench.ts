@@ -14,7 +14,7 @@ import { buildQuerySet } from '../test/support/quality/sample-queries.js';
 import { headline } from './report.js';
 import { ms, percentile } from './support/figures.js';
 
-const scope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
+const scope: CatalogueScope = { market: 'GB', locale: 'en' };
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;

@@ -28,7 +28,7 @@ import { buildQuerySet } from '../test/support/quality/sample-queries.js';
 import { headline } from './report.js';
 
 const sampleScopes: CatalogueScope[] = [
-  { market: 'app-market', locale: 'app-locale' },
+  { market: 'GB', locale: 'en' },
   { market: 'FR', locale: 'fr' },
   { market: 'ES', locale: 'es' },
 ];

@@ -64,7 +64,7 @@ const lookups: { name: string; text: string; scope: CatalogueScope; language: La
   {
     name: 'answer',
     text: 'daikin ftxm25r',
-    scope: { market: 'app-market', locale: 'app-locale' },
+    scope: { market: 'GB', locale: 'en' },
     language: 'en',
   },
   { name: 'answer-warnings', text: 'daikin ftxm25n', scope: { market: 'FR', locale: 'fr' }, language: 'fr' },
@@ -77,13 +77,13 @@ const lookups: { name: string; text: string; scope: CatalogueScope; language: La
   {
     name: 'choices',
     text: 'daikin ftxj25a',
-    scope: { market: 'app-market', locale: 'app-locale' },
+    scope: { market: 'GB', locale: 'en' },
     language: 'en',
   },
   {
     name: 'not-found',
     text: 'daikin ftxm99z',
-    scope: { market: 'app-market', locale: 'app-locale' },
+    scope: { market: 'GB', locale: 'en' },
     language: 'en',
   },
 ];
@@ -113,16 +113,16 @@ async function main(): Promise<void> {
         result: lookupSummary(result, language),
       });
     }
-    const scope = { market: 'app-market', locale: 'app-locale' };
+    const scope = { market: 'GB', locale: 'en' };
     const types = await stack.engine.listTypes(scope);
     const menus = buildMenuMessage({ scope, types }, 'en');
     pages.push(['menus', { caption: '/controller (menus)', blocks: menus.blocks, ephemeral: true }]);
-    const help = buildHelpMessage('en', ['app-market', 'FR', 'ES']);
+    const help = buildHelpMessage('en', ['GB', 'FR', 'ES']);
     pages.push(['help', { caption: '/controller help', blocks: help.blocks, ephemeral: true }]);
     const home = buildHomeView({
       language: 'en',
-      market: 'app-market',
-      markets: ['app-market', 'FR', 'ES'],
+      market: 'GB',
+      markets: ['GB', 'FR', 'ES'],
       recent: recent.reverse(),
     });
     pages.push(['home', { caption: 'App Home', blocks: home.blocks, surface: 'view' }]);

@@ -15,8 +15,8 @@ import { percentile } from './support/figures.js';
 
 const headers = (server: SampleServer) => ({
   apikey: server.apiKey,
-  'app-market': 'app-market',
-  'app-locale': 'app-locale',
+  'app-market': 'GB',
+  'app-locale': 'en',
   'content-type': 'application/json',
 });
 
@@ -45,7 +45,7 @@ async function walk(name: string, catalogue = sampleCatalogue()): Promise<void> 
   console.log(`${name}: server indexed in ${(performance.now() - indexStarted).toFixed(0)} ms`);
   const agent = new Agent({ connections: 1 });
   try {
-    const units = listUnits(catalogue, 'app-market').filter((u) =>
+    const units = listUnits(catalogue, 'GB').filter((u) =>
       u.skus.some((s) => s.typeReference === 'CTLR_PRO'),
     );
     const brandIds = [...new Set(units.map((u) => u.brandId))];
@@ -80,9 +80,7 @@ async function walk(name: string, catalogue = sampleCatalogue()): Promise<void> 
 /** The server's own work per answer (rendering, no HTTP), on an already indexed catalogue. */
 function renderCost(name: string, catalogue: SampleCatalogue): void {
   const responses = responsesFor(catalogue);
-  const units = listUnits(catalogue, 'app-market').filter((u) =>
-    u.skus.some((s) => s.typeReference === 'CTLR_PRO'),
-  );
+  const units = listUnits(catalogue, 'GB').filter((u) => u.skus.some((s) => s.typeReference === 'CTLR_PRO'));
   const brandIds = [...new Set(units.map((u) => u.brandId))];
   const time = (label: string, count: number, work: (i: number) => unknown) => {
     const started = performance.now();
@@ -92,11 +90,11 @@ function renderCost(name: string, catalogue: SampleCatalogue): void {
     );
   };
   time("a brand's units", 400, (i) =>
-    responses.brandModelsJson('app-market', 'CTLR_PRO', brandIds[i % brandIds.length] ?? 0),
+    responses.brandModelsJson('GB', 'CTLR_PRO', brandIds[i % brandIds.length] ?? 0),
   );
   time('one unit and its SKUs', 5_000, (i) => {
     const unit = units[(i * 7919) % units.length];
-    return unit && responses.modelJson('app-market', 'en', 'CTLR_PRO', unit.brandId, unit.modelId);
+    return unit && responses.modelJson('GB', 'en', 'CTLR_PRO', unit.brandId, unit.modelId);
   });
 }
 

@@ -16,7 +16,7 @@ import { headline } from './report.js';
 import { ms, percentile } from './support/figures.js';
 import { benchSigningSecret, startBareApp, startRealApp } from './support/real-app.js';
 
-const scope = { market: 'app-market', locale: 'app-locale' };
+const scope = { market: 'GB', locale: 'en' };
 
 const summary = (samples: readonly number[]) =>
   `p50 ${ms(percentile(samples, 50))}  p99 ${ms(percentile(samples, 99))}  (n=${samples.length})`;

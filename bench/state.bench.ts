@@ -120,7 +120,7 @@ const targets: Partial<Record<keyof typeof scenarios, { ack: number; throughput:
 const median = (values: readonly number[]): number => percentile(values, 50);
 
 async function appScenarios(side: SlackSide, kind: StoreKind): Promise<void> {
-  const units = listUnits(sampleCatalogue(), 'app-market').filter((unit) => unit.skus.length > 0);
+  const units = listUnits(sampleCatalogue(), 'GB').filter((unit) => unit.skus.length > 0);
   const questions = units.slice(0, 50).map((unit) => `${unit.brandName} ${unit.designation}`);
   const real = await startAppWithStore(side, kind);
   const bare = await startBareApp(side);

@@ -51,6 +51,7 @@ export async function startRealApp(
     PORT: '0',
     CATALOGUE_BASE_URL: sample.baseUrl,
     CATALOGUE_API_KEY: sample.apiKey,
+    CATALOGUE_MARKET: 'GB',
     ...options.env,
   });
   const opened = await openCatalogue(config, logger);

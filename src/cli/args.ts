@@ -1,4 +1,7 @@
-/** Command line of the terminal demo: `[--market X] [--locale Y] [--json] [text…]`. */
+/**
+ * Command line of the terminal demo: `[--market X] [--locale Y] [--json] [text…]`. The market
+ * and locale are read afterwards exactly as `market:`/`lang:` typed in a question (session.ts).
+ */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 
 interface DemoArgs {
@@ -46,6 +49,9 @@ export function parseDemoArgs(argv: readonly string[]): DemoArgs {
     if (value === undefined || value.trim() === '' || value.startsWith('-')) {
       throw new DemoArgsError(`--${token.name} needs a value, e.g. --${token.name} ${example[token.name]}`);
     }
+    if (!/^[A-Za-z0-9_-]+$/.test(value.trim())) {
+      throw new DemoArgsError(`--${token.name} takes a code, e.g. --${token.name} ${example[token.name]}`);
+    }
   }
   const value = (name: 'market' | 'locale') => {
     const given = values[name];
@@ -63,7 +69,8 @@ export function parseDemoArgs(argv: readonly string[]): DemoArgs {
 export const demoUsage = `Usage: npm run demo -- [--market CODE] [--locale CODE] [--json] [--] [text…]
 
   npm run demo -- daikin ftxm 25 r          one lookup
-  npm run demo -- --market ES wifi daikin ftxm25r
+  npm run demo -- --market fr wifi daikin ftxm25r
+                                            as market:fr typed in the text (any case)
   npm run demo -- daikin ftxm25r market:FR lang:fr
   npm run demo -- --json daikin ftxm25r     the Block Kit message Slack would get (paste it into
                                             Slack's Block Kit Builder)

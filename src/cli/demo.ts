@@ -14,7 +14,8 @@ import { ConfigError, catalogueSecret, loadCatalogueConfig } from '../config/env
 import { createLogger } from '../log/logger.js';
 import { createLookupEngine } from '../lookup/lookup-engine.js';
 import { DemoArgsError, demoUsage, parseDemoArgs } from './args.js';
-import { DemoSession } from './session.js';
+import { renderMessage } from './render.js';
+import { DemoSession, scopeOfFlags } from './session.js';
 
 async function main(): Promise<number> {
   let args: ReturnType<typeof parseDemoArgs>;
@@ -37,12 +38,14 @@ async function main(): Promise<number> {
     },
     pretty({ destination: 2, sync: true, colorize: process.stderr.isTTY, ignore: 'pid,hostname' }),
   );
-  const scope: CatalogueScope = {
-    market: args.market ?? config.market,
-    locale: args.locale ?? config.locale,
-  };
+  const markets = config.markets;
+  const flagged = scopeOfFlags(args, { market: config.market, locale: config.locale }, markets);
+  if ('refusal' in flagged) {
+    process.stderr.write(`${renderMessage(flagged.refusal).text}\n`);
+    return 2;
+  }
+  const scope: CatalogueScope = flagged.scope;
   const opened = await openCatalogue(config, logger);
-  const markets = [...new Set([...config.markets, scope.market])];
   const engine = createLookupEngine({
     catalogue: opened.catalogue,
     logger,

@@ -8,7 +8,7 @@ import type { CatalogueScope } from '../catalogue/types.js';
 import { type Language, languageOf, t } from '../i18n/index.js';
 import type { WarmableLookupEngine } from '../lookup/lookup-engine.js';
 import type { LookupResult } from '../lookup/result.js';
-import { parseQueryOverrides } from '../matching/query-overrides.js';
+import { localeOfTyped, parseQueryOverrides } from '../matching/query-overrides.js';
 import { settledValue, settleWithin } from '../shared/deadline.js';
 import { buildHelpMessage } from '../slack/blocks/help.js';
 import { decodeUnitPick } from '../slack/blocks/ids.js';
@@ -33,8 +33,25 @@ interface DemoSessionOptions {
   color?: boolean;
 }
 
-/** The app's language for a catalogue locale, English for one it has no messages in (`app-locale`). */
+/** The app's language for a catalogue locale, English for one it has no messages in. */
 const languageFor = (locale: string): Language => languageOf(locale) ?? 'en';
+
+/**
+ * The scope of `--market`/`--locale`, read exactly as `market:`/`lang:` typed in a question
+ * (any case, `es-ES` → `es`): a market outside `markets` gets the app's own refusal instead.
+ */
+export function scopeOfFlags(
+  flags: { market?: string; locale?: string },
+  configured: CatalogueScope,
+  markets: readonly string[],
+): { scope: CatalogueScope } | { refusal: SlackMessage } {
+  const overrides = parseQueryOverrides(flags.market === undefined ? '' : `market:${flags.market}`, markets);
+  const locale = flags.locale === undefined ? configured.locale : localeOfTyped(flags.locale);
+  if (overrides.unknownMarket !== undefined) {
+    return { refusal: buildUnknownMarketMessage(languageFor(locale), overrides.unknownMarket, markets) };
+  }
+  return { scope: { market: overrides.market ?? configured.market, locale } };
+}
 
 export class DemoSession {
   /** The button values of the last numbered choices. */

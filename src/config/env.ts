@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { allMarkets as sampleMarkets } from '../catalogue/sample/reference.js';
+import {
+  defaultSampleMarket,
+  locales as sampleLocales,
+  allMarkets as sampleMarkets,
+} from '../catalogue/sample/reference.js';
 import { scopeCodePattern } from '../catalogue/types.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
 
@@ -16,7 +20,7 @@ const positiveInt = (fallback: number) =>
     fallback,
   );
 
-/** A value the catalogue's app-market and app-locale headers can carry. */
+/** A market or language code (`ES`, `en`): what the catalogue's scope headers can carry. */
 const scopeCode = z
   .string()
   .regex(scopeCodePattern, 'must be a code of letters, digits, "-", "_" or "." (at most 64)');
@@ -36,8 +40,9 @@ const commaList = z
 const catalogueVariables = {
   CATALOGUE_BASE_URL: optional(httpUrl),
   CATALOGUE_API_KEY: optional(z.string()),
-  CATALOGUE_MARKET: withDefault(scopeCode, 'app-market'),
-  CATALOGUE_LOCALE: withDefault(scopeCode, 'app-locale'),
+  /** The vendor's market code (`ES`); required with a base URL, `ES` with the embedded sample. */
+  CATALOGUE_MARKET: optional(scopeCode),
+  CATALOGUE_LOCALE: withDefault(scopeCode, 'en'),
   CATALOGUE_MARKETS: optional(commaList),
   /** Total deadline of one catalogue call, retries included: leaves room inside Slack's 3 s. */
   CATALOGUE_TIMEOUT_MS: positiveInt(2000),
@@ -100,10 +105,33 @@ export const connectionSecret = (connection: SlackConnection): string =>
   connection.mode === 'socket' ? connection.appToken : connection.signingSecret;
 
 const apiKeyRequired = 'required when CATALOGUE_BASE_URL is set';
+const marketRequired = "required when CATALOGUE_BASE_URL is set: the catalogue's market code, e.g. ES";
 
 type CatalogueEnv = z.output<z.ZodObject<typeof catalogueVariables>>;
 
-const toCatalogueConfig = (env: CatalogueEnv, source: CatalogueSource) => ({
+/**
+ * The default market: as configured, or the sample's own. With the embedded sample, markets and
+ * the language must be the sample's, or every lookup would be refused: named at start instead.
+ */
+function marketOf(env: CatalogueEnv, ctx: z.RefinementCtx): string {
+  if (env.CATALOGUE_BASE_URL !== undefined) {
+    if (env.CATALOGUE_MARKET !== undefined) return env.CATALOGUE_MARKET;
+    ctx.addIssue({ code: 'custom', path: ['CATALOGUE_MARKET'], message: marketRequired });
+    return z.NEVER;
+  }
+  const sampleHas = `the embedded sample catalogue has markets ${sampleMarkets.join(', ')}`;
+  if (env.CATALOGUE_MARKET !== undefined && !sampleMarkets.includes(env.CATALOGUE_MARKET))
+    ctx.addIssue({ code: 'custom', path: ['CATALOGUE_MARKET'], message: sampleHas });
+  if (env.CATALOGUE_MARKETS?.some((market) => !sampleMarkets.includes(market)))
+    ctx.addIssue({ code: 'custom', path: ['CATALOGUE_MARKETS'], message: sampleHas });
+  if (!Object.hasOwn(sampleLocales, env.CATALOGUE_LOCALE)) {
+    const message = `the embedded sample catalogue has languages ${Object.keys(sampleLocales).join(', ')}`;
+    ctx.addIssue({ code: 'custom', path: ['CATALOGUE_LOCALE'], message });
+  }
+  return env.CATALOGUE_MARKET ?? defaultSampleMarket;
+}
+
+const toCatalogueConfig = (env: CatalogueEnv, source: CatalogueSource, market: string) => ({
   catalogue: {
     source,
     timeoutMs: env.CATALOGUE_TIMEOUT_MS,
@@ -113,14 +141,11 @@ const toCatalogueConfig = (env: CatalogueEnv, source: CatalogueSource) => ({
       maxEntries: env.CATALOGUE_CACHE_MAX_ENTRIES,
     },
   },
-  market: env.CATALOGUE_MARKET,
+  market,
   locale: env.CATALOGUE_LOCALE,
   /** Unset: the default market alone, or every market of the embedded sample catalogue. */
   markets: [
-    ...new Set([
-      env.CATALOGUE_MARKET,
-      ...(env.CATALOGUE_MARKETS ?? (source.kind === 'sample' ? sampleMarkets : [])),
-    ]),
+    ...new Set([market, ...(env.CATALOGUE_MARKETS ?? (source.kind === 'sample' ? sampleMarkets : []))]),
   ],
   dataDir: env.DATA_DIR,
   log: { level: env.LOG_LEVEL, pretty: env.NODE_ENV !== 'production' },
@@ -136,9 +161,12 @@ function sourceOf(env: CatalogueEnv, ctx: z.RefinementCtx): CatalogueSource {
   return { kind: 'remote', baseUrl: env.CATALOGUE_BASE_URL, apiKey: env.CATALOGUE_API_KEY };
 }
 
-const catalogueConfigSchema = z
-  .object(catalogueVariables)
-  .transform((env, ctx) => toCatalogueConfig(env, sourceOf(env, ctx)));
+/** The catalogue part of the configuration, every issue of its variables reported. */
+function catalogueConfigOf(env: CatalogueEnv, ctx: z.RefinementCtx) {
+  return toCatalogueConfig(env, sourceOf(env, ctx), marketOf(env, ctx));
+}
+
+const catalogueConfigSchema = z.object(catalogueVariables).transform(catalogueConfigOf);
 
 /** How Slack reaches the app: a Socket Mode connection (app token), or signed HTTP requests. */
 type SlackConnection = { mode: 'socket'; appToken: string } | { mode: 'http'; signingSecret: string };
@@ -158,7 +186,7 @@ function connectionOf(env: SlackEnv, ctx: z.RefinementCtx): SlackConnection {
 }
 
 const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).transform((env, ctx) => ({
-  ...toCatalogueConfig(env, sourceOf(env, ctx)),
+  ...catalogueConfigOf(env, ctx),
   slack: {
     botToken: env.SLACK_BOT_TOKEN,
     connection: connectionOf(env, ctx),
@@ -176,6 +204,9 @@ function crossChecks(env: Environment, slack: boolean): string[] {
   const problems: string[] = [];
   if (isSet(env.CATALOGUE_BASE_URL) && !isSet(env.CATALOGUE_API_KEY)) {
     problems.push(`CATALOGUE_API_KEY: ${apiKeyRequired}`);
+  }
+  if (isSet(env.CATALOGUE_BASE_URL) && !isSet(env.CATALOGUE_MARKET)) {
+    problems.push(`CATALOGUE_MARKET: ${marketRequired}`);
   }
   if (slack && !isSet(env.SLACK_APP_TOKEN) && !isSet(env.SLACK_SIGNING_SECRET)) {
     problems.push(`SLACK_SIGNING_SECRET: ${signingSecretRequired}`);

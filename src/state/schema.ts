@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export const userSettingsSchema = z.object({
   market: z.string().min(1).optional(),
-  /** The catalogue's app-locale; unset means "follow my Slack language". */
+  /** The language of catalogue content (`es`); unset means "follow my Slack language". */
   locale: z.string().min(1).optional(),
   /** Controller type code used when a query names none. */
   defaultType: z.string().min(1).optional(),

@@ -5,7 +5,7 @@ import { loadCatalogueConfig } from '../../src/config/env.js';
 import { captureLogger } from '../support/catalogue-harness.js';
 import { startSampleServer } from '../support/sample-server.js';
 
-const scope = { market: 'app-market', locale: 'app-locale' };
+const scope = { market: 'GB', locale: 'en' };
 
 describe('openCatalogue', () => {
   it('serves the embedded sample catalogue on loopback when no base URL is set, with a warning', async () => {
@@ -33,6 +33,7 @@ describe('openCatalogue', () => {
     const config = loadCatalogueConfig({
       CATALOGUE_BASE_URL: server.baseUrl,
       CATALOGUE_API_KEY: 'configured-key-123',
+      CATALOGUE_MARKET: 'GB',
       CATALOGUE_TIMEOUT_MS: '500',
     });
     const opened = await openCatalogue(config, logger);
@@ -55,6 +56,7 @@ describe('openCatalogue', () => {
     const config = loadCatalogueConfig({
       CATALOGUE_BASE_URL: server.baseUrl,
       CATALOGUE_API_KEY: server.apiKey,
+      CATALOGUE_MARKET: 'GB',
       CATALOGUE_TIMEOUT_MS: '250',
     });
     const opened = await openCatalogue(config, captureLogger().logger);

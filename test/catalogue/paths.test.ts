@@ -45,7 +45,7 @@ describe('cataloguePaths', () => {
 
 describe('checkScope', () => {
   it('accepts market and locale codes', () => {
-    expect(kindOf(() => checkScope({ market: 'app-market', locale: 'app-locale' }))).toBeUndefined();
+    expect(kindOf(() => checkScope({ market: 'GB', locale: 'en' }))).toBeUndefined();
     expect(kindOf(() => checkScope({ market: 'FR', locale: 'es_ES' }))).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ import { createCatalogueService } from '../../src/catalogue/service.js';
 import type { Catalogue } from '../../src/catalogue/types.js';
 import { type CatalogueHarness, failureOf, startCatalogueHarness } from '../support/catalogue-harness.js';
 
-const scope = { market: 'app-market', locale: 'app-locale' };
+const scope = { market: 'GB', locale: 'en' };
 const unit = listUnits(sampleCatalogue(), scope.market).find((u) => u.designation === 'FTXM25R');
 const type = unit?.skus[0]?.typeReference ?? 'missing';
 

@@ -89,7 +89,7 @@ describe('the four-step walk', () => {
   });
 
   it('lists brands for a type and, per brand, only models of that type', async () => {
-    const scope = { market: 'app-market', locale: 'app-locale' };
+    const scope = { market: 'GB', locale: 'en' };
     const [type] = (await catalogue.listTypes(scope)).data;
     const reference = type?.reference ?? '';
     const brands = await catalogue.listBrands(scope, reference);
@@ -98,7 +98,7 @@ describe('the four-step walk', () => {
     const withModels = await catalogue.getBrandModels(scope, reference, brand?.id ?? 0);
     expect(withModels.data.id).toBe(brand?.id);
     expect(withModels.data.name).toBe(brand?.name);
-    const expected = listUnits(sample, 'app-market')
+    const expected = listUnits(sample, 'GB')
       .filter((unit) => unit.brandId === brand?.id && unit.skus.some((s) => s.typeReference === reference))
       .map((unit) => unit.modelId)
       .sort((a, b) => a - b);
@@ -106,8 +106,8 @@ describe('the four-step walk', () => {
   });
 
   it('reports a model asked under another brand as not found', async () => {
-    const scope = { market: 'app-market', locale: 'en' };
-    const [first, second] = listUnits(sample, 'app-market').filter(
+    const scope = { market: 'GB', locale: 'en' };
+    const [first, second] = listUnits(sample, 'GB').filter(
       (unit, i, all) => unit.skus.length > 0 && all.findIndex((u) => u.brandId === unit.brandId) === i,
     );
     const type = first?.skus[0]?.typeReference ?? '';
@@ -120,7 +120,7 @@ describe('the four-step walk', () => {
 });
 
 describe('skuForType', () => {
-  const market = 'app-market';
+  const market = 'GB';
   const scope = { market, locale: 'en' };
   let model: ModelDetail;
   let unit: ReturnType<typeof listUnits>[number] | undefined;

@@ -33,6 +33,8 @@ describe('parseDemoArgs', () => {
     expect(() => parseDemoArgs(['--market'])).toThrow(DemoArgsError);
     expect(() => parseDemoArgs(['--market', '--locale', 'fr'])).toThrow(/--market needs a value/);
     expect(() => parseDemoArgs(['--colour'])).toThrow(/unknown option/);
+    expect(() => parseDemoArgs(['--market', 'f r'])).toThrow(/--market takes a code/);
+    expect(() => parseDemoArgs(['--locale=fr:x'])).toThrow(/--locale takes a code/);
   });
 
   it('recognises --help', () => {

@@ -15,6 +15,18 @@ beforeAll(async () => {
   demo = join(dirname(await buildApp()), 'cli', 'demo.js');
 }, 120_000);
 
+/** The demo's exit code and output for these arguments. */
+async function runDemoFailing(args: string[]): Promise<{ code: unknown; stderr: string }> {
+  const failed = await promisify(execFile)(process.execPath, [demo, ...args], {
+    env: { PATH: process.env.PATH ?? '' },
+    timeout: 60_000,
+  }).then(
+    () => ({ code: 0, stderr: '' }),
+    (error: { code?: unknown; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+  );
+  return failed;
+}
+
 /** The demo's stdout for these arguments, with `input` piped in. */
 async function runDemo(args: string[], input?: string): Promise<string> {
   const running = promisify(execFile)(process.execPath, [demo, ...args], {
@@ -39,10 +51,24 @@ describe('the demo speaks like the app', () => {
     expect(out).toContain('Marché FR · Langue fr');
   });
 
+  it('reads --market and --locale exactly as market: and lang: typed in the text, in any case', async () => {
+    const flagged = await runDemo(['--market', 'fr', '--locale', 'FR-fr', 'daikin', 'ftxm25r']);
+    expect(flagged).toContain('Marché FR · Langue fr');
+    expect(flagged).toBe(await runDemo(['daikin ftxm25r market:fr lang:FR-fr']));
+    // The default market is ES (no KNX); typed in the text, GB wins over the flag.
+    expect(await runDemo(['--market', 'es', 'knx daikin ftxm25r market:gb'])).toMatch(/^CFKNXDAI\d{3}R000/m);
+  });
+
+  it('refuses a market it does not have as a question would, naming those it has', async () => {
+    const { code, stderr } = await runDemoFailing(['--market', 'de', 'daikin', 'ftxm25r']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('Market de is not enabled here. Markets you can use: ES, FR, GB.');
+  });
+
   it('answers help with the app’s help, its example naming a market the catalogue has', async () => {
     const out = await runDemo(['help']);
     expect(out).toContain('/controller daikin ftxm25r market:FR lang:fr');
-    expect(out).toContain('Markets: app-market, FR, ES');
+    expect(out).toContain('Markets: ES, FR, GB');
   });
 
   it('speaks the language of --locale, labels included', async () => {

@@ -37,14 +37,19 @@ describe('.env.example', () => {
   });
 
   it('offers every market of the embedded sample catalogue, default market first', () => {
-    expect(loadCatalogueConfig(example).markets).toEqual(['app-market', 'FR', 'ES']);
-    expect(loadCatalogueConfig({ CATALOGUE_MARKET: 'ES' }).markets).toEqual(['ES', 'app-market', 'FR']);
+    expect(loadCatalogueConfig(example).markets).toEqual(['ES', 'FR', 'GB']);
+    expect(loadCatalogueConfig({ CATALOGUE_MARKET: 'GB' }).markets).toEqual(['GB', 'ES', 'FR']);
   });
 
   it('keeps to the default market alone with a real catalogue, or the configured list', () => {
-    const remote = { CATALOGUE_BASE_URL: 'https://catalogue.invalid', CATALOGUE_API_KEY: 'key-1234' };
-    expect(loadCatalogueConfig(remote).markets).toEqual(['app-market']);
-    expect(loadCatalogueConfig({ CATALOGUE_MARKETS: 'FR' }).markets).toEqual(['app-market', 'FR']);
+    const remote = {
+      CATALOGUE_BASE_URL: 'https://catalogue.invalid',
+      CATALOGUE_API_KEY: 'key-1234',
+      CATALOGUE_MARKET: 'PT',
+    };
+    expect(loadCatalogueConfig(remote).markets).toEqual(['PT']);
+    expect(loadCatalogueConfig({ ...remote, CATALOGUE_MARKETS: 'ES, PT' }).markets).toEqual(['PT', 'ES']);
+    expect(loadCatalogueConfig({ CATALOGUE_MARKETS: 'FR' }).markets).toEqual(['ES', 'FR']);
   });
 });
 

@@ -14,9 +14,9 @@ const problemsOf = (fn: () => unknown): string[] => {
 describe('configuration', () => {
   it('applies the contract defaults', () => {
     const config = loadCatalogueConfig({});
-    expect(config.market).toBe('app-market');
-    expect(config.locale).toBe('app-locale');
-    expect(config.markets).toEqual(['app-market', 'FR', 'ES']); // the embedded sample's markets
+    expect(config.market).toBe('ES');
+    expect(config.locale).toBe('en');
+    expect(config.markets).toEqual(['ES', 'FR', 'GB']); // the embedded sample's markets
     expect(config.dataDir).toBe('./data');
     expect(config.log.level).toBe('info');
     expect(config.catalogue.source).toEqual({ kind: 'sample' });
@@ -24,8 +24,8 @@ describe('configuration', () => {
   });
 
   it('reads the market list, keeping the default market first', () => {
-    const config = loadCatalogueConfig({ CATALOGUE_MARKET: 'FR', CATALOGUE_MARKETS: 'ES, FR,,PT' });
-    expect(config.markets).toEqual(['FR', 'ES', 'PT']);
+    const config = loadCatalogueConfig({ CATALOGUE_MARKET: 'FR', CATALOGUE_MARKETS: 'ES, FR,,GB' });
+    expect(config.markets).toEqual(['FR', 'ES', 'GB']);
   });
 
   it('is frozen', () => {
@@ -80,26 +80,53 @@ describe('configuration', () => {
     ]);
   });
 
-  it('requires an API key with a catalogue base URL, named once, alongside other problems', () => {
+  it('requires an API key and a market with a catalogue base URL, each named once, alongside other problems', () => {
     const problems = problemsOf(() => loadCatalogueConfig({ CATALOGUE_BASE_URL: 'http://127.0.0.1:9/' }));
-    expect(problems).toEqual([expect.stringMatching(/^CATALOGUE_API_KEY: required/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^CATALOGUE_API_KEY: required/),
+      "CATALOGUE_MARKET: required when CATALOGUE_BASE_URL is set: the catalogue's market code, e.g. ES",
+    ]);
     const more = problemsOf(() =>
       loadCatalogueConfig({ CATALOGUE_BASE_URL: 'http://127.0.0.1:9/', CATALOGUE_TIMEOUT_MS: 'soon' }),
     );
-    expect(more.map((p) => p.split(':')[0])).toEqual(['CATALOGUE_TIMEOUT_MS', 'CATALOGUE_API_KEY']);
+    expect(more.map((p) => p.split(':')[0])).toEqual([
+      'CATALOGUE_TIMEOUT_MS',
+      'CATALOGUE_API_KEY',
+      'CATALOGUE_MARKET',
+    ]);
+    const keyed = problemsOf(() =>
+      loadCatalogueConfig({ CATALOGUE_BASE_URL: 'http://127.0.0.1:9/', CATALOGUE_API_KEY: 'k-1' }),
+    );
+    expect(keyed).toEqual([expect.stringMatching(/^CATALOGUE_MARKET: required/)]);
+  });
+
+  it('names the markets and languages of the embedded sample when the configuration names others', () => {
+    const problems = problemsOf(() =>
+      loadCatalogueConfig({ CATALOGUE_MARKET: 'PT', CATALOGUE_MARKETS: 'FR,DE', CATALOGUE_LOCALE: 'de' }),
+    );
+    expect(problems).toEqual([
+      'CATALOGUE_MARKET: the embedded sample catalogue has markets ES, FR, GB',
+      'CATALOGUE_MARKETS: the embedded sample catalogue has markets ES, FR, GB',
+      'CATALOGUE_LOCALE: the embedded sample catalogue has languages en, es, fr',
+    ]);
+    // The header names are never values.
+    expect(problemsOf(() => loadCatalogueConfig({ CATALOGUE_MARKET: 'app-market' }))).toEqual([
+      'CATALOGUE_MARKET: the embedded sample catalogue has markets ES, FR, GB',
+    ]);
   });
 
   it('says where the catalogue comes from: the real API with its key, or the embedded sample', () => {
     const remote = loadCatalogueConfig({
       CATALOGUE_BASE_URL: 'http://127.0.0.1:9/',
       CATALOGUE_API_KEY: 'k-123',
+      CATALOGUE_MARKET: 'GB',
     });
     expect(remote.catalogue.source).toEqual({
       kind: 'remote',
       baseUrl: 'http://127.0.0.1:9/',
       apiKey: 'k-123',
     });
-    expect(remote.markets).toEqual(['app-market']);
+    expect(remote.markets).toEqual(['GB']);
     expect(loadCatalogueConfig({ CATALOGUE_API_KEY: 'k-123' }).catalogue.source).toEqual({ kind: 'sample' });
   });
 

@@ -86,7 +86,7 @@ describe('toLanguage', () => {
     expect(toLanguage('FR')).toBe('fr');
     expect(toLanguage('en-GB')).toBe('en');
     expect(toLanguage('de-DE')).toBe('en');
-    expect(toLanguage('app-locale')).toBe('en');
+    expect(toLanguage('xx')).toBe('en');
     expect(toLanguage(undefined)).toBe('en');
   });
 });

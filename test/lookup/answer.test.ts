@@ -9,7 +9,7 @@ import { createCatalogueService } from '../../src/catalogue/service.js';
 import { skuRows } from '../../src/lookup/answer.js';
 import { type CatalogueHarness, startCatalogueHarness } from '../support/catalogue-harness.js';
 
-const scope = { market: 'app-market', locale: 'en' };
+const scope = { market: 'GB', locale: 'en' };
 let h: CatalogueHarness;
 let model: ModelDetail;
 let types: readonly ArticleType[];

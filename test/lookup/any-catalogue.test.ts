@@ -10,7 +10,7 @@ import type { LookupResult } from '../../src/lookup/result.js';
 import { type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 import { type SmallUnit, smallCatalogue } from '../support/small-catalogue.js';
 
-const scope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
+const scope: CatalogueScope = { market: 'GB', locale: 'en' };
 
 const units: SmallUnit[] = [
   // 1, 2: type words and partial words inside designations
@@ -191,7 +191,7 @@ describe('6. the full code from the rating plate', () => {
 describe('7. a controller type the market lacks, in a deployment with one market', () => {
   it("says the type is not offered, with the market's types and no SKU", async () => {
     const oneMarket = await startLookupStack({
-      catalogue: smallCatalogue(units, [{ code: 'app-market', typeReferences: ['CTLR_PRO', 'CTLR_WIFI'] }]),
+      catalogue: smallCatalogue(units, [{ code: 'GB', typeReferences: ['CTLR_PRO', 'CTLR_WIFI'] }]),
     });
     try {
       for (const [text, type] of [

@@ -8,7 +8,7 @@ import type { Catalogue, CatalogueScope } from '../../src/catalogue/types.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 import { type LookupStack, type LookupStackOptions, startLookupStack } from '../support/lookup-stack.js';
 
-const scope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
+const scope: CatalogueScope = { market: 'GB', locale: 'en' };
 let stack: LookupStack | undefined;
 afterEach(async () => {
   await stack?.close();
@@ -174,7 +174,7 @@ describe('other markets', () => {
       release = resolve;
     });
     const { engine } = await start({
-      engine: { markets: ['app-market', 'FR'] },
+      engine: { markets: ['GB', 'FR'] },
       wrap: (catalogue) => ({
         ...catalogue,
         listTypes: async (s) => {

@@ -9,8 +9,8 @@ import type { LookupResult } from '../../src/lookup/result.js';
 import { maxQueryLength } from '../../src/matching/query.js';
 import { expectKind, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
-const markets = ['app-market', 'FR', 'ES'];
-const appMarket: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
+const markets = ['GB', 'FR', 'ES'];
+const appMarket: CatalogueScope = { market: 'GB', locale: 'en' };
 const fr: CatalogueScope = { market: 'FR', locale: 'en' };
 const es: CatalogueScope = { market: 'ES', locale: 'en' };
 
@@ -40,7 +40,7 @@ describe('answers', () => {
   it('gives one SKU row per type of the market the unit works with, in market order', async () => {
     const answer = expectKind(await lookup('daikin ftxm25r'), 'answer');
     expect(answer.unit).toMatchObject({ brandName: 'Daikin', designation: 'FTXM25R' });
-    expect(rowsOf(answer)).toEqual(unitNamed('app-market', 'FTXM25R').skus);
+    expect(rowsOf(answer)).toEqual(unitNamed('GB', 'FTXM25R').skus);
     expect(answer.rows.map((row) => row.typeName)).toEqual([
       'KNX controller',
       'Pro controller (Modbus & BACnet)',
@@ -167,7 +167,7 @@ describe('email chatter', () => {
       await lookup('Hi, the pro installer says the customer has a Daikin FTXM25R'),
       'answer',
     );
-    expect(rowsOf(all)).toEqual(unitNamed('app-market', 'FTXM25R').skus);
+    expect(rowsOf(all)).toEqual(unitNamed('GB', 'FTXM25R').skus);
     expect(all.searched.type).toBeUndefined();
     const inSpain = expectKind(
       await lookup('Hi, the building already runs KNX. Which controller for a Daikin FTXM25R?', es),
@@ -278,7 +278,7 @@ describe('bad input', () => {
 
 describe('picked units', () => {
   it('answers a unit picked from choices', async () => {
-    const unit = unitNamed('app-market', 'MSZ-LN25VGW');
+    const unit = unitNamed('GB', 'MSZ-LN25VGW');
     const typeReference = 'CTLR_PRO';
     const answer = expectKind(
       await stack.engine.lookupUnit({
@@ -351,7 +351,7 @@ describe('menus', () => {
     const models = await stack.engine.suggestModels(appMarket, 'CTLR_PRO', 12, 'ftxm 25', 3);
     expect(models.map((m) => m.designation).slice(0, 2)).toEqual(['FTXM25N', 'FTXM25R']);
     expect(models).toHaveLength(3);
-    const daikinPro = listUnits(sampleCatalogue(), 'app-market').filter(
+    const daikinPro = listUnits(sampleCatalogue(), 'GB').filter(
       (u) => u.brandId === 12 && u.skus.some((s) => s.typeReference === 'CTLR_PRO'),
     );
     const all = await stack.engine.suggestModels(appMarket, 'CTLR_PRO', 12, '', 500);

@@ -8,8 +8,8 @@ import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { CatalogueScope } from '../../src/catalogue/types.js';
 import { expectKind, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
-const markets = ['app-market', 'FR', 'ES'];
-const appMarket: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
+const markets = ['GB', 'FR', 'ES'];
+const appMarket: CatalogueScope = { market: 'GB', locale: 'en' };
 
 let stack: LookupStack;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('a brand alone, a series prefix', () => {
     expect(series.candidates).toHaveLength(10);
     expect(series.candidates.every((unit) => /^FTXM\d+[RN]$/.test(unit.designation))).toBe(true);
     const panasonic = expectKind(await lookup('panasonic cs-z'), 'choices');
-    const csz = listUnits(sampleCatalogue(), 'app-market').filter((unit) => /^CS-Z\d/.test(unit.designation));
+    const csz = listUnits(sampleCatalogue(), 'GB').filter((unit) => /^CS-Z\d/.test(unit.designation));
     expect(csz.length).toBeGreaterThan(10);
     expect(panasonic.series?.total).toBe(csz.length);
     // Letters that stop inside a series name none.
@@ -74,17 +74,17 @@ describe('near neighbours and other markets', () => {
   it('answers a code listed only in other markets with where it is sold, before any neighbour', async () => {
     const elsewhere = expectKind(await lookup('daikin ctxm15r', es), 'other_markets');
     expect(elsewhere.unit).toEqual({ brandName: 'Daikin', designation: 'CTXM15R' });
-    expect(elsewhere.markets).toEqual(['app-market', 'FR']);
+    expect(elsewhere.markets).toEqual(['GB', 'FR']);
     // A code that completes to it there too.
     expect(expectKind(await lookup('daikin ctxm15', es), 'other_markets').unit.designation).toBe('CTXM15R');
   });
 
   it('finds a brand-less code in the other markets once their indexes are built', async () => {
     expect(await stack.engine.whenWarm({ market: 'FR', locale: 'en' })).toBe(true);
-    expect(await stack.engine.whenWarm({ market: 'app-market', locale: 'en' })).toBe(true);
+    expect(await stack.engine.whenWarm({ market: 'GB', locale: 'en' })).toBe(true);
     expect(await stack.engine.whenWarm(es)).toBe(true);
     const elsewhere = expectKind(await lookup('ctxm15r', es), 'other_markets');
-    expect(elsewhere.markets).toEqual(['app-market', 'FR']);
+    expect(elsewhere.markets).toEqual(['GB', 'FR']);
   });
 });
 
@@ -117,7 +117,7 @@ describe('a market that does not answer', () => {
     try {
       const elsewhere = await hanging.engine.lookupText({ text: 'daikin ctxm15r', scope: es });
       expect(elsewhere.kind, JSON.stringify(elsewhere)).toBe('other_markets');
-      expect(elsewhere.kind === 'other_markets' && elsewhere.markets).toEqual(['app-market']);
+      expect(elsewhere.kind === 'other_markets' && elsewhere.markets).toEqual(['GB']);
     } finally {
       await hanging.close();
     }

@@ -21,7 +21,7 @@ let reader: PictureReader;
 beforeAll(async () => {
   [plate] = (await drawPlateSet({
     catalogue: sampleCatalogue(),
-    market: 'app-market',
+    market: 'GB',
     count: 1,
     seed: 3,
   })) as [PlatePicture];

@@ -13,7 +13,7 @@ import { describeJudged } from '../support/quality/labels.js';
 import { sweepQueries } from '../support/quality/sweep.js';
 
 const sampleScopes = [
-  { market: 'app-market', locale: 'app-locale' },
+  { market: 'GB', locale: 'en' },
   { market: 'ES', locale: 'es' },
 ];
 const evalData = evalCatalogue();

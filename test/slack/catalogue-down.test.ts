@@ -40,7 +40,7 @@ describe('catalogue hanging', () => {
       container: { type: 'message', is_ephemeral: true },
       action_id: actionIds.menuBrand,
       block_id: encodeMenuBlockId('brand', {
-        scope: { market: 'app-market', locale: 'app-locale' },
+        scope: { market: 'GB', locale: 'en' },
         type: 'CTLR_PRO',
       }),
       value: 'dai',

@@ -56,11 +56,11 @@ describe.concurrent('with the store, Slack and the catalogue all slow', () => {
     expect,
   }) => {
     const reply = await harness.interact(
-      settingsSubmission('U0SETLOC02', { market: 'app-market', language: 'auto', type: 'CTLR_WIFI' }),
+      settingsSubmission('U0SETLOC02', { market: 'GB', language: 'auto', type: 'CTLR_WIFI' }),
     );
     expect(reply.status).toBe(200);
     expect(reply.json?.response_action).toBe('errors');
-    expect(JSON.stringify(reply.json?.errors)).toContain('settings_type:app-market');
+    expect(JSON.stringify(reply.json?.errors)).toContain('settings_type:GB');
     expect(store.holds.asked('U0SETLOC02')).toBe(true);
   });
 
@@ -68,7 +68,7 @@ describe.concurrent('with the store, Slack and the catalogue all slow', () => {
     expect,
   }) => {
     const reply = await harness.interact(
-      settingsSubmission('U0LOC08', { market: 'app-market', language: 'auto', type: 'CTLR_WIFI' }),
+      settingsSubmission('U0LOC08', { market: 'GB', language: 'auto', type: 'CTLR_WIFI' }),
     );
     expect(reply.status).toBe(200);
     expect(reply.json?.response_action).toBe('errors');
@@ -81,7 +81,7 @@ describe.concurrent('with the store, Slack and the catalogue all slow', () => {
     const confirmId = harness.newResponseId();
     const metadata = JSON.stringify({ r: harness.standIn.responseUrl(confirmId) });
     const reply = await harness.interact(
-      settingsSubmission('U0SAVELOC03', { market: 'app-market', language: 'es', type: '-' }, metadata),
+      settingsSubmission('U0SAVELOC03', { market: 'GB', language: 'es', type: '-' }, metadata),
     );
     expect(reply.status).toBe(200);
     expect(reply.json?.response_action).toBeUndefined();
@@ -142,7 +142,7 @@ describe.concurrent('with the store, Slack and the catalogue all slow', () => {
       container: { type: 'message', is_ephemeral: true },
       action_id: actionIds.menuModel,
       block_id: encodeMenuBlockId('model', {
-        scope: { market: 'app-market', locale: 'app-locale' },
+        scope: { market: 'GB', locale: 'en' },
         type: 'CTLR_WIFI',
       }),
       value: '',

@@ -143,7 +143,7 @@ describe('request timestamps', () => {
 });
 
 describe('values that come back from Slack', () => {
-  // The harness allows app-market alone: FR is a market the configuration no longer allows.
+  // The harness allows GB alone: FR is a market the configuration no longer allows.
   const frUnit = listUnits(sampleCatalogue(), 'FR').find((unit) => unit.skus.length > 0);
   const frSku = frUnit?.skus[0]?.sku ?? 'missing';
 
@@ -151,7 +151,7 @@ describe('values that come back from Slack', () => {
     expect(frUnit).toBeDefined();
     const responseId = harness.newResponseId();
     const value = encodeUnitPick({
-      scope: { market: 'FR', locale: 'app-locale' },
+      scope: { market: 'FR', locale: 'en' },
       unit: {
         brandId: frUnit?.brandId ?? 0,
         modelId: frUnit?.modelId ?? 0,
@@ -178,7 +178,7 @@ describe('values that come back from Slack', () => {
     const answer = await harness.standIn.waitForResponse(responseId);
     // Said in the user's language (French here): the market named, and those allowed.
     expect(String(answer.body.text)).toContain('*FR*');
-    expect(String(answer.body.text)).toContain('`app-market`');
+    expect(String(answer.body.text)).toContain('`GB`');
     expect(JSON.stringify(answer.body)).not.toContain(frSku);
   });
 
@@ -190,7 +190,7 @@ describe('values that come back from Slack', () => {
       api_app_id: 'A0APP0001',
       token: 'unused',
       action_id: actionIds.menuBrand,
-      block_id: encodeMenuBlockId('brand', { scope: { market: 'FR', locale: 'app-locale' } }),
+      block_id: encodeMenuBlockId('brand', { scope: { market: 'FR', locale: 'en' } }),
       value: 'dai',
     });
     expect(reply.status).toBe(200);
@@ -210,7 +210,7 @@ describe('values that come back from Slack', () => {
       const reply = await harness.interact(
         settingsSubmission(
           userId,
-          { market: 'app-market', language: 'es', type: '-' },
+          { market: 'GB', language: 'es', type: '-' },
           encodeSettingsMetadata({ responseUrl: url }),
         ),
       );

@@ -21,7 +21,7 @@ interface Block {
 }
 
 const user = { id: 'U0SALES01', username: 'sam', name: 'sam', team_id: 'T0TEAM01' };
-const ftxm25r = listUnits(sampleCatalogue(), 'app-market').find(
+const ftxm25r = listUnits(sampleCatalogue(), 'GB').find(
   (unit) => unit.brandName === 'Daikin' && unit.designation === 'FTXM25R',
 );
 const wifiSku = ftxm25r?.skus.find((s) => s.typeReference === 'CTLR_WIFI')?.sku ?? 'missing';
@@ -260,7 +260,7 @@ describe('a default type', () => {
 
   beforeAll(async () => {
     const saved = await harness.interact(
-      settingsSubmission(wifiUser.id, { market: 'app-market', language: 'en', type: 'CTLR_WIFI' }),
+      settingsSubmission(wifiUser.id, { market: 'GB', language: 'en', type: 'CTLR_WIFI' }),
     );
     expect(saved.status).toBe(200);
     expect(saved.json?.response_action).toBeUndefined();

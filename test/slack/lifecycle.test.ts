@@ -121,7 +121,7 @@ describe('start-up', () => {
     expect(help).toContain('market:FR');
     const off = await ask('daikin ftxm25r market:DE', 'de');
     expect(off).toContain('Market *DE* is not enabled here');
-    expect(off).toContain('`app-market`, `FR`, `ES`');
+    expect(off).toContain('`ES`, `FR`, `GB`');
   });
 });
 

@@ -9,7 +9,7 @@ import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { maxListLines } from '../../src/lists/answer.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
-const units = listUnits(sampleCatalogue(), 'app-market').filter((unit) =>
+const units = listUnits(sampleCatalogue(), 'GB').filter((unit) =>
   unit.skus.some((sku) => sku.typeReference === 'CTLR_WIFI'),
 );
 

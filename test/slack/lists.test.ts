@@ -13,7 +13,7 @@ import { botUserId } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { listModalSubmission } from '../support/slack-payloads.js';
 
-const units = listUnits(sampleCatalogue(), 'app-market');
+const units = listUnits(sampleCatalogue(), 'GB');
 /** Units whose designation is no other unit's prefix: answered outright. */
 const clearUnits = units.filter(
   (unit) =>

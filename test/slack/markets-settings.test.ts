@@ -71,8 +71,8 @@ describe('language from the Slack locale', () => {
   it('answers a user whose Slack locale is es-ES in Spanish, asking the catalogue in es', async () => {
     const asked = await ask('daikin ftxm25r', 'U0ESP0001');
     expect(asked.text).toContain('Controlador a vender');
-    expect(asked.text).toContain('Mercado app-market · Idioma es');
-    expect(scopeOf(modelRequest(asked.requests))).toEqual(['app-market', 'es']);
+    expect(asked.text).toContain('Mercado GB · Idioma es');
+    expect(scopeOf(modelRequest(asked.requests))).toEqual(['GB', 'es']);
     for (const request of asked.requests) expect(header(request, 'app-locale')).toBe('es');
     const info = harness.standIn.callsTo('users.info').find((c) => c.body.user === 'U0ESP0001');
     expect(info?.body.include_locale).toBe('true');
@@ -86,8 +86,8 @@ describe('language from the Slack locale', () => {
       .toBe(true);
     const asked = await ask('daikin ftxm25r', 'U0DIRFRA1');
     expect(asked.text).toContain('Contrôleur à vendre');
-    expect(asked.text).toContain('Marché app-market · Langue fr');
-    expect(scopeOf(modelRequest(asked.requests))).toEqual(['app-market', 'fr']);
+    expect(asked.text).toContain('Marché GB · Langue fr');
+    expect(scopeOf(modelRequest(asked.requests))).toEqual(['GB', 'fr']);
     expect(harness.standIn.callsTo('users.list')[0]?.body.include_locale).toBe('true');
     expect(harness.standIn.callsTo('users.info').filter((c) => c.body.user === 'U0DIRFRA1')).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('language from the Slack locale', () => {
   it('uses the configured locale where the catalogue does not know the user’s, and remembers it', async () => {
     const first = await ask('daikin ftxm25r', 'U0DEU0001');
     expect(first.requests.some((r) => header(r, 'app-locale') === 'de')).toBe(true);
-    expect(scopeOf(modelRequest(first.requests))).toEqual(['app-market', 'app-locale']);
+    expect(scopeOf(modelRequest(first.requests))).toEqual(['GB', 'en']);
     expect(first.text).toContain('Controller to sell');
     expect(skus(first.text).length).toBeGreaterThan(0);
     const again = await ask('mitsubishi msz-ln25vg', 'U0DEU0001');
@@ -143,20 +143,20 @@ describe('one-off overrides', () => {
     expect(scopeOf(modelRequest(once.requests))).toEqual(['FR', 'fr']);
     const next = await ask('daikin ftxm25n', 'U0OVR0001');
     expect(next.text).toContain('Controller to sell');
-    expect(next.text).toContain('Market app-market · Language en');
+    expect(next.text).toContain('Market GB · Language en');
   });
 
   it('refuses a market that is not configured, naming the allowed ones, without asking the catalogue', async () => {
     const asked = await ask('daikin ftxm25r market:DE', 'U0OVR0001');
     expect(asked.text).toContain('Market *DE* is not enabled here');
-    expect(asked.text).toContain('`app-market`, `FR`, `ES`');
+    expect(asked.text).toContain('`GB`, `FR`, `ES`');
     expect(asked.text).not.toMatch(anySku);
     expect(asked.requests).toEqual([]);
   });
 
   it('says when the catalogue has no such language in the market, and remembers it', async () => {
     const first = await ask('daikin ftxm25r lang:de', 'U0OVR0001');
-    expect(first.text).toContain('The catalogue has no language *de* in market app-market');
+    expect(first.text).toContain('The catalogue has no language *de* in market GB');
     expect(first.text).not.toMatch(anySku);
     const again = await ask('daikin ftxm25n lang:de', 'U0OVR0001');
     expect(again.text).toContain('no language *de*');
@@ -177,7 +177,7 @@ describe('one-off overrides', () => {
     ] as const) {
       const asked = await ask('help', userId);
       expect(asked.text).toContain(fragment);
-      expect(asked.text).toContain('app-market, FR, ES');
+      expect(asked.text).toContain('GB, FR, ES');
     }
   });
 });
@@ -215,14 +215,14 @@ describe('/controller settings', () => {
     expect(view.callback_id).toBe(callbackIds.settingsModal);
     expect(slackViewViolations(view)).toEqual([]);
     const text = JSON.stringify(view.blocks);
-    for (const market of ['app-market', 'FR', 'ES']) expect(text).toContain(`"value":"${market}"`);
+    for (const market of ['GB', 'FR', 'ES']) expect(text).toContain(`"value":"${market}"`);
     expect(text).toContain('"value":"CTLR_KNX"');
     expect(view.private_metadata).toContain(harness.standIn.responseUrl(responseId));
   });
 
   it('refills the type select with the chosen market’s types', async () => {
     const reply = await harness.interact(
-      settingsMarketAction(userId, 'ES', { market: 'app-market', language: 'auto', type: '-' }),
+      settingsMarketAction(userId, 'ES', { market: 'GB', language: 'auto', type: '-' }),
     );
     expect(reply.status).toBe(200);
     const update = await harness.standIn.waitForCall(
@@ -242,13 +242,12 @@ describe('/controller settings', () => {
         market: 'ES',
         language: 'fr',
         type: 'CTLR_KNX',
-        typeBlockMarket: 'app-market',
+        typeBlockMarket: 'GB',
       }),
     );
     expect(reply.json?.response_action).toBe('errors');
     expect(reply.json?.errors).toEqual({
-      'settings_type:app-market':
-        'Market ES does not offer this controller type. Choose another one or None.',
+      'settings_type:GB': 'Market ES does not offer this controller type. Choose another one or None.',
     });
     expect(await harness.state.settings.get(userId)).toEqual({});
   });
@@ -288,7 +287,7 @@ describe('/controller settings', () => {
     const missing = await ask('knx daikin ftxm25r', userId);
     expect(missing.text).toContain('n’est pas proposé sur le marché ES');
     expect(missing.text).not.toMatch(anySku);
-    const once = await ask('knx daikin ftxm25r market:app-market lang:en', userId);
+    const once = await ask('knx daikin ftxm25r market:GB lang:en', userId);
     expect(skus(once.text)).toEqual(['CFKNXDAI001R000']);
     expect(once.text).toContain('Controller to sell');
     const back = await ask('knx daikin ftxm25r', userId);
@@ -330,7 +329,7 @@ describe('App Home', () => {
 
   it('renders for a new user: default settings, no lookups yet', async () => {
     const text = await publishedFor('U0NEW0001', 'EvHome0001');
-    expect(text).toContain('Market: *app-market*');
+    expect(text).toContain('Market: *GB*');
     expect(text).toContain('Automatic, now English');
     expect(text).toContain('No lookups yet');
     expect(text).toContain(actionIds.openSettings);

@@ -7,7 +7,7 @@ import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { slackLimitViolations, slackViewViolations } from '../support/slack-limits.js';
 import { lookupModalSubmission } from '../support/slack-payloads.js';
 
-const units = listUnits(sampleCatalogue(), 'app-market');
+const units = listUnits(sampleCatalogue(), 'GB');
 const unitSkus = (brand: string, designation: string) =>
   units.find((u) => u.brandName === brand && u.designation === designation)?.skus.map((s) => s.sku) ?? [];
 const ftxm25r = unitSkus('Daikin', 'FTXM25R');

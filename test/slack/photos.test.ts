@@ -13,7 +13,7 @@ import type { RecordedCall } from '../support/slack-api.js';
 import { botUserId } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
-const ftxm25r = listUnits(sampleCatalogue(), 'app-market').find((unit) => unit.designation === 'FTXM25R');
+const ftxm25r = listUnits(sampleCatalogue(), 'GB').find((unit) => unit.designation === 'FTXM25R');
 const wifiSku = ftxm25r?.skus.find((s) => s.typeReference === 'CTLR_WIFI')?.sku ?? '(none)';
 
 let harness: SlackHarness;

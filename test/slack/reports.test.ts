@@ -103,7 +103,7 @@ describe('the gap report as a CSV', () => {
     const rows = parse(text.slice(1), { relax_column_count: true }) as string[][];
     expect(rows).toContainEqual(['Lookups', '4']);
     expect(rows).toContainEqual(['Distinct users', '3']);
-    expect(rows).toContainEqual(['ZZZ999', 'Daikin', expect.any(String), 'not found', '2', 'app-market']);
+    expect(rows).toContainEqual(['ZZZ999', 'Daikin', expect.any(String), 'not found', '2', 'GB']);
     expect(text).not.toMatch(/U0SALES0\d/);
   });
 

@@ -5,7 +5,7 @@ import { actionIds } from '../../src/slack/blocks/ids.js';
 import { botToken, type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
 import { slackLimitViolations } from '../support/slack-limits.js';
 
-const ftxm25r = listUnits(sampleCatalogue(), 'app-market').find(
+const ftxm25r = listUnits(sampleCatalogue(), 'GB').find(
   (unit) => unit.brandName === 'Daikin' && unit.designation === 'FTXM25R',
 );
 const skus = ftxm25r?.skus.map((s) => s.sku) ?? [];

@@ -10,7 +10,7 @@ import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
 const appToken = 'xapp-1-A0APP0001-test-app-token';
 const skus =
-  listUnits(sampleCatalogue(), 'app-market')
+  listUnits(sampleCatalogue(), 'GB')
     .find((u) => u.brandName === 'Daikin' && u.designation === 'FTXM25R')
     ?.skus.map((s) => s.sku) ?? [];
 

@@ -21,8 +21,8 @@ const anySku = /CF[A-Z]{6}\d{3}R000/;
 
 let harness: SlackHarness;
 beforeAll(async () => {
-  harness = await startSlackHarness({ env: { CATALOGUE_MARKETS: 'app-market, FR, ES' } });
-  expect(await harness.engine.whenWarm({ market: 'app-market', locale: 'app-locale' })).toBe(true);
+  harness = await startSlackHarness({ env: { CATALOGUE_MARKETS: 'GB, FR, ES' } });
+  expect(await harness.engine.whenWarm({ market: 'GB', locale: 'en' })).toBe(true);
 });
 afterAll(async () => {
   await harness?.close();
@@ -65,7 +65,7 @@ async function click(button: { action_id: string; value?: string; text?: { text:
 describe('type names', () => {
   it('names a type the market lacks by its display name, never its code', async () => {
     const body = await ask('zigbee daikin ftxm25r');
-    expect(String(body.text)).toContain('*Zigbee controller* is not offered in market app-market');
+    expect(String(body.text)).toContain('*Zigbee controller* is not offered in market GB');
     expect(JSON.stringify(body)).not.toContain('CTLR_ZIGBEE');
     expect(JSON.stringify(body)).not.toMatch(anySku);
   });
@@ -112,9 +112,9 @@ describe('near neighbours (class 8)', () => {
     const body = await ask('daikin ctxm15r market:ES');
     const text = JSON.stringify(body);
     expect(String(body.text)).toBe(
-      '*Daikin CTXM15R* is sold in app-market and FR, not in ES: there is no controller to sell for it here.',
+      '*Daikin CTXM15R* is sold in GB and FR, not in ES: there is no controller to sell for it here.',
     );
-    expect(text).toContain('market:app-market');
+    expect(text).toContain('market:GB');
     expect(text).not.toMatch(anySku);
     expect(text).not.toContain('FTXM');
     expect(buttons(body)).toEqual([]);

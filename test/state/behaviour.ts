@@ -16,8 +16,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const logEntry = (overrides: Partial<LookupLogEntry> = {}): LookupLogEntry => ({
   at: Date.now(),
   userId: 'U1',
-  market: 'app-market',
-  locale: 'app-locale',
+  market: 'GB',
+  locale: 'en',
   surface: 'slash',
   query: 'daikin ftxm25r',
   outcome: 'answer',
@@ -179,7 +179,7 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
           model: expect.any(String),
           kind: 'not_found',
           count: 3,
-          markets: ['FR', 'app-market'],
+          markets: ['FR', 'GB'],
         },
         {
           code: 'ASYG9',
@@ -187,7 +187,7 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
           model: 'ASYG9',
           kind: 'not_sold',
           count: 1,
-          markets: ['app-market'],
+          markets: ['GB'],
         },
       ]);
       expect(report.brands).toEqual([

@@ -109,7 +109,7 @@ describe('Redis faults', () => {
 
     it('still answers lookups, with the default settings, and says so in the log and /healthz', async () => {
       const asked = await ask(app, userId, 'daikin ftxm25r', 'lost-1');
-      expect(asked.market).toBe('app-market');
+      expect(asked.market).toBe('GB');
       expect(asked.text).toContain('Controller to sell');
       expect(await health(app)).toMatchObject({ ok: true, store: { kind: 'redis', ok: false } });
       const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();

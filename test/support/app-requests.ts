@@ -17,6 +17,7 @@ export function processEnv(standIn: SlackStandIn, sample: SampleServer, extra: R
     SLACK_API_URL: standIn.apiUrl,
     CATALOGUE_BASE_URL: sample.baseUrl,
     CATALOGUE_API_KEY: sample.apiKey,
+    CATALOGUE_MARKET: 'GB',
     CATALOGUE_MARKETS: 'FR,ES',
     ...extra,
   };

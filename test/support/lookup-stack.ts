@@ -73,7 +73,7 @@ export async function startLookupStack(options: LookupStackOptions = {}): Promis
   };
 }
 
-export const defaultScope: CatalogueScope = { market: 'app-market', locale: 'app-locale' };
+export const defaultScope: CatalogueScope = { market: 'GB', locale: 'en' };
 
 /** The result, narrowed to `kind` after checking it is that kind (the whole result shown if not). */
 export function expectKind<K extends LookupResult['kind']>(

@@ -76,6 +76,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     PORT: '0',
     CATALOGUE_BASE_URL: sample.baseUrl,
     CATALOGUE_API_KEY: sample.apiKey,
+    CATALOGUE_MARKET: 'GB',
     LOG_LEVEL: 'debug',
     NODE_ENV: 'production',
     ...options.env,

@@ -37,7 +37,7 @@ export interface SampleArticleType {
   description: Localized | null;
 }
 
-/** A market (`app-market` value) and the controller types it offers, in display order. */
+/** A market (its code, e.g. `ES`) and the controller types it offers, in display order. */
 export interface SampleMarket {
   code: string;
   typeReferences: readonly string[];
@@ -116,7 +116,7 @@ export interface SampleCompatibilityType {
 
 export interface SampleCatalogue {
   compatibilityType: SampleCompatibilityType;
-  /** `app-locale` header value → content language. */
+  /** Language code a request may ask for (`en`) → content language. */
   locales: Readonly<Record<string, Language>>;
   articleTypes: readonly SampleArticleType[];
   markets: readonly SampleMarket[];

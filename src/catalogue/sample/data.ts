@@ -13,8 +13,9 @@
  *   the market's types; a unit with no SKU there is served by no endpoint in that market;
  * - `marketTypes(catalogue, market)`: the market's type codes; `marketsOf(catalogue)`: market codes.
  *
- * Markets: `app-market` (CTLR_KNX, CTLR_PRO, CTLR_WIFI), `FR` (adds CTLR_ZIGBEE),
- * `ES` (CTLR_PRO, CTLR_WIFI, CTLR_PRO_STI). Locales: `app-locale` (English), `en`, `es`, `fr`.
+ * Markets: `ES` (CTLR_PRO, CTLR_WIFI, CTLR_PRO_STI; the default), `FR` (CTLR_KNX, CTLR_PRO,
+ * CTLR_WIFI, CTLR_ZIGBEE), `GB` (CTLR_KNX, CTLR_PRO, CTLR_WIFI; every unit). Languages: `en`,
+ * `es`, `fr`.
  * SKUs are `CF` + type tag + family code + `R000`, e.g. `CFWIFDAI001R000`: one per (family, type).
  */
 import { assembleCatalogue, expandSeries } from './build.js';

@@ -5,7 +5,7 @@
 
 import { assembleCatalogue, type ModelDefinition } from './build.js';
 import type { SampleBrand, SampleCatalogue, SampleWarning } from './catalogue.js';
-import { allMarkets, type ModelTypeRef, type TechnologyRef, warnings } from './reference.js';
+import { allMarkets, fullMarket, type ModelTypeRef, type TechnologyRef, warnings } from './reference.js';
 import { type FamilyDefinition, brands as realBrands } from './series.js';
 
 interface GenerateOptions {
@@ -101,8 +101,11 @@ export function generateCatalogue(options: GenerateOptions): SampleCatalogue {
       }
     }
   };
-  /** Sold everywhere, or everywhere but one market (shared arrays: fewer allocations). */
-  const marketSets = [allMarkets, ...allMarkets.slice(1).map((left) => allMarkets.filter((m) => m !== left))];
+  /** Sold everywhere, or everywhere but one market other than GB (shared arrays: fewer allocations). */
+  const marketSets = [
+    allMarkets,
+    ...allMarkets.filter((m) => m !== fullMarket).map((left) => allMarkets.filter((m) => m !== left)),
+  ];
   const models: ModelDefinition[] = [];
   for (let index = 0; index < options.models; index++) {
     const brandIndex = index % brandCount;

@@ -112,22 +112,26 @@ export const articleTypes: readonly SampleArticleType[] = [
   ),
 ];
 
-/** `app-market` is the app's contract default. ES has no KNX; FR adds Zigbee. */
+/**
+ * Markets by the vendor's codes. ES (the default market of the sample) has no KNX and adds the Pro
+ * controller with wall thermostat; FR adds Zigbee; GB (KNX, Pro, Wi-Fi) sells every unit.
+ */
 export const markets: readonly SampleMarket[] = [
-  { code: 'app-market', typeReferences: ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI'] },
-  { code: 'FR', typeReferences: ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI', 'CTLR_ZIGBEE'] },
   { code: 'ES', typeReferences: ['CTLR_PRO', 'CTLR_WIFI', 'CTLR_PRO_STI'] },
+  { code: 'FR', typeReferences: ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI', 'CTLR_ZIGBEE'] },
+  { code: 'GB', typeReferences: ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI'] },
 ];
 
 export const allMarkets = markets.map((m) => m.code);
 
-/** `app-locale` is the app's contract default and serves English. */
-export const locales: Readonly<Record<string, Language>> = {
-  'app-locale': 'en',
-  en: 'en',
-  es: 'es',
-  fr: 'fr',
-};
+/** The market of the sample catalogue when CATALOGUE_MARKET is not set. */
+export const defaultSampleMarket = 'ES';
+
+/** The market that sells every unit of the sample (and of generated catalogues). */
+export const fullMarket = 'GB';
+
+/** Content languages by their codes; any other language is refused (400), as a real catalogue may. */
+export const locales: Readonly<Record<string, Language>> = { en: 'en', es: 'es', fr: 'fr' };
 
 export const modelTypes: readonly SampleNamedRef[] = [
   { id: 1, reference: 'WALL', name: l('Wall mounted', 'Split de pared', 'Mural') },

@@ -20,7 +20,7 @@
  * - designations with spaces (LG "PC09SQ NSJ"), slashes ("AM022TNVDKG/EU", "GMV-ND28PLS/A-T"),
  *   dots ("RPK-1.0FSRM") and one two-size kit ("AS20PBAHRA / AS25PBAHRA");
  * - units served by no type of their market: Panasonic CS-HZ25/35/50XKE work with Zigbee only but
- *   are sold only where Zigbee is not offered (app-market, ES); Daikin CTXM15R and Fujitsu
+ *   are sold only where Zigbee is not offered (GB, ES); Daikin CTXM15R and Fujitsu
  *   AGYG…KVCA work with KNX only, so nothing serves them in ES.
  * Every unit with a SKU in a market also has a type accepted by the detail path (KNX, PRO or
  * Wi-Fi) there, so each of its SKUs can be read from the model-detail answer.
@@ -330,7 +330,7 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'WALL',
     technology: 'SPLIT',
     types: [PRO, WIFI, STI],
-    markets: ['app-market', 'ES'],
+    markets: ['GB', 'ES'],
   },
   {
     family: 'DAI_S21',
@@ -719,7 +719,7 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'WALL',
     technology: 'SPLIT',
     types: [ZIGBEE],
-    markets: ['app-market', 'ES'],
+    markets: ['GB', 'ES'],
   },
   {
     family: 'PAN_CNCNT',
@@ -795,7 +795,7 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'WALL',
     technology: 'SPLIT',
     types: domestic,
-    markets: ['app-market', 'FR'],
+    markets: ['GB', 'FR'],
   },
   {
     family: 'LG_DOM',
@@ -1099,7 +1099,7 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'WALL',
     technology: 'SPLIT',
     types: [PRO, WIFI],
-    markets: ['app-market'],
+    markets: ['GB'],
   },
   {
     family: 'GRE_GMV',
@@ -1192,7 +1192,7 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'WALL',
     technology: 'SPLIT',
     types: domestic,
-    markets: ['app-market', 'ES'],
+    markets: ['GB', 'ES'],
   },
   {
     family: 'HAI_DOM',
@@ -1247,7 +1247,7 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'WALL',
     technology: 'SPLIT',
     types: domestic,
-    markets: ['app-market', 'ES'],
+    markets: ['GB', 'ES'],
   },
   {
     family: 'HIS_DOM',
@@ -1256,7 +1256,7 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'WALL',
     technology: 'SPLIT',
     types: domestic,
-    markets: ['app-market', 'ES'],
+    markets: ['GB', 'ES'],
   },
   {
     family: 'HIS_VRF',
@@ -1265,6 +1265,6 @@ export const series: readonly SeriesDefinition[] = [
     modelType: 'DUCTED',
     technology: 'VRF',
     types: vrf,
-    markets: ['app-market', 'ES'],
+    markets: ['GB', 'ES'],
   },
 ];

@@ -23,9 +23,9 @@ import type { LocaleRefusals } from './locale-refusals.js';
 
 export interface UserScope {
   userId: string;
-  /** The catalogue's `app-market`. */
+  /** The market code (`ES`), sent in the catalogue's market header. */
   market: string;
-  /** The catalogue's `app-locale`. */
+  /** The language code of catalogue content (`es`), sent in the catalogue's locale header. */
   locale: string;
   /** Where `locale` came from; `default` is CATALOGUE_LOCALE. */
   localeFrom?: 'override' | 'settings' | 'slack' | 'default';
@@ -79,7 +79,7 @@ export interface UserScopeSources {
   logger?: Pick<Logger, 'warn'>;
 }
 
-/** `es-ES` → `es`: the catalogue's `app-locale` is a language. */
+/** `es-ES` → `es`: catalogue content is asked for by language. */
 export const languagePart = (slackLocale: string): string =>
   (slackLocale.split(/[-_]/)[0] ?? '').toLowerCase();
 

@@ -128,8 +128,8 @@ describe('embedded catalogue', () => {
   });
 
   it('has market type sets that differ, and the units per market follow them', () => {
-    expect(marketsOf(catalogue)).toEqual(['app-market', 'FR', 'ES']);
-    expect(marketTypes(catalogue, 'app-market')).toEqual(['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI']);
+    expect(marketsOf(catalogue)).toEqual(['ES', 'FR', 'GB']);
+    expect(marketTypes(catalogue, 'GB')).toEqual(['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI']);
     expect(marketTypes(catalogue, 'FR')).toContain('CTLR_ZIGBEE');
     expect(marketTypes(catalogue, 'ES')).toEqual(['CTLR_PRO', 'CTLR_WIFI', 'CTLR_PRO_STI']);
     expect(marketTypes(catalogue, 'XX')).toEqual([]);
@@ -145,7 +145,7 @@ describe('embedded catalogue', () => {
 
   it('sells some units in some markets only, and some units have no type of a market', () => {
     const sold = (market: string) => new Set(listUnits(catalogue, market).map((u) => u.modelId));
-    expect(sold('app-market').size).toBe(catalogue.models.length);
+    expect(sold('GB').size).toBe(catalogue.models.length);
     expect(sold('FR').size).toBeLessThan(catalogue.models.length);
     expect(sold('ES').size).toBeLessThan(catalogue.models.length);
     expect(sold('FR').has(modelNamed('QD25XU0A')?.id ?? 0)).toBe(false);
@@ -155,7 +155,7 @@ describe('embedded catalogue', () => {
         .filter((u) => u.skus.length === 0)
         .map((u) => u.designation);
     expect(typeless('ES')).toEqual(expect.arrayContaining(['CTXM15R', 'CS-HZ25XKE']));
-    expect(typeless('app-market')).toContain('CS-HZ25XKE');
+    expect(typeless('GB')).toContain('CS-HZ25XKE');
     expect(typeless('FR')).toEqual([]);
     expect(listUnits(catalogue, 'FR').map((u) => u.designation)).not.toContain('CS-HZ25XKE');
     expect(listUnits(catalogue, 'XX')).toEqual([]);
@@ -182,7 +182,7 @@ describe('embedded catalogue', () => {
     }
     const wall = catalogue.modelTypes.find((t) => t.reference === 'WALL');
     expect(wall?.name).toEqual({ en: 'Wall mounted', es: 'Split de pared', fr: 'Mural' });
-    expect(catalogue.locales).toEqual({ 'app-locale': 'en', en: 'en', es: 'es', fr: 'fr' });
+    expect(catalogue.locales).toEqual({ en: 'en', es: 'es', fr: 'fr' });
     const title = catalogue.compatibilityType.title;
     expect(new Set([title.en, title.es, title.fr]).size).toBe(3);
     expect(title.es).toMatch(/^<p>Controladores <strong>/);

@@ -166,13 +166,13 @@ describe('close', () => {
     const local = await startSampleServer();
     const agent = new Agent({ keepAliveTimeout: 60_000 });
     const ok = await request(`${local.baseUrl}${paths.types()}`, {
-      headers: { apikey: local.apiKey, 'app-market': 'app-market', 'app-locale': 'app-locale' },
+      headers: { apikey: local.apiKey, 'app-market': 'GB', 'app-locale': 'en' },
       dispatcher: agent,
     });
     await ok.body.text();
     local.injectFault({ kind: 'hang' });
     const hanging = request(`${local.baseUrl}${paths.types()}`, {
-      headers: { apikey: local.apiKey, 'app-market': 'app-market', 'app-locale': 'app-locale' },
+      headers: { apikey: local.apiKey, 'app-market': 'GB', 'app-locale': 'en' },
       dispatcher: agent,
     }).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 50));

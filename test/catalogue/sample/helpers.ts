@@ -31,7 +31,7 @@ export const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 16 
 export async function get(
   server: SampleServer,
   path: string,
-  scope: Scope = { market: 'app-market', locale: 'app-locale' },
+  scope: Scope = { market: 'GB', locale: 'en' },
   headers: Record<string, string | undefined> = {},
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'; timeoutMs?: number } = {},
 ): Promise<Reply> {
@@ -56,7 +56,7 @@ export async function get(
 }
 
 /** A unit of the embedded catalogue by designation (throws when not sold in the market). */
-export function unitNamed(designation: string, market = 'app-market'): SampleUnit {
+export function unitNamed(designation: string, market = 'GB'): SampleUnit {
   const unit = listUnits(sampleCatalogue(), market).find((u) => u.designation === designation);
   if (!unit) throw new Error(`${designation} is not sold in ${market}`);
   return unit;

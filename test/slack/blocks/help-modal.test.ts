@@ -7,7 +7,7 @@ import { slackLimitViolations, slackViewViolations } from '../../support/slack-l
 
 describe('help', () => {
   it('explains usage with examples and offers the menus', () => {
-    const message = buildHelpMessage('en', ['app-market', 'FR']);
+    const message = buildHelpMessage('en', ['GB', 'FR']);
     const text = JSON.stringify(message.blocks);
     expect(text).toContain('/controller daikin ftxm25r');
     expect(text).toContain('/controller wifi daikin ftxm25r');

@@ -13,7 +13,7 @@ import {
 } from '../../../src/slack/blocks/settings.js';
 import { slackLimitViolations, slackViewViolations } from '../../support/slack-limits.js';
 
-const markets = ['app-market', 'FR', 'ES'];
+const markets = ['GB', 'FR', 'ES'];
 const types = [
   { reference: 'CTLR_PRO', name: 'Pro' },
   { reference: 'CTLR_WIFI', name: 'Wi-Fi' },
@@ -129,7 +129,7 @@ describe('settings confirmations', () => {
       ':white_check_mark: Paramètres enregistrés : marché *ES*, langue *Español*, type de contrôleur par défaut *Pro &lt;KNX&gt;*.',
     );
     expect(slackLimitViolations(saved)).toEqual([]);
-    const automatic = buildSettingsSavedMessage('en', { market: 'app-market' });
+    const automatic = buildSettingsSavedMessage('en', { market: 'GB' });
     expect(automatic.text).toContain('Automatic');
     expect(automatic.text).toContain('None');
   });
@@ -144,11 +144,11 @@ describe('settings confirmations', () => {
 
 describe('App Home', () => {
   it('renders a new user: defaults, no lookups yet, a button to change settings, the how-to', () => {
-    const view = buildHomeView({ language: 'en', market: 'app-market', markets, recent: [] });
+    const view = buildHomeView({ language: 'en', market: 'GB', markets, recent: [] });
     expect(view.type).toBe('home');
     expect(slackViewViolations(view)).toEqual([]);
     const text = JSON.stringify(view.blocks);
-    expect(text).toContain('Market: *app-market*');
+    expect(text).toContain('Market: *GB*');
     expect(text).toContain('Automatic, now English');
     expect(text).toContain('Default controller type: *None (every type)*');
     expect(text).toContain('No lookups yet');

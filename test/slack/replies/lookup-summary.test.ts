@@ -57,7 +57,7 @@ describe('recentQuery', () => {
 
 describe('replyKey', () => {
   it('differs with the market, the locale, the language, the default type and the text', () => {
-    const user = { userId: 'U1', market: 'app-market', locale: 'en', language: 'en' as const };
+    const user = { userId: 'U1', market: 'GB', locale: 'en', language: 'en' as const };
     const key = replyKey(user, 'knx daikin ftxm25r', { shareable: true });
     const others = [
       replyKey({ ...user, market: 'ES' }, 'knx daikin ftxm25r', { shareable: true }),

@@ -18,14 +18,14 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const user = { userId: 'U0REC01', market: 'app-market', locale: 'en', language: 'en' as const };
+const user = { userId: 'U0REC01', market: 'GB', locale: 'en', language: 'en' as const };
 const lookup = {
   outcome: 'answer',
   summary: 'Daikin FTXM25R → CFWIFDAI001R000',
   brand: 'Daikin',
   model: 'FTXM25R',
   query: 'daikin ftxm25r',
-  market: 'app-market',
+  market: 'GB',
   surface: 'slash' as const,
   durationMs: 3,
 };

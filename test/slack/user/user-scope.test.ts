@@ -18,7 +18,7 @@ const createUserScopeResolver =
   (sources: UserScopeSources) => async (userId: string, overrides?: ScopeOverrides, deadline?: Deadline) =>
     (await createUserLoader(sources)(userId, deadline)).scope(overrides);
 
-const config = { market: 'app-market', locale: 'app-locale', markets: ['app-market', 'FR', 'ES'] };
+const config = { market: 'GB', locale: 'en', markets: ['GB', 'FR', 'ES'] };
 
 function resolverWith(slackLocales: Record<string, string> = {}) {
   const store = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 }).settings;
@@ -41,8 +41,8 @@ describe('createUserLoader', () => {
     const { resolve } = resolverWith();
     expect(await resolve('U1')).toEqual({
       userId: 'U1',
-      market: 'app-market',
-      locale: 'app-locale',
+      market: 'GB',
+      locale: 'en',
       localeFrom: 'default',
       language: 'en',
     });
@@ -72,7 +72,7 @@ describe('createUserLoader', () => {
   it('falls back to the default market when the chosen one is no longer configured', async () => {
     const { resolve, store } = resolverWith();
     await store.save('U1', { market: 'PT' });
-    expect((await resolve('U1')).market).toBe('app-market');
+    expect((await resolve('U1')).market).toBe('GB');
   });
 
   it('applies one-off overrides over the settings, ignoring a market not configured', async () => {
@@ -94,10 +94,10 @@ describe('createUserLoader', () => {
 
   it('uses the configured locale where the catalogue refused the wanted one, per market', async () => {
     const { resolve, refusals } = resolverWith({ U1: 'es-ES' });
-    refusals.refuse('app-market', 'es');
+    refusals.refuse('GB', 'es');
     expect(await resolve('U1')).toMatchObject({
-      market: 'app-market',
-      locale: 'app-locale',
+      market: 'GB',
+      locale: 'en',
       localeFrom: 'default',
       language: 'es',
     });

@@ -31,7 +31,7 @@ import {
 export const detailPathTypes: ReadonlySet<string> = new Set(['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI']);
 
 export interface QualitySet {
-  /** e.g. `sample app-market`, `eval ES`, `eval-holdout DE`. */
+  /** e.g. `sample GB`, `eval ES`, `eval-holdout DE`. */
   name: string;
   scope: CatalogueScope;
   queries: readonly LabelledQuery[];
