@@ -162,7 +162,7 @@ function recordList(
     market: user.market,
     at: new Date().toISOString(),
   };
-  // The store batches it (state/write-batch.ts): nothing here waits for the write.
+  // The store batches it (state/recorded-writes.ts): nothing here waits for the write.
   Promise.resolve()
     .then(() => deps.state.recent.add(user.userId, recent))
     .catch((error: unknown) =>
