@@ -9,26 +9,16 @@
  * "not found". When the catalogue fails `maxFailuresInARow` lookups in a row it is taken to be
  * down: the lines left are reported unavailable at once, not each waited for.
  */
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { LookupResult } from '../lookup/result.js';
 import type { ListLine } from './lines.js';
 
-/** A counting gate: at most `size` holders at once, the others wait in order. */
+/** The gate every list's lookups pass: a p-limit limiter, at most `size` in flight, the others wait in order. */
 export class ListGate {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  readonly run: LimitFunction;
 
-  constructor(readonly size: number) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active += 1;
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
-    }
+  constructor(size: number) {
+    this.run = pLimit(size);
   }
 }
 

@@ -91,7 +91,8 @@ export function recordedWrites(
   const queue = (item: RecordedWrite): Promise<void> => {
     if (!queued) {
       queued = newBatch();
-      queued.timer = setTimeout(flush, delayMs).unref();
+      // Not unref'd: a process left with nothing else to do still writes what it recorded.
+      queued.timer = setTimeout(flush, delayMs);
     }
     queued.writes.push(item);
     return queued.outcome;

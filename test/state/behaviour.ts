@@ -91,7 +91,11 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       const state = await fresh();
       const at = Date.now();
       state.lookupLog.record(logEntry({ at, userId: 'U1' }));
-      const added = state.recent.add('U1', { query: 'daikin ftxm25r', result: 'r', at: new Date(at).toISOString() });
+      const added = state.recent.add('U1', {
+        query: 'daikin ftxm25r',
+        result: 'r',
+        at: new Date(at).toISOString(),
+      });
       let written = false;
       void added.then(() => {
         written = true;

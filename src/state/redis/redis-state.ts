@@ -107,28 +107,31 @@ export async function openRedisState(url: string, prefix: string, options: State
    * What is recorded together (recorded-writes.ts), in one pipeline: log entries, recent lookups
    * (each user's pushed in one command, oldest first, then their list trimmed).
    */
-  const writes = recordedWrites(async (batch: readonly RecordedWrite[]) => {
-    const cutoff = String(now() - options.lookupLogDays * dayMs);
-    const pipeline = redis.pipeline();
-    const recent = new Map<string, string[]>();
-    for (const write of batch) {
-      if (write.kind === 'log') {
-        pipeline.xadd(key.log, 'MINID', cutoff, '*', 'entry', JSON.stringify(write.entry));
-        continue;
+  const writes = recordedWrites(
+    async (batch: readonly RecordedWrite[]) => {
+      const cutoff = String(now() - options.lookupLogDays * dayMs);
+      const pipeline = redis.pipeline();
+      const recent = new Map<string, string[]>();
+      for (const write of batch) {
+        if (write.kind === 'log') {
+          pipeline.xadd(key.log, 'MINID', cutoff, '*', 'entry', JSON.stringify(write.entry));
+          continue;
+        }
+        const lookup = JSON.stringify(write.lookup);
+        const lookups = recent.get(write.userId);
+        if (lookups) lookups.push(lookup);
+        else recent.set(write.userId, [lookup]);
       }
-      const lookup = JSON.stringify(write.lookup);
-      const lookups = recent.get(write.userId);
-      if (lookups) lookups.push(lookup);
-      else recent.set(write.userId, [lookup]);
-    }
-    for (const [userId, lookups] of recent) {
-      pipeline.lpush(key.recent(userId), ...lookups);
-      pipeline.ltrim(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1);
-    }
-    const results = (await pipeline.exec()) ?? [];
-    const failed = results.find(([error]) => error);
-    if (failed) throw failed[0];
-  }, { logger, delayMs: options.recordDelayMs ?? defaultRecordDelayMs });
+      for (const [userId, lookups] of recent) {
+        pipeline.lpush(key.recent(userId), ...lookups);
+        pipeline.ltrim(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1);
+      }
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed) throw failed[0];
+    },
+    { logger, delayMs: options.recordDelayMs ?? defaultRecordDelayMs },
+  );
 
   /** Visits the log's entries at or after `at`, a page at a time (never the whole stream at once). */
   const eachLogEntry = async (at: number, visit: (entry: LookupLogEntry) => void): Promise<void> => {
@@ -226,7 +229,9 @@ export async function openRedisState(url: string, prefix: string, options: State
       record: writes.record,
       since: async (at) => {
         await writes.flush();
-        return countFailures('lookupLog.since', () => readLog(Math.max(at, now() - options.lookupLogDays * dayMs)));
+        return countFailures('lookupLog.since', () =>
+          readLog(Math.max(at, now() - options.lookupLogDays * dayMs)),
+        );
       },
       report: async (at, limit) => {
         await writes.flush();
