@@ -3,10 +3,11 @@
  * `recent.add` queue here and return at once, and what is queued within `delayMs` goes to the
  * store in one write (one SQLite commit, one Redis pipeline): a busy instance records many
  * lookups a second, and a commit or round trip per lookup would cost it more than the lookup
- * itself. Batches are written one after another, in order. A batch that fails is reported once
- * however many lookups it held (one warning, one `cf_store_errors_total{operation="lookups.record"}`)
- * and never reaches a reply; a malformed entry is dropped with a warning. `flush` writes what is
- * queued now (a store flushes before it reads or closes). Our own plumbing: neither ioredis nor
+ * itself. Batches are written one after another, in order. A batch that fails is reported here,
+ * once however many lookups it held (one warning, one
+ * `cf_store_errors_total{operation="lookups.record"}`), and goes no further: no caller need handle
+ * it. A malformed entry is dropped with a warning. `flush` writes what is queued now (a store
+ * flushes before it reads or closes). Our own plumbing: neither ioredis nor
  * better-sqlite3 batches writes over time, and a batch here is a plain array handed to the
  * store's one write.
  */
@@ -28,8 +29,9 @@ export interface RecordedWrites {
   /** A lookup log entry, checked and queued; never throws. */
   record(entry: LookupLogEntry): void;
   /**
-   * A recent lookup, checked and queued. Gives back its batch's outcome, one promise shared by
-   * the whole batch: nobody need wait for it (a failure nobody waits for is not unhandled).
+   * A recent lookup, checked and queued. Resolves once its batch was written, or failed and was
+   * reported (one promise shared by the whole batch); rejects only when the lookup is malformed
+   * (a rejection nobody waits for is not unhandled).
    */
   addRecent(userId: string, lookup: RecentLookup): Promise<void>;
   /** Writes what is queued now; resolves once everything queued so far was written or failed. */
@@ -38,8 +40,9 @@ export interface RecordedWrites {
 
 interface Batch {
   writes: RecordedWrite[];
-  outcome: Promise<void>;
-  settle(error?: unknown): void;
+  /** Resolves once the batch was written, or failed and was reported. */
+  done: Promise<void>;
+  settle(): void;
   /** Writes the batch once its delay is over (cleared when it is flushed before). */
   timer?: NodeJS.Timeout;
 }
@@ -53,11 +56,10 @@ function failed(error: unknown): Promise<void> {
 
 function newBatch(): Batch {
   let settle: Batch['settle'] = () => undefined;
-  const outcome = new Promise<void>((resolve, reject) => {
-    settle = (error) => (error === undefined ? resolve() : reject(error));
+  const done = new Promise<void>((resolve) => {
+    settle = resolve;
   });
-  outcome.catch(() => undefined);
-  return { writes: [], outcome, settle };
+  return { writes: [], done, settle };
 }
 
 export function recordedWrites(
@@ -70,12 +72,11 @@ export function recordedWrites(
   const writeBatch = async ({ writes, settle }: Batch) => {
     try {
       await write(writes);
-      settle();
     } catch (error) {
       storeErrors.inc({ operation: 'lookups.record' });
       logger.warn({ err: error, writes: writes.length }, 'Could not write the recorded lookups');
-      settle(error);
     }
+    settle();
   };
 
   const flush = (): Promise<void> => {
@@ -95,7 +96,7 @@ export function recordedWrites(
       queued.timer = setTimeout(flush, delayMs);
     }
     queued.writes.push(item);
-    return queued.outcome;
+    return queued.done;
   };
 
   return {

@@ -21,7 +21,8 @@ interface RecentLookupsStore {
   list(userId: string): Promise<RecentLookup[]>;
   /**
    * Queues the lookup, written with the lookups recorded with it (state/recorded-writes.ts):
-   * resolves once written, rejects when it was not (nobody need wait).
+   * resolves once written, or once its failure was logged and counted by the store; rejects only
+   * for a malformed lookup. Nobody need wait.
    */
   add(userId: string, lookup: RecentLookup): Promise<void>;
 }
