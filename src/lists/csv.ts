@@ -9,12 +9,13 @@
  * counts it in the summary: naming a type (`wifi`) gives one SKU per line. Statuses are fixed
  * words (answered, check, choose, not found, not sold in this market, unavailable) so filters
  * work in every language. Only clean answers count in the summary: a closest match (`check`)
- * shows its SKU on its line and stays out of the summary until someone confirms it. Every text cell Excel would run as a formula is written as text (shared/csv-text.ts).
+ * shows its SKU on its line and stays out of the summary until someone confirms it. Every text
+ * cell Excel would run as a formula (leading `=`, `+`, `-`, `@`, tab, CR, or their full-width
+ * forms) gets a leading `'` (csv-stringify's `escape_formulas`).
  */
-import { stringify } from 'csv-stringify/sync';
+import { type Options, stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
 import type { LookupResult } from '../lookup/result.js';
-import { csvTextRows } from '../shared/csv-text.js';
 import type { ListLine } from './lines.js';
 import type { LineOutcome, ListStatus } from './outcome.js';
 
@@ -42,7 +43,15 @@ export const statusWords: Readonly<Record<ListStatus, string>> = {
 };
 
 /** The separator Excel expects in this language. */
-export const csvSeparator = (language: Language): ',' | ';' => (language === 'en' ? ',' : ';');
+const csvSeparator = (language: Language): ',' | ';' => (language === 'en' ? ',' : ';');
+
+/** How every CSV of the app is written for Excel in `language`, formula starts escaped. */
+export const excelCsv = (language: Language): Options => ({
+  delimiter: csvSeparator(language),
+  record_delimiter: 'windows',
+  bom: true,
+  escape_formulas: true,
+});
 
 /** Total quantity per SKU (and type) over the answered lines, by type then SKU. */
 export function orderSummary(answers: readonly ListAnswerLine[]): SummaryRow[] {
@@ -107,7 +116,7 @@ export function listCsv(answers: readonly ListAnswerLine[], language: Language):
     lineRanges(row.lines),
   ]);
   const text = stringify(
-    csvTextRows([
+    [
       header.map((key) => t(language, `list.csv.${key}`)),
       ...lineRows,
       [],
@@ -116,8 +125,8 @@ export function listCsv(answers: readonly ListAnswerLine[], language: Language):
         t(language, `list.csv.summary.${key}` as 'list.csv.summary.sku'),
       ),
       ...summary,
-    ]),
-    { delimiter: csvSeparator(language), record_delimiter: 'windows', bom: true },
+    ],
+    excelCsv(language),
   );
   return Buffer.from(text, 'utf8');
 }

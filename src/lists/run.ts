@@ -1,7 +1,7 @@
 /**
  * Looking up every line of a list with the same lookup a single question uses. Lines that
  * ask the same thing are looked up once. Lookups run a few at a time per list, and every
- * list of the app shares one gate (`ListGate`), so however many lists run, only so many
+ * list of the app shares one gate (a p-limit limiter), so however many lists run, only so many
  * lookups of lists are in flight: single questions never queue behind a list, and the lists
  * share the catalogue cache with everyone. A line the engine could not settle yet (the
  * catalogue-wide index still loading, the catalogue not answering) is tried again after the
@@ -9,34 +9,15 @@
  * "not found". When the catalogue fails `maxFailuresInARow` lookups in a row it is taken to be
  * down: the lines left are reported unavailable at once, not each waited for.
  */
+import type { LimitFunction } from 'p-limit';
 import type { LookupResult } from '../lookup/result.js';
 import type { ListLine } from './lines.js';
-
-/** A counting gate: at most `size` holders at once, the others wait in order. */
-export class ListGate {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(readonly size: number) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active += 1;
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
-    }
-  }
-}
 
 export interface ListRunOptions {
   /** The single-question lookup, in the user's scope. Must not throw (the engine's never does). */
   lookup(query: string): Promise<LookupResult>;
-  /** Shared by every list of the app. */
-  gate: ListGate;
+  /** Shared by every list of the app: at most so many lookups of lists in flight, the others wait in order. */
+  gate: LimitFunction;
   /** Called as lines complete, with the count of lines settled. */
   onProgress?(done: number, total: number): void;
   /** Pauses before each new try of unsettled lines. */
@@ -74,7 +55,7 @@ export async function runList(lines: readonly ListLine[], options: ListRunOption
   const lookupAll = (keys: readonly string[], count: boolean) =>
     Promise.all(
       keys.map((key) =>
-        options.gate.run(async () => {
+        options.gate(async () => {
           const indexes = questions.get(key) ?? [];
           const query = lines[indexes[0] ?? 0]?.query ?? key;
           const result = await lookup(query);

@@ -6,6 +6,7 @@
  * a rebuild re-reads the cache, fetching only what expired); the previous index serves meanwhile.
  * Only exact and prefix matching run on it: no fuzzy scan at catalogue scale on the request path.
  */
+import pLimit from 'p-limit';
 import type { CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import { ModelIndex } from '../matching/models.js';
@@ -32,22 +33,6 @@ interface CatalogueIndexOptions {
   /** Wait before retrying a failed or incomplete build. */
   retryMs: number;
   now?: () => number;
-}
-
-/** Runs `task` over `items` with at most `limit` running at once. */
-export async function forEachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 export class CatalogueIndexes {
@@ -121,7 +106,7 @@ export class CatalogueIndexes {
       const brandIds = [...listedUnder.keys()];
       const indexes = new Map<number, ModelIndex>();
       let complete = true;
-      await forEachLimited(brandIds, this.#options.concurrency, async (brandId) => {
+      await pLimit(this.#options.concurrency).map(brandIds, async (brandId) => {
         if (this.#closed) return;
         try {
           const index = await this.#data.brandModels(

@@ -5,8 +5,8 @@
  * click that follows is answered from it; a choice whose details are not all in time is offered
  * plainly (see choice-differences.ts).
  */
+import pLimit from 'p-limit';
 import { settleWithin } from '../shared/deadline.js';
-import { forEachLimited } from './catalogue-index.js';
 import type { ChoiceUnit, UnitFacts, UnitRef } from './result.js';
 
 export interface ChoiceFactsOptions {
@@ -21,7 +21,7 @@ export async function withFacts(
 ): Promise<ChoiceUnit[]> {
   const facts = new Map<UnitRef, UnitFacts>();
   await settleWithin(
-    forEachLimited(units, options.concurrency, async (unit) => {
+    pLimit(options.concurrency).map(units, async (unit) => {
       facts.set(unit, await read(unit));
     }),
     options.waitMs,

@@ -1,11 +1,12 @@
 /**
- * The picture reader: bytes in, the text on the picture out, one picture at a time. Pictures
+ * The picture reader: bytes in, the text on the picture out, one picture at a time (p-limit). Pictures
  * wait in a bounded queue (a full queue is answered `busy` at once, never made to wait), each
  * is refused above `maxBytes`, and each gets `timeoutMs` from the moment its turn comes
  * (preparation and OCR together): past it the OCR worker is stopped, so a picture that never
  * ends cannot hold up the ones behind it, and the next picture gets a fresh worker. Never
  * rejects: every way a read can end is a `PictureReading`.
  */
+import pLimit from 'p-limit';
 import { settleWithin } from '../shared/deadline.js';
 import { PrepareError, preparePicture } from './prepare.js';
 import { TesseractWorker } from './tesseract.js';
@@ -44,8 +45,8 @@ export interface PictureReader {
 export function createPictureReader(options: Partial<ReaderOptions> = {}): PictureReader {
   const limits = { ...defaultReaderOptions, ...options };
   const worker = new TesseractWorker();
-  const waiting: (() => void)[] = [];
-  let busy = false;
+  // One picture at a time; closing rejects those still waiting (answered `failed`).
+  const turns = pLimit({ concurrency: 1, rejectOnClear: true });
   let closed = false;
 
   const readNow = async (bytes: Buffer): Promise<PictureReading> => {
@@ -72,36 +73,19 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
     }
   };
 
-  const nextTurn = (): void => {
-    const next = waiting.shift();
-    if (next) next();
-    else busy = false;
-  };
-
   return {
     maxBytes: limits.maxBytes,
     async read(bytes) {
       if (closed) return { kind: 'failed' };
       if (bytes.length > limits.maxBytes) return { kind: 'too_large' };
-      if (busy) {
-        if (waiting.length >= limits.maxQueued) return { kind: 'busy' };
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        if (closed) {
-          nextTurn();
-          return { kind: 'failed' };
-        }
-      }
-      busy = true;
-      try {
-        return await readNow(bytes);
-      } finally {
-        nextTurn();
-      }
+      // The one being read and `maxQueued` waiting: one more is told at once.
+      if (turns.activeCount + turns.pendingCount > limits.maxQueued) return { kind: 'busy' };
+      return turns(() => readNow(bytes)).catch((): PictureReading => ({ kind: 'failed' }));
     },
-    queued: () => waiting.length,
+    queued: () => turns.pendingCount,
     async close() {
       closed = true;
-      for (const resume of waiting.splice(0)) resume();
+      turns.clearQueue();
       await worker.stop();
     },
   };

@@ -4,12 +4,11 @@
  * distinct users, shares answered at once and needing a choice), then every gap (model code,
  * brand, the model as first asked, not found / not sold in this market, times asked, markets),
  * then the brands asked for. Counts only: nobody who asked is named. Every text cell is
- * kept from running as a formula by the app's one CSV rule (shared/csv-text.ts).
+ * kept from running as a formula as a list's answer is (csv-stringify's `escape_formulas`).
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
-import { csvSeparator, statusWords } from '../lists/csv.js';
-import { csvTextRows } from '../shared/csv-text.js';
+import { excelCsv, statusWords } from '../lists/csv.js';
 import type { UsageReport } from '../state/usage-report.js';
 
 /** `part` of `whole` as a percentage with no decimals; `–` when there is nothing to share. */
@@ -45,12 +44,5 @@ export function gapReportCsv(report: UsageReport, language: Language): Buffer {
     [t(language, 'list.csv.brand'), t(language, 'report.csv.count')],
     ...report.brands.map((row) => [row.brand, String(row.count)]),
   ];
-  return Buffer.from(
-    stringify(csvTextRows(rows), {
-      delimiter: csvSeparator(language),
-      record_delimiter: 'windows',
-      bom: true,
-    }),
-    'utf8',
-  );
+  return Buffer.from(stringify(rows, excelCsv(language)), 'utf8');
 }

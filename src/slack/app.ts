@@ -19,7 +19,6 @@ import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
-import type { AppContext } from './services/context.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { registerListeners } from './listeners/index.js';
 import { provideContext, safeUserLoader } from './middleware/asker.js';
@@ -32,6 +31,7 @@ import { type HealthState, startHealthServer } from './runtime/health.js';
 import { requestsInFlight } from './runtime/in-flight.js';
 import { createHttpReceiver } from './runtime/receiver.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
+import type { AppContext } from './services/context.js';
 import { createServices } from './services/create-services.js';
 import { createAdminCheck } from './user/admins.js';
 import { defaultMaxMembers, type LocaleDirectory, startLocaleDirectory } from './user/locale-directory.js';
@@ -136,7 +136,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     config,
     logger,
   );
-  const recorder = lookupRecorder(state, logger);
+  const record = lookupRecorder(state, logger);
   const pictures = createPictureReader(deps.pictures);
   const services = createServices({
     config,
@@ -144,7 +144,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     engine: deps.engine,
     state,
     refusals,
-    record: recorder.record,
+    record,
     loadUser,
     isAdmin: createAdminCheck({
       adminUserIds: config.slack.adminUserIds,
@@ -236,8 +236,6 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         .catch((error: unknown) => logger.warn({ err: error }, 'Stopping the Slack receiver failed'));
       const drained = await inFlight.drain(drainTimeoutMs);
       if (!drained) logger.warn({ active: inFlight.active }, 'Stopped with requests still in flight');
-      // Before the store is closed (start-app.ts): the lookups of the last requests.
-      recorder.flush();
       await pictures.close();
       // Before the store is closed (start-app.ts): a page being read when the app stopped.
       await directory?.settled();

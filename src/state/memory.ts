@@ -5,7 +5,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../log/logger.js';
-import { createLogWriter } from './log-writer.js';
+import { recordedWrites } from './recorded-writes.js';
 import {
   type LookupLogEntry,
   RECENT_LOOKUPS_PER_USER,
@@ -14,7 +14,6 @@ import {
 } from './schema.js';
 import type { AppState, EventClaims, ExpiringCache } from './store.js';
 import { finishUsageReport, UsageTally } from './usage-report.js';
-import { writeBatch } from './write-batch.js';
 
 export interface StateOptions {
   logger: Logger;
@@ -23,10 +22,9 @@ export interface StateOptions {
   /** How long an event key is remembered as answered. */
   eventTtlMs?: number;
   /**
-   * Lookups recorded within this many ms are written together (SQLite and Redis; default
-   * `defaultRecordDelayMs`; 0: within one turn). A crash loses at most that much of what the
-   * store was given (the app hands it recorded lookups every 50 ms: slack/runtime/record-lookup.ts,
-   * so about twice that of the lookup log and recent lookups), never a settings save.
+   * Lookups recorded within this many ms are written together (recorded-writes.ts; SQLite and
+   * Redis: default `defaultRecordDelayMs`, memory: 0, it saves nothing by waiting). A crash loses
+   * at most that much of the lookup log and recent lookups, never a settings save.
    */
   recordDelayMs?: number;
   now?: () => number;
@@ -73,14 +71,19 @@ export function openMemoryState(options: StateOptions): AppState {
   const settings = new Map<string, UserSettings>();
   const recent = new Map<string, RecentLookup[]>();
   let log: LookupLogEntry[] = [];
-  const writer = createLogWriter(
-    writeBatch<LookupLogEntry>((entries) => {
+  const addRecent = (userId: string, lookup: RecentLookup) =>
+    recent.set(userId, [lookup, ...(recent.get(userId) ?? [])].slice(0, RECENT_LOOKUPS_PER_USER));
+  const writes = recordedWrites(
+    (batch) => {
       const cutoff = now() - options.lookupLogDays * dayMs;
       const kept = log.findIndex((entry) => entry.at >= cutoff);
       if (kept !== 0) log = kept === -1 ? [] : log.slice(kept);
-      log.push(...entries);
-    }),
-    options.logger,
+      for (const write of batch) {
+        if (write.kind === 'log') log.push(write.entry);
+        else addRecent(write.userId, write.lookup);
+      }
+    },
+    { logger: options.logger, delayMs: options.recordDelayMs ?? 0 },
   );
   const events = memoryEventClaims(options.eventTtlMs ?? defaultEventTtlMs);
   return {
@@ -91,20 +94,21 @@ export function openMemoryState(options: StateOptions): AppState {
       },
     },
     recent: {
-      list: async (userId) => [...(recent.get(userId) ?? [])],
-      add: async (userId, lookup) => {
-        recent.set(userId, [lookup, ...(recent.get(userId) ?? [])].slice(0, RECENT_LOOKUPS_PER_USER));
+      list: async (userId) => {
+        await writes.flush();
+        return [...(recent.get(userId) ?? [])];
       },
+      add: writes.addRecent,
     },
     lookupLog: {
-      record: writer.record,
+      record: writes.record,
       since: async (at) => {
-        await writer.flush();
+        await writes.flush();
         const from = Math.max(at, now() - options.lookupLogDays * dayMs);
         return log.filter((entry) => entry.at >= from).sort((a, b) => a.at - b.at);
       },
       report: async (at, limit) => {
-        await writer.flush();
+        await writes.flush();
         const from = Math.max(at, now() - options.lookupLogDays * dayMs);
         const tally = new UsageTally();
         for (const entry of log) if (entry.at >= from) tally.add(entry);
@@ -115,6 +119,7 @@ export function openMemoryState(options: StateOptions): AppState {
     cache: <V>(_name: string, _schema: unknown, maxEntries: number) =>
       memoryCache<V & {}>(maxEntries) as ExpiringCache<V>,
     health: () => ({ kind: 'memory', ok: true }),
-    close: () => writer.flush(),
+    flush: writes.flush,
+    close: writes.flush,
   };
 }

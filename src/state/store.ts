@@ -19,6 +19,11 @@ interface SettingsStore {
 interface RecentLookupsStore {
   /** Newest first. */
   list(userId: string): Promise<RecentLookup[]>;
+  /**
+   * Queues the lookup, written with the lookups recorded with it (state/recorded-writes.ts):
+   * resolves once written, or once its failure was logged and counted by the store; rejects only
+   * for a malformed lookup. Nobody need wait.
+   */
   add(userId: string, lookup: RecentLookup): Promise<void>;
 }
 
@@ -62,6 +67,8 @@ export interface AppState {
   /** A named cache whose values are checked with `schema` when read back. */
   cache<V>(name: string, schema: z.ZodType<V>, maxEntries: number): ExpiringCache<V>;
   health(): StoreHealth;
+  /** Writes the recorded lookups queued so far; resolves once they are written (or failed). */
+  flush(): Promise<void>;
   /** Writes what is queued, then closes. */
   close(): Promise<void>;
 }

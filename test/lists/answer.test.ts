@@ -5,12 +5,13 @@
  * answer follows Excel's conventions per language with a correct order summary.
  */
 import { parse } from 'csv-parse/sync';
+import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerList, needsAttention } from '../../src/lists/answer.js';
 import { lineRanges, orderSummary } from '../../src/lists/csv.js';
 import { listTypeIn } from '../../src/lists/list-type.js';
 import { readPastedList } from '../../src/lists/paste.js';
-import { ListGate, maxFailuresInARow } from '../../src/lists/run.js';
+import { maxFailuresInARow } from '../../src/lists/run.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 import { defaultScope, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 
@@ -29,7 +30,7 @@ const bom = '\uFEFF';
 describe('answerList', () => {
   it('answers, offers choices, and says not found, as single questions do', async () => {
     const { lines } = readPastedList('3 x daikin ftxm25r\nmitsu msz ln25\ndaikin zzz999\n2 x daikin ftxm25r');
-    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_WIFI'), gate: new ListGate(4) });
+    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_WIFI'), gate: pLimit(4) });
     expect(answer.lines.map((l) => l.outcome.status)).toEqual([
       'answered',
       'choose',
@@ -84,7 +85,7 @@ describe('answerList', () => {
     const progress: number[] = [];
     await answerList(lines, 'en', {
       lookup,
-      gate: new ListGate(2),
+      gate: pLimit(2),
       onProgress: (done) => progress.push(done),
     });
     expect(queries).toHaveLength(5);
@@ -101,7 +102,7 @@ describe('answerList', () => {
     const { lines } = readPastedList('daikin ftxm25r\ndaikin ftxm35r');
     const answer = await answerList(lines, 'en', {
       lookup: down,
-      gate: new ListGate(2),
+      gate: pLimit(2),
       retryPausesMs: [1, 1],
     });
     expect(calls).toBe(6);
@@ -117,7 +118,7 @@ describe('answerList', () => {
     const { lines } = readPastedList(Array.from({ length: 30 }, (_, i) => `daikin ftxm${i}r`).join('\n'));
     const answer = await answerList(lines, 'en', {
       lookup: down,
-      gate: new ListGate(1),
+      gate: pLimit(1),
       retryPausesMs: [1, 1],
     });
     expect(calls).toBe(maxFailuresInARow);
@@ -138,7 +139,7 @@ describe('a closest match', () => {
     const { lines } = readPastedList('2 x daikin ftxm25r\n3 x daikin ftxm35r');
     const answer = await answerList(lines, 'en', {
       lookup: closestFor('daikin ftxm35r'),
-      gate: new ListGate(2),
+      gate: pLimit(2),
     });
     expect(answer.lines.map((l) => l.outcome.status)).toEqual(['answered', 'check']);
     expect(answer.lines.map(needsAttention)).toEqual([false, true]);
@@ -156,7 +157,7 @@ describe('the CSV answer', () => {
     const { lines } = readPastedList(
       'Daikin\tFTXM25R\t3\nmitsu msz ln25\t\t2\nDaikin\tFTXM35R\t4\nDaikin\tzzz999\t1',
     );
-    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_KNX'), gate: new ListGate(4) });
+    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_KNX'), gate: pLimit(4) });
     const text = answer.csv.toString('utf8');
     expect(text.startsWith(bom)).toBe(true);
     const rows = parse(text.slice(1), { relax_column_count: true }) as string[][];
@@ -198,7 +199,7 @@ describe('the CSV answer', () => {
     const { lines } = readPastedList('daikin ftxm25r\ndaikin ftxm35r');
     const answer = await answerList(lines, language, {
       lookup: lookupWith('CTLR_WIFI'),
-      gate: new ListGate(4),
+      gate: pLimit(4),
     });
     const text = answer.csv.toString('utf8');
     expect(text.startsWith(bom)).toBe(true);
@@ -219,7 +220,7 @@ describe('the CSV answer', () => {
       return result;
     };
     const { lines } = readPastedList('mitsu msz ln25\ndaikin ftxm25r');
-    const answer = await answerList(lines, 'en', { lookup: hostile, gate: new ListGate(2) });
+    const answer = await answerList(lines, 'en', { lookup: hostile, gate: pLimit(2) });
     const rows = parse(answer.csv.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
     expect(rows[1]?.[8]?.startsWith("'=cmd()")).toBe(true);
     expect(rows[2]?.[6]).toBe("'@SKU");
@@ -229,7 +230,7 @@ describe('the CSV answer', () => {
 
   it('writes typed text Excel would run as a formula as text', async () => {
     const { lines } = readPastedList('=HYPERLINK("x") daikin ftxm25r\n@SUM daikin ftxm35r');
-    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_WIFI'), gate: new ListGate(4) });
+    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_WIFI'), gate: pLimit(4) });
     const rows = parse(answer.csv.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
     expect(rows[1]?.[1]?.startsWith("'=")).toBe(true);
     expect(rows[2]?.[1]?.startsWith("'@")).toBe(true);

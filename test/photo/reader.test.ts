@@ -51,6 +51,7 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
+const notPicture = Buffer.from('daikin;ftxm25r;2\n');
 const key = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 describe('the picture reader', () => {
@@ -61,7 +62,7 @@ describe('the picture reader', () => {
   }, 60_000);
 
   it('answers `not_image` for bytes that are not a picture', async () => {
-    expect(await reader.read(Buffer.from('daikin;ftxm25r;2\n'))).toEqual({ kind: 'not_image' });
+    expect(await reader.read(notPicture)).toEqual({ kind: 'not_image' });
   });
 
   it('answers `too_large` above the byte limit, before reading anything', async () => {
@@ -76,6 +77,18 @@ describe('the picture reader', () => {
     expect((await first).kind).toBe('read');
     expect((await second).kind).toBe('read');
   }, 90_000);
+
+  it('answers the pictures still waiting `failed` when it is closed, and reads nothing more', async () => {
+    const closing = createPictureReader({ maxQueued: 2 });
+    const first = closing.read(notPicture);
+    const waiting = [closing.read(plate.bytes), closing.read(plate.bytes)];
+    expect(closing.queued()).toBe(2);
+    await closing.close();
+    expect(await Promise.all(waiting)).toEqual([{ kind: 'failed' }, { kind: 'failed' }]);
+    expect(closing.queued()).toBe(0);
+    expect(await closing.read(plate.bytes)).toEqual({ kind: 'failed' });
+    expect(await first).toEqual({ kind: 'not_image' });
+  });
 });
 
 describe('a picture over its time limit', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gapReportCsv } from '../../src/reports/gap-csv.js';
 
 describe('gapReportCsv', () => {
-  it('writes every cell Excel would run as a formula as text, the code and markets too', () => {
+  it('writes every cell Excel would run as a formula as text, the code and markets too, and no other', () => {
     const csv = gapReportCsv(
       {
         since: Date.UTC(2026, 0, 1),
@@ -15,13 +15,29 @@ describe('gapReportCsv', () => {
         neededChoice: 1,
         gaps: [
           { code: '-CMD', brand: '=Brand', model: '+model', kind: 'not_found', count: 2, markets: ['@FR'] },
+          {
+            code: 'FTXM25R',
+            brand: "l'Unité",
+            model: 'FTXM-25R',
+            kind: 'not_sold',
+            count: 1,
+            markets: ['ES'],
+          },
         ],
-        brands: [{ brand: '\tBrand', count: 1 }],
+        brands: [
+          { brand: '\tBrand', count: 1 },
+          { brand: '\rBrand', count: 1 },
+          { brand: '\uFF1DBrand', count: 1 },
+        ],
       },
       'en',
     );
     const rows = parse(csv.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
     expect(rows).toContainEqual(["'-CMD", "'=Brand", "'+model", 'not found', '2', "'@FR"]);
     expect(rows).toContainEqual(["'\tBrand", '1']);
+    expect(rows).toContainEqual(["'\rBrand", '1']);
+    expect(rows).toContainEqual(["'\uFF1DBrand", '1']);
+    // Nothing else is touched.
+    expect(rows).toContainEqual(['FTXM25R', "l'Unité", 'FTXM-25R', 'not sold in this market', '1', 'ES']);
   });
 });

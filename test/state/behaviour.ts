@@ -87,6 +87,36 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       expect(await state.recent.list('U3')).toEqual([]);
     });
 
+    it('writes what was recorded when flushed, without waiting for the batch to be due', async () => {
+      const state = await fresh();
+      const at = Date.now();
+      state.lookupLog.record(logEntry({ at, userId: 'U1' }));
+      const added = state.recent.add('U1', {
+        query: 'daikin ftxm25r',
+        result: 'r',
+        at: new Date(at).toISOString(),
+      });
+      let written = false;
+      void added.then(() => {
+        written = true;
+      });
+      await state.flush();
+      expect(written).toBe(true);
+      expect(await state.lookupLog.since(at)).toEqual([logEntry({ at, userId: 'U1' })]);
+      expect(await state.recent.list('U1')).toEqual([
+        { query: 'daikin ftxm25r', result: 'r', at: new Date(at).toISOString() },
+      ]);
+    });
+
+    it('refuses a malformed recent lookup and keeps the others of its batch', async () => {
+      const state = await fresh();
+      const at = new Date(0).toISOString();
+      const kept = state.recent.add('U1', { query: 'kept', result: 'r', at });
+      await expect(state.recent.add('U1', { query: 'no result', at } as never)).rejects.toThrow();
+      await kept;
+      expect(await state.recent.list('U1')).toEqual([{ query: 'kept', result: 'r', at }]);
+    });
+
     it('keeps the newest 10 of lookups added together, newest first, each user apart', async () => {
       const state = await fresh();
       const added = Array.from({ length: 24 }, (_, i) =>
@@ -120,12 +150,14 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       ]);
     });
 
-    it('records lookups without waiting and reads them back since a time, oldest first', async () => {
+    it('records lookups and reads them back whole since a time, oldest first', async () => {
       const state = await fresh();
       const base = Date.now() - 10_000;
-      const recorded = [2, 0, 1].map((i) => logEntry({ at: base + i * 1000, userId: `U${i}` }));
-      for (const entry of recorded) expect(state.lookupLog.record(entry)).toBeUndefined();
-      expect((await state.lookupLog.since(base)).map((entry) => entry.userId)).toEqual(['U0', 'U1', 'U2']);
+      const [late, early, middle] = [2, 0, 1].map((i) => logEntry({ at: base + i * 1000, userId: `U${i}` }));
+      state.lookupLog.record(late as LookupLogEntry);
+      state.lookupLog.record(early as LookupLogEntry);
+      state.lookupLog.record(middle as LookupLogEntry);
+      expect(await state.lookupLog.since(base)).toEqual([early, middle, late]);
       expect((await state.lookupLog.since(base + 1000)).map((entry) => entry.userId)).toEqual(['U1', 'U2']);
       expect(await state.lookupLog.since(Date.now() + 60_000)).toEqual([]);
     });

@@ -1,58 +1,22 @@
 /**
- * The app as `npm start` runs it, in a child process: built once per version of `src/` (tsc
- * into `dist/test-build-<hash>/`, reused by every test file), started with an environment of
- * the test's choosing, its log lines collected. For tests that need real processes: several
- * instances, `kill -9`, a failed start's exit code.
+ * The app as `npm start` runs it, in a child process: built into dist/ once per version of
+ * `src/` (as `npm start` builds it), started with an environment of the test's choosing, its log
+ * lines collected. For tests that need real processes: several instances, `kill -9`, a failed
+ * start's exit code.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const repo = resolve(import.meta.dirname, '../..');
 
-async function sourceHash(): Promise<string> {
-  const hash = createHash('sha256');
-  const files = (await readdir(join(repo, 'src'), { recursive: true })).filter((file) =>
-    file.endsWith('.ts'),
-  );
-  for (const file of files.sort()) hash.update(file).update(await readFile(join(repo, 'src', file)));
-  return hash.digest('hex').slice(0, 16);
-}
-
-/** Builds of older versions of src/, left by earlier runs: gone once an hour old. */
-async function removeOldBuilds(current: string): Promise<void> {
-  const dist = join(repo, 'dist');
-  for (const name of await readdir(dist)) {
-    const path = join(dist, name);
-    if (!name.startsWith('test-build-') || path === current) continue;
-    if (Date.now() - (await stat(path)).mtimeMs > 3_600_000) await rm(path, { recursive: true, force: true });
-  }
-}
-
-/** Compiles the app (when this version of src/ was not compiled yet); gives the path of main.js. */
+/**
+ * Builds the app into dist/ when its sources changed, as `npm start` does (scripts/build.mjs,
+ * whose lock lets test files asking at once build once); gives the path of main.js.
+ */
 export async function buildApp(): Promise<string> {
-  const target = join(repo, 'dist', `test-build-${await sourceHash()}`);
-  const main = join(target, 'src', 'main.js');
-  if (existsSync(main)) return main;
-  const building = `${target}.${process.pid}`;
-  await mkdir(building, { recursive: true });
-  const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
-  const args = [
-    '-p',
-    'tsconfig.build.json',
-    '--outDir',
-    building,
-    '--tsBuildInfoFile',
-    join(building, '.tsbuildinfo'),
-  ];
-  await promisify(execFile)(process.execPath, [tsc, ...args], { cwd: repo });
-  // Another test file may have finished the same build first: either copy will do.
-  await rename(building, target).catch(() => rm(building, { recursive: true, force: true }));
-  await removeOldBuilds(target);
-  return main;
+  await promisify(execFile)(process.execPath, [join(repo, 'scripts', 'run.mjs')], { cwd: repo });
+  return join(repo, 'dist', 'src', 'main.js');
 }
 
 export interface AppProcess {

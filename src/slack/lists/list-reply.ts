@@ -9,11 +9,11 @@
  * lookups as one entry ("List of 32 units: 28 answered").
  */
 import type { webApi } from '@slack/bolt';
+import type { LimitFunction } from 'p-limit';
 import { t } from '../../i18n/index.js';
 import { answerList, maxListLines } from '../../lists/answer.js';
 import type { ListLine } from '../../lists/lines.js';
 import { listTypeIn } from '../../lists/list-type.js';
-import type { ListGate } from '../../lists/run.js';
 import type { Logger } from '../../log/logger.js';
 import type { TypeOption } from '../../lookup/engine.js';
 import type { LookupResult } from '../../lookup/result.js';
@@ -36,7 +36,7 @@ import type { UserScope } from '../user/user-scope.js';
 export interface ListReplyDeps {
   lookups: Pick<Lookups, 'types' | 'inScope' | 'record'>;
   /** The one gate every list's lookups pass (see src/lists/run.ts). */
-  gate: ListGate;
+  gate: LimitFunction;
   recent: AppState['recent'];
   logger: Logger;
 }
@@ -158,7 +158,7 @@ function recordList(
     market: user.market,
     at: new Date().toISOString(),
   };
-  // The store batches it (state/write-batch.ts): nothing here waits for the write.
+  // The store batches it (state/recorded-writes.ts): nothing here waits for the write.
   Promise.resolve()
     .then(() => deps.recent.add(user.userId, recent))
     .catch((error: unknown) =>

@@ -9,8 +9,8 @@ import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import { Deadline } from '../../shared/deadline.js';
-import type { AppContext, Services } from '../services/context.js';
 import { scopeBudgetMs } from '../requests/budgets.js';
+import type { AppContext, Services } from '../services/context.js';
 import { configuredUser, type LoadUser, type ScopedUser } from '../user/user-scope.js';
 
 /**

@@ -1,18 +1,15 @@
 /**
- * Recording a lookup: counted in the metrics at once, then written to the lookup log and
- * added to the user's recent lookups after the reply has gone out: the lookups recorded over
- * `handOverEveryMs` are handed to the store together, which writes them in one batch
- * (state/write-batch.ts). Once per period rather than once per turn of the event loop: a busy
- * instance then spends that work in one go, not a little of it before every turn's answers
- * are written (bench/state.bench.ts). A slow or failing store never delays or breaks an answer;
- * its failure is logged, naming what failed. Stopping hands over what is still queued (`flush`)
- * before the store is closed.
+ * Recording a lookup: counted in the metrics at once, then handed to the store for the lookup
+ * log and the user's recent lookups. The store queues both and writes what was recorded within
+ * a short period in one batch (state/recorded-writes.ts, the one place lookups are batched), so
+ * recording never waits for the store: a slow or failing store never delays or breaks an answer.
+ * A failed batch is logged and counted once, by the store; what a store throws or rejects besides
+ * (a bug) is logged here, naming the user. Closing the store writes what is still queued.
  */
 import type { Logger } from '../../log/logger.js';
 import { lookupDuration, lookups } from '../../metrics/registry.js';
 import type { LookupSurface } from '../../state/schema.js';
 import type { AppState } from '../../state/store.js';
-import { oncePerBatch } from '../../state/write-batch.js';
 import type { UserScope } from '../user/user-scope.js';
 import { type LookupFacts, recentQuery } from './lookup-summary.js';
 
@@ -33,72 +30,34 @@ interface LookupRecord extends LookupFacts {
  */
 export type RecordLookup = (user: UserScope, lookup: LookupRecord) => void;
 
-/** How long recorded lookups wait to be handed to the store (which writes within as long again). */
-const handOverEveryMs = 50;
-
-interface Recorded {
-  user: UserScope;
-  lookup: LookupRecord;
-  at: number;
-}
-
-interface LookupRecorder {
-  record: RecordLookup;
-  /** Hands what is queued to the store now. */
-  flush(): void;
-}
-
-export function lookupRecorder(state: AppState, logger: Logger): LookupRecorder {
-  let queue: Recorded[] = [];
-  let handOver: NodeJS.Timeout | undefined;
-  /** Lookups written together share one outcome: its failure is told once, naming the first. */
-  const report = oncePerBatch();
-
-  const store = ({ user, lookup, at }: Recorded) => {
+export function lookupRecorder(state: Pick<AppState, 'lookupLog' | 'recent'>, logger: Logger): RecordLookup {
+  return (user, lookup) => {
+    lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
+    lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
     const query = recentQuery(lookup.query);
-    if (user.userId === '' || query === '') return;
-    state.lookupLog.record({
-      at,
-      userId: user.userId,
-      market: lookup.market,
-      locale: user.locale,
-      surface: lookup.surface,
-      query: lookup.query,
-      outcome: lookup.outcome,
-      ...(lookup.brand ? { brand: lookup.brand } : {}),
-      ...(lookup.model ? { model: lookup.model } : {}),
-      durationMs: Math.round(lookup.durationMs),
-    });
+    const { userId } = user;
+    if (userId === '' || query === '') return;
+    const at = Date.now();
+    try {
+      state.lookupLog.record({
+        at,
+        userId,
+        market: lookup.market,
+        locale: user.locale,
+        surface: lookup.surface,
+        query: lookup.query,
+        outcome: lookup.outcome,
+        ...(lookup.brand ? { brand: lookup.brand } : {}),
+        ...(lookup.model ? { model: lookup.model } : {}),
+        durationMs: Math.round(lookup.durationMs),
+      });
+    } catch (error) {
+      logger.warn({ err: error, userId }, 'Could not record a lookup in the lookup log');
+    }
     if (lookup.recent === false) return;
     const recent = { query, result: lookup.summary, market: lookup.market, at: new Date(at).toISOString() };
-    report(state.recent.add(user.userId, recent), (error) =>
-      logger.warn({ err: error, userId: user.userId }, 'Could not save a recent lookup'),
-    );
-  };
-
-  const storeQueued = () => {
-    clearTimeout(handOver);
-    const batch = queue;
-    queue = [];
-    for (const recorded of batch) {
-      try {
-        store(recorded);
-      } catch (error) {
-        logger.warn({ err: error, userId: recorded.user.userId }, 'Could not record a lookup');
-      }
-    }
-  };
-
-  return {
-    record(user, lookup) {
-      lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
-      lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
-      if (queue.length === 0) {
-        handOver = setTimeout(storeQueued, handOverEveryMs);
-        handOver.unref();
-      }
-      queue.push({ user, lookup, at: Date.now() });
-    },
-    flush: storeQueued,
+    Promise.resolve()
+      .then(() => state.recent.add(userId, recent))
+      .catch((error: unknown) => logger.warn({ err: error, userId }, 'Could not save a recent lookup'));
   };
 }

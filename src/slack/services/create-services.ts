@@ -2,13 +2,13 @@
  * The app's services, built once (app.ts) and handed to every listener on `context`
  * (context.ts): one small object per feature, each given only what it needs.
  */
+
+import pLimit from 'p-limit';
 import type { AppConfig } from '../../config/env.js';
-import { ListGate } from '../../lists/run.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
-import type { Services } from './context.js';
 import type { DownloadFile } from '../files/download.js';
 import { createListsInSlack } from '../lists/lists-in-slack.js';
 import { createMessageAnswers } from '../messages/message-answer.js';
@@ -20,6 +20,7 @@ import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
 import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { LoadUser } from '../user/user-scope.js';
+import type { Services } from './context.js';
 
 /** Lookups of lists in flight at once, all lists together: single questions never queue behind them. */
 const listLookupsInFlight = 2;
@@ -56,7 +57,7 @@ export function createServices(parts: ServiceParts): Services {
     logger,
     engine,
     lookups,
-    gate: new ListGate(listLookupsInFlight),
+    gate: pLimit(listLookupsInFlight),
     recent: state.recent,
     downloadFile: parts.downloadFile,
   });

@@ -2,16 +2,16 @@
  * The shared store for several instances: Redis (ioredis) at REDIS_URL, every key under
  * REDIS_PREFIX. Settings are one key per user, recent lookups a list trimmed per user, the
  * lookup log a stream capped by age (XADD MINID), event claims `SET NX` with a lifetime, and
- * the caches keys with a lifetime. Lookups recorded together (write-batch.ts) go in one pipeline. Commands fail at once while Redis is away (no offline
- * queue): reads then fall back (no settings, a cache miss, event claims in this instance's
- * memory), saves fail plainly, and ioredis reconnects on its own. Each instance keeps a copy of
- * the settings it read or saved, kept exact by Redis's client-side caching (tracked-settings.ts).
+ * the caches keys with a lifetime. Lookups recorded together (recorded-writes.ts) go in one
+ * pipeline. Settings are read with one GET per request: Redis is the one copy, so a save on any
+ * instance is seen by the next read on every other. Commands fail at once while Redis is away (no
+ * offline queue): reads then fall back (no settings, a cache miss, event claims in this instance's
+ * memory), saves fail plainly, and ioredis reconnects on its own.
  */
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
-import { counted } from '../counted.js';
+import { countFailures } from '../count-failures.js';
 import { StateStoreError } from '../errors.js';
-import { queueRecentLookup, type RecordedWrite, sharedBatchLogWriter } from '../log-writer.js';
 import {
   defaultEventTtlMs,
   defaultRecordDelayMs,
@@ -19,6 +19,7 @@ import {
   memoryEventClaims,
   type StateOptions,
 } from '../memory.js';
+import { type RecordedWrite, recordedWrites } from '../recorded-writes.js';
 import {
   type LookupLogEntry,
   lookupLogEntrySchema,
@@ -28,8 +29,6 @@ import {
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
 import { finishUsageReport, type UsageReport, UsageTally } from '../usage-report.js';
-import { writeBatch } from '../write-batch.js';
-import { openTrackedSettings, type TrackingOptions } from './tracked-settings.js';
 
 const dayMs = 86_400_000;
 /** Entries are stamped when written, a moment after their `at`: `since` reads this much earlier. */
@@ -58,16 +57,8 @@ const parseJson = <T>(text: string | null, schema: z.ZodType<T>): T | undefined 
   }
 };
 
-/**
- * Connects first: an unreachable Redis is a StateStoreError naming host and port. `tracking`
- * tunes the settings copies (tracked-settings.ts).
- */
-export async function openRedisState(
-  url: string,
-  prefix: string,
-  options: StateOptions,
-  tracking: Omit<TrackingOptions, 'logger'> = {},
-): Promise<AppState> {
+/** Connects first: an unreachable Redis is a StateStoreError naming host and port. */
+export async function openRedisState(url: string, prefix: string, options: StateOptions): Promise<AppState> {
   const { logger } = options;
   const now = options.now ?? Date.now;
   const eventTtlMs = options.eventTtlMs ?? defaultEventTtlMs;
@@ -113,31 +104,34 @@ export async function openRedisState(
   };
 
   /**
-   * What is recorded together (write-batch.ts), in one pipeline: log entries, recent lookups
+   * What is recorded together (recorded-writes.ts), in one pipeline: log entries, recent lookups
    * (each user's pushed in one command, oldest first, then their list trimmed).
    */
-  const writes = writeBatch<RecordedWrite>(async (batch) => {
-    const cutoff = String(now() - options.lookupLogDays * dayMs);
-    const pipeline = redis.pipeline();
-    const recent = new Map<string, string[]>();
-    for (const write of batch) {
-      if (write.kind === 'log') {
-        pipeline.xadd(key.log, 'MINID', cutoff, '*', 'entry', JSON.stringify(write.entry));
-        continue;
+  const writes = recordedWrites(
+    async (batch: readonly RecordedWrite[]) => {
+      const cutoff = String(now() - options.lookupLogDays * dayMs);
+      const pipeline = redis.pipeline();
+      const recent = new Map<string, string[]>();
+      for (const write of batch) {
+        if (write.kind === 'log') {
+          pipeline.xadd(key.log, 'MINID', cutoff, '*', 'entry', JSON.stringify(write.entry));
+          continue;
+        }
+        const lookup = JSON.stringify(write.lookup);
+        const lookups = recent.get(write.userId);
+        if (lookups) lookups.push(lookup);
+        else recent.set(write.userId, [lookup]);
       }
-      const lookups = recent.get(write.userId);
-      if (lookups) lookups.push(write.lookup);
-      else recent.set(write.userId, [write.lookup]);
-    }
-    for (const [userId, lookups] of recent) {
-      pipeline.lpush(key.recent(userId), ...lookups);
-      pipeline.ltrim(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1);
-    }
-    const results = (await pipeline.exec()) ?? [];
-    const failed = results.find(([error]) => error);
-    if (failed) throw failed[0];
-  }, options.recordDelayMs ?? defaultRecordDelayMs);
-  const writer = sharedBatchLogWriter(writes, logger);
+      for (const [userId, lookups] of recent) {
+        pipeline.lpush(key.recent(userId), ...lookups);
+        pipeline.ltrim(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1);
+      }
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed) throw failed[0];
+    },
+    { logger, delayMs: options.recordDelayMs ?? defaultRecordDelayMs },
+  );
 
   /** Visits the log's entries at or after `at`, a page at a time (never the whole stream at once). */
   const eachLogEntry = async (at: number, visit: (entry: LookupLogEntry) => void): Promise<void> => {
@@ -165,17 +159,6 @@ export async function openRedisState(
   };
 
   const ownClaims = memoryEventClaims(eventTtlMs);
-  const settings = await openTrackedSettings(
-    redis,
-    key.settings(''),
-    {
-      read: async (userId) => parseJson(await redis.get(key.settings(userId)), userSettingsSchema) ?? {},
-      write: async (userId, saved) => {
-        await redis.set(key.settings(userId), JSON.stringify(saved));
-      },
-    },
-    { logger, ...tracking },
-  );
 
   /** A cached value and how long it has left (ms), in one round trip; undefined when absent. */
   const readCached = async <V>(name: string, cacheKey: string, schema: z.ZodType<V>) => {
@@ -200,7 +183,7 @@ export async function openRedisState(
       get: async (cacheKey) => {
         const kept = await local.get(cacheKey);
         if (kept !== undefined) return kept;
-        const read = await counted('cache.get', () => readCached(name, cacheKey, schema)).catch(
+        const read = await countFailures('cache.get', () => readCached(name, cacheKey, schema)).catch(
           () => undefined,
         );
         if (!read) return undefined;
@@ -209,7 +192,7 @@ export async function openRedisState(
       },
       set: async (cacheKey, value, ttlMs) => {
         await keep(cacheKey, value, ttlMs);
-        await counted('cache.set', async () => {
+        await countFailures('cache.set', async () => {
           await redis.set(
             key.cache(name, cacheKey),
             JSON.stringify(value),
@@ -223,35 +206,43 @@ export async function openRedisState(
 
   return {
     settings: {
-      get: (userId) => counted('settings.get', () => settings.get(userId)),
+      get: (userId) =>
+        countFailures(
+          'settings.get',
+          async () => parseJson(await redis.get(key.settings(userId)), userSettingsSchema) ?? {},
+        ),
       save: (userId, saved) =>
-        counted('settings.save', () => settings.save(userId, userSettingsSchema.parse(saved))),
+        countFailures('settings.save', async () => {
+          await redis.set(key.settings(userId), JSON.stringify(userSettingsSchema.parse(saved)));
+        }),
     },
     recent: {
       list: (userId) =>
-        counted('recent.list', async () => {
+        countFailures('recent.list', async () => {
           await writes.flush();
           const texts = await redis.lrange(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1);
           return texts.flatMap((text) => parseJson(text, recentLookupSchema) ?? []);
         }),
-      add: queueRecentLookup(writes),
+      add: writes.addRecent,
     },
     lookupLog: {
-      record: writer.record,
+      record: writes.record,
       since: async (at) => {
-        await writer.flush();
-        return counted('lookupLog.since', () => readLog(Math.max(at, now() - options.lookupLogDays * dayMs)));
+        await writes.flush();
+        return countFailures('lookupLog.since', () =>
+          readLog(Math.max(at, now() - options.lookupLogDays * dayMs)),
+        );
       },
       report: async (at, limit) => {
-        await writer.flush();
+        await writes.flush();
         const from = Math.max(at, now() - options.lookupLogDays * dayMs);
-        return counted('lookupLog.report', () => reportLog(from, limit));
+        return countFailures('lookupLog.report', () => reportLog(from, limit));
       },
     },
     events: {
       async claim(eventKey, ttlMs = eventTtlMs) {
         try {
-          const set = await counted('events.claim', () =>
+          const set = await countFailures('events.claim', () =>
             redis.set(key.event(eventKey), '1', 'PX', ttlMs, 'NX'),
           );
           ownClaims.claimNow(eventKey, ttlMs);
@@ -263,9 +254,9 @@ export async function openRedisState(
     },
     cache,
     health: () => ({ kind: 'redis', ok: redis.status === 'ready' }),
+    flush: writes.flush,
     async close() {
-      await writer.flush();
-      await settings.close();
+      await writes.flush();
       await redis.quit().catch(() => redis.disconnect());
     },
   };

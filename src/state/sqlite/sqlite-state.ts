@@ -2,15 +2,15 @@
  * The default store for one instance: SQLite in `DATA_DIR/controller-finder.db`. Settings,
  * recent lookups (bounded per user), the lookup log and event claims are tables; each write
  * touches a few indexed rows, so it costs the same with 10 users or 100,000, and lookups
- * recorded together (write-batch.ts) are committed together. A committed write
+ * recorded together (recorded-writes.ts) are committed together. A committed write
  * survives `kill -9` (WAL). The caches stay in memory, and so do the settings once read or
  * saved: one process owns the file, nothing to share.
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';
-import { counted } from '../counted.js';
-import { queueRecentLookup, type RecordedWrite, sharedBatchLogWriter } from '../log-writer.js';
+import { countFailures } from '../count-failures.js';
 import { defaultEventTtlMs, defaultRecordDelayMs, memoryCache, type StateOptions } from '../memory.js';
+import { type RecordedWrite, recordedWrites } from '../recorded-writes.js';
 import {
   lookupLogEntrySchema,
   RECENT_LOOKUPS_PER_USER,
@@ -20,7 +20,6 @@ import {
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
 import { finishUsageReport } from '../usage-report.js';
-import { writeBatch } from '../write-batch.js';
 import { openDatabase } from './database.js';
 import { importLegacyState } from './import-json.js';
 import { usageQueries } from './usage-queries.js';
@@ -82,8 +81,8 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const usage = usageQueries(db);
   const pruneClaims = db.prepare('DELETE FROM event_claims WHERE expires_at <= ?');
 
-  /** What is recorded together (write-batch.ts), in one commit: log entries, recent lookups (each user's oldest trimmed). */
-  const writes = writeBatch<RecordedWrite>(
+  /** What is recorded together (recorded-writes.ts), in one commit: log entries, recent lookups (each user's oldest trimmed). */
+  const writes = recordedWrites(
     db.transaction((batch: readonly RecordedWrite[]) => {
       const trimmed = new Set<string>();
       for (const write of batch) {
@@ -91,12 +90,12 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
           addLog.run(write.entry.at, JSON.stringify(write.entry));
           continue;
         }
-        addRecent.run(write.userId, write.lookup);
+        addRecent.run(write.userId, JSON.stringify(write.lookup));
         trimmed.add(write.userId);
       }
       for (const userId of trimmed) trimRecent.run(userId, userId, RECENT_LOOKUPS_PER_USER);
     }),
-    options.recordDelayMs ?? defaultRecordDelayMs,
+    { logger, delayMs: options.recordDelayMs ?? defaultRecordDelayMs },
   );
   const prune = () => {
     try {
@@ -110,7 +109,6 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const pruning = setInterval(prune, pruneEveryMs);
   pruning.unref();
 
-  const writer = sharedBatchLogWriter(writes, logger);
   // Every request reads its user's settings; this process is the file's only writer (SQLite
   // is the one-instance store), so what it read or saved last is what the file holds.
   const settingsRead = new LRUCache<string, UserSettings>({ max: settingsKept });
@@ -119,7 +117,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   return {
     settings: {
       get: (userId) =>
-        counted('settings.get', () => {
+        countFailures('settings.get', () => {
           const kept = settingsRead.get(userId);
           if (kept) return { ...kept };
           const row = getSettings.get(userId);
@@ -129,7 +127,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
           return { ...read };
         }),
       save: (userId, settings) =>
-        counted('settings.save', () => {
+        countFailures('settings.save', () => {
           const checked = userSettingsSchema.parse(settings);
           putSettings.run(userId, JSON.stringify(checked));
           settingsRead.set(userId, checked);
@@ -137,19 +135,19 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
     },
     recent: {
       list: (userId) =>
-        counted('recent.list', async () => {
+        countFailures('recent.list', async () => {
           await writes.flush();
           return listRecent
             .all(userId, RECENT_LOOKUPS_PER_USER)
             .flatMap((row) => readJson(row.lookup, recentLookupSchema.parse, logger, 'recent lookup') ?? []);
         }),
-      add: queueRecentLookup(writes),
+      add: writes.addRecent,
     },
     lookupLog: {
-      record: writer.record,
+      record: writes.record,
       since: async (at) => {
-        await writer.flush();
-        return counted('lookupLog.since', () =>
+        await writes.flush();
+        return countFailures('lookupLog.since', () =>
           logSince
             .all(Math.max(at, now() - options.lookupLogDays * dayMs))
             .flatMap(
@@ -158,14 +156,14 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
         );
       },
       report: async (at, limit) => {
-        await writer.flush();
+        await writes.flush();
         const from = Math.max(at, now() - options.lookupLogDays * dayMs);
-        return counted('lookupLog.report', () => finishUsageReport(from, usage(from), limit));
+        return countFailures('lookupLog.report', () => finishUsageReport(from, usage(from), limit));
       },
     },
     events: {
       claim: (eventKey, ttlMs = eventTtlMs) =>
-        counted('events.claim', () => {
+        countFailures('events.claim', () => {
           const at = now();
           return claim.run(eventKey, at + ttlMs, at).changes === 1 ? 'first' : 'duplicate';
         }),
@@ -173,6 +171,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
     cache: <V>(_name: string, _schema: unknown, maxEntries: number) =>
       memoryCache<V & {}>(maxEntries) as ExpiringCache<V>,
     health: () => ({ kind: 'sqlite', ok: open }),
+    flush: writes.flush,
     async close() {
       if (!open) return;
       clearInterval(pruning);

@@ -1,6 +1,12 @@
+import { Agent, request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { listUnits, marketTypes, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
-import { matchRoute, SAMPLE_API_KEY } from '../../../src/catalogue/sample/server.js';
+import {
+  matchRoute,
+  SAMPLE_API_KEY,
+  type SampleExchange,
+  startSampleServer as startProductServer,
+} from '../../../src/catalogue/sample/server.js';
 import {
   brandModelsResponseSchema,
   brandsResponseSchema,
@@ -274,5 +280,41 @@ describe('headers and methods', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('listening and closing', () => {
+  it('listens on loopback with an ephemeral port by default', () => {
+    expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.baseUrl).not.toMatch(/:0$/);
+  });
+
+  it('closes with an idle keep-alive socket and a request still unanswered, which then fails', async () => {
+    let arrived: () => void = () => {};
+    const unanswered = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let requests = 0;
+    // The first request is answered (its socket then idles, kept alive); the second never is.
+    const local = await startProductServer({
+      handle: (exchange: SampleExchange) => {
+        requests += 1;
+        if (requests === 1) exchange.send(exchange.answer());
+        else arrived();
+      },
+    });
+    const agent = new Agent({ keepAliveTimeout: 60_000 });
+    const headers = { apikey: local.apiKey, 'app-market': 'app-market', 'app-locale': 'app-locale' };
+    const ok = await request(`${local.baseUrl}${paths.types()}`, { headers, dispatcher: agent });
+    expect(ok.statusCode).toBe(200);
+    await ok.body.text();
+    const hanging = request(`${local.baseUrl}${paths.types()}`, { headers, dispatcher: agent }).catch(
+      (error: unknown) => error,
+    );
+    await unanswered;
+    await local.close();
+    expect(await hanging).toBeInstanceOf(Error);
+    await local.close();
+    await agent.close();
   });
 });

@@ -2,6 +2,7 @@
  * Walks every endpoint over real HTTP for every market, every locale, every brand and every
  * unit, and checks each answer against the spec schemas and against the catalogue's own view.
  */
+import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, marketsOf, marketTypes, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
 import { generateCatalogue } from '../../../src/catalogue/sample/generate.js';
@@ -16,16 +17,6 @@ import { get, paths } from './helpers.js';
 
 const detailTypes = ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI'];
 const locales = ['en', 'es', 'fr'];
-
-/** Runs `work` over `items`, `width` at a time. */
-async function eachConcurrently<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await work(items[next++] as T);
-    }),
-  );
-}
 
 describe('every answer of the embedded catalogue', () => {
   const catalogue = sampleCatalogue();
@@ -84,7 +75,7 @@ describe('every answer of the embedded catalogue', () => {
       expect(requests.length).toBeGreaterThan(1_000);
       const withSkus = listUnits(catalogue, market).filter((u) => u.skus.length > 0);
       expect(new Set(requests.map((r) => r.unit.modelId)).size).toBe(withSkus.length);
-      await eachConcurrently(requests, 16, async ({ unit, type, locale }) => {
+      await pLimit(16).map(requests, async ({ unit, type, locale }) => {
         const reply = await get(server, paths.model(type, unit.brandId, unit.modelId), { market, locale });
         expect(reply.status).toBe(200);
         const model = modelResponseSchema.parse(reply.json()).body.iumodel;
@@ -121,7 +112,7 @@ describe('every answer of the embedded catalogue', () => {
       );
     });
     expect(unserved.length).toBeGreaterThan(1_000);
-    await eachConcurrently(unserved, 16, async (r) => {
+    await pLimit(16).map(unserved, async (r) => {
       const reply = await get(server, paths.model(r.type, r.brandId, r.modelId), {
         market: r.market,
         locale: 'en',
@@ -161,21 +152,5 @@ describe('a generated 50,000-model catalogue', () => {
       const parsed = modelResponseSchema.parse(reply.json()).body.iumodel;
       expect(parsed.protocol_compatibilities.some((p) => p.type.reference === 'CTLR_KNX')).toBe(true);
     }
-  });
-
-  it('spends well under a millisecond of CPU per request once warm', async () => {
-    const units = listUnits(big, 'GB').filter((u) => u.skus.some((s) => s.typeReference === 'CTLR_PRO'));
-    const sample = units.filter((_, i) => i % 100 === 0);
-    await get(server, paths.brand('CTLR_PRO', sample[0]?.brandId ?? 0));
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    await eachConcurrently(sample, 8, async (unit) => {
-      expect((await get(server, paths.model('CTLR_PRO', unit.brandId, unit.modelId))).status).toBe(200);
-    });
-    const cpu = process.cpuUsage(cpuBefore);
-    const perRequestMs = (cpu.user + cpu.system) / 1000 / sample.length;
-    // Client and server share this process: the figure bounds the server's share from above.
-    expect(perRequestMs).toBeLessThan(2);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

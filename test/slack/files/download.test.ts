@@ -1,9 +1,7 @@
 /**
  * Reading shared files from the Slack stand-in: the bytes with the bot token, nothing for
  * another token, size and time limits, no token sent off Slack's hosts, no token in errors.
- * Also the stand-in's upload path as `files.uploadV2` of @slack/web-api drives it.
  */
-import { webApi } from '@slack/bolt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadSharedFile, FileDownloadError, isSlackFileUrl } from '../../../src/slack/files/download.js';
 import { sharedFiles } from '../../../src/slack/files/shared-file.js';
@@ -94,23 +92,5 @@ describe('isSlackFileUrl', () => {
     expect(isSlackFileUrl('https://evilslack.com/a.csv', api)).toBe(false);
     expect(isSlackFileUrl('https://user:pw@files.slack.com/a.csv', api)).toBe(false);
     expect(isSlackFileUrl('not a url', api)).toBe(false);
-  });
-});
-
-describe('the stand-in upload path', () => {
-  it('takes a files.uploadV2 upload into a thread, bytes included', async () => {
-    const client = new webApi.WebClient(botToken, { slackApiUrl: standIn.apiUrl });
-    const content = Buffer.from('\uFEFFline;sku\n1;CF1\n', 'utf8');
-    await client.filesUploadV2({
-      channel_id: 'D0001',
-      thread_ts: '1700000000.000001',
-      file: content,
-      filename: 'units.csv',
-      title: 'Controllers',
-      initial_comment: 'Your list',
-    });
-    const upload = await standIn.waitForUpload(2000, (u) => u.filename === 'units.csv');
-    expect(upload).toMatchObject({ channelId: 'D0001', threadTs: '1700000000.000001', title: 'Controllers' });
-    expect(upload.content.equals(content)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Recording lookups (replies/record-lookup.ts) into a real SQLite file: metrics at once, the
- * store written once the period is over, and what is still queued handed over by `flush` so that
- * stopping (flush, then close) loses none of the last requests' lookups.
+ * lookup log and recent lookups queued in the store, and what is still queued written by the
+ * store's `flush` (as its close does) so that stopping loses none of the last requests' lookups.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,18 +36,17 @@ const slashAnswers = async () =>
     .find((line) => line.includes('surface="slash"') && line.includes('outcome="answer"'));
 
 describe('lookupRecorder', () => {
-  it('counts at once, and on flush hands the queued lookups to the store before it closes', async () => {
+  it('counts at once, and the store writes the queued lookups to the file on flush', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cf-record-'));
     dirs.push(dir);
     const state = openSqliteState(dir, { logger: silent, lookupLogDays: 90 });
-    const recorder = lookupRecorder(state, silent);
+    const record = lookupRecorder(state, silent);
     const before = await slashAnswers();
     const at = Date.now();
-    recorder.record(user, lookup);
+    record(user, lookup);
     expect(await slashAnswers()).not.toBe(before);
-    recorder.flush();
-    await state.close();
-
+    await state.flush();
+    // Read by another connection to the file: what flush wrote, not what the store still holds.
     const reopened = openSqliteState(dir, { logger: silent, lookupLogDays: 90 });
     const logged = await reopened.lookupLog.since(at);
     expect(logged.map((entry) => [entry.userId, entry.query, entry.outcome])).toEqual([
@@ -57,5 +56,6 @@ describe('lookupRecorder', () => {
       'Daikin FTXM25R → CFWIFDAI001R000',
     ]);
     await reopened.close();
+    await state.close();
   });
 });

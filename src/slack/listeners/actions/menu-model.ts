@@ -3,8 +3,8 @@ import type { BlockAction, ExternalSelectAction, Middleware, SlackActionMiddlewa
 import { decodeMenuBlockId, noChoiceValue } from '../../blocks/ids.js';
 import { decodeModelOption } from '../../blocks/menus.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
-import type { AppContext } from '../../services/context.js';
 import { isEphemeral, replaceSource } from '../../replies/replace-source.js';
+import type { AppContext } from '../../services/context.js';
 
 export const menuModelChosen: Middleware<
   SlackActionMiddlewareArgs<BlockAction<ExternalSelectAction>>,

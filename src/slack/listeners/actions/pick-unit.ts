@@ -2,8 +2,8 @@
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { decodeUnitPick } from '../../blocks/ids.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
-import type { AppContext } from '../../services/context.js';
 import { isEphemeral, replaceSource } from '../../replies/replace-source.js';
+import type { AppContext } from '../../services/context.js';
 
 export const pickUnit: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>, AppContext> = async (
   args,
