@@ -5,7 +5,7 @@ import type { SlackMessage } from '../../../src/slack/blocks/message.js';
 import { replyFastOrFollowUp } from '../../../src/slack/replies/fast-reply.js';
 
 const text = (value: string): SlackMessage => ({ text: value, blocks: [] });
-const after = (ms: number, value: string) =>
+const readyIn = (ms: number, value: string) =>
   new Promise<SlackMessage>((resolve) => setTimeout(() => resolve(text(value)), ms));
 
 beforeEach(() => {
@@ -38,7 +38,7 @@ describe('replyFastOrFollowUp', () => {
     await replyFastOrFollowUp(text('answer'), new Deadline(2000), atHand.targets);
     expect(atHand.sent).toEqual(['first:answer']);
     const quick = recorder();
-    const replying = replyFastOrFollowUp(after(10, 'answer'), new Deadline(2000), quick.targets);
+    const replying = replyFastOrFollowUp(readyIn(10, 'answer'), new Deadline(2000), quick.targets);
     await vi.advanceTimersByTimeAsync(10);
     await replying;
     expect(quick.sent).toEqual(['first:answer']);
@@ -46,7 +46,7 @@ describe('replyFastOrFollowUp', () => {
 
   it('sends the loading message when the window closes, then the reply with what the first send gave', async () => {
     const slow = recorder();
-    const replying = replyFastOrFollowUp(after(200, 'answer'), new Deadline(5000), slow.targets, 100);
+    const replying = replyFastOrFollowUp(readyIn(200, 'answer'), new Deadline(5000), slow.targets, 100);
     await vi.advanceTimersByTimeAsync(99);
     expect(slow.sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -58,7 +58,7 @@ describe('replyFastOrFollowUp', () => {
 
   it('closes the fast window early when the request has less time left', async () => {
     const short = recorder();
-    const replying = replyFastOrFollowUp(after(400, 'answer'), new Deadline(100), short.targets);
+    const replying = replyFastOrFollowUp(readyIn(400, 'answer'), new Deadline(100), short.targets);
     await vi.advanceTimersByTimeAsync(99);
     expect(short.sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
