@@ -3,6 +3,7 @@
  * SQLite (one instance, the default) or in Redis (several instances sharing one server). The
  * same behaviour suite (test/state/behaviour.ts) runs against every implementation.
  */
+import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { LookupLogEntry, RecentLookup, UserSettings } from './schema.js';
 import type { UsageReport } from './usage-report.js';
@@ -62,6 +63,8 @@ export interface AppState {
   /** A named cache whose values are checked with `schema` when read back. */
   cache<V>(name: string, schema: z.ZodType<V>, maxEntries: number): ExpiringCache<V>;
   health(): StoreHealth;
+  /** The SQLite store's database (that store only): durable jobs (src/jobs) keep their tables in it. */
+  readonly database?: Database.Database;
   /** Writes what is queued, then closes. */
   close(): Promise<void>;
 }

@@ -173,6 +173,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
     cache: <V>(_name: string, _schema: unknown, maxEntries: number) =>
       memoryCache<V & {}>(maxEntries) as ExpiringCache<V>,
     health: () => ({ kind: 'sqlite', ok: open }),
+    database: db,
     async close() {
       if (!open) return;
       clearInterval(pruning);
