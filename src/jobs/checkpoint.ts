@@ -37,7 +37,7 @@ export interface Checkpoint<S> {
   readonly handedOver: boolean;
   /** The job's failure was already told (its `failed` handler finished). */
   readonly failureTold: boolean;
-  settle(key: string, item: ItemOf<S>): void;
+  settle(key: string, item: ItemOf<S>): Promise<void>;
   once: Once;
   /** Records whether a run is under way; awaited, so a crash after it is seen as one. */
   markRun(state: 'running' | 'ended'): Promise<void>;
@@ -101,7 +101,7 @@ export async function readCheckpoint<S extends JobKindSpec>(
     settle(key, item) {
       const checked = spec.item.parse(item) as ItemOf<S>;
       settled.set(key, checked);
-      void write(`item:${key}`, checked);
+      return write(`item:${key}`, checked);
     },
     once,
     markRun: (state) => write('run', state),

@@ -187,7 +187,7 @@ export function localJobQueue<Ks extends JobKinds>(
       } catch (error) {
         throw unavailable(error);
       }
-      if (!addOptions.held) setImmediate(() => pump(kind));
+      setImmediate(() => pump(kind));
       return id;
     },
     async release(kind, id, payload) {

@@ -67,8 +67,11 @@ export interface RunningJob<S> extends JobView<S> {
   attempts: number;
   /** True when the previous run of this job died with its instance (a crash, a kill). */
   handedOver: boolean;
-  /** Checkpoints a settled item (written at once; a resumed job finds it in `settled`). */
-  settle(key: string, item: ItemOf<S>): void;
+  /**
+   * Checkpoints a settled item: a resumed job finds it in `settled`. Written at once; the
+   * promise (never rejected: a failed write is logged) says when it landed, for who must know.
+   */
+  settle(key: string, item: ItemOf<S>): Promise<void>;
   /** Aborted when the instance stops: return or throw soon, the job resumes later. */
   signal: AbortSignal;
 }
