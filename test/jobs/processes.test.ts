@@ -114,6 +114,27 @@ describe('SQLite jobs over a restart', () => {
     expect(sent[1]?.text).toBe('Looked up 240 of 240');
   }, 90_000);
 
+  it('a SIGTERM leaves the running list to resume at the next start, not as an attempt nor handed over', async () => {
+    const dir = await newDir();
+    const box = join(dir, 'outbox.jsonl');
+    const state = openSqliteState(dir, { logger, lookupLogDays: 90 });
+    const id = await localJobQueue(appJobKinds, sqliteJobStore(databaseOf(state)), { logger }).add(
+      'list',
+      listJob(100),
+    );
+    await state.close();
+    const first = start({ NAME: 'first', DATA_DIR: dir, OUTBOX: box, LINE_MS: '10' });
+    await first.waitFor((line) => line === `first settled ${id} 10`, 'settled 10 lines');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const before = settledBy(first, id);
+    const second = start({ NAME: 'second', DATA_DIR: dir, OUTBOX: box, LINE_MS: '1' });
+    const resumed = await second.waitFor((line) => line.startsWith(`second start ${id}`), 'started the list');
+    await second.waitFor((line) => line === `second done ${id}`, 'finished the list');
+    expect(resumed).toBe(`second start ${id} attempt=1 over=false settled=${before.length}`);
+    expect((await outbox(box)).map((entry) => entry.effect)).toEqual(['upload', 'final']);
+  }, 60_000);
+
   it('tells the user once, with the partial rows, when a list keeps failing', async () => {
     const dir = await newDir();
     const box = join(dir, 'outbox.jsonl');
