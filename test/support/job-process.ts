@@ -6,7 +6,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
@@ -23,6 +23,16 @@ async function sourceHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Builds of older versions, left by earlier runs: gone once an hour old. */
+async function removeOldBuilds(current: string): Promise<void> {
+  const dist = join(repo, 'dist');
+  for (const name of await readdir(dist)) {
+    const path = join(dist, name);
+    if (!name.startsWith('test-jobs-') || path === current) continue;
+    if (Date.now() - (await stat(path)).mtimeMs > 3_600_000) await rm(path, { recursive: true, force: true });
+  }
+}
+
 /** Compiles the worker script and what it imports from src/; gives the path of its .js. */
 export async function buildJobWorker(): Promise<string> {
   const target = join(repo, 'dist', `test-jobs-${await sourceHash()}`);
@@ -35,6 +45,7 @@ export async function buildJobWorker(): Promise<string> {
   await promisify(execFile)(process.execPath, [tsc, ...options, ...checks, script], { cwd: repo });
   // Another test file may have finished the same build first: either copy will do.
   await rename(building, target).catch(() => rm(building, { recursive: true, force: true }));
+  await removeOldBuilds(target);
   return main;
 }
 
