@@ -26,6 +26,9 @@ const env = z
     LINE_MS: z.coerce.number().default(10),
     PHOTO_MS: z.coerce.number().default(2000),
     FAIL_ALWAYS: z.string().optional(),
+    /** BullMQ's lock and stalled check, short for the tests (the app's defaults: 30 s and 15 s). */
+    LOCK_MS: z.coerce.number().default(1000),
+    STALLED_MS: z.coerce.number().default(500),
   })
   .parse(process.env);
 
@@ -46,7 +49,7 @@ const queue = await openJobQueue(
   { state: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX } },
   state ?? {},
   logger,
-  { lockDurationMs: 1000, stalledIntervalMs: 500, backoffMs: 50 },
+  { lockDurationMs: env.LOCK_MS, stalledIntervalMs: env.STALLED_MS, backoffMs: 50 },
 );
 
 queue.start({
