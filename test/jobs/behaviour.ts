@@ -6,32 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { JobGaveUp } from '../../src/jobs/errors.js';
-import type { JobQueueOptions } from '../../src/jobs/open.js';
-import type { JobHandler, JobHandlers, JobQueue } from '../../src/jobs/types.js';
-
-export const testKinds = {
-  words: {
-    payload: z.object({ user: z.string(), note: z.string().optional() }),
-    input: z.object({ words: z.array(z.string()) }),
-    item: z.object({ upper: z.string() }),
-    concurrency: 2,
-  },
-  solo: {
-    payload: z.object({ user: z.string() }),
-    input: z.object({ n: z.number() }),
-    item: z.never(),
-    concurrency: 1,
-  },
-};
-export type TestKinds = typeof testKinds;
-
-export const testTimings: JobQueueOptions = {
-  backoffMs: 20,
-  heldMs: 400,
-  stopGraceMs: 3000,
-  lockDurationMs: 1000,
-  stalledIntervalMs: 500,
-};
+import type { JobQueue } from '../../src/jobs/types.js';
+import { handlers, type TestKinds, until } from './test-kinds.js';
 
 export interface OpenedJobs {
   queue: JobQueue<TestKinds>;
@@ -42,29 +18,6 @@ export interface OpenedJobs {
 }
 
 export type OpenJobs = () => Promise<OpenedJobs>;
-
-/** Waits (polling) until `check` holds; fails the test saying `what` when it never does. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Never happened: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const unused: JobHandler<never> = {
-  run: async () => {
-    throw new Error('no job of this kind in this test');
-  },
-  failed: async () => undefined,
-};
-
-/** Handlers for the test kinds: the ones given, the others failing loudly. */
-export const handlers = (given: Partial<JobHandlers<TestKinds>>): JobHandlers<TestKinds> => ({
-  words: unused as JobHandler<TestKinds['words']>,
-  solo: unused as JobHandler<TestKinds['solo']>,
-  ...given,
-});
 
 export function describeJobQueue(name: string, open: OpenJobs): void {
   describe(`${name} job queue`, () => {

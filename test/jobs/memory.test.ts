@@ -8,7 +8,8 @@ import { memoryJobStore } from '../../src/jobs/memory-store.js';
 import { openJobQueue } from '../../src/jobs/open.js';
 import { createLogger } from '../../src/log/logger.js';
 import { registry } from '../../src/metrics/registry.js';
-import { describeJobQueue, handlers, testKinds, testTimings, until } from './behaviour.js';
+import { describeJobQueue } from './behaviour.js';
+import { handlers, testKinds, testTimings, until } from './test-kinds.js';
 
 const logger = createLogger({ level: 'silent' });
 

@@ -10,7 +10,8 @@ import { openJobQueue } from '../../src/jobs/open.js';
 import { createLogger } from '../../src/log/logger.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
-import { describeJobQueue, handlers, testKinds, testTimings, until } from './behaviour.js';
+import { describeJobQueue } from './behaviour.js';
+import { handlers, testKinds, testTimings, until } from './test-kinds.js';
 
 const logger = createLogger({ level: 'silent' });
 const prefixes: string[] = [];

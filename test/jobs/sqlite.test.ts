@@ -13,7 +13,8 @@ import { sqliteJobStore } from '../../src/jobs/sqlite-store.js';
 import { createLogger } from '../../src/log/logger.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
-import { describeJobQueue, handlers, testKinds, testTimings, until } from './behaviour.js';
+import { describeJobQueue } from './behaviour.js';
+import { handlers, testKinds, testTimings, until } from './test-kinds.js';
 
 const logger = createLogger({ level: 'silent' });
 const directories: string[] = [];
