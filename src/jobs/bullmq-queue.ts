@@ -11,7 +11,9 @@
  * worker) and risk taking a job from a live instance whose event loop is blocked that long;
  * longer ones keep the user waiting after a crash. A job that kills its instance more than
  * `maxStalledCount` times fails (its user is told). Each job's records (checkpoint.ts) are a
- * hash beside it; its input is dropped and its records expire when it ends. Adding fails at once
+ * hash beside it; when it ends its input is dropped and its records set to expire with it (right
+ * after, from the worker's events; should the instance die in that moment, the job keeps its
+ * input until BullMQ removes it, a day later). Adding fails at once
  * while Redis is away (its own connection, no offline queue): the caller says so to the user.
  */
 import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';

@@ -139,7 +139,8 @@ export interface JobQueue<Ks extends JobKinds> {
   start(handlers: JobHandlers<Ks>): void;
   /**
    * Stops taking jobs; a running job's signal is aborted and it is left to resume (not counted
-   * as an attempt), waited for at most the stop grace. Resolves once the workers are closed.
+   * as an attempt), waited for at most the stop grace. Resolves once the workers are closed
+   * (and, on Redis, the queue's connections).
    */
   stop(): Promise<void>;
 }
