@@ -16,6 +16,7 @@
  * input until BullMQ removes it, a day later). Adding fails at once
  * while Redis is away (its own connection, no offline queue): the caller says so to the user.
  */
+import { randomUUID } from 'node:crypto';
 import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { settleWithin } from '../shared/deadline.js';
@@ -201,8 +202,10 @@ export async function openBullJobQueue<Ks extends JobKinds>(
       const spec = kinds[kind];
       if (!spec) throw new Error(`No job kind ${kind}`);
       const data = { payload: spec.payload.parse(job.payload), input: spec.input.parse(job.input) };
+      // Ids of our own, unique across kinds (BullMQ numbers each queue's jobs from 1): records are keyed by it.
+      const jobId = randomUUID();
       const added = await settleWithin(
-        queueOf(kind).add(kind, data, addOptions.held ? { delay: settings.heldMs } : {}),
+        queueOf(kind).add(kind, data, { jobId, ...(addOptions.held ? { delay: settings.heldMs } : {}) }),
         settings.addTimeoutMs,
       );
       if (added.kind === 'done' && added.value.id) return added.value.id;

@@ -32,7 +32,7 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
     });
     const stateOf = async (queue: JobQueue<TestKinds>, id: string) => (await queue.get('words', id))?.state;
 
-    it('runs a job with its payload and input, then keeps it without its input', async () => {
+    it('runs a job with its payload and input, then keeps it without its input; ids are unique across kinds', async () => {
       const { queue, inputKept } = await fresh();
       const runs: unknown[] = [];
       queue.start(
@@ -51,6 +51,8 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
         }),
       );
       const id = await queue.add('words', { payload: { user: 'U1' }, input: { words: ['a'] } });
+      const other = await queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } }, { held: true });
+      expect(other).not.toBe(id);
       await until('completed', async () => (await stateOf(queue, id)) === 'completed');
       expect(runs).toEqual([{ payload: { user: 'U1' }, input: { words: ['a'] }, attempt: 1, over: false }]);
       await until('input dropped', async () => !(await inputKept(id)));

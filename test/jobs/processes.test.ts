@@ -20,6 +20,7 @@ import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
 import { buildJobWorker, type JobWorkerProcess, spawnJobWorker } from '../support/job-process.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
+import { until } from './test-kinds.js';
 
 const logger = createLogger({ level: 'silent' });
 const processes: JobWorkerProcess[] = [];
@@ -162,14 +163,24 @@ describe('Redis jobs over two instances', () => {
   });
   afterAll(() => queue.stop());
 
-  /** Two instances; the one that starts the job is killed once `ready` accepts its lines; the other finishes. */
-  async function handOver(kind: 'list' | 'photo', id: string, box: string, ready: (line: string) => boolean) {
+  /**
+   * Two instances; the one that starts the job is killed once `ready` accepts its lines; the
+   * other ends it (`done`, or `failed` when no stall is allowed).
+   */
+  async function handOver(
+    kind: 'list' | 'photo',
+    id: string,
+    box: string,
+    ready: (line: string) => boolean,
+    { maxStalled = '2', end = 'done' } = {},
+  ) {
     const env = {
       REDIS_URL: testRedisUrl,
       REDIS_PREFIX: prefix,
       OUTBOX: box,
       LINE_MS: '10',
       PHOTO_MS: '1500',
+      MAX_STALLED: maxStalled,
     };
     const instances = [start({ ...env, NAME: 'one' }), start({ ...env, NAME: 'two' })];
     const startedBy = await Promise.race(
@@ -183,11 +194,10 @@ describe('Redis jobs over two instances', () => {
     startedBy.child.kill('SIGKILL');
     await startedBy.exited;
     const name = survivor === instances[0] ? 'one' : 'two';
-    const resumed = await survivor.waitFor(
-      (line) => line.startsWith(`${name} start ${id}`),
-      'took the job over',
-    );
-    await survivor.waitFor((line) => line === `${name} done ${id}`, 'finished the job');
+    await survivor.waitFor((line) => line === `${name} ${end} ${id}`, `${end} the job`);
+    const resumed = survivor.lines.find((line) => line.startsWith(`${name} start ${id}`));
+    const ended = end === 'done' ? 'completed' : 'failed';
+    await until(`${kind} ${ended}`, async () => (await queue.get(kind, id))?.state === ended);
     return { resumed, startedBy, survivor };
   }
 
@@ -205,7 +215,6 @@ describe('Redis jobs over two instances', () => {
     const sent = await outbox(box);
     expect(sent.map((entry) => entry.effect)).toEqual(['upload', 'final']);
     expect(sent[0]?.rows).toHaveLength(240);
-    expect((await queue.get('list', id))?.state).toBe('completed');
   }, 90_000);
 
   it('another instance takes over a photo whose instance died while reading it: one answer', async () => {
@@ -220,5 +229,24 @@ describe('Redis jobs over two instances', () => {
     const { resumed } = await handOver('photo', id, box, (line) => line.endsWith(`reading ${id}`));
     expect(resumed).toMatch(/ attempt=1 over=true$/);
     expect(await outbox(box)).toEqual([{ effect: 'answer', job: id, text: 'Read from the photo: FTXM25R' }]);
+  }, 90_000);
+
+  it('fails a job that killed its instance more often than allowed, telling its user once with the partial rows', async () => {
+    const box = join(await newDir(), 'outbox.jsonl');
+    const id = await queue.add('list', listJob(240));
+    const { resumed, startedBy } = await handOver(
+      'list',
+      id,
+      box,
+      (line) => line.endsWith(`settled ${id} 24`),
+      {
+        maxStalled: '0',
+        end: 'failed',
+      },
+    );
+    expect(resumed).toBeUndefined();
+    expect(await outbox(box)).toEqual([
+      { effect: 'failed', job: id, reason: 'stalled', partialRows: settledBy(startedBy, id).map(String) },
+    ]);
   }, 90_000);
 });

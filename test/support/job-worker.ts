@@ -29,6 +29,7 @@ const env = z
     /** BullMQ's lock and stalled check, short for the tests (the app's defaults: 30 s and 15 s). */
     LOCK_MS: z.coerce.number().default(1000),
     STALLED_MS: z.coerce.number().default(500),
+    MAX_STALLED: z.coerce.number().default(2),
   })
   .parse(process.env);
 
@@ -49,7 +50,12 @@ const queue = await openJobQueue(
   { state: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX } },
   state ?? {},
   logger,
-  { lockDurationMs: env.LOCK_MS, stalledIntervalMs: env.STALLED_MS, backoffMs: 50 },
+  {
+    lockDurationMs: env.LOCK_MS,
+    stalledIntervalMs: env.STALLED_MS,
+    maxStalledCount: env.MAX_STALLED,
+    backoffMs: 50,
+  },
 );
 
 queue.start({
@@ -91,7 +97,7 @@ queue.start({
       print(`done ${job.id}`);
     },
     async failed(job) {
-      const rows = [...job.settled.keys()];
+      const rows = [...job.settled.keys()].sort((a, b) => Number(a) - Number(b));
       await job.once('failed', z.boolean(), async () => {
         outbox({ effect: 'failed', job: job.id, reason: job.reason, partialRows: rows });
         return true;
