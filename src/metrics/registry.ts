@@ -2,7 +2,7 @@
  * Every metric the app exposes on `GET /metrics` (Prometheus text format), defined once here
  * beside prom-client's default process metrics. Code that counts imports the metric it needs.
  */
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -53,5 +53,48 @@ export const storeErrors = new Counter({
 export const eventDuplicates = new Counter({
   name: 'cf_event_duplicates_total',
   help: 'Slack events dropped because they were already answered (retries, several instances)',
+  registers: [registry],
+});
+
+/** Counts of jobs by kind and state, read from the job queue when scraped (see `countJobsWith`). */
+type JobCounts = () => Promise<{ kind: string; state: string; count: number }[]>;
+let jobCounts: JobCounts | undefined;
+
+/** The job queue the app runs hands its counts here (src/jobs/open.ts). */
+export const countJobsWith = (counts: JobCounts | undefined): void => {
+  jobCounts = counts;
+};
+
+export const jobs = new Gauge({
+  name: 'cf_jobs',
+  help: 'Jobs (lists, photos) by kind and state, across every instance: waiting, active, and completed or failed within the last day',
+  labelNames: ['kind', 'state'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    const rows = await jobCounts?.().catch(() => undefined);
+    for (const row of rows ?? []) this.set({ kind: row.kind, state: row.state }, row.count);
+  },
+});
+
+export const jobsFinished = new Counter({
+  name: 'cf_jobs_finished_total',
+  help: 'Job runs ended in this instance, by kind and outcome (completed, retry, failed, interrupted by a stop)',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const jobsHandedOver = new Counter({
+  name: 'cf_jobs_handed_over_total',
+  help: 'Jobs this instance took up after the instance running them died',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+export const jobDuration = new Histogram({
+  name: 'cf_job_duration_seconds',
+  help: 'Time of one run of a job, by kind',
+  labelNames: ['kind'] as const,
+  buckets: [0.5, 1, 2.5, 5, 10, 20, 30, 60, 120, 300],
   registers: [registry],
 });

@@ -24,7 +24,7 @@ export const recentLookupSchema = z.object({
 });
 
 /** Where a lookup was asked. */
-const lookupSurfaces = ['slash', 'menu', 'shortcut', 'dm', 'mention', 'list', 'photo'] as const;
+export const lookupSurfaces = ['slash', 'menu', 'shortcut', 'dm', 'mention', 'list', 'photo'] as const;
 
 /** The question as typed is kept to this many characters in the lookup log. */
 const maxLoggedQueryLength = 500;

@@ -3,6 +3,7 @@
  * SQLite (one instance, the default) or in Redis (several instances sharing one server). The
  * same behaviour suite (test/state/behaviour.ts) runs against every implementation.
  */
+import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { LookupLogEntry, RecentLookup, UserSettings } from './schema.js';
 import type { UsageReport } from './usage-report.js';
@@ -69,6 +70,8 @@ export interface AppState {
   health(): StoreHealth;
   /** Writes the recorded lookups queued so far; resolves once they are written (or failed). */
   flush(): Promise<void>;
+  /** The SQLite store's database (that store only): durable jobs (src/jobs) keep their tables in it. */
+  readonly database?: Database.Database;
   /** Writes what is queued, then closes. */
   close(): Promise<void>;
 }

@@ -21,6 +21,16 @@ const migrations: string[] = [
    CREATE INDEX lookup_log_by_time ON lookup_log (at);
    CREATE TABLE event_claims (event_key TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) STRICT;
    CREATE INDEX event_claims_by_expiry ON event_claims (expires_at);`,
+  // Durable jobs (src/jobs/sqlite-store.ts): a job's row, and what its runs recorded (settled
+  // items, side effects done, whether a run was under way), both gone a day after it ends.
+  `CREATE TABLE jobs (
+     id TEXT PRIMARY KEY, kind TEXT NOT NULL, state TEXT NOT NULL, payload TEXT NOT NULL, input TEXT,
+     run_at INTEGER NOT NULL, attempts_made INTEGER NOT NULL, created_at INTEGER NOT NULL,
+     finished_at INTEGER, failed_reason TEXT) STRICT;
+   CREATE INDEX jobs_to_run ON jobs (kind, state, run_at);
+   CREATE INDEX jobs_finished ON jobs (finished_at);
+   CREATE TABLE job_records (
+     job_id TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (job_id, name)) STRICT;`,
 ];
 
 export const schemaVersion = migrations.length;

@@ -172,6 +172,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
       memoryCache<V & {}>(maxEntries) as ExpiringCache<V>,
     health: () => ({ kind: 'sqlite', ok: open }),
     flush: writes.flush,
+    database: db,
     async close() {
       if (!open) return;
       clearInterval(pruning);

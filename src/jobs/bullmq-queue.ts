@@ -1,0 +1,264 @@
+/**
+ * The job queue shared by several instances: BullMQ 6 on the app's Redis, one queue per kind
+ * under `REDIS_PREFIX` + `jobs`, a Worker per kind in every instance (the kind's
+ * `concurrency` per instance, so lists never take every slot and photos are read one at a
+ * time per instance, spread over the instances). BullMQ does the rest: 3 attempts with
+ * exponential backoff, finished jobs removed after a day, and stalled-job recovery: a job
+ * whose instance died loses its lock after `lockDurationMs` and is moved back to wait by the
+ * next stalled check of any instance (every `stalledIntervalMs`), so it is taken up within
+ * about lockDuration + stalledInterval (45 s by default; 27 s and 35 s measured). Shorter
+ * times cost more Redis commands (a lock renewal every lockDuration/2 per running job, a
+ * check per interval per worker) and risk taking a job from a live instance whose event loop
+ * is blocked that long; longer ones keep the user waiting after a crash. A job that kills its
+ * instance more than `maxStalledCount` times fails (its user is told). Each job's records
+ * (checkpoint.ts) are a hash beside it. When a job ends its input is dropped and its records
+ * set to expire with it, from the worker's events (should the instance die in that moment, the
+ * input stays until BullMQ removes the job, a day later). Adding fails at once while Redis is
+ * away (its own connection, no offline queue): the caller says so to the user.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { settleWithin } from '../shared/deadline.js';
+import { StateStoreError } from '../state/errors.js';
+import type { JobRecordStore } from './checkpoint.js';
+import { JobStoreUnavailable } from './errors.js';
+import { jobDefaults, type LocalQueueOptions } from './local-queue.js';
+import { runJob, tellFailure } from './run.js';
+import type { JobCount, JobHandlers, JobKinds, JobQueue, JobState } from './types.js';
+
+export interface BullQueueOptions extends LocalQueueOptions {
+  url: string;
+  /** REDIS_PREFIX: the queues' keys start with it, then `jobs`. */
+  prefix: string;
+  /** A running job's lock lasts this long, renewed every half of it (default 30 s). */
+  lockDurationMs?: number;
+  /** How often each worker looks for jobs whose lock ran out (default 15 s). */
+  stalledIntervalMs?: number;
+  /** A job stalled more often than this fails (default 2). */
+  maxStalledCount?: number;
+  /** The longest an add waits for Redis before the job is refused (default 2 s). */
+  addTimeoutMs?: number;
+}
+
+const bullDefaults = {
+  lockDurationMs: 30_000,
+  stalledIntervalMs: 15_000,
+  maxStalledCount: 2,
+  addTimeoutMs: 2000,
+};
+
+interface JobData {
+  payload: unknown;
+  /** Dropped when the job ends. */
+  input?: unknown;
+}
+
+const states: Record<string, JobState> = {
+  waiting: 'waiting',
+  delayed: 'waiting',
+  prioritized: 'waiting',
+  active: 'active',
+  completed: 'completed',
+  failed: 'failed',
+};
+
+/** Connects first: an unreachable Redis is a StateStoreError, as for the state store. */
+export async function openBullJobQueue<Ks extends JobKinds>(
+  kinds: Ks,
+  options: BullQueueOptions,
+): Promise<JobQueue<Ks>> {
+  const settings = { ...jobDefaults, ...bullDefaults, ...options };
+  const { logger } = options;
+  const prefix = `${options.prefix}jobs`;
+  const client = new Redis(options.url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  client.on('error', (error) => logger.debug({ err: error }, 'Job queue connection error'));
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new StateStoreError(
+      `Redis (REDIS_URL) is unreachable for the job queue: ${(error as Error).message}`,
+    );
+  }
+  const recordsKey = (id: string) => `${options.prefix}job-records:${id}`;
+  const records: JobRecordStore = {
+    read: async (id) => new Map(Object.entries(await client.hgetall(recordsKey(id)))),
+    write: async (id, name, value) => {
+      await client.hset(recordsKey(id), name, value);
+    },
+  };
+  const keepSeconds = Math.round(settings.keepMs / 1000);
+  const queues = new Map<string, Queue<JobData>>();
+  for (const kind of Object.keys(kinds)) {
+    const queue = new Queue<JobData>(kind, {
+      connection: client,
+      prefix,
+      skipWaitingForReady: true,
+      defaultJobOptions: {
+        attempts: settings.attempts,
+        backoff: { type: 'exponential', delay: settings.backoffMs },
+        removeOnComplete: { age: keepSeconds },
+        removeOnFail: { age: keepSeconds },
+      },
+    });
+    queue.on('error', (error) => logger.debug({ err: error, kind }, 'Job queue error'));
+    queues.set(kind, queue);
+  }
+  const queueOf = (kind: string): Queue<JobData> => {
+    const queue = queues.get(kind);
+    if (!queue) throw new Error(`No job kind ${kind}`);
+    return queue;
+  };
+
+  const workers: Worker<JobData>[] = [];
+  const running = new Set<AbortController>();
+  let handlers: JobHandlers<Ks> | undefined;
+
+  /** A job ended: its input dropped, its records kept as long as the job. */
+  const ended = async (job: Job<JobData>) => {
+    await job.updateData({ payload: job.data.payload });
+    await client.expire(recordsKey(job.id ?? ''), keepSeconds);
+  };
+
+  const contextOf = (kind: keyof Ks & string, job: Job<JobData>) => {
+    const spec = kinds[kind];
+    const handler = handlers?.[kind];
+    if (!spec || !handler) throw new Error(`No handler for jobs of kind ${kind}`);
+    const stored = {
+      id: job.id ?? '',
+      kind,
+      payload: job.data.payload,
+      input: job.data.input,
+      createdAt: job.timestamp,
+    };
+    return { spec, handler, records, logger, job: stored };
+  };
+
+  const processor =
+    (kind: keyof Ks & string) => async (job: Job<JobData>, token?: string, lost?: AbortSignal) => {
+      const controller = new AbortController();
+      running.add(controller);
+      const signal = lost ? AbortSignal.any([controller.signal, lost]) : controller.signal;
+      const stopped = new Promise<{ kind: 'interrupted' }>((resolve) =>
+        controller.signal.addEventListener('abort', () =>
+          setTimeout(() => resolve({ kind: 'interrupted' }), settings.stopGraceMs).unref(),
+        ),
+      );
+      try {
+        const outcome = await Promise.race([
+          runJob(contextOf(kind, job), {
+            attempt: job.attemptsMade + 1,
+            attempts: job.opts.attempts ?? settings.attempts,
+            signal,
+          }),
+          stopped,
+        ]);
+        if (outcome.kind === 'retry') throw outcome.error;
+        if (outcome.kind === 'failed') throw new UnrecoverableError(outcome.error.message);
+        if (outcome.kind === 'interrupted') {
+          await job.moveToWait(token);
+          throw new WaitingError();
+        }
+      } finally {
+        running.delete(controller);
+      }
+    };
+
+  const startWorker = (kind: keyof Ks & string) => {
+    const worker = new Worker<JobData>(kind, processor(kind), {
+      connection: { url: options.url, connectTimeout: 2000 },
+      prefix,
+      concurrency: kinds[kind]?.concurrency ?? 1,
+      lockDuration: settings.lockDurationMs,
+      stalledInterval: settings.stalledIntervalMs,
+      maxStalledCount: settings.maxStalledCount,
+    });
+    worker.on('error', (error) => logger.debug({ err: error, kind }, 'Job worker error'));
+    worker.on('completed', (job) => {
+      ended(job).catch((error: unknown) =>
+        logger.warn({ err: error, jobId: job.id }, 'Could not tidy a job'),
+      );
+    });
+    worker.on('failed', (job, error) => {
+      if (!job?.finishedOn) return; // tried again later
+      // A job failed outside a run (it kept killing its instance) was not told yet.
+      tellFailure(contextOf(kind, job), 'stalled', error.message)
+        .then(() => ended(job))
+        .catch((failure: unknown) => logger.warn({ err: failure, jobId: job.id }, 'Could not tidy a job'));
+    });
+    workers.push(worker);
+  };
+
+  return {
+    backend: 'redis',
+    async add(kind, job, addOptions = {}) {
+      const spec = kinds[kind];
+      if (!spec) throw new Error(`No job kind ${kind}`);
+      const data = { payload: spec.payload.parse(job.payload), input: spec.input.parse(job.input) };
+      // Ids of our own, unique across kinds (BullMQ numbers each queue's jobs from 1): records are keyed by it.
+      const jobId = randomUUID();
+      const added = await settleWithin(
+        queueOf(kind).add(kind, data, { jobId, ...(addOptions.held ? { delay: settings.heldMs } : {}) }),
+        settings.addTimeoutMs,
+      );
+      if (added.kind === 'done' && added.value.id) return added.value.id;
+      const reason = added.kind === 'failed' ? (added.error as Error).message : 'no answer in time';
+      throw new JobStoreUnavailable(`the job store cannot take jobs: ${reason}`);
+    },
+    async release(kind, id, payload) {
+      const job = await queueOf(kind).getJob(id);
+      if (!job) return;
+      await job.updateData({ ...job.data, payload: kinds[kind]?.payload.parse(payload) });
+      await job.promote().catch(() => undefined); // it started already
+    },
+    async get(kind, id) {
+      const job = await queueOf(kind).getJob(id);
+      const payload = kinds[kind]?.payload.safeParse(job?.data.payload);
+      if (!job || !payload?.success) return undefined;
+      return {
+        id,
+        state: states[await job.getState()] ?? 'waiting',
+        payload: payload.data,
+        createdAt: job.timestamp,
+        ...(job.finishedOn ? { finishedAt: job.finishedOn } : {}),
+      };
+    },
+    async counts() {
+      const rows: JobCount[] = [];
+      for (const [kind, queue] of queues) {
+        const counts = await queue.getJobCounts(
+          'waiting',
+          'delayed',
+          'prioritized',
+          'active',
+          'completed',
+          'failed',
+        );
+        const byState = new Map<JobState, number>();
+        for (const [name, count] of Object.entries(counts)) {
+          const state = states[name];
+          if (state) byState.set(state, (byState.get(state) ?? 0) + count);
+        }
+        for (const [state, count] of byState) rows.push({ kind, state, count });
+      }
+      return rows;
+    },
+    start(given) {
+      handlers = given;
+      for (const kind of Object.keys(kinds)) startWorker(kind);
+    },
+    async stop() {
+      for (const controller of running) controller.abort();
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * What a job's runs record beside it, read back by the next run: settled items (`item:<key>`),
+ * side effects started and done (`once:<step>`), whether a run is under way (`run`: a run that
+ * finds `running` resumes a job whose instance died), and whether its failure was told
+ * (`final`). Each backend keeps these as name → JSON text (a table, a Redis hash, a Map); this
+ * module gives them meaning. Writes go out as they happen (a list's 500 lines are 500 small
+ * writes, nothing to batch); a write that fails is logged and costs only a redo on resume.
+ */
+import { z } from 'zod';
+import type { Logger } from '../log/logger.js';
+import type { ItemOf, JobKindSpec, Once } from './types.js';
+
+/** Where a backend keeps a job's records. */
+export interface JobRecordStore {
+  /** Every record of the job, by name. */
+  read(id: string): Promise<Map<string, string>>;
+  write(id: string, name: string, value: string): Promise<void>;
+}
+
+const onceRecordSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('started') }),
+  z.object({ state: z.literal('done'), value: z.unknown() }),
+]);
+
+const parseJson = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+export interface Checkpoint<S> {
+  readonly settled: Map<string, ItemOf<S>>;
+  /** The previous run of the job was under way when its instance died. */
+  readonly handedOver: boolean;
+  /** The job's failure was already told (its `failed` handler finished). */
+  readonly failureTold: boolean;
+  settle(key: string, item: ItemOf<S>): Promise<void>;
+  once: Once;
+  /** Records whether a run is under way; awaited, so a crash after it is seen as one. */
+  markRun(state: 'running' | 'ended'): Promise<void>;
+  markFailureTold(): Promise<void>;
+  /** Resolves once every write made so far has landed (or failed, logged). */
+  flush(): Promise<void>;
+}
+
+export async function readCheckpoint<S extends JobKindSpec>(
+  store: JobRecordStore,
+  id: string,
+  spec: S,
+  logger: Logger,
+): Promise<Checkpoint<S>> {
+  const records = await store.read(id);
+  const settled = new Map<string, ItemOf<S>>();
+  for (const [name, text] of records) {
+    if (!name.startsWith('item:')) continue;
+    const item = spec.item.safeParse(parseJson(text));
+    if (item.success) settled.set(name.slice('item:'.length), item.data as ItemOf<S>);
+    else logger.warn({ jobId: id, record: name }, 'A checkpointed item of a job could not be read; redone');
+  }
+  const pending = new Set<Promise<void>>();
+  const write = (name: string, value: unknown): Promise<void> => {
+    const text = JSON.stringify(value);
+    records.set(name, text);
+    const written = store
+      .write(id, name, text)
+      .catch((error: unknown) =>
+        logger.warn({ err: error, jobId: id, record: name }, 'Could not checkpoint a job'),
+      )
+      .finally(() => pending.delete(written));
+    pending.add(written);
+    return written;
+  };
+
+  const once: Once = async (step, schema, effect, options) => {
+    const name = `once:${step}`;
+    const recorded = onceRecordSchema.safeParse(parseJson(records.get(name)));
+    if (recorded.success && recorded.data.state === 'done') {
+      const value = schema.safeParse(recorded.data.value);
+      if (value.success) return value.data;
+    }
+    if (recorded.success && recorded.data.state === 'started' && options?.recover) {
+      const found = await options.recover();
+      if (found !== undefined) {
+        await write(name, { state: 'done', value: found });
+        return found;
+      }
+    }
+    await write(name, { state: 'started' });
+    const value = await effect();
+    await write(name, { state: 'done', value });
+    return value;
+  };
+
+  return {
+    settled,
+    handedOver: records.get('run') === '"running"',
+    failureTold: records.get('final') === '"told"',
+    settle(key, item) {
+      const checked = spec.item.parse(item) as ItemOf<S>;
+      settled.set(key, checked);
+      return write(`item:${key}`, checked);
+    },
+    once,
+    markRun: (state) => write('run', state),
+    markFailureTold: () => write('final', 'told'),
+    flush: async () => {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}

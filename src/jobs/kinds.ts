@@ -1,0 +1,90 @@
+/**
+ * The app's kinds of job and what each keeps, as zod schemas (read back from the store with
+ * them): a list of units and a rating-plate photo. The payload is everything needed to reach
+ * the user again (who, in which market, language and default type; where: channel, thread, the
+ * progress message's ts) and is kept a day after the job ends (Home tab, report); the input
+ * (the pasted lines, or the shared file's id) is dropped when it ends. A list checkpoints each
+ * settled line (its outcome, as the CSV needs it) under its line number; a photo settles no
+ * items, it records what was read with `once`.
+ */
+import { z } from 'zod';
+import { languages } from '../i18n/index.js';
+import { maxListLines } from '../lists/answer.js';
+import type { ListLine } from '../lists/lines.js';
+import { type LineOutcome, listStatuses } from '../lists/outcome.js';
+import { lookupSurfaces } from '../state/schema.js';
+import type { JobKindSpec } from './types.js';
+
+/** Who the job answers, in which scope: the user's scope as it was when they sent it. */
+export const jobUserSchema = z.object({
+  userId: z.string().min(1),
+  market: z.string().min(1),
+  locale: z.string().min(1),
+  language: z.enum(languages),
+  defaultType: z.string().min(1).optional(),
+});
+
+/** Where the job answers: the DM or channel, the thread, and the message it says it is working in. */
+export const jobPlaceSchema = z.object({
+  channel: z.string().min(1),
+  threadTs: z.string().min(1).optional(),
+  /** The "Looking up…" / "Reading the photo…" message, updated as the job goes and at its end. */
+  progressTs: z.string().min(1).optional(),
+});
+
+const listLineSchema = z.object({
+  number: z.number().int().positive(),
+  typed: z.string(),
+  query: z.string(),
+  quantity: z.number().positive(),
+  quantityGiven: z.boolean(),
+}) satisfies z.ZodType<ListLine>;
+
+const lineOutcomeSchema = z.object({
+  status: z.enum(listStatuses),
+  brand: z.string().optional(),
+  model: z.string().optional(),
+  skus: z.array(z.object({ typeName: z.string(), sku: z.string() })),
+  candidates: z.array(z.string()),
+  warnings: z.array(z.string()),
+}) satisfies z.ZodType<LineOutcome>;
+
+export const listJob = {
+  payload: z.object({
+    user: jobUserSchema,
+    place: jobPlaceSchema,
+    surface: z.enum(lookupSurfaces),
+    /** A controller type chosen for the whole list (the modal's select). */
+    type: z.string().min(1).optional(),
+    /** The file the list came in, for the answer file's name. */
+    fileName: z.string().optional(),
+    /** How many lines, when known before the job runs. */
+    lineCount: z.number().int().nonnegative().optional(),
+  }),
+  input: z.discriminatedUnion('source', [
+    z.object({
+      source: z.literal('text'),
+      lines: z.array(listLineSchema).max(maxListLines),
+      /** Text around the list, where a controller type word applies to the whole list. */
+      otherText: z.string(),
+    }),
+    /** A shared list file, downloaded when the job runs (`files.info` gives its URL). */
+    z.object({ source: z.literal('file'), fileId: z.string().min(1) }),
+  ]),
+  /** A settled line, keyed by its line number: its outcome and the engine's result kind (lookup log). */
+  item: z.object({ outcome: lineOutcomeSchema, resultKind: z.string() }),
+  /** Lists run a few at a time per instance; their lookups share one gate (lists/run.ts). */
+  concurrency: 4,
+} satisfies JobKindSpec;
+
+export const photoJob = {
+  payload: z.object({ user: jobUserSchema, place: jobPlaceSchema, fileName: z.string().optional() }),
+  /** The shared picture, downloaded when the job runs. */
+  input: z.object({ fileId: z.string().min(1) }),
+  item: z.never(),
+  /** One picture at a time per instance: OCR is spread over the instances. */
+  concurrency: 1,
+} satisfies JobKindSpec;
+
+export const appJobKinds = { list: listJob, photo: photoJob };
+export type AppJobKinds = typeof appJobKinds;

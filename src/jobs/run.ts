@@ -1,0 +1,148 @@
+/**
+ * One run of a job, the same in every backend: the job read back with its kind's schemas, its
+ * checkpoint read (a run still marked under way means its instance died: handed over), the
+ * handler run with what earlier runs settled and did, and the run's outcome for the backend to
+ * apply: completed; retry (an attempt failed, more remain); failed (the last attempt, or the
+ * handler gave up), after the handler's `failed` has told the user; or interrupted (the instance
+ * is stopping: not an attempt, resumed later). Counted in the job metrics.
+ */
+import type { Logger } from '../log/logger.js';
+import { jobDuration, jobsFinished, jobsHandedOver } from '../metrics/registry.js';
+import { type Checkpoint, type JobRecordStore, readCheckpoint } from './checkpoint.js';
+import { JobGaveUp } from './errors.js';
+import type { FailureReason, InputOf, JobHandler, JobKindSpec, PayloadOf, RunningJob } from './types.js';
+
+/** A job as a backend read it, before its kind's schemas. */
+export interface StoredJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  /** Undefined once dropped (the job ended). */
+  input: unknown;
+  createdAt: number;
+}
+
+export type RunOutcome =
+  | { kind: 'completed' }
+  | { kind: 'retry'; error: Error }
+  | { kind: 'failed'; error: Error }
+  | { kind: 'interrupted' };
+
+interface JobContext<S extends JobKindSpec> {
+  spec: S;
+  handler: JobHandler<S>;
+  records: JobRecordStore;
+  logger: Logger;
+  job: StoredJob;
+}
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Tells the user that the job failed for good (the handler's `failed`), unless a run already
+ * did; never rejects. Backends call it themselves for a job that failed outside a run (one
+ * that kept killing its instance).
+ */
+export async function tellFailure<S extends JobKindSpec>(
+  context: JobContext<S>,
+  reason: FailureReason,
+  error: string,
+  read?: Checkpoint<S>,
+): Promise<void> {
+  const { spec, job } = context;
+  const logger = context.logger.child({ jobId: job.id, kind: job.kind });
+  try {
+    const checkpoint = read ?? (await readCheckpoint(context.records, job.id, spec, logger));
+    if (checkpoint.failureTold) return;
+    const payload = spec.payload.safeParse(job.payload);
+    if (!payload.success) {
+      logger.error({ reason, error }, 'A job failed and its payload cannot be read: nobody told');
+      return;
+    }
+    const input = spec.input.safeParse(job.input);
+    await context.handler.failed({
+      id: job.id,
+      kind: job.kind,
+      payload: payload.data as PayloadOf<S>,
+      input: input.success ? (input.data as InputOf<S>) : undefined,
+      createdAt: job.createdAt,
+      settled: checkpoint.settled,
+      once: checkpoint.once,
+      reason,
+      error,
+    });
+    await checkpoint.markFailureTold();
+    await checkpoint.flush();
+  } catch (failure) {
+    logger.error({ err: failure, reason, error }, 'Could not tell that a job failed');
+  }
+}
+
+/** Runs the job once (attempt `attempt` of `attempts`) and says what became of it; never rejects. */
+export async function runJob<S extends JobKindSpec>(
+  context: JobContext<S>,
+  run: { attempt: number; attempts: number; signal: AbortSignal },
+): Promise<RunOutcome> {
+  const { spec, job, handler } = context;
+  const logger = context.logger.child({ jobId: job.id, kind: job.kind });
+  const started = performance.now();
+  const outcome = await (async (): Promise<RunOutcome> => {
+    const payload = spec.payload.safeParse(job.payload);
+    const input = spec.input.safeParse(job.input);
+    if (!payload.success || !input.success) {
+      const error = new JobGaveUp('the job could not be read back');
+      await tellFailure(context, 'gave_up', error.message);
+      return { kind: 'failed', error };
+    }
+    let checkpoint: Checkpoint<S>;
+    try {
+      checkpoint = await readCheckpoint(context.records, job.id, spec, logger);
+      if (checkpoint.handedOver) {
+        jobsHandedOver.inc({ kind: job.kind });
+        logger.info('Taking up a job whose instance died');
+      }
+      await checkpoint.markRun('running');
+    } catch (error) {
+      return run.attempt >= run.attempts
+        ? { kind: 'failed', error: asError(error) }
+        : { kind: 'retry', error: asError(error) };
+    }
+    const running: RunningJob<S> = {
+      id: job.id,
+      kind: job.kind,
+      payload: payload.data as PayloadOf<S>,
+      input: input.data as InputOf<S>,
+      createdAt: job.createdAt,
+      attempt: run.attempt,
+      attempts: run.attempts,
+      handedOver: checkpoint.handedOver,
+      settled: checkpoint.settled,
+      settle: checkpoint.settle,
+      once: checkpoint.once,
+      signal: run.signal,
+    };
+    let result: RunOutcome;
+    try {
+      await handler.run(running);
+      result = { kind: 'completed' };
+    } catch (thrown) {
+      const error = asError(thrown);
+      const gaveUp = error instanceof JobGaveUp;
+      if (run.signal.aborted && !gaveUp) result = { kind: 'interrupted' };
+      else if (gaveUp || run.attempt >= run.attempts) {
+        logger.warn({ err: error, attempt: run.attempt }, 'A job failed for good');
+        await tellFailure(context, gaveUp ? 'gave_up' : 'attempts', error.message, checkpoint);
+        result = { kind: 'failed', error };
+      } else {
+        logger.warn({ err: error, attempt: run.attempt }, 'A job attempt failed; it will be tried again');
+        result = { kind: 'retry', error };
+      }
+    }
+    await checkpoint.markRun('ended');
+    await checkpoint.flush();
+    return result;
+  })();
+  jobsFinished.inc({ kind: job.kind, outcome: outcome.kind });
+  jobDuration.observe({ kind: job.kind }, (performance.now() - started) / 1000);
+  return outcome;
+}

@@ -1,0 +1,77 @@
+/**
+ * The BullMQ job queue on the real Redis at 127.0.0.1:6379, under a key prefix of its own: the
+ * shared behaviour (a reopen is another instance on the same prefix), then what only Redis has.
+ */
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBullJobQueue } from '../../src/jobs/bullmq-queue.js';
+import { JobStoreUnavailable } from '../../src/jobs/errors.js';
+import { openJobQueue } from '../../src/jobs/open.js';
+import { createLogger } from '../../src/log/logger.js';
+import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
+import { startTcpProxy } from '../support/tcp-proxy.js';
+import { describeJobQueue } from './behaviour.js';
+import { handlers, testKinds, testTimings, until } from './test-kinds.js';
+
+const logger = createLogger({ level: 'silent' });
+const prefixes: string[] = [];
+const newPrefix = () => {
+  const prefix = testRedisPrefix('jobs');
+  prefixes.push(prefix);
+  return prefix;
+};
+beforeAll(requireRedis);
+afterAll(async () => {
+  for (const prefix of prefixes) await cleanRedis(prefix);
+});
+
+describeJobQueue('redis', async () => {
+  const prefix = newPrefix();
+  const open = () => openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
+  return {
+    queue: await open(),
+    reopen: open,
+    inputKept: async (id) => {
+      const queue = new Queue('words', { connection: { url: testRedisUrl }, prefix: `${prefix}jobs` });
+      const job = await queue.getJob(id);
+      await queue.close();
+      return job?.data.input !== undefined;
+    },
+  };
+});
+
+describe('Redis job queue', () => {
+  it('is the queue opened when REDIS_URL is set, its keys under REDIS_PREFIX', async () => {
+    const prefix = newPrefix();
+    const config = { state: { redisUrl: testRedisUrl, redisPrefix: prefix } };
+    const queue = await openJobQueue(testKinds, config, {}, logger, testTimings);
+    expect(queue.backend).toBe('redis');
+    await queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } });
+    const waiting = new Queue('solo', { connection: { url: testRedisUrl }, prefix: `${prefix}jobs` });
+    expect(await waiting.getWaitingCount()).toBe(1);
+    await waiting.close();
+    await queue.stop();
+  });
+
+  it('refuses a job plainly while Redis cannot be reached, and takes jobs again once it can', async () => {
+    const proxy = await startTcpProxy(6379);
+    const url = `redis://127.0.0.1:${proxy.port}`;
+    const queue = await openBullJobQueue(testKinds, { ...testTimings, url, prefix: newPrefix(), logger });
+    queue.start(handlers({}));
+    proxy.cut();
+    await expect(queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } })).rejects.toBeInstanceOf(
+      JobStoreUnavailable,
+    );
+    proxy.restore();
+    let added: string | undefined;
+    await until('Redis takes jobs again', async () => {
+      added = await queue
+        .add('solo', { payload: { user: 'U1' }, input: { n: 2 } }, { held: true })
+        .catch(() => undefined);
+      return added !== undefined;
+    });
+    expect(added).toMatch(/\w/);
+    await queue.stop();
+    await proxy.close();
+  });
+});

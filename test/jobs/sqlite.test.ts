@@ -1,0 +1,109 @@
+/**
+ * The SQLite job queue, in the store's own database file: the shared behaviour (a reopen is a
+ * new store on the same DATA_DIR, as after a restart), then what only a file has.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JobStoreUnavailable } from '../../src/jobs/errors.js';
+import { localJobQueue } from '../../src/jobs/local-queue.js';
+import { openJobQueue } from '../../src/jobs/open.js';
+import { sqliteJobStore } from '../../src/jobs/sqlite-store.js';
+import { createLogger } from '../../src/log/logger.js';
+import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
+import type { AppState } from '../../src/state/store.js';
+import { describeJobQueue } from './behaviour.js';
+import { handlers, testKinds, testTimings, until } from './test-kinds.js';
+
+const logger = createLogger({ level: 'silent' });
+const directories: string[] = [];
+const states: AppState[] = [];
+afterAll(async () => {
+  for (const state of states) await state.close();
+  await Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+const newDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'cf-jobs-'));
+  directories.push(dir);
+  return dir;
+};
+const openState = (dir: string) => {
+  const state = openSqliteState(dir, { logger, lookupLogDays: 90 });
+  states.push(state);
+  return state;
+};
+const database = (state: AppState) => {
+  if (!state.database) throw new Error('the SQLite store has a database');
+  return state.database;
+};
+
+describeJobQueue('sqlite', async () => {
+  const dir = await newDir();
+  const state = openState(dir);
+  const open = (opened: AppState) =>
+    localJobQueue(testKinds, sqliteJobStore(database(opened)), { ...testTimings, logger });
+  return {
+    queue: open(state),
+    reopen: async () => open(openState(dir)),
+    inputKept: async (id) => {
+      const row = database(state).prepare('SELECT input FROM jobs WHERE id = ?').get(id) as {
+        input: string | null;
+      };
+      return row.input !== null;
+    },
+  };
+});
+
+describe('SQLite job queue', () => {
+  it('is the queue opened beside a SQLite store', async () => {
+    const state = openState(await newDir());
+    const queue = await openJobQueue(
+      testKinds,
+      { state: { redisUrl: undefined, redisPrefix: 'cf:' } },
+      state,
+      logger,
+    );
+    expect(queue.backend).toBe('sqlite');
+    await queue.stop();
+  });
+
+  it('refuses a job plainly when its database cannot be written', async () => {
+    const dir = await newDir();
+    const state = openSqliteState(dir, { logger, lookupLogDays: 90 });
+    const queue = localJobQueue(testKinds, sqliteJobStore(database(state)), { ...testTimings, logger });
+    queue.start(handlers({}));
+    await state.close();
+    await expect(queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } })).rejects.toBeInstanceOf(
+      JobStoreUnavailable,
+    );
+    await queue.stop();
+  });
+
+  it('deletes a finished job and its records a day after it ended', async () => {
+    const state = openState(await newDir());
+    const db = database(state);
+    const queue = localJobQueue(testKinds, sqliteJobStore(db), { ...testTimings, logger });
+    queue.start(
+      handlers({
+        words: {
+          run: async (job) => {
+            await job.settle('a', { upper: 'A' });
+          },
+          failed: async () => undefined,
+        },
+      }),
+    );
+    const id = await queue.add('words', { payload: { user: 'U1' }, input: { words: ['a'] } });
+    await until('completed', async () => (await queue.get('words', id))?.state === 'completed');
+    await queue.stop();
+    const count = (table: string, column: string) =>
+      (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(id) as { n: number }).n;
+    expect([count('jobs', 'id'), count('job_records', 'job_id')]).toEqual([1, 2]);
+    db.prepare('UPDATE jobs SET finished_at = finished_at - 86400001 WHERE id = ?').run(id);
+    const later = localJobQueue(testKinds, sqliteJobStore(db), { ...testTimings, logger });
+    later.start(handlers({}));
+    await later.stop();
+    expect([count('jobs', 'id'), count('job_records', 'job_id')]).toEqual([0, 0]);
+  });
+});
