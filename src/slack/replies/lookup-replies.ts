@@ -10,11 +10,7 @@ import { type LookupResult, unitName } from '../../lookup/result.js';
 import type { LookupSurface } from '../../state/schema.js';
 import { buildMenuMessage } from '../blocks/menus.js';
 import type { RenderOptions, SlackMessage } from '../blocks/message.js';
-import {
-  buildErrorMessage,
-  buildUnavailableMessage,
-  buildUnknownLanguageMessage,
-} from '../blocks/notices.js';
+import { buildErrorMessage, buildUnavailableMessage } from '../blocks/notices.js';
 import { renderLookupResult } from '../blocks/result.js';
 import type { ListenerDeps } from '../runtime/deps.js';
 import type { UserScope } from '../user/user-scope.js';
@@ -137,25 +133,21 @@ export const replyKey = (user: UserScope, text: string, options: { shareable: bo
 
 /**
  * A text lookup in the user's scope. When the catalogue refuses the user's locale for the
- * market, the lookup runs again in the configured locale, unless the locale was a one-off
- * override (undefined: the caller says so). A default type the market lacks is dropped
+ * market (even one typed as `lang:`), the lookup runs again in the configured locale; the
+ * answer then says so (blocks/message.ts). A default type the market lacks is dropped
  * rather than answered "not offered" (only a type the user typed is).
  */
 export async function lookupInScope(
   deps: ScopeDeps,
   user: UserScope,
   text: string,
-): Promise<{ result: LookupResult; onlyType: string | undefined } | undefined> {
+): Promise<{ result: LookupResult; onlyType: string | undefined }> {
   let defaultType = user.defaultType;
   const lookup = (who: UserScope) =>
     deps.engine.lookupText({ text, scope: catalogueScope(who), defaultType });
   let scoped = user;
   let result = await lookup(user);
   if (localeRefused(result)) {
-    if (user.localeFrom === 'override') {
-      deps.refusals.refuse(user.market, user.locale);
-      return undefined;
-    }
     const fallback = afterLocaleRefused(deps, user);
     if (fallback) {
       scoped = fallback;
@@ -192,9 +184,7 @@ async function freshTextReply(
   options: TextReplyOptions & { typed: string; started: number },
 ): Promise<SlackMessage> {
   try {
-    const looked = await lookupInScope(deps, user, text);
-    if (!looked) return buildUnknownLanguageMessage(user.language, user.locale, user.market);
-    const { result, onlyType } = looked;
+    const { result, onlyType } = await lookupInScope(deps, user, text);
     const message = renderLookupResult(result, {
       language: user.language,
       shareable: options.shareable,
