@@ -86,7 +86,13 @@ const lookups: { name: string; text: string; scope: CatalogueScope; language: La
     scope: { market: 'GB', locale: 'en' },
     language: 'en',
   },
+  { name: 'choices-fr', text: 'daikin ftxj25a', scope: { market: 'FR', locale: 'fr' }, language: 'fr' },
+  // Italian: the sample catalogue has no Italian content, so English stands in (and the answer says so).
+  { name: 'answer-it', text: 'daikin ftxm25n', scope: { market: 'FR', locale: 'en' }, language: 'it' },
+  { name: 'choices-it', text: 'daikin ftxj25a', scope: { market: 'GB', locale: 'en' }, language: 'it' },
 ];
+
+const markets = ['ES', 'FR', 'GB'];
 
 async function main(): Promise<void> {
   const browser = await findBrowser();
@@ -117,15 +123,14 @@ async function main(): Promise<void> {
     const types = await stack.engine.listTypes(scope);
     const menus = buildMenuMessage({ scope, types }, 'en');
     pages.push(['menus', { caption: '/controller (menus)', blocks: menus.blocks, ephemeral: true }]);
-    const help = buildHelpMessage('en', ['GB', 'FR', 'ES']);
+    const help = buildHelpMessage('en', markets);
     pages.push(['help', { caption: '/controller help', blocks: help.blocks, ephemeral: true }]);
-    const home = buildHomeView({
-      language: 'en',
-      market: 'GB',
-      markets: ['GB', 'FR', 'ES'],
-      recent: recent.reverse(),
-    });
-    pages.push(['home', { caption: 'App Home', blocks: home.blocks, surface: 'view' }]);
+    recent.reverse();
+    for (const language of ['en', 'fr', 'it'] as const) {
+      const home = buildHomeView({ language, market: 'FR', markets, recent });
+      const name = language === 'en' ? 'home' : `home-${language}`;
+      pages.push([name, { caption: `App Home (${language})`, blocks: home.blocks, surface: 'view' }]);
+    }
   } finally {
     await stack.close();
   }

@@ -56,6 +56,7 @@ async function main(): Promise<number> {
     engine,
     scope,
     markets,
+    fallbackLocale: config.locale,
     json: args.json,
     color: process.stdout.isTTY === true,
   });

@@ -6,6 +6,7 @@
  * Pure; no text can drive the terminal (control characters are removed).
  */
 import type { types } from '@slack/bolt';
+import { type Language, labelled } from '../i18n/index.js';
 import { pickUnitActionPattern } from '../slack/blocks/ids.js';
 import type { SlackMessage } from '../slack/blocks/message.js';
 import { unescapeSlack } from '../slack/blocks/text.js';
@@ -13,6 +14,8 @@ import { unescapeSlack } from '../slack/blocks/text.js';
 interface TerminalOptions {
   /** ANSI bold for SKUs and titles (a terminal that supports it). */
   color?: boolean;
+  /** The message's language, for its `label: value` lines (French: `label : value`); default English. */
+  language?: Language;
 }
 
 interface TerminalMessage {
@@ -85,8 +88,8 @@ function blockLines(block: types.KnownBlock, picks: string[], options: TerminalO
       }
       const lines = block.text ? [textOf(block.text, options)] : [];
       for (const field of block.fields ?? []) {
-        const [label = '', ...value] = textOf(field, { color: false }).split('\n');
-        lines.push(`${label}: ${value.join(' ')}`);
+        const [label = '', ...value] = textOf(field, { ...options, color: false }).split('\n');
+        lines.push(labelled(options.language ?? 'en', label, value.join(' ')));
       }
       return lines;
     }

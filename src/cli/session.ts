@@ -13,7 +13,7 @@ import { settledValue, settleWithin } from '../shared/deadline.js';
 import { buildHelpMessage } from '../slack/blocks/help.js';
 import { decodeUnitPick } from '../slack/blocks/ids.js';
 import type { SlackMessage } from '../slack/blocks/message.js';
-import { buildUnknownMarketMessage } from '../slack/blocks/notices.js';
+import { buildUnknownLanguageMessage, buildUnknownMarketMessage } from '../slack/blocks/notices.js';
 import { renderLookupResult } from '../slack/blocks/result.js';
 import { parseCommandText } from '../slack/requests/command-text.js';
 import { renderMessage } from './render.js';
@@ -27,6 +27,8 @@ interface DemoSessionOptions {
   scope: CatalogueScope;
   /** Markets `market:` may name (as in Slack, CATALOGUE_MARKETS and the default market). */
   markets: readonly string[];
+  /** CATALOGUE_LOCALE: the content language that stands in for one the catalogue refuses. */
+  fallbackLocale: string;
   /** Print the Block Kit message as JSON instead of text. */
   json?: boolean;
   /** ANSI bold in the text. */
@@ -36,28 +38,48 @@ interface DemoSessionOptions {
 /** The app's language for a catalogue locale, English for one it has no messages in. */
 const languageFor = (locale: string): Language => languageOf(locale) ?? 'en';
 
+/** The app's reply to overrides it cannot honour (as in Slack), undefined when there is none. */
+function overrideRefusal(
+  overrides: { unknownMarket?: string; locale?: string },
+  language: Language,
+  markets: readonly string[],
+): SlackMessage | undefined {
+  if (overrides.unknownMarket !== undefined)
+    return buildUnknownMarketMessage(language, overrides.unknownMarket, markets);
+  if (overrides.locale !== undefined && languageOf(overrides.locale) === undefined)
+    return buildUnknownLanguageMessage(language, overrides.locale);
+  return undefined;
+}
+
 /**
  * The scope of `--market`/`--locale`, read exactly as `market:`/`lang:` typed in a question
- * (any case, `es-ES` → `es`): a market outside `markets` gets the app's own refusal instead.
+ * (any case, `es-ES` → `es`): a market outside `markets`, or none of the app's languages, gets
+ * the app's own refusal instead.
  */
 export function scopeOfFlags(
   flags: { market?: string; locale?: string },
   configured: CatalogueScope,
   markets: readonly string[],
 ): { scope: CatalogueScope } | { refusal: SlackMessage } {
-  const overrides = parseQueryOverrides(flags.market === undefined ? '' : `market:${flags.market}`, markets);
-  const locale = flags.locale === undefined ? configured.locale : localeOfTyped(flags.locale);
-  if (overrides.unknownMarket !== undefined) {
-    return { refusal: buildUnknownMarketMessage(languageFor(locale), overrides.unknownMarket, markets) };
-  }
+  const overrides = {
+    ...parseQueryOverrides(flags.market === undefined ? '' : `market:${flags.market}`, markets),
+    ...(flags.locale === undefined ? {} : { locale: localeOfTyped(flags.locale) }),
+  };
+  const locale = overrides.locale ?? configured.locale;
+  const refusal = overrideRefusal(overrides, languageFor(locale), markets);
+  if (refusal) return { refusal };
   return { scope: { market: overrides.market ?? configured.market, locale } };
 }
 
 export class DemoSession {
   /** The button values of the last numbered choices. */
   #picks: string[] = [];
+  /** The language of the last reply, which a number picking one of its choices keeps. */
+  #language: Language;
 
-  constructor(private readonly options: DemoSessionOptions) {}
+  constructor(private readonly options: DemoSessionOptions) {
+    this.#language = languageFor(options.scope.locale);
+  }
 
   /** The reply to one line, as the demo prints it. */
   async answer(line: string): Promise<string> {
@@ -66,9 +88,9 @@ export class DemoSession {
       this.#picks = renderMessage(message).picks;
       return JSON.stringify(message, null, 2);
     }
-    const shown = renderMessage(message, { color: this.options.color });
+    const language = this.#language;
+    const shown = renderMessage(message, { color: this.options.color, language });
     this.#picks = shown.picks;
-    const language = languageFor(this.options.scope.locale);
     return shown.picks.length > 0 ? `${shown.text}\n${t(language, 'demo.pick')}` : shown.text;
   }
 
@@ -77,12 +99,11 @@ export class DemoSession {
     if (/^\d+$/.test(text) && this.#picks.length > 0) {
       const pick = decodeUnitPick(this.#picks[Number(text) - 1]);
       if (!pick) {
-        const language = languageFor(base.locale);
-        const notice = t(language, 'demo.pickRange', { count: this.#picks.length });
+        const notice = t(this.#language, 'demo.pickRange', { count: this.#picks.length });
         return { text: notice, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: notice } }] };
       }
       const result = await engine.lookupUnit(pick);
-      return this.#render(result, languageFor(pick.scope.locale), pick.type);
+      return this.#render(result, this.#language, pick.type);
     }
     const overrides = parseQueryOverrides(text, markets);
     const scope: CatalogueScope = {
@@ -90,15 +111,25 @@ export class DemoSession {
       locale: overrides.locale ?? base.locale,
     };
     const language = languageFor(scope.locale);
-    if (overrides.unknownMarket !== undefined)
-      return buildUnknownMarketMessage(language, overrides.unknownMarket, markets);
+    this.#language = language;
+    const refusal = overrideRefusal(overrides, language, markets);
+    if (refusal) return refusal;
     if (parseCommandText(overrides.text).kind === 'help') return buildHelpMessage(language, markets);
-    let result = await engine.lookupText({ text: overrides.text, scope });
+    let result = await this.#lookupText(overrides.text, scope);
     if (result.kind === 'still_learning') {
-      const warmed = await settleWithin(engine.whenWarm(scope), warmWaitMs);
-      if (settledValue(warmed)) result = await engine.lookupText({ text: overrides.text, scope });
+      const warmed = await settleWithin(engine.whenWarm(result.scope), warmWaitMs);
+      if (settledValue(warmed)) result = await this.#lookupText(overrides.text, result.scope);
     }
     return this.#render(result, language, result.searched.type);
+  }
+
+  /** As in Slack: a language the catalogue refuses in the market gives way to CATALOGUE_LOCALE. */
+  async #lookupText(text: string, scope: CatalogueScope): Promise<LookupResult> {
+    const { engine, fallbackLocale } = this.options;
+    const result = await engine.lookupText({ text, scope });
+    const refused = result.kind === 'catalogue_unavailable' && result.reason === 'scope_refused';
+    if (!refused || scope.locale === fallbackLocale) return result;
+    return engine.lookupText({ text, scope: { ...scope, locale: fallbackLocale } });
   }
 
   #render(result: LookupResult, language: Language, onlyType: string | undefined): SlackMessage {

@@ -2,7 +2,8 @@
  * English messages: the reference catalogue. Every other language translates these keys;
  * a key missing there falls back to English. Values may hold Slack mrkdwn (`*bold*`,
  * `` `code` ``) and `{name}` placeholders; they never hold `&`, `<` or `>`, so they are
- * safe in mrkdwn and plain text alike.
+ * safe in mrkdwn and plain text alike. Typography: one apostrophe, `’`, in every language;
+ * French puts a narrow no-break space (U+202F) before `:`, `;`, `?` and `!`.
  */
 export const en = {
   'app.name': 'Controller Finder',
@@ -23,6 +24,7 @@ export const en = {
   'status.lookingUp': 'Looking that up…',
   'status.error': 'Something went wrong on my side. Please try again in a moment.',
   'status.more': '…and {count} more',
+  'format.labelled': '{label}: {value}',
 
   'answer.controllers': 'Controller to sell for {unit}',
   'answer.protocol': 'Protocol: {name}',
@@ -40,6 +42,8 @@ export const en = {
   'context.market': 'Market {market}',
   'context.language': 'Language {language}',
   'context.stale': 'from cache, may be out of date',
+  'context.contentFallback':
+    'The catalogue has no content in English for market {market}: its names and notes are in {content}.',
   'context.sharedBy': 'Shared by {user}',
 
   'choices.intro': {
@@ -66,7 +70,7 @@ export const en = {
     'Other units with a similar code. Each is a different unit from the one you asked for:',
   'notFound.hint': 'Check the spelling, or type `/controller` on its own to browse brands and models.',
 
-  'typeNotOffered.intro': 'The controller type *{type}* is not offered in market {market}.',
+  'typeNotOffered.intro': '*{type}* is not offered in market {market}.',
   'typeNotOffered.offered': 'Offered here: {types}',
   'typeNotOffered.none': 'This market offers no controller types.',
 
@@ -107,7 +111,7 @@ export const en = {
 
   'override.unknownMarket': 'Market *{market}* is not enabled here. Markets you can use: {markets}.',
   'override.unknownLanguage':
-    'The catalogue has no language *{language}* in market {market}. Try `lang:en`, `lang:es` or `lang:fr`.',
+    'Language *{language}* is not available here. Languages you can use: {languages}.',
 
   'settings.title': 'Settings',
   'settings.submit': 'Save',
@@ -146,7 +150,7 @@ export const en = {
   'recent.choices': { one: '{count} possible unit', other: '{count} possible units' },
   'recent.skus': { one: '{count} SKU', other: '{count} SKUs' },
   'recent.notFound': 'not found',
-  'recent.typeNotOffered': 'type {type} not offered',
+  'recent.typeNotOffered': '{type} not offered',
   'recent.stillLearning': 'catalogue still loading',
   'recent.unavailable': 'catalogue unavailable',
   'recent.whichModel': 'which {brands} model?',
@@ -167,9 +171,15 @@ export const en = {
   'list.csv.summary.type': 'Controller type',
   'list.csv.summary.total': 'Total quantity',
   'list.csv.summary.lines': 'Lines',
+  'list.csv.status.answered': 'answered',
+  'list.csv.status.check': 'check',
+  'list.csv.status.choose': 'choose',
+  'list.csv.status.notFound': 'not found',
+  'list.csv.status.notSold': 'not sold in this market',
+  'list.csv.status.unavailable': 'unavailable',
   'list.warn.closest': 'Closest match to what was typed: check the model',
   'list.warn.nearest': 'Nearest: {units}',
-  'list.warn.typeNotOffered': 'Controller type {type} is not offered in market {market}',
+  'list.warn.typeNotOffered': '{type} is not offered in market {market}',
   'list.warn.unavailable': 'The catalogue did not answer: look this line up again',
   'list.title': { one: 'List of {count} unit', other: 'List of {count} units' },
   'list.working': {

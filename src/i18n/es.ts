@@ -10,16 +10,17 @@ export const es: Messages = {
   'help.elsewhere':
     '*En cualquier otro lugar de Slack*\n• En cualquier mensaje (un correo de un cliente, una incidencia), elige *Más acciones → Find controller*\n• Envíame un mensaje directo con una marca y un modelo\n• Mencióname en un canal y respondo en el hilo',
   'help.lists':
-    '*Listas de unidades*\n• Pegue una lista en un mensaje directo o una mención, una unidad por línea (también filas de una hoja de cálculo), o comparta un archivo `.csv`, `.tsv`, `.txt` o `.xlsx`\n• `/controller list` abre un cuadro para pegarla\n• Recibe los recuentos y un archivo CSV: la referencia de cada línea y la cantidad total por referencia. Añada un tipo como `wifi` para una referencia por línea',
+    '*Listas de unidades*\n• Pega una lista en un mensaje directo o una mención, una unidad por línea (también filas de una hoja de cálculo), o comparte un archivo `.csv`, `.tsv`, `.txt` o `.xlsx`\n• `/controller list` abre un cuadro para pegarla\n• Recibes los recuentos y un archivo CSV: la referencia de cada línea y la cantidad total por referencia. Añade un tipo como `wifi` para una referencia por línea',
   'help.replies':
     'Las respuestas solo las ves tú hasta que pulses *Compartir en el canal*. `/controller help` muestra este mensaje.',
   'help.openMenus': 'Abrir los menús',
   'help.settings':
-    '*Mercados e idiomas*\n• `/controller settings` elige tu mercado, tu idioma y tu tipo de controlador por defecto (también en mi pestaña *Inicio*)\n• Añade `market:{market}` o `lang:es` en cualquier parte de una pregunta para cambiarlos solo para esa pregunta, p. ej. `/controller daikin ftxm25r market:{market} lang:es`\n• Mercados: {markets}',
+    '*Mercados e idiomas*\n• `/controller settings` elige tu mercado, tu idioma y tu tipo de controlador por defecto (también en mi pestaña *Inicio*)\n• Añade `market:{market}` o `lang:en` en cualquier parte de una pregunta para cambiarlos solo para esa pregunta, p. ej. `/controller daikin ftxm25r market:{market} lang:en`\n• Mercados: {markets}',
 
   'status.lookingUp': 'Buscando…',
   'status.error': 'Algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
   'status.more': '…y {count} más',
+  'format.labelled': '{label}: {value}',
 
   'answer.controllers': 'Controlador a vender para {unit}',
   'answer.protocol': 'Protocolo: {name}',
@@ -37,6 +38,8 @@ export const es: Messages = {
   'context.market': 'Mercado {market}',
   'context.language': 'Idioma {language}',
   'context.stale': 'desde la caché, puede no estar al día',
+  'context.contentFallback':
+    'El catálogo no tiene contenido en español para el mercado {market}: sus nombres y notas están en {content}.',
   'context.sharedBy': 'Compartido por {user}',
 
   'choices.intro': {
@@ -65,7 +68,7 @@ export const es: Messages = {
   'notFound.hint':
     'Revisa la ortografía, o escribe `/controller` sin nada más para explorar marcas y modelos.',
 
-  'typeNotOffered.intro': 'El tipo de controlador *{type}* no se ofrece en el mercado {market}.',
+  'typeNotOffered.intro': '*{type}* no se ofrece en el mercado {market}.',
   'typeNotOffered.offered': 'Disponibles aquí: {types}',
   'typeNotOffered.none': 'Este mercado no ofrece ningún tipo de controlador.',
 
@@ -82,7 +85,7 @@ export const es: Messages = {
     'El catálogo ha rechazado nuestras credenciales. Avisa a quien gestiona esta aplicación.',
   'unavailable.rateLimited': 'El catálogo está ocupado ahora mismo. Inténtalo de nuevo en un minuto.',
   'unavailable.rejected':
-    'El catálogo no ha aceptado el mercado {market} con el idioma {locale}. Avisa a quien administra esta app.',
+    'El catálogo no ha aceptado el mercado {market} con el idioma {locale}. Avisa a quien gestiona esta aplicación.',
   'unavailable.other': 'No se puede acceder al catálogo ahora mismo. Inténtalo de nuevo en un momento.',
 
   'menu.intro': 'Elige un tipo de controlador, después una marca y después un modelo.',
@@ -108,7 +111,7 @@ export const es: Messages = {
   'override.unknownMarket':
     'El mercado *{market}* no está habilitado aquí. Mercados que puedes usar: {markets}.',
   'override.unknownLanguage':
-    'El catálogo no tiene el idioma *{language}* en el mercado {market}. Prueba con `lang:es`, `lang:en` o `lang:fr`.',
+    'El idioma *{language}* no está disponible aquí. Idiomas que puedes usar: {languages}.',
 
   'settings.title': 'Ajustes',
   'settings.submit': 'Guardar',
@@ -128,7 +131,7 @@ export const es: Messages = {
   'settings.typesUnchecked':
     'No se han podido comprobar ahora los tipos de controlador del mercado {market}. Elige Ninguno o vuelve a intentarlo.',
   'settings.unknownMarket': 'Elige uno de los mercados de la lista.',
-  'settings.tip': '¿Solo una pregunta en otro mercado o idioma? Añádele `market:{market}` o `lang:es`.',
+  'settings.tip': '¿Solo una pregunta en otro mercado o idioma? Añádele `market:{market}` o `lang:en`.',
   'settings.saved':
     'Ajustes guardados: mercado *{market}*, idioma *{language}*, tipo de controlador por defecto *{type}*.',
   'settings.saveFailed': 'No he podido guardar tus ajustes. Inténtalo de nuevo en un momento.',
@@ -145,7 +148,7 @@ export const es: Messages = {
   'recent.choices': { one: '{count} unidad posible', other: '{count} unidades posibles' },
   'recent.skus': { one: '{count} SKU', other: '{count} SKU' },
   'recent.notFound': 'no encontrado',
-  'recent.typeNotOffered': 'tipo {type} no ofrecido',
+  'recent.typeNotOffered': '{type} no ofrecido',
   'recent.stillLearning': 'catálogo aún cargando',
   'recent.unavailable': 'catálogo no disponible',
   'recent.whichModel': '¿qué modelo de {brands}?',
@@ -166,14 +169,20 @@ export const es: Messages = {
   'list.csv.summary.type': 'Tipo de controlador',
   'list.csv.summary.total': 'Cantidad total',
   'list.csv.summary.lines': 'Líneas',
-  'list.warn.closest': 'Coincidencia más cercana a lo escrito: revise el modelo',
+  'list.csv.status.answered': 'respondida',
+  'list.csv.status.check': 'revisar',
+  'list.csv.status.choose': 'elegir',
+  'list.csv.status.notFound': 'no encontrada',
+  'list.csv.status.notSold': 'no vendida en este mercado',
+  'list.csv.status.unavailable': 'sin respuesta del catálogo',
+  'list.warn.closest': 'Coincidencia más cercana a lo escrito: revisa el modelo',
   'list.warn.nearest': 'Más cercanos: {units}',
-  'list.warn.typeNotOffered': 'El tipo de controlador {type} no se ofrece en el mercado {market}',
-  'list.warn.unavailable': 'El catálogo no respondió: vuelva a buscar esta línea',
+  'list.warn.typeNotOffered': '{type} no se ofrece en el mercado {market}',
+  'list.warn.unavailable': 'El catálogo no respondió: vuelve a buscar esta línea',
   'list.title': { one: 'Lista de {count} unidad', other: 'Lista de {count} unidades' },
   'list.working': {
-    one: 'Buscando su lista de {count} unidad…',
-    other: 'Buscando su lista de {count} unidades…',
+    one: 'Buscando tu lista de {count} unidad…',
+    other: 'Buscando tu lista de {count} unidades…',
   },
   'list.progress': 'Buscadas {done} de {total}…',
   'list.counts.answered': { one: '{count} respondida', other: '{count} respondidas' },
@@ -187,37 +196,37 @@ export const es: Messages = {
   'list.counts.unavailable': '{count} sin respuesta del catálogo',
   'list.attention': '*Líneas que requieren atención*',
   'list.line': 'Línea {number}',
-  'list.status.check': 'coincidencia más cercana {unit}: compruebe la denominación del modelo',
+  'list.status.check': 'coincidencia más cercana {unit}: comprueba la denominación del modelo',
   'list.status.choose': 'elegir: {units}',
   'list.status.notFound': 'no encontrada',
   'list.status.notSold': 'no vendida en este mercado',
-  'list.status.unavailable': 'el catálogo no respondió, inténtelo de nuevo',
+  'list.status.unavailable': 'el catálogo no respondió, inténtalo de nuevo',
   'list.more': '…y {count} más en el archivo',
   'list.file':
     'El archivo CSV tiene una fila por línea y el resumen del pedido (cantidad total por referencia).',
   'list.typeHint':
-    'Varios tipos de controlador sirven para la mayoría de unidades: indique uno con la lista (por ejemplo `wifi`) para obtener una referencia por línea.',
-  'list.fileTitle': 'Controladores para su lista',
-  'list.failed': 'Algo falló al buscar su lista, lo siento. Envíela de nuevo, por favor.',
+    'Varios tipos de controlador sirven para la mayoría de unidades: indica uno con la lista (por ejemplo `wifi`) para obtener una referencia por línea.',
+  'list.fileTitle': 'Controladores para tu lista',
+  'list.failed': 'Algo falló al buscar tu lista, lo siento. Vuelve a enviarla, por favor.',
   'list.uploadFailed':
-    'No pude adjuntar el archivo CSV aquí. Pida a quien gestiona esta app que permita subir archivos.',
+    'No pude adjuntar el archivo CSV aquí. Pide a quien gestiona esta aplicación que permita subir archivos.',
   'list.tooLarge':
-    'Esa lista tiene {count} líneas; acepto hasta {max} a la vez. Divídala y envíe las partes.',
+    'Esa lista tiene {count} líneas; acepto hasta {max} a la vez. Divídela y envía las partes.',
   'list.accepts':
     'Leo listas de unidades pegadas en un mensaje (una unidad por línea) o en archivos `.csv`, `.tsv`, `.txt` o `.xlsx`, de hasta {max} líneas y {size}.',
   'list.fileTooLarge': 'Ese archivo es demasiado grande para mí.',
   'list.notAList': 'No puedo leer ese tipo de archivo.',
   'list.noLines':
-    'No encontré unidades en ese archivo: ponga una unidad por línea (marca y modelo), con una columna de cantidad si quiere.',
+    'No encontré unidades en ese archivo: pon una unidad por línea (marca y modelo), con una columna de cantidad si quieres.',
   'list.unreadable': 'No pude leer ese archivo como una lista.',
-  'list.fileUnavailable': 'No pude descargar ese archivo de Slack. Vuelva a compartirlo.',
+  'list.fileUnavailable': 'No pude descargar ese archivo de Slack. Vuelve a compartirlo.',
   'list.modal.title': 'Lista de unidades',
   'list.modal.lines': 'Unidades, una por línea',
   'list.modal.hint':
-    'Marca y modelo, con una cantidad si quiere: 3 x Daikin FTXM25R. Puede pegar filas de una hoja de cálculo tal cual.',
+    'Marca y modelo, con una cantidad si quieres: 3 x Daikin FTXM25R. Puedes pegar filas de una hoja de cálculo tal cual.',
   'list.modal.type': 'Tipo de controlador (opcional)',
   'list.modal.submit': 'Buscar',
-  'list.modal.noLines': 'Ponga al menos una unidad (marca y modelo) por línea.',
+  'list.modal.noLines': 'Pon al menos una unidad (marca y modelo) por línea.',
 
   'photo.reading': 'Leyendo la foto…',
   'photo.readFrom': 'Leído en la foto: {model}',
@@ -247,7 +256,7 @@ export const es: Messages = {
   'report.brands': '*Marcas más pedidas*',
   'report.export': 'Exportar carencias (CSV)',
   'report.sent': 'El informe de carencias va a nuestros mensajes directos.',
-  'report.adminsOnly': 'Los informes son para los administradores de esta app.',
+  'report.adminsOnly': 'Los informes son para los administradores de esta aplicación.',
   'report.fileTitle': 'Informe de carencias del catálogo',
   'report.csv.figure': 'Indicador',
   'report.csv.value': 'Valor',

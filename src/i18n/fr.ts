@@ -6,25 +6,27 @@ export const fr: Messages = {
 
   'help.intro': 'Je vous indique quel contrôleur (SKU) vendre pour une unité intérieure de climatisation.',
   'help.ask':
-    '*Demandez avec une marque et un modèle*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` pour un seul type de contrôleur\n• `/controller` seul ouvre les menus : type, marque, modèle',
+    '*Demandez avec une marque et un modèle*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` pour un seul type de contrôleur\n• `/controller` seul ouvre les menus\u202f: type, marque, modèle',
   'help.elsewhere':
     '*Ailleurs dans Slack*\n• Sur n’importe quel message (un e-mail de client, un ticket), choisissez *Plus d’actions → Find controller*\n• Envoyez-moi un message direct avec une marque et un modèle\n• Mentionnez-moi dans un canal et je réponds dans le fil',
   'help.lists':
-    "*Listes d'unités*\n• Collez une liste dans un message direct ou une mention, une unité par ligne (lignes de tableur aussi), ou partagez un fichier `.csv`, `.tsv`, `.txt` ou `.xlsx`\n• `/controller list` ouvre une zone où la coller\n• Vous recevez les décomptes et un fichier CSV : la référence de chaque ligne et la quantité totale par référence. Ajoutez un type comme `wifi` pour une référence par ligne",
+    '*Listes d’unités*\n• Collez une liste dans un message direct ou une mention, une unité par ligne (lignes de tableur aussi), ou partagez un fichier `.csv`, `.tsv`, `.txt` ou `.xlsx`\n• `/controller list` ouvre une zone où la coller\n• Vous recevez les décomptes et un fichier CSV\u202f: la référence de chaque ligne et la quantité totale par référence. Ajoutez un type comme `wifi` pour une référence par ligne',
   'help.replies':
     'Les réponses ne sont visibles que par vous jusqu’à ce que vous appuyiez sur *Partager dans le canal*. `/controller help` affiche ce message.',
   'help.openMenus': 'Ouvrir les menus',
   'help.settings':
-    '*Marchés et langues*\n• `/controller settings` choisit votre marché, votre langue et votre type de contrôleur par défaut (aussi dans mon onglet *Accueil*)\n• Ajoutez `market:{market}` ou `lang:fr` n’importe où dans une question pour les changer pour cette question seulement, p. ex. `/controller daikin ftxm25r market:{market} lang:fr`\n• Marchés : {markets}',
+    '*Marchés et langues*\n• `/controller settings` choisit votre marché, votre langue et votre type de contrôleur par défaut (aussi dans mon onglet *Accueil*)\n• Ajoutez `market:{market}` ou `lang:en` n’importe où dans une question pour les changer pour cette question seulement, p. ex. `/controller daikin ftxm25r market:{market} lang:en`\n• Marchés\u202f: {markets}',
 
   'status.lookingUp': 'Je cherche…',
   'status.error': 'Un problème est survenu de mon côté. Réessayez dans un instant.',
   'status.more': '…et {count} de plus',
+  'format.labelled': '{label}\u202f: {value}',
 
   'answer.controllers': 'Contrôleur à vendre pour {unit}',
-  'answer.protocol': 'Protocole : {name}',
-  'answer.closestMatch': 'Correspondance la plus proche de *{text}* : vérifiez la désignation du modèle.',
-  'answer.differentUnit': 'Vous avez demandé *{asked}* ; voici *{unit}*, une autre unité.',
+  'answer.protocol': 'Protocole\u202f: {name}',
+  'answer.closestMatch':
+    'Correspondance la plus proche de *{text}*\u202f: vérifiez la désignation du modèle.',
+  'answer.differentUnit': 'Vous avez demandé *{asked}*\u202f; voici *{unit}*, une autre unité.',
   'answer.noRows': 'Aucun type de contrôleur de ce marché ne fonctionne avec cette unité.',
   'answer.warnings': 'Avertissements',
   'answer.cooling': 'Froid',
@@ -33,29 +35,31 @@ export const fr: Messages = {
   'answer.additionalInfo': 'Informations complémentaires',
   'answer.share': 'Partager dans le canal',
 
-  'context.searched': 'Recherche : {text}',
+  'context.searched': 'Recherche\u202f: {text}',
   'context.market': 'Marché {market}',
   'context.language': 'Langue {language}',
   'context.stale': 'depuis le cache, peut ne pas être à jour',
+  'context.contentFallback':
+    'Le catalogue n’a pas de contenu en français pour le marché {market}\u202f: ses noms et remarques sont en {content}.',
   'context.sharedBy': 'Partagé par {user}',
 
   'choices.intro': {
-    one: '*{text}* correspond à cette unité. Est-ce celle que vous voulez dire ?',
-    many: '{count} unités correspondent à *{text}*. Laquelle voulez-vous dire ?',
-    other: '{count} unités correspondent à *{text}*. Laquelle voulez-vous dire ?',
+    one: '*{text}* correspond à cette unité. Est-ce celle que vous voulez dire\u202f?',
+    many: '{count} unités correspondent à *{text}*. Laquelle voulez-vous dire\u202f?',
+    other: '{count} unités correspondent à *{text}*. Laquelle voulez-vous dire\u202f?',
   },
   'choices.series': {
-    one: '{count} unité {brand} commence par *{text}*. Est-ce celle que vous voulez dire ?',
-    many: '{count} unités {brand} commencent par *{text}*. Laquelle voulez-vous dire ?',
-    other: '{count} unités {brand} commencent par *{text}*. Laquelle voulez-vous dire ?',
+    one: '{count} unité {brand} commence par *{text}*. Est-ce celle que vous voulez dire\u202f?',
+    many: '{count} unités {brand} commencent par *{text}*. Laquelle voulez-vous dire\u202f?',
+    other: '{count} unités {brand} commencent par *{text}*. Laquelle voulez-vous dire\u202f?',
   },
   'choices.more': {
-    one: '{count} autre n’est pas listée : tapez davantage du code, ou ouvrez les menus.',
-    many: '{count} autres ne sont pas listées : tapez davantage du code, ou ouvrez les menus.',
-    other: '{count} autres ne sont pas listées : tapez davantage du code, ou ouvrez les menus.',
+    one: '{count} autre n’est pas listée\u202f: tapez davantage du code, ou ouvrez les menus.',
+    many: '{count} autres ne sont pas listées\u202f: tapez davantage du code, ou ouvrez les menus.',
+    other: '{count} autres ne sont pas listées\u202f: tapez davantage du code, ou ouvrez les menus.',
   },
   'choices.sameControllers':
-    'Ces unités prennent les mêmes contrôleurs : les SKU sont les mêmes quelle que soit l’unité.',
+    'Ces unités prennent les mêmes contrôleurs\u202f: les SKU sont les mêmes quelle que soit l’unité.',
   'choices.noController': 'aucun contrôleur sur ce marché',
 
   'notFound.noBrand': 'Je ne trouve aucune marque connue dans *{text}*.',
@@ -63,19 +67,20 @@ export const fr: Messages = {
     'Je ne trouve pas *{text}* parmi les unités ayant un contrôleur sur le marché {market}. L’unité peut exister sans contrôleur ici, ou le code peut être mal saisi.',
   'notFound.noCompatibleType': 'Aucun type de contrôleur de ce marché ne fonctionne avec *{text}*.',
   'notFound.emptyQuery': 'Donnez-moi une marque et un modèle, par exemple `/controller daikin ftxm25r`.',
-  'notFound.suggestions': 'D’autres unités au code proche. Chacune est une autre unité que celle demandée :',
+  'notFound.suggestions':
+    'D’autres unités au code proche. Chacune est une autre unité que celle demandée\u202f:',
   'notFound.hint':
     'Vérifiez l’orthographe, ou tapez `/controller` seul pour parcourir les marques et les modèles.',
 
-  'typeNotOffered.intro': 'Le type de contrôleur *{type}* n’est pas proposé sur le marché {market}.',
-  'typeNotOffered.offered': 'Proposés ici : {types}',
+  'typeNotOffered.intro': '*{type}* n’est pas proposé sur le marché {market}.',
+  'typeNotOffered.offered': 'Proposés ici\u202f: {types}',
   'typeNotOffered.none': 'Ce marché ne propose aucun type de contrôleur.',
 
   'otherMarkets.intro':
-    '*{unit}* est vendue en {markets}, pas en {market} : il n’y a pas de contrôleur à vendre pour elle ici.',
-  'otherMarkets.ask': 'Pour demander là-bas, ajoutez le marché à votre question : `{example}`',
+    '*{unit}* est vendue en {markets}, pas en {market}\u202f: il n’y a pas de contrôleur à vendre pour elle ici.',
+  'otherMarkets.ask': 'Pour demander là-bas, ajoutez le marché à votre question\u202f: `{example}`',
   'whichModel.intro':
-    'Quel modèle *{brands}* ? Choisissez-le ci-dessous, ou tapez la marque avec le code du modèle.',
+    'Quel modèle *{brands}*\u202f? Choisissez-le ci-dessous, ou tapez la marque avec le code du modèle.',
 
   'stillLearning.intro':
     'Je suis encore en train de lire le catalogue, je ne peux donc pas encore trouver *{text}* sans sa marque. Ajoutez la marque (par exemple `daikin ftxm25r`) ou réessayez dans une minute.',
@@ -85,7 +90,7 @@ export const fr: Messages = {
     'Le catalogue a refusé nos identifiants. Prévenez la personne qui gère cette application.',
   'unavailable.rateLimited': 'Le catalogue est occupé en ce moment. Réessayez dans une minute.',
   'unavailable.rejected':
-    'Le catalogue n’a pas accepté le marché {market} avec la langue {locale}. Prévenez la personne qui gère cette app.',
+    'Le catalogue n’a pas accepté le marché {market} avec la langue {locale}. Prévenez la personne qui gère cette application.',
   'unavailable.other': 'Le catalogue est injoignable pour le moment. Réessayez dans un instant.',
 
   'menu.intro': 'Choisissez un type de contrôleur, puis une marque, puis un modèle.',
@@ -102,15 +107,16 @@ export const fr: Messages = {
 
   'shortcut.noText':
     'Ce message ne contient aucun texte que je puisse lire. Essayez plutôt `/controller daikin ftxm25r` avec votre marque et votre modèle.',
-  'shortcut.title': 'Trouver contrôleur',
+  'shortcut.title': 'Trouver un contrôleur',
   'shortcut.query': 'Marque et modèle',
   'shortcut.queryPlaceholder': 'p. ex. daikin ftxm25r',
   'shortcut.submit': 'Chercher',
   'shortcut.close': 'Fermer',
 
-  'override.unknownMarket': 'Le marché *{market}* n’est pas activé ici. Marchés disponibles : {markets}.',
+  'override.unknownMarket':
+    'Le marché *{market}* n’est pas activé ici. Marchés disponibles\u202f: {markets}.',
   'override.unknownLanguage':
-    'Le catalogue n’a pas la langue *{language}* sur le marché {market}. Essayez `lang:fr`, `lang:en` ou `lang:es`.',
+    'La langue *{language}* n’est pas disponible ici. Langues disponibles\u202f: {languages}.',
 
   'settings.title': 'Paramètres',
   'settings.submit': 'Enregistrer',
@@ -118,7 +124,7 @@ export const fr: Messages = {
   'settings.intro': 'Choisissez votre marché, votre langue et un type de contrôleur par défaut.',
   'settings.open': 'Modifier les paramètres',
   'settings.market': 'Marché',
-  'settings.marketHint': 'Le catalogue qui répond : ses types de contrôleur, ses unités et ses SKU.',
+  'settings.marketHint': 'Le catalogue qui répond\u202f: ses types de contrôleur, ses unités et ses SKU.',
   'settings.language': 'Langue',
   'settings.languageHint': 'Langue de mes messages et des noms et descriptions du catalogue.',
   'settings.languageAuto': 'Automatique (ma langue Slack)',
@@ -133,16 +139,16 @@ export const fr: Messages = {
     'Les types de contrôleur du marché {market} n’ont pas pu être vérifiés pour le moment. Choisissez Aucun ou réessayez.',
   'settings.unknownMarket': 'Choisissez l’un des marchés de la liste.',
   'settings.tip':
-    'Une seule question sur un autre marché ou dans une autre langue ? Ajoutez-y `market:{market}` ou `lang:fr`.',
+    'Une seule question sur un autre marché ou dans une autre langue\u202f? Ajoutez-y `market:{market}` ou `lang:en`.',
   'settings.saved':
-    'Paramètres enregistrés : marché *{market}*, langue *{language}*, type de contrôleur par défaut *{type}*.',
+    'Paramètres enregistrés\u202f: marché *{market}*, langue *{language}*, type de contrôleur par défaut *{type}*.',
   'settings.saveFailed': 'Je n’ai pas pu enregistrer vos paramètres. Réessayez dans un instant.',
 
   'home.settings': '*Vos paramètres*',
-  'home.market': 'Marché : *{market}*',
-  'home.language': 'Langue : *{language}*',
+  'home.market': 'Marché\u202f: *{market}*',
+  'home.language': 'Langue\u202f: *{language}*',
   'home.languageAuto': 'Automatique, actuellement {language}',
-  'home.defaultType': 'Type de contrôleur par défaut : *{type}*',
+  'home.defaultType': 'Type de contrôleur par défaut\u202f: *{type}*',
   'home.recent': '*Vos dernières recherches*',
   'home.noRecent': 'Aucune recherche pour l’instant. Essayez `/controller daikin ftxm25r`.',
   'home.howTo': '*Comment demander*',
@@ -150,10 +156,10 @@ export const fr: Messages = {
   'recent.choices': { one: '{count} unité possible', other: '{count} unités possibles' },
   'recent.skus': { one: '{count} SKU', other: '{count} SKU' },
   'recent.notFound': 'introuvable',
-  'recent.typeNotOffered': 'type {type} non proposé',
+  'recent.typeNotOffered': '{type} non proposé',
   'recent.stillLearning': 'catalogue en cours de lecture',
   'recent.unavailable': 'catalogue indisponible',
-  'recent.whichModel': 'quel modèle {brands} ?',
+  'recent.whichModel': 'quel modèle {brands}\u202f?',
   'recent.otherMarkets': 'vendue seulement en {markets}',
 
   'list.csv.line': 'Ligne',
@@ -171,10 +177,16 @@ export const fr: Messages = {
   'list.csv.summary.type': 'Type de contrôleur',
   'list.csv.summary.total': 'Quantité totale',
   'list.csv.summary.lines': 'Lignes',
-  'list.warn.closest': 'Correspondance la plus proche de la saisie : vérifiez le modèle',
-  'list.warn.nearest': 'Les plus proches : {units}',
-  'list.warn.typeNotOffered': "Le type de contrôleur {type} n'est pas proposé sur le marché {market}",
-  'list.warn.unavailable': "Le catalogue n'a pas répondu : recherchez de nouveau cette ligne",
+  'list.csv.status.answered': 'trouvée',
+  'list.csv.status.check': 'à vérifier',
+  'list.csv.status.choose': 'à choisir',
+  'list.csv.status.notFound': 'introuvable',
+  'list.csv.status.notSold': 'non vendue sur ce marché',
+  'list.csv.status.unavailable': 'sans réponse du catalogue',
+  'list.warn.closest': 'Correspondance la plus proche de la saisie\u202f: vérifiez le modèle',
+  'list.warn.nearest': 'Les plus proches\u202f: {units}',
+  'list.warn.typeNotOffered': '{type} n’est pas proposé sur le marché {market}',
+  'list.warn.unavailable': 'Le catalogue n’a pas répondu\u202f: recherchez de nouveau cette ligne',
   'list.title': {
     one: 'Liste de {count} unité',
     many: 'Liste de {count} unités',
@@ -202,51 +214,51 @@ export const fr: Messages = {
   'list.counts.unavailable': '{count} sans réponse du catalogue',
   'list.attention': '*Lignes à vérifier*',
   'list.line': 'Ligne {number}',
-  'list.status.check': 'correspondance la plus proche {unit} : vérifiez la désignation du modèle',
-  'list.status.choose': 'à choisir : {units}',
+  'list.status.check': 'correspondance la plus proche {unit}\u202f: vérifiez la désignation du modèle',
+  'list.status.choose': 'à choisir\u202f: {units}',
   'list.status.notFound': 'introuvable',
   'list.status.notSold': 'non vendue sur ce marché',
-  'list.status.unavailable': "le catalogue n'a pas répondu, réessayez",
+  'list.status.unavailable': 'le catalogue n’a pas répondu, réessayez',
   'list.more': '…et {count} de plus dans le fichier',
   'list.file':
     'Le fichier CSV a une ligne par ligne de la liste et le récapitulatif de commande (quantité totale par référence).',
   'list.typeHint':
-    'Plusieurs types de contrôleur conviennent à la plupart des unités : indiquez-en un avec la liste (par exemple `wifi`) pour obtenir une référence par ligne.',
+    'Plusieurs types de contrôleur conviennent à la plupart des unités\u202f: indiquez-en un avec la liste (par exemple `wifi`) pour obtenir une référence par ligne.',
   'list.fileTitle': 'Contrôleurs pour votre liste',
   'list.failed': 'Un problème est survenu en cherchant votre liste, désolé. Merci de la renvoyer.',
   'list.uploadFailed':
-    "Je n'ai pas pu joindre le fichier CSV ici. Demandez à la personne qui gère cette app d'autoriser l'envoi de fichiers.",
+    'Je n’ai pas pu joindre le fichier CSV ici. Demandez à la personne qui gère cette application d’autoriser l’envoi de fichiers.',
   'list.tooLarge':
-    "Cette liste a {count} lignes ; j'en accepte jusqu'à {max} à la fois. Découpez-la et envoyez les parties.",
+    'Cette liste a {count} lignes\u202f; j’en accepte jusqu’à {max} à la fois. Découpez-la et envoyez les parties.',
   'list.accepts':
-    "Je lis les listes d'unités collées dans un message (une unité par ligne) ou en fichiers `.csv`, `.tsv`, `.txt` ou `.xlsx`, jusqu'à {max} lignes et {size}.",
+    'Je lis les listes d’unités collées dans un message (une unité par ligne) ou en fichiers `.csv`, `.tsv`, `.txt` ou `.xlsx`, jusqu’à {max} lignes et {size}.',
   'list.fileTooLarge': 'Ce fichier est trop volumineux pour moi.',
   'list.notAList': 'Je ne sais pas lire ce type de fichier.',
   'list.noLines':
-    "Je n'ai trouvé aucune unité dans ce fichier : mettez une unité par ligne (marque et modèle), avec une colonne de quantité si vous voulez.",
-  'list.unreadable': "Je n'ai pas pu lire ce fichier comme une liste.",
-  'list.fileUnavailable': "Je n'ai pas pu télécharger ce fichier depuis Slack. Partagez-le de nouveau.",
-  'list.modal.title': "Liste d'unités",
+    'Je n’ai trouvé aucune unité dans ce fichier\u202f: mettez une unité par ligne (marque et modèle), avec une colonne de quantité si vous voulez.',
+  'list.unreadable': 'Je n’ai pas pu lire ce fichier comme une liste.',
+  'list.fileUnavailable': 'Je n’ai pas pu télécharger ce fichier depuis Slack. Partagez-le de nouveau.',
+  'list.modal.title': 'Liste d’unités',
   'list.modal.lines': 'Unités, une par ligne',
   'list.modal.hint':
-    'Marque et modèle, avec une quantité si vous voulez : 3 x Daikin FTXM25R. Les lignes de tableur peuvent être collées telles quelles.',
+    'Marque et modèle, avec une quantité si vous voulez\u202f: 3 x Daikin FTXM25R. Les lignes de tableur peuvent être collées telles quelles.',
   'list.modal.type': 'Type de contrôleur (facultatif)',
   'list.modal.submit': 'Rechercher',
   'list.modal.noLines': 'Mettez au moins une unité (marque et modèle) par ligne.',
 
   'photo.reading': 'Lecture de la photo…',
-  'photo.readFrom': 'Lu sur la photo : {model}',
-  'photo.readFromBrand': 'Lu sur la photo : {model}, {brand}',
+  'photo.readFrom': 'Lu sur la photo\u202f: {model}',
+  'photo.readFromBrand': 'Lu sur la photo\u202f: {model}, {brand}',
   'photo.noModel':
-    "Je n'ai pas pu lire de modèle sur cette image : envoyez une photo plus nette de la plaque signalétique, bien de face.",
+    'Je n’ai pas pu lire de modèle sur cette image\u202f: envoyez une photo plus nette de la plaque signalétique, bien de face.',
   'photo.timeout':
-    'La lecture de cette image a pris trop de temps : envoyez une photo plus nette de la plaque signalétique, bien de face.',
-  'photo.busy': 'Beaucoup de photos sont en cours de lecture : renvoyez celle-ci dans une minute.',
+    'La lecture de cette image a pris trop de temps\u202f: envoyez une photo plus nette de la plaque signalétique, bien de face.',
+  'photo.busy': 'Beaucoup de photos sont en cours de lecture\u202f: renvoyez celle-ci dans une minute.',
   'photo.notImage':
-    'Je ne peux pas lire ce fichier comme une image : envoyez une photo JPEG, PNG, WebP ou HEIC de la plaque signalétique.',
+    'Je ne peux pas lire ce fichier comme une image\u202f: envoyez une photo JPEG, PNG, WebP ou HEIC de la plaque signalétique.',
   'photo.tooLarge':
-    'Cette image est trop volumineuse pour moi ({size} au maximum) : envoyez une photo plus petite de la plaque signalétique.',
-  'photo.unavailable': "Je n'ai pas pu télécharger cette image depuis Slack. Partagez-la à nouveau.",
+    'Cette image est trop volumineuse pour moi ({size} au maximum)\u202f: envoyez une photo plus petite de la plaque signalétique.',
+  'photo.unavailable': 'Je n’ai pas pu télécharger cette image depuis Slack. Partagez-la à nouveau.',
   'photo.failed': 'Un problème est survenu pendant la lecture de cette image. Renvoyez-la.',
 
   'demo.pick': 'Tapez son numéro pour en choisir une.',
@@ -257,12 +269,12 @@ export const fr: Messages = {
   'report.users': 'Utilisateurs distincts',
   'report.answered': 'Réponse directe',
   'report.choices': 'Choix nécessaire',
-  'report.gaps': "*Unités demandées auxquelles le catalogue n'a pas su répondre*",
-  'report.noGaps': 'Aucune : toutes les unités demandées ont été trouvées.',
+  'report.gaps': '*Unités demandées auxquelles le catalogue n’a pas su répondre*',
+  'report.noGaps': 'Aucune\u202f: toutes les unités demandées ont été trouvées.',
   'report.brands': '*Marques les plus demandées*',
   'report.export': 'Exporter les manques (CSV)',
   'report.sent': 'Le rapport des manques arrive dans nos messages directs.',
-  'report.adminsOnly': "Les rapports sont réservés aux administrateurs de l'app.",
+  'report.adminsOnly': 'Les rapports sont réservés aux administrateurs de cette application.',
   'report.fileTitle': 'Rapport des manques du catalogue',
   'report.csv.figure': 'Indicateur',
   'report.csv.value': 'Valeur',

@@ -3,18 +3,21 @@
  * Params are inserted as given; callers escape user text before passing it. A message that
  * counts something picks its plural form from `params.count` by the language's own rules.
  */
+import { de } from './de.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
+import { it } from './it.js';
+import { pt } from './pt.js';
 import type { Message, MessageKey, Messages } from './types.js';
 
 export type { Message, MessageKey } from './types.js';
 
-export const languages = ['en', 'es', 'fr'] as const;
+export const languages = ['en', 'es', 'fr', 'it', 'pt', 'de'] as const;
 export type Language = (typeof languages)[number];
 const defaultLanguage: Language = 'en';
 
-export const catalogues: Readonly<Record<Language, Messages>> = { en, es, fr };
+export const catalogues: Readonly<Record<Language, Messages>> = { en, es, fr, it, pt, de };
 
 const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
@@ -33,7 +36,30 @@ export const languageNames: Readonly<Record<Language, string>> = {
   en: 'English',
   es: 'Español',
   fr: 'Français',
+  it: 'Italiano',
+  pt: 'Português',
+  de: 'Deutsch',
 };
+
+/** Intl display names are costly to build: one per language, reused. */
+const displayNames = new Map<Language, Intl.DisplayNames>();
+
+/**
+ * A language code as the reader's language names it inside a sentence (`en` in French:
+ * `anglais`); the code itself when Intl does not know it.
+ */
+export function languageNameIn(reader: Language, code: string): string {
+  let names = displayNames.get(reader);
+  if (!names) {
+    names = new Intl.DisplayNames(reader, { type: 'language', fallback: 'code' });
+    displayNames.set(reader, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -51,6 +77,10 @@ function pluralForm(language: Language, message: Message, count: unknown): strin
   const n = typeof count === 'number' ? count : Number(count);
   return message[rules.select(Number.isFinite(n) ? n : 0)] ?? message.other;
 }
+
+/** `label: value` with the language's punctuation (French: `label : value`). */
+export const labelled = (language: Language, label: string, value: string): string =>
+  t(language, 'format.labelled', { label, value });
 
 /**
  * `{name}` placeholders are replaced by `params.name`; an unknown placeholder stays as written.

@@ -1,20 +1,22 @@
 /**
  * The CSV answer to a list, made to open correctly in Excel in the reader's language: UTF-8
  * with a BOM, `;` between fields where the language writes decimals with a comma (Spanish,
- * French), `,` otherwise, CRLF line ends. First one row per input line (line number, the line
+ * French, Italian, Portuguese, German), `,` in English, CRLF line ends; headers and statuses in
+ * the reader's language. First one row per input line (line number, the line
  * as typed, quantity, brand, model as the catalogue writes it, controller type, SKU, status,
  * the candidates of a choice, warnings); then, after an empty row, the order summary: one row
  * per SKU with its controller type, the total quantity and the lines it covers. A line whose
  * unit has several controller types (no type named) lists them all, and each of its SKUs
- * counts it in the summary: naming a type (`wifi`) gives one SKU per line. Statuses are fixed
- * words (answered, check, choose, not found, not sold in this market, unavailable) so filters
- * work in every language. Only clean answers count in the summary: a closest match (`check`)
- * shows its SKU on its line and stays out of the summary until someone confirms it. Every text
- * cell Excel would run as a formula (leading `=`, `+`, `-`, `@`, tab, CR, or their full-width
- * forms) gets a leading `'` (csv-stringify's `escape_formulas`).
+ * counts it in the summary: naming a type (`wifi`) gives one SKU per line. A status is one of
+ * six fixed words of the reader's language (answered, check, choose, not found, not sold in
+ * this market, unavailable), the same on every row, so a column filter picks them out. Only
+ * clean answers count in the summary: a closest match (`check`) shows its SKU on its line and
+ * stays out of the summary until someone confirms it. Every text cell Excel would run as a
+ * formula (leading `=`, `+`, `-`, `@`, tab, CR, or their full-width forms) gets a leading `'`
+ * (csv-stringify's `escape_formulas`).
  */
 import { type Options, stringify } from 'csv-stringify/sync';
-import { type Language, t } from '../i18n/index.js';
+import { type Language, type MessageKey, t } from '../i18n/index.js';
 import type { LookupResult } from '../lookup/result.js';
 import type { ListLine } from './lines.js';
 import type { LineOutcome, ListStatus } from './outcome.js';
@@ -33,17 +35,20 @@ export interface SummaryRow {
   lines: number[];
 }
 
-export const statusWords: Readonly<Record<ListStatus, string>> = {
-  answered: 'answered',
-  check: 'check',
-  choose: 'choose',
-  not_found: 'not found',
-  not_sold: 'not sold in this market',
-  unavailable: 'unavailable',
+const statusKeys: Readonly<Record<ListStatus, MessageKey>> = {
+  answered: 'list.csv.status.answered',
+  check: 'list.csv.status.check',
+  choose: 'list.csv.status.choose',
+  not_found: 'list.csv.status.notFound',
+  not_sold: 'list.csv.status.notSold',
+  unavailable: 'list.csv.status.unavailable',
 };
 
-/** The separator Excel expects in this language. */
-const csvSeparator = (language: Language): ',' | ';' => (language === 'en' ? ',' : ';');
+/** A status as the CSV files write it, in the reader's language. */
+export const statusWord = (language: Language, status: ListStatus): string => t(language, statusKeys[status]);
+
+/** The separator Excel expects in this language: `,` in English, `;` where decimals take a comma. */
+export const csvSeparator = (language: Language): ',' | ';' => (language === 'en' ? ',' : ';');
 
 /** How every CSV of the app is written for Excel in `language`, formula starts escaped. */
 export const excelCsv = (language: Language): Options => ({
@@ -105,7 +110,7 @@ export function listCsv(answers: readonly ListAnswerLine[], language: Language):
     outcome.model ?? '',
     outcome.skus.map((s) => s.typeName).join(' | '),
     outcome.skus.map((s) => s.sku).join(' | '),
-    statusWords[outcome.status],
+    statusWord(language, outcome.status),
     outcome.candidates.join(' | '),
     outcome.warnings.join(' | '),
   ]);

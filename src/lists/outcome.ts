@@ -9,7 +9,7 @@
  * closest match to what was typed (a corrected letter, a rating-plate code it extends) is
  * `check`: its SKUs are shown but it is never counted as a clean answer. Pure; the words come from i18n.
  */
-import { type Language, t } from '../i18n/index.js';
+import { type Language, labelled, t } from '../i18n/index.js';
 import { type LookupResult, unitName } from '../lookup/result.js';
 
 export const listStatuses = ['answered', 'check', 'choose', 'not_found', 'not_sold', 'unavailable'] as const;
@@ -39,7 +39,9 @@ export function lineOutcome(result: LookupResult, language: Language): LineOutco
       const warnings = [
         ...(result.matchedBy === 'fuzzy' ? [t(language, 'list.warn.closest')] : []),
         ...result.warnings,
-        ...result.rows.flatMap((row) => row.warnings.map((w) => (several ? `${row.typeName}: ${w}` : w))),
+        ...result.rows.flatMap((row) =>
+          row.warnings.map((w) => (several ? labelled(language, row.typeName, w) : w)),
+        ),
         ...(result.rows.length === 0 ? [t(language, 'answer.noRows')] : []),
         ...(result.stale ? [t(language, 'context.stale')] : []),
       ];

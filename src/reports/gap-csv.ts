@@ -1,6 +1,6 @@
 /**
  * The catalogue-gap report as a CSV file, Excel-ready in the reader's language like a list's
- * answer (UTF-8 with a BOM, `;` for Spanish and French): the figures (since when, lookups,
+ * answer (UTF-8 with a BOM, `;` in every language but English): the figures (since when, lookups,
  * distinct users, shares answered at once and needing a choice), then every gap (model code,
  * brand, the model as first asked, not found / not sold in this market, times asked, markets),
  * then the brands asked for. Counts only: nobody who asked is named. Every text cell is
@@ -8,7 +8,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
-import { excelCsv, statusWords } from '../lists/csv.js';
+import { excelCsv, statusWord } from '../lists/csv.js';
 import type { UsageReport } from '../state/usage-report.js';
 
 /** `part` of `whole` as a percentage with no decimals; `–` when there is nothing to share. */
@@ -36,7 +36,7 @@ export function gapReportCsv(report: UsageReport, language: Language): Buffer {
       gap.code,
       gap.brand,
       gap.model,
-      statusWords[gap.kind],
+      statusWord(language, gap.kind),
       String(gap.count),
       gap.markets.join(' | '),
     ]),

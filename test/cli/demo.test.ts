@@ -48,12 +48,12 @@ describe('the demo speaks like the app', () => {
   it('reads market:FR lang:fr typed in the text', async () => {
     const out = await runDemo(['daikin ftxm25r market:FR lang:fr']);
     expect(out).toContain('Contrôleur à vendre pour Daikin FTXM25R');
-    expect(out).toContain('Marché FR · Langue fr');
+    expect(out).toContain('Marché FR · Langue Français');
   });
 
   it('reads --market and --locale exactly as market: and lang: typed in the text, in any case', async () => {
     const flagged = await runDemo(['--market', 'fr', '--locale', 'FR-fr', 'daikin', 'ftxm25r']);
-    expect(flagged).toContain('Marché FR · Langue fr');
+    expect(flagged).toContain('Marché FR · Langue Français');
     expect(flagged).toBe(await runDemo(['daikin ftxm25r market:fr lang:FR-fr']));
     // The default market is ES (no KNX); typed in the text, GB wins over the flag.
     expect(await runDemo(['--market', 'es', 'knx daikin ftxm25r market:gb'])).toMatch(/^CFKNXDAI\d{3}R000/m);
@@ -63,6 +63,16 @@ describe('the demo speaks like the app', () => {
     const { code, stderr } = await runDemoFailing(['--market', 'de', 'daikin', 'ftxm25r']);
     expect(code).toBe(2);
     expect(stderr).toContain('Market de is not enabled here. Markets you can use: ES, FR, GB.');
+  });
+
+  it('answers a language the catalogue lacks as the app does: in the configured one, with a note', async () => {
+    const out = await runDemo(['--locale', 'de', 'daikin', 'ftxm25r']);
+    expect(out).toContain('Zu verkaufender Controller für Daikin FTXM25R');
+    expect(out).toMatch(/^CFWIFDAI001R000 {3}Wi-Fi controller$/m);
+    expect(out).toContain('Der Katalog hat für den Markt ES keine Inhalte auf Deutsch');
+    const { code, stderr } = await runDemoFailing(['--locale', 'xx', 'daikin', 'ftxm25r']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('Language xx is not available here. Languages you can use: en English');
   });
 
   it('answers help with the app’s help, its example naming a market the catalogue has', async () => {

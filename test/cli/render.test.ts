@@ -16,8 +16,16 @@ describe('renderMessage', () => {
       'AZX6KNXGTWAY   KNX controller  ·  Protocol: KNX\n⚠ Needs the S21 adapter & a 12 V supply',
     );
     expect(text).toContain('Airflow: 300–612 m³/h · 176.6–360.2 cfm');
-    expect(text).toContain('  Searched: daikin ftxm25r · Market FR · Language fr');
+    expect(text).toContain('  Searched: daikin ftxm25r · Market FR · Language English');
     expect(picks).toEqual([]);
+  });
+
+  it('writes its label lines with the punctuation of the message’s language', () => {
+    const french = renderMessage(buildAnswerMessage(answer(), { language: 'fr', shareable: false }), {
+      language: 'fr',
+    });
+    expect(french.text).toContain('Débit d’air\u202f: 300–612 m³/h');
+    expect(french.text).not.toMatch(/\S:/u);
   });
 
   it('makes SKUs bold only when asked for colour', () => {

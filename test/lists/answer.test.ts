@@ -192,21 +192,31 @@ describe('the CSV answer', () => {
   });
 
   it.each([
-    ['es', ';', 'Cantidad'],
-    ['fr', ';', 'Quantité'],
-    ['en', ',', 'Quantity'],
-  ] as const)('%s uses %s as the separator', async (language, separator, quantity) => {
-    const { lines } = readPastedList('daikin ftxm25r\ndaikin ftxm35r');
-    const answer = await answerList(lines, language, {
-      lookup: lookupWith('CTLR_WIFI'),
-      gate: pLimit(4),
-    });
-    const text = answer.csv.toString('utf8');
-    expect(text.startsWith(bom)).toBe(true);
-    const rows = parse(text.slice(1), { delimiter: separator, relax_column_count: true }) as string[][];
-    expect(rows[0]?.[2]).toBe(quantity);
-    expect(rows[1]?.[6]).toBe('CFWIFDAI001R000');
-  });
+    ['en', ',', 'Quantity', 'answered', 'not found', 'Order summary'],
+    ['es', ';', 'Cantidad', 'respondida', 'no encontrada', 'Resumen del pedido'],
+    ['fr', ';', 'Quantité', 'trouvée', 'introuvable', 'Récapitulatif de commande'],
+    ['it', ';', 'Quantità', 'trovata', 'non trovata', 'Riepilogo ordine'],
+    ['pt', ';', 'Quantidade', 'respondida', 'não encontrada', 'Resumo do pedido'],
+    ['de', ';', 'Menge', 'gefunden', 'nicht gefunden', 'Bestellübersicht'],
+  ] as const)(
+    '%s: %s between fields, headers and statuses in the language',
+    async (language, separator, quantity, answered, notFound, summary) => {
+      const { lines } = readPastedList('daikin ftxm25r\ndaikin ftxm35r\ndaikin zzz999');
+      const answer = await answerList(lines, language, {
+        lookup: lookupWith('CTLR_WIFI'),
+        gate: pLimit(4),
+      });
+      const text = answer.csv.toString('utf8');
+      expect(text.startsWith(bom)).toBe(true);
+      expect(text).not.toMatch(/app-(market|locale)/);
+      const rows = parse(text.slice(1), { delimiter: separator, relax_column_count: true }) as string[][];
+      expect(rows[0]?.length).toBe(10);
+      expect(rows[0]?.[2]).toBe(quantity);
+      expect(rows[1]?.[6]).toBe('CFWIFDAI001R000');
+      expect(rows.slice(1, 4).map((row) => row[7])).toEqual([answered, answered, notFound]);
+      expect(rows[5]).toEqual([summary]);
+    },
+  );
 
   it('writes candidates, warnings and every other text cell Excel would run as a formula as text', async () => {
     const hostile = async (text: string): Promise<LookupResult> => {

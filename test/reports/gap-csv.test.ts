@@ -3,7 +3,43 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { gapReportCsv } from '../../src/reports/gap-csv.js';
 
+const report = {
+  since: Date.UTC(2026, 0, 1),
+  lookups: 3,
+  users: 2,
+  questions: 3,
+  answeredAtOnce: 1,
+  neededChoice: 1,
+  gaps: [
+    { code: 'ZZZ9', brand: 'Daikin', model: 'zzz9', kind: 'not_sold' as const, count: 2, markets: ['ES'] },
+  ],
+  brands: [{ brand: 'Daikin', count: 3 }],
+};
+
 describe('gapReportCsv', () => {
+  it.each([
+    ['en', ',', 'Model code', 'not sold in this market'],
+    ['fr', ';', 'Code du modèle', 'non vendue sur ce marché'],
+    ['de', ';', 'Modellcode', 'in diesem Markt nicht verkauft'],
+  ] as const)(
+    '%s: %s between fields, headers and statuses in the language',
+    (language, separator, code, notSold) => {
+      const rows = parse(gapReportCsv(report, language).toString('utf8').slice(1), {
+        delimiter: separator,
+        relax_column_count: true,
+      }) as string[][];
+      expect(rows).toContainEqual([
+        code,
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+      ]);
+      expect(rows).toContainEqual(['ZZZ9', 'Daikin', 'zzz9', notSold, '2', 'ES']);
+    },
+  );
+
   it('writes every cell Excel would run as a formula as text, the code and markets too, and no other', () => {
     const csv = gapReportCsv(
       {

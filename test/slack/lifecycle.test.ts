@@ -116,7 +116,7 @@ describe('start-up', () => {
     };
     const fr = await ask('daikin ftxm25r market:FR lang:fr', 'fr');
     expect(fr).toContain('Contrôleur à vendre');
-    expect(fr).toContain('Marché FR · Langue fr');
+    expect(fr).toContain('Marché FR · Langue Français');
     const help = await ask('help', 'help');
     expect(help).toContain('market:FR');
     const off = await ask('daikin ftxm25r market:DE', 'de');

@@ -129,12 +129,16 @@ describe('a list pasted into a DM', () => {
     expect(recent).toHaveLength(1);
   });
 
-  it("falls back to the configured locale when the catalogue refuses the user's, as a question does", async () => {
+  it("answers in German, looked up in the configured locale the catalogue refuses the user's for, saying so", async () => {
     await dm('U0DEU0031', 'D0LIST0DE', 'wifi please\ndaikin ftxm25r\n2 x daikin ftxm35r');
-    const rows = csvRows(await uploadTo('D0LIST0DE'));
-    expect(rows.slice(1, 3).map((r) => r[7])).toEqual(['answered', 'answered']);
+    const rows = csvRows(await uploadTo('D0LIST0DE'), ';');
+    expect(rows[0]?.slice(0, 3)).toEqual(['Zeile', 'Eingabe', 'Menge']);
+    expect(rows.slice(1, 3).map((r) => r[7])).toEqual(['gefunden', 'gefunden']);
+    expect(rows[1]?.[5]).toBe('Wi-Fi controller');
     expect(rows[1]?.[6]).toBe('CFWIFDAI001R000');
-    expect(finalAnswer('D0LIST0DE')?.body.text).toContain('List of 2 units: 2 answered');
+    const answer = JSON.stringify(finalAnswer('D0LIST0DE')?.body);
+    expect(answer).toContain('Liste mit 2 Geräten: 2 gefunden');
+    expect(answer).toContain('keine Inhalte auf Deutsch');
   });
 
   it('marks a line answered by the closest match as to check: in the CSV, the message and out of the summary', async () => {
@@ -221,7 +225,7 @@ describe('a file shared with a mention', () => {
     const rows = csvRows(upload, ';');
     expect(rows[0]?.[2]).toBe('Cantidad');
     expect(rows[1]?.slice(2, 5)).toEqual(['3', a.brandName, a.designation]);
-    expect(rows[2]?.[7]).toBe('not found');
+    expect(rows[2]?.[7]).toBe('no encontrada');
     expect(finalAnswer('D0LIST003')?.body.text).toContain('Lista de 2 unidades');
   });
 

@@ -20,7 +20,12 @@ import {
 } from '../support/slack-payloads.js';
 
 const anySku = /CF[A-Z]{3}[A-Z]{3}\d{3}R000/;
-const slackLocales: Record<string, string> = { U0ESP0001: 'es-ES', U0DEU0001: 'de-DE', U0FRA0001: 'fr-FR' };
+const slackLocales: Record<string, string> = {
+  U0ESP0001: 'es-ES',
+  U0DEU0001: 'de-DE',
+  U0FRA0001: 'fr-FR',
+  U0ITA0001: 'it-IT',
+};
 
 let harness: SlackHarness;
 let dataDir: string;
@@ -71,7 +76,7 @@ describe('language from the Slack locale', () => {
   it('answers a user whose Slack locale is es-ES in Spanish, asking the catalogue in es', async () => {
     const asked = await ask('daikin ftxm25r', 'U0ESP0001');
     expect(asked.text).toContain('Controlador a vender');
-    expect(asked.text).toContain('Mercado GB · Idioma es');
+    expect(asked.text).toContain('Mercado GB · Idioma Español');
     expect(scopeOf(modelRequest(asked.requests))).toEqual(['GB', 'es']);
     for (const request of asked.requests) expect(header(request, 'app-locale')).toBe('es');
     const info = harness.standIn.callsTo('users.info').find((c) => c.body.user === 'U0ESP0001');
@@ -86,7 +91,7 @@ describe('language from the Slack locale', () => {
       .toBe(true);
     const asked = await ask('daikin ftxm25r', 'U0DIRFRA1');
     expect(asked.text).toContain('Contrôleur à vendre');
-    expect(asked.text).toContain('Marché GB · Langue fr');
+    expect(asked.text).toContain('Marché GB · Langue Français');
     expect(scopeOf(modelRequest(asked.requests))).toEqual(['GB', 'fr']);
     expect(harness.standIn.callsTo('users.list')[0]?.body.include_locale).toBe('true');
     expect(harness.standIn.callsTo('users.info').filter((c) => c.body.user === 'U0DIRFRA1')).toEqual([]);
@@ -97,14 +102,29 @@ describe('language from the Slack locale', () => {
     expect(harness.standIn.callsTo('users.info').filter((c) => c.body.user === 'U0ESP0001')).toHaveLength(1);
   });
 
-  it('uses the configured locale where the catalogue does not know the user’s, and remembers it', async () => {
+  it('answers in German with the catalogue’s content in the configured language, saying so, and remembers it', async () => {
     const first = await ask('daikin ftxm25r', 'U0DEU0001');
     expect(first.requests.some((r) => header(r, 'app-locale') === 'de')).toBe(true);
     expect(scopeOf(modelRequest(first.requests))).toEqual(['GB', 'en']);
-    expect(first.text).toContain('Controller to sell');
-    expect(skus(first.text).length).toBeGreaterThan(0);
+    expect(first.text).toContain('Zu verkaufender Controller für *Daikin FTXM25R*');
+    expect(first.text).toContain('Wi-Fi controller');
+    expect(first.text).toContain('Markt GB · Sprache English');
+    expect(first.text).toContain(
+      'Der Katalog hat für den Markt GB keine Inhalte auf Deutsch: Bezeichnungen und Hinweise sind auf Englisch.',
+    );
+    expect(skus(first.text)).toEqual(['CFKNXDAI001R000', 'CFPRODAI001R000', 'CFWIFDAI001R000']);
     const again = await ask('mitsubishi msz-ln25vg', 'U0DEU0001');
     expect(again.requests.some((r) => header(r, 'app-locale') === 'de')).toBe(false);
+    expect(again.text).toContain('keine Inhalte auf Deutsch');
+  });
+
+  it('answers in Italian, with the one-line note in Italian', async () => {
+    const asked = await ask('daikin ftxm25r', 'U0ITA0001');
+    expect(asked.text).toContain('Controller da vendere per *Daikin FTXM25R*');
+    expect(asked.text).toContain(
+      'Il catalogo non ha contenuti in italiano per il mercato GB: nomi e note sono in inglese.',
+    );
+    expect(skus(asked.text)).toEqual(['CFKNXDAI001R000', 'CFPRODAI001R000', 'CFWIFDAI001R000']);
   });
 });
 
@@ -139,11 +159,11 @@ describe('one-off overrides', () => {
   it('applies market:FR lang:fr to one question only', async () => {
     const once = await ask('daikin ftxm25n market:FR lang:fr', 'U0OVR0001');
     expect(once.text).toContain('Contrôleur à vendre');
-    expect(once.text).toContain('Marché FR · Langue fr');
+    expect(once.text).toContain('Marché FR · Langue Français');
     expect(scopeOf(modelRequest(once.requests))).toEqual(['FR', 'fr']);
     const next = await ask('daikin ftxm25n', 'U0OVR0001');
     expect(next.text).toContain('Controller to sell');
-    expect(next.text).toContain('Market GB · Language en');
+    expect(next.text).toContain('Market GB · Language English');
   });
 
   it('refuses a market that is not configured, naming the allowed ones, without asking the catalogue', async () => {
@@ -154,13 +174,27 @@ describe('one-off overrides', () => {
     expect(asked.requests).toEqual([]);
   });
 
-  it('says when the catalogue has no such language in the market, and remembers it', async () => {
-    const first = await ask('daikin ftxm25r lang:de', 'U0OVR0001');
-    expect(first.text).toContain('The catalogue has no language *de* in market GB');
-    expect(first.text).not.toMatch(anySku);
-    const again = await ask('daikin ftxm25n lang:de', 'U0OVR0001');
-    expect(again.text).toContain('no language *de*');
-    expect(again.requests).toEqual([]);
+  it('answers lang:pt the catalogue refuses in the configured language, with a note, and remembers it', async () => {
+    const first = await ask('daikin ftxm35r lang:PT-br', 'U0OVR0001');
+    expect(first.requests.some((r) => header(r, 'app-locale') === 'pt')).toBe(true);
+    expect(scopeOf(modelRequest(first.requests))).toEqual(['GB', 'en']);
+    expect(first.text).toContain('Controlador a vender para *Daikin FTXM35R*');
+    expect(first.text).toContain('O catálogo não tem conteúdo em português para o mercado GB');
+    expect(skus(first.text)).toEqual(['CFKNXDAI001R000', 'CFPRODAI001R000', 'CFWIFDAI001R000']);
+    expect(first.text).not.toMatch(/whoever runs|Try `lang/);
+    const again = await ask('daikin ftxm20r lang:pt', 'U0OVR0001');
+    expect(again.requests.some((r) => header(r, 'app-locale') === 'pt')).toBe(false);
+    expect(again.text).toMatch(anySku);
+    expect(again.text).toContain('conteúdo em português');
+  });
+
+  it('refuses a language the app does not speak in one line naming those it does, without asking the catalogue', async () => {
+    const asked = await ask('daikin ftxm25r lang:klingon', 'U0OVR0001');
+    expect(asked.text).toContain(
+      'Language *klingon* is not available here. Languages you can use: `en` English, `es` Español, `fr` Français, `it` Italiano, `pt` Português, `de` Deutsch.',
+    );
+    expect(asked.text).not.toMatch(anySku);
+    expect(asked.requests).toEqual([]);
   });
 
   it('opens the menus of another market with only an override', async () => {
@@ -172,8 +206,9 @@ describe('one-off overrides', () => {
   it('documents the syntax in help, in every language', async () => {
     for (const [userId, fragment] of [
       ['U0OVR0001', 'Add `market:FR` or `lang:fr` anywhere'],
-      ['U0ESP0001', 'Añade `market:FR` o `lang:es`'],
-      ['U0FRA0001', 'Ajoutez `market:FR` ou `lang:fr`'],
+      ['U0ESP0001', 'Añade `market:FR` o `lang:en`'],
+      ['U0FRA0001', 'Ajoutez `market:FR` ou `lang:en`'],
+      ['U0ITA0001', 'Aggiungi `market:FR` o `lang:en`'],
     ] as const) {
       const asked = await ask('help', userId);
       expect(asked.text).toContain(fragment);
@@ -187,7 +222,7 @@ describe('the reply cache never crosses a market or a language', () => {
     const english = await ask('toshiba ras-b10j2kvsg-e', 'U0CCH0001');
     const spanish = await ask('toshiba ras-b10j2kvsg-e', 'U0ESP0001');
     expect(english.text).not.toEqual(spanish.text);
-    expect(spanish.text).toContain('Idioma es');
+    expect(spanish.text).toContain('Idioma Español');
     expect(spanish.requests.length).toBeGreaterThan(0);
   });
 
@@ -263,14 +298,14 @@ describe('/controller settings', () => {
     const confirmation = await harness.standIn.waitForResponse(confirmId, 3000);
     expect(confirmation.body.response_type).toBe('ephemeral');
     expect(String(confirmation.body.text)).toContain(
-      'Paramètres enregistrés : marché *ES*, langue *Français*',
+      'Paramètres enregistrés\u202f: marché *ES*, langue *Français*',
     );
     const publish = await harness.standIn.waitForCall(
       'views.publish',
       3000,
       (c) => c.body.user_id === userId,
     );
-    expect(JSON.stringify(publish.body.view)).toContain('Marché : *ES*');
+    expect(JSON.stringify(publish.body.view)).toContain('Marché\u202f: *ES*');
     expect(await harness.state.settings.get(userId)).toEqual({
       market: 'ES',
       locale: 'fr',
@@ -391,9 +426,9 @@ describe('App Home', () => {
 
   it('renders the chosen settings in the chosen language', async () => {
     const text = await publishedFor('U0SET0001', 'EvHome0003');
-    expect(text).toContain('Marché : *ES*');
-    expect(text).toContain('Langue : *Français*');
-    expect(text).toContain('Type de contrôleur par défaut : *');
+    expect(text).toContain('Marché\u202f: *ES*');
+    expect(text).toContain('Langue\u202f: *Français*');
+    expect(text).toContain('Type de contrôleur par défaut\u202f: *');
     expect(text).toContain('daikin ftxm25r');
   });
 

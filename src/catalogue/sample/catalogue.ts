@@ -61,7 +61,8 @@ export interface SampleFamily {
   id: number;
   brandId: number;
   xxIso: string;
-  name: string;
+  /** A proper name, the same in every language, or one per language when it describes the units. */
+  name: string | Localized;
   /** Compatibility code of the models on this family (`compatibility_iso`). */
   compatibilityIso: string;
   /** `modbus_map_code` of its models (null when none). */

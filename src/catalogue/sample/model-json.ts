@@ -132,7 +132,7 @@ function protocolCompatibility(
       id: family?.id ?? 0,
       xx_iso: family?.xxIso ?? '',
       visible: 1,
-      name: family?.name ?? '',
+      name: typeof family?.name === 'object' ? family.name[language] : (family?.name ?? ''),
     },
   };
 }

@@ -201,7 +201,7 @@ export const warnings = {
     text: l(
       'Spare parts only; check stock before quoting.',
       'Solo recambios; compruebe el stock antes de ofertar.',
-      'Pièces détachées uniquement ; vérifiez le stock avant de chiffrer.',
+      'Pièces détachées uniquement\u202f; vérifiez le stock avant de chiffrer.',
     ),
   },
   weeklyTimer: {

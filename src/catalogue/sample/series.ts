@@ -62,14 +62,29 @@ function brand(
 export interface FamilyDefinition {
   key: string;
   brandId: number;
-  name: string;
+  /** Translated where it describes the units ("domestic"); a product name stays as it is. */
+  name: string | Localized;
   code: string;
   modbusMapCode?: string | number;
 }
 
 export const families: readonly FamilyDefinition[] = [
-  { key: 'DAI_S21', brandId: 12, name: 'Daikin S21 (domestic split)', code: 'DAI001' },
-  { key: 'DAI_S21_LEGACY', brandId: 12, name: 'Daikin S21 (2014–2019 units)', code: 'DAI002' },
+  {
+    key: 'DAI_S21',
+    brandId: 12,
+    name: l('Daikin S21 (domestic split)', 'Daikin S21 (split doméstico)', 'Daikin S21 (split domestique)'),
+    code: 'DAI001',
+  },
+  {
+    key: 'DAI_S21_LEGACY',
+    brandId: 12,
+    name: l(
+      'Daikin S21 (2014–2019 units)',
+      'Daikin S21 (unidades 2014–2019)',
+      'Daikin S21 (unités 2014–2019)',
+    ),
+    code: 'DAI002',
+  },
   {
     key: 'DAI_P1P2',
     brandId: 12,
@@ -87,9 +102,19 @@ export const families: readonly FamilyDefinition[] = [
     code: 'MIT003',
     modbusMapCode: 17,
   },
-  { key: 'MHI_CNS', brandId: 28, name: 'MHI CnS (domestic)', code: 'MHI001' },
+  {
+    key: 'MHI_CNS',
+    brandId: 28,
+    name: l('MHI CnS (domestic)', 'MHI CnS (doméstico)', 'MHI CnS (domestique)'),
+    code: 'MHI001',
+  },
   { key: 'MHI_SL', brandId: 28, name: 'MHI Superlink (KX VRF)', code: 'MHI002', modbusMapCode: 'MHI-SL-1' },
-  { key: 'FUJ_UART', brandId: 15, name: 'Fujitsu UART (domestic)', code: 'FUJ001' },
+  {
+    key: 'FUJ_UART',
+    brandId: 15,
+    name: l('Fujitsu UART (domestic)', 'Fujitsu UART (doméstico)', 'Fujitsu UART (domestique)'),
+    code: 'FUJ001',
+  },
   { key: 'FUJ_VRF', brandId: 15, name: 'Fujitsu Airstage VRF', code: 'FUJ002', modbusMapCode: 'FJ-VRF-1' },
   { key: 'PAN_CNCNT', brandId: 41, name: 'Panasonic CN-CNT (Etherea, TZ)', code: 'PAN001' },
   { key: 'PAN_CNCNT_H', brandId: 41, name: 'Panasonic CN-CNT (2023 Etherea)', code: 'PAN004' },
@@ -101,17 +126,32 @@ export const families: readonly FamilyDefinition[] = [
     code: 'PAN003',
     modbusMapCode: 'PN-ECOI-2',
   },
-  { key: 'LG_DOM', brandId: 33, name: 'LG CN-WF (domestic)', code: 'LGE001' },
+  {
+    key: 'LG_DOM',
+    brandId: 33,
+    name: l('LG CN-WF (domestic)', 'LG CN-WF (doméstico)', 'LG CN-WF (domestique)'),
+    code: 'LGE001',
+  },
   { key: 'LG_VRF', brandId: 33, name: 'LG Multi V (PI-485)', code: 'LGE002', modbusMapCode: 24 },
-  { key: 'SAM_DOM', brandId: 47, name: 'Samsung WindFree (domestic)', code: 'SAM001' },
+  {
+    key: 'SAM_DOM',
+    brandId: 47,
+    name: l('Samsung WindFree (domestic)', 'Samsung WindFree (doméstico)', 'Samsung WindFree (domestique)'),
+    code: 'SAM001',
+  },
   {
     key: 'SAM_NASA',
     brandId: 47,
-    name: 'Samsung NASA (DVM and BAC)',
+    name: l('Samsung NASA (DVM and BAC)', 'Samsung NASA (DVM y BAC)', 'Samsung NASA (DVM et BAC)'),
     code: 'SAM002',
     modbusMapCode: 'SG-NASA-4',
   },
-  { key: 'TOS_DOM', brandId: 52, name: 'Toshiba domestic (CN-WIFI)', code: 'TOS001' },
+  {
+    key: 'TOS_DOM',
+    brandId: 52,
+    name: l('Toshiba domestic (CN-WIFI)', 'Toshiba doméstico (CN-WIFI)', 'Toshiba domestique (CN-WIFI)'),
+    code: 'TOS001',
+  },
   {
     key: 'TOS_TCC',
     brandId: 52,
@@ -119,7 +159,12 @@ export const families: readonly FamilyDefinition[] = [
     code: 'TOS002',
     modbusMapCode: 9,
   },
-  { key: 'HIT_DOM', brandId: 19, name: 'Hitachi domestic (airHome)', code: 'HIT001' },
+  {
+    key: 'HIT_DOM',
+    brandId: 19,
+    name: l('Hitachi domestic (airHome)', 'Hitachi doméstico (airHome)', 'Hitachi domestique (airHome)'),
+    code: 'HIT001',
+  },
   {
     key: 'HIT_HLINK',
     brandId: 19,
@@ -127,7 +172,16 @@ export const families: readonly FamilyDefinition[] = [
     code: 'HIT002',
     modbusMapCode: 'HI-HL-1',
   },
-  { key: 'JCH_DOM', brandId: 20, name: 'JCH domestic (legacy listing)', code: 'JCH001' },
+  {
+    key: 'JCH_DOM',
+    brandId: 20,
+    name: l(
+      'JCH domestic (legacy listing)',
+      'JCH doméstico (referencia antigua)',
+      'JCH domestique (ancienne référence)',
+    ),
+    code: 'JCH001',
+  },
   {
     key: 'JCH_HLINK',
     brandId: 20,
@@ -135,13 +189,33 @@ export const families: readonly FamilyDefinition[] = [
     code: 'JCH002',
     modbusMapCode: 'JCH-HL-2',
   },
-  { key: 'GRE_DOM', brandId: 17, name: 'Gree domestic (CN-WIFI)', code: 'GRE001' },
+  {
+    key: 'GRE_DOM',
+    brandId: 17,
+    name: l('Gree domestic (CN-WIFI)', 'Gree doméstico (CN-WIFI)', 'Gree domestique (CN-WIFI)'),
+    code: 'GRE001',
+  },
   { key: 'GRE_GMV', brandId: 17, name: 'Gree GMV', code: 'GRE002' },
-  { key: 'MID_DOM', brandId: 38, name: 'Midea domestic (CN1)', code: 'MID001' },
+  {
+    key: 'MID_DOM',
+    brandId: 38,
+    name: l('Midea domestic (CN1)', 'Midea doméstico (CN1)', 'Midea domestique (CN1)'),
+    code: 'MID001',
+  },
   { key: 'MID_VRF', brandId: 38, name: 'Midea V8 VRF (XYE)', code: 'MID002' },
-  { key: 'HAI_DOM', brandId: 18, name: 'Haier domestic (CN-WIFI)', code: 'HAI001' },
+  {
+    key: 'HAI_DOM',
+    brandId: 18,
+    name: l('Haier domestic (CN-WIFI)', 'Haier doméstico (CN-WIFI)', 'Haier domestique (CN-WIFI)'),
+    code: 'HAI001',
+  },
   { key: 'HAI_MRV', brandId: 18, name: 'Haier MRV (HBS)', code: 'HAI002' },
-  { key: 'HIS_DOM', brandId: 21, name: 'Hisense domestic (AEH-W4)', code: 'HIS001' },
+  {
+    key: 'HIS_DOM',
+    brandId: 21,
+    name: l('Hisense domestic (AEH-W4)', 'Hisense doméstico (AEH-W4)', 'Hisense domestique (AEH-W4)'),
+    code: 'HIS001',
+  },
   { key: 'HIS_VRF', brandId: 21, name: 'Hisense Hi-Flexi VRF', code: 'HIS002' },
 ];
 
@@ -274,7 +348,7 @@ const ductedNote = l(
 const vrfNote = l(
   'One controller per indoor unit; group control through the VRF bus is not used.',
   'Un controlador por unidad interior; no se usa el control de grupo del bus VRF.',
-  'Un contrôleur par unité intérieure ; la commande de groupe du bus DRV n’est pas utilisée.',
+  'Un contrôleur par unité intérieure\u202f; la commande de groupe du bus DRV n’est pas utilisée.',
 );
 
 export const series: readonly SeriesDefinition[] = [
@@ -1204,7 +1278,7 @@ export const series: readonly SeriesDefinition[] = [
     additionalInfo: l(
       'Two-size kit: one controller per indoor unit.',
       'Kit de dos tamaños: un controlador por unidad interior.',
-      'Kit deux tailles : un contrôleur par unité intérieure.',
+      'Kit deux tailles\u202f: un contrôleur par unité intérieure.',
     ),
   },
   {

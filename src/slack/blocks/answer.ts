@@ -3,7 +3,7 @@
  * SKU first (the thing to sell) and that type's warnings under it, the unit's warnings, specs.
  */
 import type { types } from '@slack/bolt';
-import { type Language, t } from '../../i18n/index.js';
+import { type Language, labelled, t } from '../../i18n/index.js';
 import { numberFormat, numberRange } from '../../i18n/numbers.js';
 import { type LookupResult, type SkuRow, type UnitSpecs, unitName } from '../../lookup/result.js';
 import { actionIds, encodeUnitPick, unitPickAskedMaxLength } from './ids.js';
@@ -74,10 +74,10 @@ function specFields(result: AnswerResult, language: Language): types.MrkdwnEleme
   return fields.slice(0, slackLimits.sectionFields);
 }
 
-function fallbackText(result: AnswerResult): string {
+function fallbackText(result: AnswerResult, language: Language): string {
   const unit = unitName(result.unit);
   const skus = result.rows.map((row) => `${row.sku} (${row.typeName})`).join(', ');
-  return escapeMrkdwn(skus ? `${unit}: ${skus}` : unit);
+  return escapeMrkdwn(skus ? labelled(language, unit, skus) : unit);
 }
 
 export function buildAnswerMessage(result: AnswerResult, options: RenderOptions): SlackMessage {
@@ -151,5 +151,5 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
       ],
     });
   }
-  return message(fallbackText(result), blocks, language);
+  return message(fallbackText(result, language), blocks, language);
 }

@@ -3,7 +3,7 @@
  * and a short how-to. Well within Slack's 100 blocks (about 20).
  */
 import type { types } from '@slack/bolt';
-import { type Language, languageNames, languageOf, t } from '../../i18n/index.js';
+import { type Language, languageNameIn, languageNames, languageOf, t } from '../../i18n/index.js';
 import type { RecentLookup } from '../../state/schema.js';
 import { howToBlocks } from './help.js';
 import { actionIds } from './ids.js';
@@ -57,7 +57,7 @@ export function buildHomeView(input: HomeViewInput): types.HomeView {
   const chosen = languageOf(input.chosenLocale);
   const languageLabel =
     input.chosenLocale === undefined
-      ? t(language, 'home.languageAuto', { language: languageNames[language] })
+      ? t(language, 'home.languageAuto', { language: languageNameIn(language, language) })
       : chosen
         ? languageNames[chosen]
         : escapeMrkdwn(input.chosenLocale);

@@ -4,12 +4,13 @@
  * lines that need attention, each with what it needs), and the plain notices for what the
  * app cannot take (too long, too large, not a list). User text is echoed escaped.
  */
-import { type Language, type MessageKey, t } from '../../i18n/index.js';
+import type { CatalogueScope } from '../../catalogue/types.js';
+import { type Language, labelled, type MessageKey, t } from '../../i18n/index.js';
 import { type ListAnswer, needsAttention } from '../../lists/answer.js';
 import type { ListAnswerLine } from '../../lists/csv.js';
 import type { ListStatus } from '../../lists/outcome.js';
 import { slackLimits } from './limits.js';
-import { echo, message, type SlackMessage, sectionBlock } from './message.js';
+import { contentFallbackNote, echo, message, type SlackMessage, sectionBlock } from './message.js';
 import { escapeMrkdwn, joinLinesWithin, mrkdwn } from './text.js';
 
 /** Lines that need attention named in the message; the file has them all. */
@@ -30,7 +31,7 @@ export function listHeadline(answer: Pick<ListAnswer, 'counts' | 'lines'>, langu
   const counts = (Object.keys(countKeys) as ListStatus[])
     .filter((status) => status === 'answered' || answer.counts[status] > 0)
     .map((status) => t(language, countKeys[status], { count: answer.counts[status] }));
-  return `${t(language, 'list.title', { count: answer.lines.length })}: ${counts.join(', ')}`;
+  return labelled(language, t(language, 'list.title', { count: answer.lines.length }), counts.join(', '));
 }
 
 function attentionLine({ line, outcome }: ListAnswerLine, language: Language): string {
@@ -48,10 +49,15 @@ function attentionLine({ line, outcome }: ListAnswerLine, language: Language): s
           : outcome.status === 'not_sold'
             ? t(language, 'list.status.notSold')
             : t(language, 'list.status.unavailable');
-  return `• ${t(language, 'list.line', { number: line.number })}: ${echo(line.query)} → ${status}`;
+  return `• ${labelled(language, t(language, 'list.line', { number: line.number }), `${echo(line.query)} → ${status}`)}`;
 }
 
-export function buildListAnswerMessage(answer: ListAnswer, language: Language): SlackMessage {
+/** `scope`: where the lines were looked up (a note says when its language stands in for the reader's). */
+export function buildListAnswerMessage(
+  answer: ListAnswer,
+  language: Language,
+  scope: CatalogueScope,
+): SlackMessage {
   const headline = listHeadline(answer, language);
   const attention = answer.lines.filter(needsAttention);
   const named = attention.slice(0, maxAttentionLines).map((line) => attentionLine(line, language));
@@ -69,7 +75,12 @@ export function buildListAnswerMessage(answer: ListAnswer, language: Language): 
       ),
     );
   }
-  const notes = [t(language, 'list.file'), ...(answer.severalTypes ? [t(language, 'list.typeHint')] : [])];
+  const fallback = contentFallbackNote(language, scope);
+  const notes = [
+    t(language, 'list.file'),
+    ...(answer.severalTypes ? [t(language, 'list.typeHint')] : []),
+    ...(fallback === undefined ? [] : [fallback]),
+  ];
   return message(
     escapeMrkdwn(headline),
     [...blocks, { type: 'context', elements: notes.map((note) => mrkdwn(note, slackLimits.sectionText)) }],

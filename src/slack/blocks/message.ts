@@ -1,7 +1,7 @@
 /** What every builder returns, and the pieces every message (and every modal's frame) shares. */
 import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';
-import { type Language, t } from '../../i18n/index.js';
+import { type Language, languageNameIn, languageNames, languageOf, t } from '../../i18n/index.js';
 import { slackLimits } from './limits.js';
 import { escapeMrkdwn, mrkdwn, plainText, truncate } from './text.js';
 
@@ -33,6 +33,26 @@ export const echo = (text: string): string =>
 
 const slackUserId = /^[UW][A-Z0-9]{2,}$/;
 
+/** A catalogue language by its own name (`Français`) when the app knows it, else by its code. */
+export const contentLanguageName = (locale: string): string => {
+  const known = languageOf(locale);
+  return known ? languageNames[known] : escapeMrkdwn(locale);
+};
+
+/**
+ * Catalogue content in another of the app's languages than the reader's can only be the
+ * configured language standing in for theirs, which the catalogue refused in this market:
+ * one line says so, in the reader's language.
+ */
+export function contentFallbackNote(language: Language, scope: CatalogueScope): string | undefined {
+  const content = languageOf(scope.locale);
+  if (content === undefined || content === language) return undefined;
+  return `:globe_with_meridians: ${t(language, 'context.contentFallback', {
+    market: escapeMrkdwn(scope.market),
+    content: languageNameIn(language, content),
+  })}`;
+}
+
 /** A context block: what was searched, in which scope, and who shared it. */
 export function contextBlock(
   options: RenderOptions,
@@ -42,9 +62,10 @@ export function contextBlock(
   const { language } = options;
   const scopeLine = [
     t(language, 'context.market', { market: escapeMrkdwn(scope.market) }),
-    t(language, 'context.language', { language: escapeMrkdwn(scope.locale) }),
+    t(language, 'context.language', { language: contentLanguageName(scope.locale) }),
     ...(details.stale ? [t(language, 'context.stale')] : []),
   ].join(' · ');
+  const note = contentFallbackNote(language, scope);
   const elements: types.ContextBlock['elements'] = [];
   if (options.sharedBy !== undefined && slackUserId.test(options.sharedBy)) {
     elements.push(
@@ -57,6 +78,7 @@ export function contextBlock(
     );
   }
   elements.push(mrkdwn(scopeLine, slackLimits.sectionText));
+  if (note !== undefined) elements.push(mrkdwn(note, slackLimits.sectionText));
   return { type: 'context', elements };
 }
 

@@ -1,7 +1,7 @@
 /** Short answers that carry no SKU: a type the market lacks, the index still building, failures. */
 import type { types } from '@slack/bolt';
 import type { CatalogueErrorKind } from '../../catalogue/errors.js';
-import { type Language, type MessageKey, t } from '../../i18n/index.js';
+import { type Language, languageNames, languages, type MessageKey, t } from '../../i18n/index.js';
 import type { LookupResult } from '../../lookup/result.js';
 import { slackLimits } from './limits.js';
 import {
@@ -108,15 +108,14 @@ export function buildUnknownMarketMessage(
   return message(text, [sectionBlock(text)], language);
 }
 
-/** A `lang:` override the catalogue does not know in that market. */
-export function buildUnknownLanguageMessage(
-  language: Language,
-  locale: string,
-  market: string,
-): SlackMessage {
+/**
+ * A `lang:` override naming none of the app's languages: those it has, and no lookup. (A
+ * language the app has but the catalogue lacks is answered in the configured one, with a note.)
+ */
+export function buildUnknownLanguageMessage(language: Language, typed: string): SlackMessage {
   const text = `:warning: ${t(language, 'override.unknownLanguage', {
-    language: echo(locale),
-    market: escapeMrkdwn(market),
+    language: echo(typed),
+    languages: languages.map((code) => `\`${code}\` ${languageNames[code]}`).join(', '),
   })}`;
   return message(text, [sectionBlock(text)], language);
 }

@@ -5,7 +5,7 @@
  * that sends the full report as a CSV. Counts only: nobody who asked is named.
  */
 import type { types } from '@slack/bolt';
-import { type Language, t } from '../../i18n/index.js';
+import { type Language, labelled, t } from '../../i18n/index.js';
 import { share } from '../../reports/gap-csv.js';
 import type { UsageReport } from '../../state/usage-report.js';
 import { actionIds } from './ids.js';
@@ -21,9 +21,12 @@ export function buildReportBlocks(report: UsageReport, days: number, language: L
   const gapLines = report.gaps.map((gap) => {
     const status = t(language, gap.kind === 'not_found' ? 'list.status.notFound' : 'list.status.notSold');
     const brand = gap.brand ? ` ${escapeMrkdwn(gap.brand)}` : '';
-    return `• \`${gap.code}\`${brand}: ${gap.count}× ${status} · ${gap.markets.map(escapeMrkdwn).join(', ')}`;
+    const markets = gap.markets.map(escapeMrkdwn).join(', ');
+    return `• ${labelled(language, `\`${gap.code}\`${brand}`, `${gap.count}× ${status} · ${markets}`)}`;
   });
-  const brandLines = report.brands.map((row) => `• ${escapeMrkdwn(row.brand)}: ${row.count}`);
+  const brandLines = report.brands.map(
+    (row) => `• ${labelled(language, escapeMrkdwn(row.brand), String(row.count))}`,
+  );
   const list = (title: string, lines: string[], empty: string) =>
     sectionBlock(
       joinLinesWithin([title, ...(lines.length > 0 ? lines : [empty])], slackLimits.sectionText, (count) =>

@@ -86,17 +86,8 @@ async function listScope(
 /** One line looked up as a single question is, in the list's scope and with the list's type. */
 const lineLookup =
   (deps: ListReplyDeps, user: UserScope) =>
-  async (text: string): Promise<LookupResult> => {
-    const looked = await deps.lookups.inScope(user, text);
-    return (
-      looked?.result ?? {
-        kind: 'catalogue_unavailable',
-        scope: catalogueScope(user),
-        searched: { text },
-        reason: 'scope_refused',
-      }
-    );
-  };
+  async (text: string): Promise<LookupResult> =>
+    (await deps.lookups.inScope(user, text)).result;
 
 const answerFileName = (fileName: string | undefined): string => {
   const base = (fileName ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-');
@@ -186,7 +177,13 @@ async function lookUpAndAnswer(
   });
   recordList(deps, user, answer, job, performance.now() - started);
   await progress?.settled();
-  await replaceOrPost(deps, client, place, ts, buildListAnswerMessage(answer, language));
+  await replaceOrPost(
+    deps,
+    client,
+    place,
+    ts,
+    buildListAnswerMessage(answer, language, catalogueScope(scoped)),
+  );
   try {
     const upload = {
       file: answer.csv,

@@ -18,11 +18,7 @@ import type { LookupSurface } from '../../state/schema.js';
 import type { ExpiringCache } from '../../state/store.js';
 import { buildMenuMessage } from '../blocks/menus.js';
 import type { RenderOptions, SlackMessage } from '../blocks/message.js';
-import {
-  buildErrorMessage,
-  buildUnavailableMessage,
-  buildUnknownLanguageMessage,
-} from '../blocks/notices.js';
+import { buildErrorMessage, buildUnavailableMessage } from '../blocks/notices.js';
 import { renderLookupResult } from '../blocks/result.js';
 import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { UserScope } from '../user/user-scope.js';
@@ -87,13 +83,10 @@ export interface Lookups {
   /** The user's market's types, in their locale or, when the catalogue refuses it, the configured one. */
   types(user: UserScope): Promise<{ scope: CatalogueScope; types: TypeOption[] }>;
   /**
-   * A text lookup in the user's scope (see `lookupInScope`); undefined when the catalogue
-   * refused a language the user asked for just this once.
+   * A text lookup in the user's scope, in the configured locale when the catalogue refuses the
+   * user's (see `inScope` in `createLookups`).
    */
-  inScope(
-    user: UserScope,
-    text: string,
-  ): Promise<{ result: LookupResult; onlyType: string | undefined } | undefined>;
+  inScope(user: UserScope, text: string): Promise<{ result: LookupResult; onlyType: string | undefined }>;
   record: RecordLookup;
 }
 
@@ -171,9 +164,10 @@ export function createLookups(deps: LookupsDeps): Lookups {
   };
 
   /**
-   * When the catalogue refuses the user's locale for the market, the lookup runs again in the
-   * configured locale, unless the locale was a one-off override. A default type the market
-   * lacks is dropped rather than answered "not offered" (only a type the user typed is).
+   * When the catalogue refuses the user's locale for the market (even one typed as `lang:`), the
+   * lookup runs again in the configured locale; the answer then says so (blocks/message.ts). A
+   * default type the market lacks is dropped rather than answered "not offered" (only a type
+   * the user typed is).
    */
   const inScope: Lookups['inScope'] = async (user, text) => {
     let defaultType = user.defaultType;
@@ -181,10 +175,6 @@ export function createLookups(deps: LookupsDeps): Lookups {
     let scoped = user;
     let result = await lookup(user);
     if (localeRefused(result)) {
-      if (user.localeFrom === 'override') {
-        refusals.refuse(user.market, user.locale);
-        return undefined;
-      }
       const fallback = afterLocaleRefused(user);
       if (fallback) {
         scoped = fallback;
@@ -205,9 +195,7 @@ export function createLookups(deps: LookupsDeps): Lookups {
     options: TextReplyOptions & { typed: string; started: number },
   ): Promise<SlackMessage> =>
     orFailure('Lookup', catalogueScope(user), user.language, async () => {
-      const looked = await inScope(user, text);
-      if (!looked) return buildUnknownLanguageMessage(user.language, user.locale, user.market);
-      const { result, onlyType } = looked;
+      const { result, onlyType } = await inScope(user, text);
       const message = renderLookupResult(result, {
         language: user.language,
         shareable: options.shareable,

@@ -1,8 +1,12 @@
 /**
  * Reading a question typed to the app (slash command, DM, mention): one-off overrides taken
- * out, the user's scope with them, and what is asked for.
+ * out, the user's scope with them, and what is asked for. A `market:` outside the enabled
+ * markets, or a `lang:` naming none of the app's languages, is answered with one line saying
+ * what is available; a language the catalogue lacks is not refused here (it is answered in
+ * the configured language, with a note).
  */
 import type { AppConfig } from '../../config/env.js';
+import { languageOf } from '../../i18n/index.js';
 import { parseQueryOverrides } from '../../matching/query-overrides.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildUnknownLanguageMessage, buildUnknownMarketMessage } from '../blocks/notices.js';
@@ -38,8 +42,8 @@ export function readUserRequest(
       refusal: buildUnknownMarketMessage(user.language, overrides.unknownMarket, config.markets),
     };
   }
-  if (overrides.locale !== undefined && user.locale !== overrides.locale) {
-    return { ...request, refusal: buildUnknownLanguageMessage(user.language, overrides.locale, user.market) };
+  if (overrides.locale !== undefined && languageOf(overrides.locale) === undefined) {
+    return { ...request, refusal: buildUnknownLanguageMessage(user.language, overrides.locale) };
   }
   return request;
 }

@@ -5,6 +5,7 @@ import { slackLimitViolations } from '../../support/slack-limits.js';
 import { answer, scope } from './fixtures.js';
 
 const en = { language: 'en' as const, shareable: true };
+const es = { language: 'es' as const, shareable: true };
 const blockTexts = (message: { blocks: unknown[] }) => JSON.stringify(message.blocks);
 
 describe('answer blocks', () => {
@@ -77,11 +78,38 @@ describe('answer blocks', () => {
   });
 
   it('has a context line with market and language, and says when the answer is stale', () => {
-    expect(blockTexts(buildAnswerMessage(answer(), en))).toContain('Market FR · Language fr');
+    expect(blockTexts(buildAnswerMessage(answer(), en))).toContain('Market FR · Language English');
     expect(blockTexts(buildAnswerMessage(answer(), en))).not.toContain('may be out of date');
     expect(blockTexts(buildAnswerMessage(answer({ stale: true }), en))).toContain(
-      'Market FR · Language fr · from cache, may be out of date',
+      'Market FR · Language English · from cache, may be out of date',
     );
+  });
+
+  it('names markets by code and languages by name, never by the catalogue’s header names', () => {
+    const texts = blockTexts(buildAnswerMessage(answer({ scope: { market: 'ES', locale: 'es' } }), es));
+    expect(texts).toContain('Mercado ES · Idioma Español');
+    expect(texts).not.toMatch(/app-(market|locale)/);
+    // A language the app has no name for is shown by its code.
+    expect(blockTexts(buildAnswerMessage(answer({ scope: { market: 'NL', locale: 'nl' } }), en))).toContain(
+      'Market NL · Language nl',
+    );
+  });
+
+  it('says in one line, in the reader’s language, when the catalogue content stands in for theirs', () => {
+    const german = blockTexts(buildAnswerMessage(answer(), { language: 'de', shareable: false }));
+    expect(german).toContain('*`AZX6WSC5GER`*');
+    expect(german).toContain('Markt FR · Sprache English');
+    expect(german).toContain(
+      ':globe_with_meridians: Der Katalog hat für den Markt FR keine Inhalte auf Deutsch: Bezeichnungen und Hinweise sind auf Englisch.',
+    );
+    const french = blockTexts(buildAnswerMessage(answer(), { language: 'fr', shareable: false }));
+    expect(french).toContain(
+      'Le catalogue n’a pas de contenu en français pour le marché FR\u202f: ses noms et remarques sont en anglais.',
+    );
+    // Content in the reader's language, or in one the app does not speak: no note.
+    expect(blockTexts(buildAnswerMessage(answer(), en))).not.toContain(':globe_with_meridians:');
+    const dutch = answer({ scope: { market: 'NL', locale: 'nl' } });
+    expect(blockTexts(buildAnswerMessage(dutch, en))).not.toContain(':globe_with_meridians:');
   });
 
   it('offers Share in channel with the unit ids, only when shareable', () => {

@@ -1,7 +1,8 @@
 /** Hand-made lookup results for the pure builders. */
 import type { LookupResult, UnitRef } from '../../../src/lookup/result.js';
 
-export const scope = { market: 'FR', locale: 'fr' };
+/** English content (as the English fixtures below), in the French market. */
+export const scope = { market: 'FR', locale: 'en' };
 
 export const unit = (n: number, over: Partial<UnitRef> = {}): UnitRef => ({
   brandId: 10 + n,

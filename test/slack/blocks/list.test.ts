@@ -8,7 +8,7 @@ import type { ListAnswer } from '../../../src/lists/answer.js';
 import { type ListStatus, lineOutcome, listStatuses } from '../../../src/lists/outcome.js';
 import { readPastedList } from '../../../src/lists/paste.js';
 import { buildListAnswerMessage } from '../../../src/slack/blocks/list.js';
-import { answer } from './fixtures.js';
+import { answer, scope } from './fixtures.js';
 
 function listAnswer(results: ReturnType<typeof answer>[]): ListAnswer {
   const { lines } = readPastedList(results.map((r) => r.searched.text).join('\n'));
@@ -29,6 +29,7 @@ describe('buildListAnswerMessage', () => {
         answer({ searched: { text: 'daikin ftxm25rr' }, matchedBy: 'fuzzy' }),
       ]),
       'en',
+      scope,
     );
     const text = JSON.stringify(message.blocks);
     expect(message.text).toContain('1 answered');
@@ -37,5 +38,17 @@ describe('buildListAnswerMessage', () => {
     expect(text).toContain('Line 2');
     expect(text).toContain('closest match Daikin FTXM25R');
     expect(text).not.toContain('Line 1');
+  });
+
+  it('says, in the reader’s language and typography, when the lines were looked up in another language', () => {
+    const list = listAnswer([answer({ searched: { text: 'daikin ftxm25r' }, matchedBy: 'exact' })]);
+    const french = buildListAnswerMessage(list, 'fr', scope);
+    expect(french.text).toBe('Liste de 1 unité\u202f: 1 trouvée');
+    expect(JSON.stringify(french.blocks)).toContain(
+      ':globe_with_meridians: Le catalogue n’a pas de contenu en français pour le marché FR\u202f: ses noms et remarques sont en anglais.',
+    );
+    expect(JSON.stringify(buildListAnswerMessage(list, 'en', scope).blocks)).not.toContain(
+      ':globe_with_meridians:',
+    );
   });
 });

@@ -46,7 +46,7 @@ describe('notices', () => {
       },
       en,
     );
-    expect(message.text).toBe('The controller type *Zigbee controller* is not offered in market FR.');
+    expect(message.text).toBe('*Zigbee controller* is not offered in market FR.');
     expect(JSON.stringify(message)).not.toContain('CTLR_ZIGBEE');
     expect(JSON.stringify(message.blocks)).toContain('Offered here: Wi-Fi, KNX');
     expect(slackLimitViolations(message)).toEqual([]);

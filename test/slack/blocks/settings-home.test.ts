@@ -23,7 +23,11 @@ interface InputBlock {
   type: string;
   block_id?: string;
   dispatch_action?: boolean;
-  element?: { action_id: string; options: { value: string }[]; initial_option?: { value: string } };
+  element?: {
+    action_id: string;
+    options: { value: string; text: { text: string } }[];
+    initial_option?: { value: string };
+  };
 }
 
 const inputs = (view: { blocks: unknown[] }) =>
@@ -49,7 +53,23 @@ describe('settings modal', () => {
     expect(market?.element?.action_id).toBe(actionIds.settingsMarket);
     expect(market?.element?.options.map((o) => o.value)).toEqual(markets);
     expect(market?.element?.initial_option?.value).toBe('FR');
-    expect(language?.element?.options.map((o) => o.value)).toEqual([automaticLanguage, 'en', 'es', 'fr']);
+    expect(language?.element?.options.map((o) => o.value)).toEqual([
+      automaticLanguage,
+      'en',
+      'es',
+      'fr',
+      'it',
+      'pt',
+      'de',
+    ]);
+    expect(language?.element?.options.map((o) => o.text.text).slice(1)).toEqual([
+      'English',
+      'Español',
+      'Français',
+      'Italiano',
+      'Português',
+      'Deutsch',
+    ]);
     expect(language?.element?.initial_option?.value).toBe('es');
     expect(type?.block_id).toBe('settings_type:FR');
     expect(type?.element?.options.map((o) => o.value)).toEqual([noChoiceValue, 'CTLR_PRO', 'CTLR_WIFI']);
@@ -126,7 +146,7 @@ describe('settings confirmations', () => {
       defaultTypeName: 'Pro <KNX>',
     });
     expect(saved.text).toBe(
-      ':white_check_mark: Paramètres enregistrés : marché *ES*, langue *Español*, type de contrôleur par défaut *Pro &lt;KNX&gt;*.',
+      ':white_check_mark: Paramètres enregistrés\u202f: marché *ES*, langue *Español*, type de contrôleur par défaut *Pro &lt;KNX&gt;*.',
     );
     expect(slackLimitViolations(saved)).toEqual([]);
     const automatic = buildSettingsSavedMessage('en', { market: 'GB' });
@@ -174,8 +194,8 @@ describe('App Home', () => {
     expect(view.blocks.length).toBeLessThanOrEqual(100);
     expect(slackViewViolations(view)).toEqual([]);
     const text = JSON.stringify(view.blocks);
-    expect(text).toContain('Langue : *Français*');
-    expect(text).toContain('Type de contrôleur par défaut : *Wi-Fi*');
+    expect(text).toContain('Langue\u202f: *Français*');
+    expect(text).toContain('Type de contrôleur par défaut\u202f: *Wi-Fi*');
     expect(text).toContain('&lt;!channel&gt; daikin &amp; co');
     expect(text).not.toContain('<!channel>');
     for (const lookup of recent.slice(1)) expect(text).toContain(lookup.query);

@@ -31,7 +31,7 @@ describe('lookupSummary', () => {
         },
         'en',
       ),
-    ).toBe('type KNX controller not offered');
+    ).toBe('KNX controller not offered');
     expect(lookupSummary({ kind: 'still_learning', scope, searched }, 'en')).toBe('catalogue still loading');
     expect(lookupSummary({ kind: 'choices', scope, searched, candidates: [unit(1)] }, 'en')).toBe(
       '1 possible unit',

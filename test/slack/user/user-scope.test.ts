@@ -49,10 +49,12 @@ describe('createUserLoader', () => {
   });
 
   it('follows the Slack locale: its language part for the catalogue, and the app strings when supported', async () => {
-    const { resolve } = resolverWith({ U1: 'es-ES', U2: 'de-DE', U3: 'fr-CA' });
+    const { resolve } = resolverWith({ U1: 'es-ES', U2: 'de-DE', U3: 'fr-CA', U4: 'nl-NL', U5: 'pt-BR' });
     expect(await resolve('U1')).toMatchObject({ locale: 'es', localeFrom: 'slack', language: 'es' });
-    expect(await resolve('U2')).toMatchObject({ locale: 'de', localeFrom: 'slack', language: 'en' });
+    expect(await resolve('U2')).toMatchObject({ locale: 'de', localeFrom: 'slack', language: 'de' });
     expect(await resolve('U3')).toMatchObject({ locale: 'fr', language: 'fr' });
+    expect(await resolve('U4')).toMatchObject({ locale: 'nl', localeFrom: 'slack', language: 'en' });
+    expect(await resolve('U5')).toMatchObject({ locale: 'pt', language: 'pt' });
   });
 
   it('prefers the chosen settings, and does not ask Slack when a language is chosen', async () => {
@@ -89,7 +91,7 @@ describe('createUserLoader', () => {
 
   it('keeps the app strings in the usual language when an override names one it has no messages for', async () => {
     const { resolve } = resolverWith({ U1: 'es-ES' });
-    expect(await resolve('U1', { locale: 'de' })).toMatchObject({ locale: 'de', language: 'es' });
+    expect(await resolve('U1', { locale: 'nl' })).toMatchObject({ locale: 'nl', language: 'es' });
   });
 
   it('uses the configured locale where the catalogue refused the wanted one, per market', async () => {

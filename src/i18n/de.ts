@@ -1,0 +1,272 @@
+import type { Messages } from './types.js';
+
+/** German (addressing the reader as “du”, as Slack does) messages. */
+export const de: Messages = {
+  'app.name': 'Controller Finder',
+
+  'help.intro': 'Ich sage dir, welchen Controller (SKU) du für ein Klima-Innengerät verkaufst.',
+  'help.ask':
+    '*Frag mit Marke und Modell*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` für nur einen Controller-Typ\n• `/controller` allein öffnet die Menüs: Typ, Marke, Modell',
+  'help.elsewhere':
+    '*Überall sonst in Slack*\n• Wähle bei jeder Nachricht (einer Kunden-E-Mail, einem Ticket) *Weitere Aktionen → Find controller*\n• Schick mir eine Direktnachricht mit Marke und Modell\n• Erwähne mich in einem Channel, und ich antworte im Thread',
+  'help.lists':
+    '*Gerätelisten*\n• Füge eine Liste in eine Direktnachricht oder eine Erwähnung ein, ein Gerät pro Zeile (auch Tabellenzeilen), oder teile eine Datei im Format `.csv`, `.tsv`, `.txt` oder `.xlsx`\n• `/controller list` öffnet ein Feld zum Einfügen\n• Du bekommst die Zahlen und eine CSV-Datei: die SKU jeder Zeile und die Gesamtmenge pro SKU. Nenne einen Typ wie `wifi`, um eine SKU pro Zeile zu erhalten',
+  'help.replies':
+    'Antworten siehst nur du, bis du auf *Im Channel teilen* klickst. `/controller help` zeigt diese Nachricht.',
+  'help.openMenus': 'Menüs öffnen',
+  'help.settings':
+    '*Märkte und Sprachen*\n• `/controller settings` wählt deinen Markt, deine Sprache und deinen Standard-Controller-Typ (auch auf meinem Tab *Home*)\n• Füge `market:{market}` oder `lang:en` irgendwo in eine Frage ein, um sie nur für diese Frage zu ändern, z. B. `/controller daikin ftxm25r market:{market} lang:en`\n• Märkte: {markets}',
+
+  'status.lookingUp': 'Ich suche …',
+  'status.error': 'Bei mir ist etwas schiefgegangen. Bitte versuch es gleich noch einmal.',
+  'status.more': '… und {count} weitere',
+  'format.labelled': '{label}: {value}',
+
+  'answer.controllers': 'Zu verkaufender Controller für {unit}',
+  'answer.protocol': 'Protokoll: {name}',
+  'answer.closestMatch': 'Beste Übereinstimmung mit *{text}*: Prüfe die Modellbezeichnung.',
+  'answer.differentUnit': 'Du hast nach *{asked}* gefragt; das hier ist *{unit}*, ein anderes Gerät.',
+  'answer.noRows': 'Kein Controller-Typ dieses Markts passt zu diesem Gerät.',
+  'answer.warnings': 'Warnhinweise',
+  'answer.cooling': 'Kühlen',
+  'answer.heating': 'Heizen',
+  'answer.airflow': 'Luftvolumenstrom',
+  'answer.additionalInfo': 'Zusätzliche Informationen',
+  'answer.share': 'Im Channel teilen',
+
+  'context.searched': 'Gesucht: {text}',
+  'context.market': 'Markt {market}',
+  'context.language': 'Sprache {language}',
+  'context.stale': 'aus dem Cache, evtl. nicht aktuell',
+  'context.contentFallback':
+    'Der Katalog hat für den Markt {market} keine Inhalte auf Deutsch: Bezeichnungen und Hinweise sind auf {content}.',
+  'context.sharedBy': 'Geteilt von {user}',
+
+  'choices.intro': {
+    one: '*{text}* passt zu diesem Gerät. Meinst du dieses?',
+    other: '{count} Geräte passen zu *{text}*. Welches meinst du?',
+  },
+  'choices.series': {
+    one: '{count} Gerät von {brand} beginnt mit *{text}*. Meinst du dieses?',
+    other: '{count} Geräte von {brand} beginnen mit *{text}*. Welches meinst du?',
+  },
+  'choices.more': {
+    one: '{count} weiteres ist nicht aufgeführt: Gib mehr vom Code ein oder öffne die Menüs.',
+    other: '{count} weitere sind nicht aufgeführt: Gib mehr vom Code ein oder öffne die Menüs.',
+  },
+  'choices.sameControllers': 'Diese Geräte nutzen dieselben Controller: Die SKUs sind bei jedem gleich.',
+  'choices.noController': 'kein Controller in diesem Markt',
+
+  'notFound.noBrand': 'Ich finde in *{text}* keine Marke, die ich kenne.',
+  'notFound.noModel':
+    'Ich finde *{text}* nicht unter den Geräten mit Controller im Markt {market}. Vielleicht gibt es das Gerät hier ohne Controller, oder der Code ist vertippt.',
+  'notFound.noCompatibleType': 'Kein Controller-Typ dieses Markts passt zu *{text}*.',
+  'notFound.emptyQuery': 'Nenn mir eine Marke und ein Modell, zum Beispiel `/controller daikin ftxm25r`.',
+  'notFound.suggestions': 'Andere Geräte mit ähnlichem Code. Jedes ist ein anderes Gerät als das angefragte:',
+  'notFound.hint':
+    'Prüfe die Schreibweise, oder gib `/controller` allein ein, um Marken und Modelle zu durchsuchen.',
+
+  'typeNotOffered.intro': '*{type}* wird im Markt {market} nicht angeboten.',
+  'typeNotOffered.offered': 'Hier angeboten: {types}',
+  'typeNotOffered.none': 'Dieser Markt bietet keine Controller-Typen an.',
+
+  'otherMarkets.intro':
+    '*{unit}* wird in {markets} verkauft, nicht in {market}: Hier gibt es keinen Controller dafür zu verkaufen.',
+  'otherMarkets.ask': 'Um dort zu fragen, füge den Markt zu deiner Frage hinzu: `{example}`',
+  'whichModel.intro':
+    'Welches Modell von *{brands}*? Wähle es unten aus, oder gib die Marke mit dem Modellcode ein.',
+
+  'stillLearning.intro':
+    'Ich lese den Katalog noch, deshalb kann ich *{text}* ohne Marke noch nicht finden. Gib die Marke mit an (zum Beispiel `daikin ftxm25r`) oder versuch es in einer Minute noch einmal.',
+
+  'unavailable.timeout':
+    'Der Katalog hat nicht rechtzeitig geantwortet. Bitte versuch es gleich noch einmal.',
+  'unavailable.unauthorized':
+    'Der Katalog hat unsere Zugangsdaten abgelehnt. Bitte sag der Person Bescheid, die diese App betreut.',
+  'unavailable.rateLimited':
+    'Der Katalog ist gerade ausgelastet. Bitte versuch es in einer Minute noch einmal.',
+  'unavailable.rejected':
+    'Der Katalog hat den Markt {market} mit der Sprache {locale} nicht akzeptiert. Bitte sag der Person Bescheid, die diese App betreut.',
+  'unavailable.other': 'Der Katalog ist gerade nicht erreichbar. Bitte versuch es gleich noch einmal.',
+
+  'menu.intro': 'Wähle einen Controller-Typ, dann eine Marke, dann ein Modell.',
+  'menu.type': 'Controller-Typ',
+  'menu.allTypes': 'Alle Typen',
+  'menu.brand': 'Marke',
+  'menu.model': 'Modell',
+  'menu.modelOfBrand': 'Modell ({brand})',
+  'menu.typePlaceholder': 'Typ wählen',
+  'menu.brandPlaceholder': 'Tippen, um Marken zu suchen',
+  'menu.modelPlaceholder': 'Tippen, um Modelle zu suchen',
+  'menu.chooseBrandFirst': 'Wähle zuerst eine Marke',
+  'menu.noTypes': 'Im Markt {market} werden keine Controller-Typen angeboten.',
+
+  'shortcut.noText':
+    'Diese Nachricht enthält keinen Text, den ich lesen kann. Versuch es stattdessen mit `/controller daikin ftxm25r` und deiner Marke und deinem Modell.',
+  'shortcut.title': 'Controller finden',
+  'shortcut.query': 'Marke und Modell',
+  'shortcut.queryPlaceholder': 'z. B. daikin ftxm25r',
+  'shortcut.submit': 'Suchen',
+  'shortcut.close': 'Schließen',
+
+  'override.unknownMarket':
+    'Der Markt *{market}* ist hier nicht freigeschaltet. Verfügbare Märkte: {markets}.',
+  'override.unknownLanguage':
+    'Die Sprache *{language}* ist hier nicht verfügbar. Verfügbare Sprachen: {languages}.',
+
+  'settings.title': 'Einstellungen',
+  'settings.submit': 'Speichern',
+  'settings.cancel': 'Abbrechen',
+  'settings.intro': 'Wähle deinen Markt, deine Sprache und einen Standard-Controller-Typ.',
+  'settings.open': 'Einstellungen ändern',
+  'settings.market': 'Markt',
+  'settings.marketHint': 'Der Katalog, der antwortet: seine Controller-Typen, Geräte und SKUs.',
+  'settings.language': 'Sprache',
+  'settings.languageHint': 'Sprache meiner Nachrichten und der Namen und Beschreibungen im Katalog.',
+  'settings.languageAuto': 'Automatisch (meine Slack-Sprache)',
+  'settings.defaultType': 'Standard-Controller-Typ',
+  'settings.defaultTypeHint': 'Gilt, wenn eine Frage keinen Controller-Typ nennt.',
+  'settings.defaultTypeNone': 'Keiner (alle Typen)',
+  'settings.typesUnavailable':
+    'Die Controller-Typen des Markts {market} konnten gerade nicht geladen werden.',
+  'settings.typeNotInMarket':
+    'Der Markt {market} bietet diesen Controller-Typ nicht an. Wähle einen anderen oder Keiner.',
+  'settings.typesUnchecked':
+    'Die Controller-Typen des Markts {market} konnten gerade nicht geprüft werden. Wähle Keiner oder versuch es noch einmal.',
+  'settings.unknownMarket': 'Wähle einen der Märkte aus der Liste.',
+  'settings.tip':
+    'Nur eine Frage in einem anderen Markt oder einer anderen Sprache? Füge `market:{market}` oder `lang:en` hinzu.',
+  'settings.saved':
+    'Einstellungen gespeichert: Markt *{market}*, Sprache *{language}*, Standard-Controller-Typ *{type}*.',
+  'settings.saveFailed':
+    'Ich konnte deine Einstellungen nicht speichern. Bitte versuch es gleich noch einmal.',
+
+  'home.settings': '*Deine Einstellungen*',
+  'home.market': 'Markt: *{market}*',
+  'home.language': 'Sprache: *{language}*',
+  'home.languageAuto': 'Automatisch, derzeit {language}',
+  'home.defaultType': 'Standard-Controller-Typ: *{type}*',
+  'home.recent': '*Deine letzten Suchen*',
+  'home.noRecent': 'Noch keine Suchen. Probier `/controller daikin ftxm25r`.',
+  'home.howTo': '*So fragst du*',
+
+  'recent.choices': { one: '{count} mögliches Gerät', other: '{count} mögliche Geräte' },
+  'recent.skus': { one: '{count} SKU', other: '{count} SKUs' },
+  'recent.notFound': 'nicht gefunden',
+  'recent.typeNotOffered': '{type} nicht angeboten',
+  'recent.stillLearning': 'Katalog wird noch geladen',
+  'recent.unavailable': 'Katalog nicht verfügbar',
+  'recent.whichModel': 'welches Modell von {brands}?',
+  'recent.otherMarkets': 'nur in {markets} verkauft',
+
+  'list.csv.line': 'Zeile',
+  'list.csv.typed': 'Eingabe',
+  'list.csv.quantity': 'Menge',
+  'list.csv.brand': 'Marke',
+  'list.csv.model': 'Modell',
+  'list.csv.type': 'Controller-Typ',
+  'list.csv.sku': 'SKU',
+  'list.csv.status': 'Status',
+  'list.csv.candidates': 'Kandidaten',
+  'list.csv.warnings': 'Warnhinweise',
+  'list.csv.summary': 'Bestellübersicht',
+  'list.csv.summary.sku': 'SKU',
+  'list.csv.summary.type': 'Controller-Typ',
+  'list.csv.summary.total': 'Gesamtmenge',
+  'list.csv.summary.lines': 'Zeilen',
+  'list.csv.status.answered': 'gefunden',
+  'list.csv.status.check': 'prüfen',
+  'list.csv.status.choose': 'auswählen',
+  'list.csv.status.notFound': 'nicht gefunden',
+  'list.csv.status.notSold': 'in diesem Markt nicht verkauft',
+  'list.csv.status.unavailable': 'keine Antwort vom Katalog',
+  'list.warn.closest': 'Beste Übereinstimmung mit der Eingabe: Modell prüfen',
+  'list.warn.nearest': 'Am nächsten: {units}',
+  'list.warn.typeNotOffered': '{type} wird im Markt {market} nicht angeboten',
+  'list.warn.unavailable': 'Der Katalog hat nicht geantwortet: Zeile erneut suchen',
+  'list.title': { one: 'Liste mit {count} Gerät', other: 'Liste mit {count} Geräten' },
+  'list.working': {
+    one: 'Ich suche deine Liste mit {count} Gerät …',
+    other: 'Ich suche deine Liste mit {count} Geräten …',
+  },
+  'list.progress': '{done} von {total} gesucht …',
+  'list.counts.answered': { other: '{count} gefunden' },
+  'list.counts.check': { other: '{count} zu prüfen (beste Übereinstimmung)' },
+  'list.counts.choose': { other: '{count} zur Auswahl' },
+  'list.counts.notFound': { other: '{count} nicht gefunden' },
+  'list.counts.notSold': { other: '{count} in diesem Markt nicht verkauft' },
+  'list.counts.unavailable': '{count} ohne Antwort vom Katalog',
+  'list.attention': '*Zeilen, die Aufmerksamkeit brauchen*',
+  'list.line': 'Zeile {number}',
+  'list.status.check': 'beste Übereinstimmung {unit}: Modellbezeichnung prüfen',
+  'list.status.choose': 'auswählen: {units}',
+  'list.status.notFound': 'nicht gefunden',
+  'list.status.notSold': 'in diesem Markt nicht verkauft',
+  'list.status.unavailable': 'der Katalog hat nicht geantwortet, bitte erneut versuchen',
+  'list.more': '… und {count} weitere in der Datei',
+  'list.file':
+    'Die CSV-Datei enthält eine Zeile pro Listenzeile und die Bestellübersicht (Gesamtmenge pro SKU).',
+  'list.typeHint':
+    'Zu den meisten Geräten passen mehrere Controller-Typen: Nenne einen mit der Liste (zum Beispiel `wifi`), um eine SKU pro Zeile zu erhalten.',
+  'list.fileTitle': 'Controller für deine Liste',
+  'list.failed':
+    'Beim Suchen deiner Liste ist etwas schiefgegangen, tut mir leid. Bitte schick sie noch einmal.',
+  'list.uploadFailed':
+    'Ich konnte die CSV-Datei hier nicht anhängen. Bitte die Person, die diese App betreut, Datei-Uploads zu erlauben.',
+  'list.tooLarge':
+    'Diese Liste hat {count} Zeilen; ich nehme höchstens {max} auf einmal. Bitte teile sie auf und schick die Teile einzeln.',
+  'list.accepts':
+    'Ich lese Gerätelisten, die in eine Nachricht eingefügt sind (ein Gerät pro Zeile), oder Dateien im Format `.csv`, `.tsv`, `.txt` oder `.xlsx`, bis zu {max} Zeilen und {size}.',
+  'list.fileTooLarge': 'Diese Datei ist zu groß für mich.',
+  'list.notAList': 'Diese Art von Datei kann ich nicht lesen.',
+  'list.noLines':
+    'Ich habe in dieser Datei keine Geräte gefunden: Schreib ein Gerät pro Zeile (Marke und Modell), gern mit einer Mengenspalte.',
+  'list.unreadable': 'Ich konnte diese Datei nicht als Liste lesen.',
+  'list.fileUnavailable':
+    'Ich konnte diese Datei nicht aus Slack herunterladen. Bitte teile sie noch einmal.',
+  'list.modal.title': 'Geräteliste',
+  'list.modal.lines': 'Geräte, eines pro Zeile',
+  'list.modal.hint':
+    'Marke und Modell, gern mit Menge: 3 x Daikin FTXM25R. Tabellenzeilen kannst du unverändert einfügen.',
+  'list.modal.type': 'Controller-Typ (optional)',
+  'list.modal.submit': 'Suchen',
+  'list.modal.noLines': 'Gib mindestens ein Gerät (Marke und Modell) pro Zeile an.',
+
+  'photo.reading': 'Ich lese das Foto …',
+  'photo.readFrom': 'Vom Foto gelesen: {model}',
+  'photo.readFromBrand': 'Vom Foto gelesen: {model}, {brand}',
+  'photo.noModel':
+    'Ich konnte auf diesem Bild kein Modell lesen: Schick ein schärferes Foto des Typenschilds, von vorn aufgenommen.',
+  'photo.timeout':
+    'Das Lesen dieses Bildes hat zu lange gedauert: Schick ein schärferes Foto des Typenschilds, von vorn aufgenommen.',
+  'photo.busy': 'Gerade werden viele Fotos gelesen: Bitte schick dieses in einer Minute noch einmal.',
+  'photo.notImage':
+    'Ich kann diese Datei nicht als Bild lesen: Schick ein JPEG-, PNG-, WebP- oder HEIC-Foto des Typenschilds.',
+  'photo.tooLarge':
+    'Dieses Bild ist zu groß für mich (höchstens {size}): Schick ein kleineres Foto des Typenschilds.',
+  'photo.unavailable': 'Ich konnte dieses Bild nicht aus Slack herunterladen. Bitte teile es noch einmal.',
+  'photo.failed': 'Beim Lesen dieses Bildes ist etwas schiefgegangen. Bitte schick es noch einmal.',
+
+  'demo.pick': 'Gib die Nummer ein, um eines auszuwählen.',
+  'demo.pickRange': 'Wähle eine Nummer von 1 bis {count}.',
+
+  'report.title': 'Kataloglücken und Nutzung, letzte {days} Tage',
+  'report.lookups': 'Suchen',
+  'report.users': 'Verschiedene Nutzer',
+  'report.answered': 'Sofort beantwortet',
+  'report.choices': 'Auswahl nötig',
+  'report.gaps': '*Angefragte Geräte, die der Katalog nicht beantworten konnte*',
+  'report.noGaps': 'Keine: Jedes angefragte Gerät wurde gefunden.',
+  'report.brands': '*Am häufigsten angefragte Marken*',
+  'report.export': 'Lückenbericht exportieren (CSV)',
+  'report.sent': 'Der Lückenbericht ist auf dem Weg in unsere Direktnachrichten.',
+  'report.adminsOnly': 'Berichte sind den Admins dieser App vorbehalten.',
+  'report.fileTitle': 'Bericht zu Kataloglücken',
+  'report.csv.figure': 'Kennzahl',
+  'report.csv.value': 'Wert',
+  'report.csv.code': 'Modellcode',
+  'report.csv.model': 'Modell wie angefragt',
+  'report.csv.count': 'Anzahl Anfragen',
+  'report.csv.markets': 'Märkte',
+  'report.csv.since': 'Seit',
+};

@@ -1,0 +1,271 @@
+import type { Messages } from './types.js';
+
+/** Italian messages. */
+export const it: Messages = {
+  'app.name': 'Controller Finder',
+
+  'help.intro': 'Ti dico quale controller (SKU) vendere per un’unità interna di climatizzazione.',
+  'help.ask':
+    '*Chiedi con una marca e un modello*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` per un solo tipo di controller\n• `/controller` da solo apre i menu: tipo, marca, modello',
+  'help.elsewhere':
+    '*Ovunque in Slack*\n• Su qualsiasi messaggio (l’e-mail di un cliente, un ticket), scegli *Altre azioni → Find controller*\n• Mandami un messaggio diretto con una marca e un modello\n• Menzionami in un canale e rispondo nel thread',
+  'help.lists':
+    '*Elenchi di unità*\n• Incolla un elenco in un messaggio diretto o in una menzione, un’unità per riga (anche righe di un foglio di calcolo), oppure condividi un file `.csv`, `.tsv`, `.txt` o `.xlsx`\n• `/controller list` apre una casella in cui incollarlo\n• Ricevi i conteggi e un file CSV: lo SKU di ogni riga e la quantità totale per SKU. Aggiungi un tipo come `wifi` per avere un solo SKU per riga',
+  'help.replies':
+    'Le risposte sono visibili solo a te finché non premi *Condividi nel canale*. `/controller help` mostra questo messaggio.',
+  'help.openMenus': 'Apri i menu',
+  'help.settings':
+    '*Mercati e lingue*\n• `/controller settings` sceglie il tuo mercato, la tua lingua e il tipo di controller predefinito (anche nella mia scheda *Home*)\n• Aggiungi `market:{market}` o `lang:en` in qualsiasi punto di una domanda per cambiarli solo per quella domanda, ad es. `/controller daikin ftxm25r market:{market} lang:en`\n• Mercati: {markets}',
+
+  'status.lookingUp': 'Sto cercando…',
+  'status.error': 'Qualcosa è andato storto da parte mia. Riprova tra un momento.',
+  'status.more': '…e altri {count}',
+  'format.labelled': '{label}: {value}',
+
+  'answer.controllers': 'Controller da vendere per {unit}',
+  'answer.protocol': 'Protocollo: {name}',
+  'answer.closestMatch': 'Corrispondenza più vicina a *{text}*: verifica la sigla del modello.',
+  'answer.differentUnit': 'Hai chiesto *{asked}*; questa è *{unit}*, un’unità diversa.',
+  'answer.noRows': 'Nessun tipo di controller di questo mercato funziona con questa unità.',
+  'answer.warnings': 'Avvertenze',
+  'answer.cooling': 'Raffrescamento',
+  'answer.heating': 'Riscaldamento',
+  'answer.airflow': 'Portata d’aria',
+  'answer.additionalInfo': 'Informazioni aggiuntive',
+  'answer.share': 'Condividi nel canale',
+
+  'context.searched': 'Ricerca: {text}',
+  'context.market': 'Mercato {market}',
+  'context.language': 'Lingua {language}',
+  'context.stale': 'dalla cache, potrebbe non essere aggiornato',
+  'context.contentFallback':
+    'Il catalogo non ha contenuti in italiano per il mercato {market}: nomi e note sono in {content}.',
+  'context.sharedBy': 'Condiviso da {user}',
+
+  'choices.intro': {
+    one: '*{text}* corrisponde a questa unità. È quella che intendi?',
+    other: '{count} unità corrispondono a *{text}*. Quale intendi?',
+  },
+  'choices.series': {
+    one: '{count} unità {brand} inizia con *{text}*. È quella che intendi?',
+    other: '{count} unità {brand} iniziano con *{text}*. Quale intendi?',
+  },
+  'choices.more': {
+    one: '{count} altra unità non è in elenco: digita più caratteri del codice o apri i menu.',
+    other: 'Altre {count} unità non sono in elenco: digita più caratteri del codice o apri i menu.',
+  },
+  'choices.sameControllers':
+    'Queste unità usano gli stessi controller: gli SKU sono gli stessi, qualunque sia l’unità.',
+  'choices.noController': 'nessun controller in questo mercato',
+
+  'notFound.noBrand': 'Non trovo nessuna marca conosciuta in *{text}*.',
+  'notFound.noModel':
+    'Non trovo *{text}* tra le unità con un controller nel mercato {market}. L’unità potrebbe esistere senza controller qui, oppure il codice potrebbe contenere un errore.',
+  'notFound.noCompatibleType': 'Nessun tipo di controller di questo mercato funziona con *{text}*.',
+  'notFound.emptyQuery': 'Indicami una marca e un modello, ad esempio `/controller daikin ftxm25r`.',
+  'notFound.suggestions':
+    'Altre unità con un codice simile. Ognuna è un’unità diversa da quella che hai chiesto:',
+  'notFound.hint':
+    'Controlla l’ortografia, oppure digita `/controller` da solo per sfogliare marche e modelli.',
+
+  'typeNotOffered.intro': '*{type}* non è offerto nel mercato {market}.',
+  'typeNotOffered.offered': 'Offerti qui: {types}',
+  'typeNotOffered.none': 'Questo mercato non offre alcun tipo di controller.',
+
+  'otherMarkets.intro':
+    '*{unit}* è venduta in {markets}, non in {market}: qui non c’è un controller da vendere per questa unità.',
+  'otherMarkets.ask': 'Per chiedere lì, aggiungi il mercato alla domanda: `{example}`',
+  'whichModel.intro':
+    'Quale modello *{brands}*? Sceglilo qui sotto, oppure digita la marca con il codice del modello.',
+
+  'stillLearning.intro':
+    'Sto ancora leggendo il catalogo, quindi non posso ancora trovare *{text}* senza la marca. Aggiungi la marca (ad esempio `daikin ftxm25r`) o riprova tra un minuto.',
+
+  'unavailable.timeout': 'Il catalogo non ha risposto in tempo. Riprova tra un momento.',
+  'unavailable.unauthorized':
+    'Il catalogo ha rifiutato le nostre credenziali. Avvisa chi gestisce questa app.',
+  'unavailable.rateLimited': 'Il catalogo è occupato in questo momento. Riprova tra un minuto.',
+  'unavailable.rejected':
+    'Il catalogo non ha accettato il mercato {market} con la lingua {locale}. Avvisa chi gestisce questa app.',
+  'unavailable.other': 'Il catalogo non è raggiungibile al momento. Riprova tra un momento.',
+
+  'menu.intro': 'Scegli un tipo di controller, poi una marca, poi un modello.',
+  'menu.type': 'Tipo di controller',
+  'menu.allTypes': 'Tutti i tipi',
+  'menu.brand': 'Marca',
+  'menu.model': 'Modello',
+  'menu.modelOfBrand': 'Modello ({brand})',
+  'menu.typePlaceholder': 'Scegli un tipo',
+  'menu.brandPlaceholder': 'Digita per cercare una marca',
+  'menu.modelPlaceholder': 'Digita per cercare un modello',
+  'menu.chooseBrandFirst': 'Scegli prima una marca',
+  'menu.noTypes': 'Nel mercato {market} non è offerto alcun tipo di controller.',
+
+  'shortcut.noText':
+    'Quel messaggio non contiene testo che io possa leggere. Prova invece `/controller daikin ftxm25r` con la tua marca e il tuo modello.',
+  'shortcut.title': 'Trova controller',
+  'shortcut.query': 'Marca e modello',
+  'shortcut.queryPlaceholder': 'ad es. daikin ftxm25r',
+  'shortcut.submit': 'Cerca',
+  'shortcut.close': 'Chiudi',
+
+  'override.unknownMarket': 'Il mercato *{market}* non è abilitato qui. Mercati che puoi usare: {markets}.',
+  'override.unknownLanguage':
+    'La lingua *{language}* non è disponibile qui. Lingue che puoi usare: {languages}.',
+
+  'settings.title': 'Impostazioni',
+  'settings.submit': 'Salva',
+  'settings.cancel': 'Annulla',
+  'settings.intro': 'Scegli il tuo mercato, la tua lingua e un tipo di controller predefinito.',
+  'settings.open': 'Modifica impostazioni',
+  'settings.market': 'Mercato',
+  'settings.marketHint': 'Il catalogo che risponde: i suoi tipi di controller, le unità e gli SKU.',
+  'settings.language': 'Lingua',
+  'settings.languageHint': 'Lingua dei miei messaggi e dei nomi e delle descrizioni del catalogo.',
+  'settings.languageAuto': 'Automatica (la mia lingua di Slack)',
+  'settings.defaultType': 'Tipo di controller predefinito',
+  'settings.defaultTypeHint': 'Usato quando una domanda non indica un tipo di controller.',
+  'settings.defaultTypeNone': 'Nessuno (tutti i tipi)',
+  'settings.typesUnavailable':
+    'Non è stato possibile caricare ora i tipi di controller del mercato {market}.',
+  'settings.typeNotInMarket':
+    'Il mercato {market} non offre questo tipo di controller. Scegline un altro o Nessuno.',
+  'settings.typesUnchecked':
+    'Non è stato possibile verificare ora i tipi di controller del mercato {market}. Scegli Nessuno o riprova.',
+  'settings.unknownMarket': 'Scegli uno dei mercati dell’elenco.',
+  'settings.tip':
+    'Solo una domanda in un altro mercato o in un’altra lingua? Aggiungi `market:{market}` o `lang:en`.',
+  'settings.saved':
+    'Impostazioni salvate: mercato *{market}*, lingua *{language}*, tipo di controller predefinito *{type}*.',
+  'settings.saveFailed': 'Non sono riuscito a salvare le tue impostazioni. Riprova tra un momento.',
+
+  'home.settings': '*Le tue impostazioni*',
+  'home.market': 'Mercato: *{market}*',
+  'home.language': 'Lingua: *{language}*',
+  'home.languageAuto': 'Automatica, ora {language}',
+  'home.defaultType': 'Tipo di controller predefinito: *{type}*',
+  'home.recent': '*Le tue ultime ricerche*',
+  'home.noRecent': 'Ancora nessuna ricerca. Prova `/controller daikin ftxm25r`.',
+  'home.howTo': '*Come chiedere*',
+
+  'recent.choices': { one: '{count} unità possibile', other: '{count} unità possibili' },
+  'recent.skus': { one: '{count} SKU', other: '{count} SKU' },
+  'recent.notFound': 'non trovata',
+  'recent.typeNotOffered': '{type} non offerto',
+  'recent.stillLearning': 'catalogo ancora in caricamento',
+  'recent.unavailable': 'catalogo non disponibile',
+  'recent.whichModel': 'quale modello {brands}?',
+  'recent.otherMarkets': 'venduta solo in {markets}',
+
+  'list.csv.line': 'Riga',
+  'list.csv.typed': 'Testo inserito',
+  'list.csv.quantity': 'Quantità',
+  'list.csv.brand': 'Marca',
+  'list.csv.model': 'Modello',
+  'list.csv.type': 'Tipo di controller',
+  'list.csv.sku': 'SKU',
+  'list.csv.status': 'Stato',
+  'list.csv.candidates': 'Candidati',
+  'list.csv.warnings': 'Avvertenze',
+  'list.csv.summary': 'Riepilogo ordine',
+  'list.csv.summary.sku': 'SKU',
+  'list.csv.summary.type': 'Tipo di controller',
+  'list.csv.summary.total': 'Quantità totale',
+  'list.csv.summary.lines': 'Righe',
+  'list.csv.status.answered': 'trovata',
+  'list.csv.status.check': 'da verificare',
+  'list.csv.status.choose': 'da scegliere',
+  'list.csv.status.notFound': 'non trovata',
+  'list.csv.status.notSold': 'non venduta in questo mercato',
+  'list.csv.status.unavailable': 'nessuna risposta dal catalogo',
+  'list.warn.closest': 'Corrispondenza più vicina al testo inserito: verifica il modello',
+  'list.warn.nearest': 'Più vicine: {units}',
+  'list.warn.typeNotOffered': '{type} non è offerto nel mercato {market}',
+  'list.warn.unavailable': 'Il catalogo non ha risposto: cerca di nuovo questa riga',
+  'list.title': { one: 'Elenco di {count} unità', other: 'Elenco di {count} unità' },
+  'list.working': {
+    one: 'Sto cercando il tuo elenco di {count} unità…',
+    other: 'Sto cercando il tuo elenco di {count} unità…',
+  },
+  'list.progress': 'Cercate {done} su {total}…',
+  'list.counts.answered': { one: '{count} trovata', other: '{count} trovate' },
+  'list.counts.check': { other: '{count} da verificare (corrispondenza più vicina)' },
+  'list.counts.choose': { other: '{count} da scegliere' },
+  'list.counts.notFound': { one: '{count} non trovata', other: '{count} non trovate' },
+  'list.counts.notSold': {
+    one: '{count} non venduta in questo mercato',
+    other: '{count} non vendute in questo mercato',
+  },
+  'list.counts.unavailable': '{count} senza risposta dal catalogo',
+  'list.attention': '*Righe che richiedono attenzione*',
+  'list.line': 'Riga {number}',
+  'list.status.check': 'corrispondenza più vicina {unit}: verifica la sigla del modello',
+  'list.status.choose': 'da scegliere: {units}',
+  'list.status.notFound': 'non trovata',
+  'list.status.notSold': 'non venduta in questo mercato',
+  'list.status.unavailable': 'il catalogo non ha risposto, riprova',
+  'list.more': '…e altre {count} nel file',
+  'list.file':
+    'Il file CSV ha una riga per ogni riga dell’elenco e il riepilogo ordine (quantità totale per SKU).',
+  'list.typeHint':
+    'Alla maggior parte delle unità si adattano diversi tipi di controller: indicane uno con l’elenco (ad esempio `wifi`) per avere un solo SKU per riga.',
+  'list.fileTitle': 'Controller per il tuo elenco',
+  'list.failed': 'Qualcosa è andato storto durante la ricerca del tuo elenco, mi dispiace. Invialo di nuovo.',
+  'list.uploadFailed':
+    'Non sono riuscito ad allegare qui il file CSV. Chiedi a chi gestisce questa app di consentire il caricamento di file.',
+  'list.tooLarge':
+    'Quell’elenco ha {count} righe; ne accetto al massimo {max} alla volta. Dividilo e invia le parti.',
+  'list.accepts':
+    'Leggo elenchi di unità incollati in un messaggio (un’unità per riga) o in file `.csv`, `.tsv`, `.txt` o `.xlsx`, fino a {max} righe e {size}.',
+  'list.fileTooLarge': 'Quel file è troppo grande per me.',
+  'list.notAList': 'Non so leggere questo tipo di file.',
+  'list.noLines':
+    'Non ho trovato unità in quel file: metti un’unità per riga (marca e modello), con una colonna della quantità se vuoi.',
+  'list.unreadable': 'Non sono riuscito a leggere quel file come elenco.',
+  'list.fileUnavailable': 'Non sono riuscito a scaricare quel file da Slack. Condividilo di nuovo.',
+  'list.modal.title': 'Elenco di unità',
+  'list.modal.lines': 'Unità, una per riga',
+  'list.modal.hint':
+    'Marca e modello, con una quantità se vuoi: 3 x Daikin FTXM25R. Le righe di un foglio di calcolo si possono incollare così come sono.',
+  'list.modal.type': 'Tipo di controller (facoltativo)',
+  'list.modal.submit': 'Cerca',
+  'list.modal.noLines': 'Inserisci almeno un’unità (marca e modello) per riga.',
+
+  'photo.reading': 'Sto leggendo la foto…',
+  'photo.readFrom': 'Letto dalla foto: {model}',
+  'photo.readFromBrand': 'Letto dalla foto: {model}, {brand}',
+  'photo.noModel':
+    'Non sono riuscito a leggere un modello in questa immagine: invia una foto più nitida della targhetta dati, scattata frontalmente.',
+  'photo.timeout':
+    'La lettura di questa immagine ha richiesto troppo tempo: invia una foto più nitida della targhetta dati, scattata frontalmente.',
+  'photo.busy': 'In questo momento si stanno leggendo molte foto: invia di nuovo questa tra un minuto.',
+  'photo.notImage':
+    'Non riesco a leggere questo file come immagine: invia una foto JPEG, PNG, WebP o HEIC della targhetta dati.',
+  'photo.tooLarge':
+    'Quell’immagine è troppo grande per me (al massimo {size}): invia una foto più piccola della targhetta dati.',
+  'photo.unavailable': 'Non sono riuscito a scaricare quell’immagine da Slack. Condividila di nuovo.',
+  'photo.failed': 'Qualcosa è andato storto durante la lettura di questa immagine. Inviala di nuovo.',
+
+  'demo.pick': 'Digita il suo numero per sceglierne una.',
+  'demo.pickRange': 'Scegli un numero da 1 a {count}.',
+
+  'report.title': 'Lacune del catalogo e utilizzo, ultimi {days} giorni',
+  'report.lookups': 'Ricerche',
+  'report.users': 'Utenti distinti',
+  'report.answered': 'Risposte immediate',
+  'report.choices': 'Scelta necessaria',
+  'report.gaps': '*Unità richieste a cui il catalogo non ha saputo rispondere*',
+  'report.noGaps': 'Nessuna: tutte le unità richieste sono state trovate.',
+  'report.brands': '*Marche più richieste*',
+  'report.export': 'Esporta lacune (CSV)',
+  'report.sent': 'Il report delle lacune sta arrivando nei nostri messaggi diretti.',
+  'report.adminsOnly': 'I report sono riservati agli amministratori di questa app.',
+  'report.fileTitle': 'Report delle lacune del catalogo',
+  'report.csv.figure': 'Indicatore',
+  'report.csv.value': 'Valore',
+  'report.csv.code': 'Codice modello',
+  'report.csv.model': 'Modello richiesto',
+  'report.csv.count': 'Volte richiesto',
+  'report.csv.markets': 'Mercati',
+  'report.csv.since': 'Dal',
+};

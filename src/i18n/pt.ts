@@ -1,0 +1,267 @@
+import type { Messages } from './types.js';
+
+/** Portuguese (Brazilian, addressing the reader as “você”) messages. */
+export const pt: Messages = {
+  'app.name': 'Controller Finder',
+
+  'help.intro': 'Eu digo qual controlador (SKU) vender para uma unidade interna de ar-condicionado.',
+  'help.ask':
+    '*Pergunte com uma marca e um modelo*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` para um único tipo de controlador\n• `/controller` sozinho abre os menus: tipo, marca, modelo',
+  'help.elsewhere':
+    '*Em qualquer outro lugar do Slack*\n• Em qualquer mensagem (um e-mail de cliente, um chamado), escolha *Mais ações → Find controller*\n• Envie uma mensagem direta para mim com uma marca e um modelo\n• Mencione-me em um canal e eu respondo na conversa',
+  'help.lists':
+    '*Listas de unidades*\n• Cole uma lista em uma mensagem direta ou em uma menção, uma unidade por linha (linhas de planilha também), ou compartilhe um arquivo `.csv`, `.tsv`, `.txt` ou `.xlsx`\n• `/controller list` abre uma caixa para colá-la\n• Você recebe as contagens e um arquivo CSV: o SKU de cada linha e a quantidade total por SKU. Adicione um tipo como `wifi` para ter um SKU por linha',
+  'help.replies':
+    'As respostas só ficam visíveis para você até você clicar em *Compartilhar no canal*. `/controller help` mostra esta mensagem.',
+  'help.openMenus': 'Abrir os menus',
+  'help.settings':
+    '*Mercados e idiomas*\n• `/controller settings` escolhe seu mercado, seu idioma e seu tipo de controlador padrão (também na minha aba *Início*)\n• Adicione `market:{market}` ou `lang:en` em qualquer lugar de uma pergunta para mudá-los só nessa pergunta, p. ex. `/controller daikin ftxm25r market:{market} lang:en`\n• Mercados: {markets}',
+
+  'status.lookingUp': 'Procurando…',
+  'status.error': 'Algo deu errado do meu lado. Tente novamente em instantes.',
+  'status.more': '…e mais {count}',
+  'format.labelled': '{label}: {value}',
+
+  'answer.controllers': 'Controlador a vender para {unit}',
+  'answer.protocol': 'Protocolo: {name}',
+  'answer.closestMatch': 'Correspondência mais próxima de *{text}*: confira a designação do modelo.',
+  'answer.differentUnit': 'Você pediu *{asked}*; esta é *{unit}*, outra unidade.',
+  'answer.noRows': 'Nenhum tipo de controlador deste mercado funciona com esta unidade.',
+  'answer.warnings': 'Avisos',
+  'answer.cooling': 'Refrigeração',
+  'answer.heating': 'Aquecimento',
+  'answer.airflow': 'Vazão de ar',
+  'answer.additionalInfo': 'Informações adicionais',
+  'answer.share': 'Compartilhar no canal',
+
+  'context.searched': 'Busca: {text}',
+  'context.market': 'Mercado {market}',
+  'context.language': 'Idioma {language}',
+  'context.stale': 'do cache, pode estar desatualizado',
+  'context.contentFallback':
+    'O catálogo não tem conteúdo em português para o mercado {market}: seus nomes e notas estão em {content}.',
+  'context.sharedBy': 'Compartilhado por {user}',
+
+  'choices.intro': {
+    one: '*{text}* corresponde a esta unidade. É a que você quer dizer?',
+    other: '{count} unidades correspondem a *{text}*. Qual você quer dizer?',
+  },
+  'choices.series': {
+    one: '{count} unidade {brand} começa com *{text}*. É a que você quer dizer?',
+    other: '{count} unidades {brand} começam com *{text}*. Qual você quer dizer?',
+  },
+  'choices.more': {
+    one: 'Mais {count} não está na lista: digite mais do código ou abra os menus.',
+    other: 'Mais {count} não estão na lista: digite mais do código ou abra os menus.',
+  },
+  'choices.sameControllers':
+    'Estas unidades usam os mesmos controladores: os SKUs são os mesmos, seja qual for a unidade.',
+  'choices.noController': 'nenhum controlador neste mercado',
+
+  'notFound.noBrand': 'Não encontrei nenhuma marca conhecida em *{text}*.',
+  'notFound.noModel':
+    'Não encontrei *{text}* entre as unidades com controlador no mercado {market}. A unidade pode existir sem controlador aqui, ou o código pode estar digitado errado.',
+  'notFound.noCompatibleType': 'Nenhum tipo de controlador deste mercado funciona com *{text}*.',
+  'notFound.emptyQuery': 'Informe uma marca e um modelo, por exemplo `/controller daikin ftxm25r`.',
+  'notFound.suggestions':
+    'Outras unidades com um código parecido. Cada uma é uma unidade diferente da que você pediu:',
+  'notFound.hint': 'Confira a grafia, ou digite `/controller` sozinho para navegar por marcas e modelos.',
+
+  'typeNotOffered.intro': '*{type}* não é oferecido no mercado {market}.',
+  'typeNotOffered.offered': 'Oferecidos aqui: {types}',
+  'typeNotOffered.none': 'Este mercado não oferece nenhum tipo de controlador.',
+
+  'otherMarkets.intro':
+    '*{unit}* é vendida em {markets}, não em {market}: aqui não há controlador a vender para ela.',
+  'otherMarkets.ask': 'Para perguntar lá, adicione o mercado à sua pergunta: `{example}`',
+  'whichModel.intro': 'Qual modelo *{brands}*? Escolha abaixo, ou digite a marca com o código do modelo.',
+
+  'stillLearning.intro':
+    'Ainda estou lendo o catálogo, então ainda não consigo encontrar *{text}* sem a marca. Adicione a marca (por exemplo `daikin ftxm25r`) ou tente de novo em um minuto.',
+
+  'unavailable.timeout': 'O catálogo não respondeu a tempo. Tente novamente em instantes.',
+  'unavailable.unauthorized': 'O catálogo recusou nossas credenciais. Avise quem administra este app.',
+  'unavailable.rateLimited': 'O catálogo está ocupado agora. Tente novamente em um minuto.',
+  'unavailable.rejected':
+    'O catálogo não aceitou o mercado {market} com o idioma {locale}. Avise quem administra este app.',
+  'unavailable.other': 'Não é possível acessar o catálogo agora. Tente novamente em instantes.',
+
+  'menu.intro': 'Escolha um tipo de controlador, depois uma marca e depois um modelo.',
+  'menu.type': 'Tipo de controlador',
+  'menu.allTypes': 'Todos os tipos',
+  'menu.brand': 'Marca',
+  'menu.model': 'Modelo',
+  'menu.modelOfBrand': 'Modelo ({brand})',
+  'menu.typePlaceholder': 'Escolha um tipo',
+  'menu.brandPlaceholder': 'Digite para buscar marcas',
+  'menu.modelPlaceholder': 'Digite para buscar modelos',
+  'menu.chooseBrandFirst': 'Escolha primeiro uma marca',
+  'menu.noTypes': 'Nenhum tipo de controlador é oferecido no mercado {market}.',
+
+  'shortcut.noText':
+    'Essa mensagem não tem texto que eu consiga ler. Experimente `/controller daikin ftxm25r` com a sua marca e o seu modelo.',
+  'shortcut.title': 'Encontrar controlador',
+  'shortcut.query': 'Marca e modelo',
+  'shortcut.queryPlaceholder': 'p. ex. daikin ftxm25r',
+  'shortcut.submit': 'Buscar',
+  'shortcut.close': 'Fechar',
+
+  'override.unknownMarket':
+    'O mercado *{market}* não está habilitado aqui. Mercados que você pode usar: {markets}.',
+  'override.unknownLanguage':
+    'O idioma *{language}* não está disponível aqui. Idiomas que você pode usar: {languages}.',
+
+  'settings.title': 'Configurações',
+  'settings.submit': 'Salvar',
+  'settings.cancel': 'Cancelar',
+  'settings.intro': 'Escolha seu mercado, seu idioma e um tipo de controlador padrão.',
+  'settings.open': 'Alterar configurações',
+  'settings.market': 'Mercado',
+  'settings.marketHint': 'O catálogo que responde: seus tipos de controlador, unidades e SKUs.',
+  'settings.language': 'Idioma',
+  'settings.languageHint': 'Idioma das minhas mensagens e dos nomes e descrições do catálogo.',
+  'settings.languageAuto': 'Automático (meu idioma do Slack)',
+  'settings.defaultType': 'Tipo de controlador padrão',
+  'settings.defaultTypeHint': 'Usado quando uma pergunta não indica nenhum tipo de controlador.',
+  'settings.defaultTypeNone': 'Nenhum (todos os tipos)',
+  'settings.typesUnavailable': 'Não foi possível carregar agora os tipos de controlador do mercado {market}.',
+  'settings.typeNotInMarket':
+    'O mercado {market} não oferece este tipo de controlador. Escolha outro ou Nenhum.',
+  'settings.typesUnchecked':
+    'Não foi possível verificar agora os tipos de controlador do mercado {market}. Escolha Nenhum ou tente novamente.',
+  'settings.unknownMarket': 'Escolha um dos mercados da lista.',
+  'settings.tip':
+    'Só uma pergunta em outro mercado ou idioma? Adicione `market:{market}` ou `lang:en` a ela.',
+  'settings.saved':
+    'Configurações salvas: mercado *{market}*, idioma *{language}*, tipo de controlador padrão *{type}*.',
+  'settings.saveFailed': 'Não consegui salvar suas configurações. Tente novamente em instantes.',
+
+  'home.settings': '*Suas configurações*',
+  'home.market': 'Mercado: *{market}*',
+  'home.language': 'Idioma: *{language}*',
+  'home.languageAuto': 'Automático, agora {language}',
+  'home.defaultType': 'Tipo de controlador padrão: *{type}*',
+  'home.recent': '*Suas buscas recentes*',
+  'home.noRecent': 'Nenhuma busca ainda. Experimente `/controller daikin ftxm25r`.',
+  'home.howTo': '*Como perguntar*',
+
+  'recent.choices': { one: '{count} unidade possível', other: '{count} unidades possíveis' },
+  'recent.skus': { one: '{count} SKU', other: '{count} SKUs' },
+  'recent.notFound': 'não encontrada',
+  'recent.typeNotOffered': '{type} não oferecido',
+  'recent.stillLearning': 'catálogo ainda carregando',
+  'recent.unavailable': 'catálogo indisponível',
+  'recent.whichModel': 'qual modelo {brands}?',
+  'recent.otherMarkets': 'vendida só em {markets}',
+
+  'list.csv.line': 'Linha',
+  'list.csv.typed': 'Texto digitado',
+  'list.csv.quantity': 'Quantidade',
+  'list.csv.brand': 'Marca',
+  'list.csv.model': 'Modelo',
+  'list.csv.type': 'Tipo de controlador',
+  'list.csv.sku': 'SKU',
+  'list.csv.status': 'Situação',
+  'list.csv.candidates': 'Candidatos',
+  'list.csv.warnings': 'Avisos',
+  'list.csv.summary': 'Resumo do pedido',
+  'list.csv.summary.sku': 'SKU',
+  'list.csv.summary.type': 'Tipo de controlador',
+  'list.csv.summary.total': 'Quantidade total',
+  'list.csv.summary.lines': 'Linhas',
+  'list.csv.status.answered': 'respondida',
+  'list.csv.status.check': 'conferir',
+  'list.csv.status.choose': 'escolher',
+  'list.csv.status.notFound': 'não encontrada',
+  'list.csv.status.notSold': 'não vendida neste mercado',
+  'list.csv.status.unavailable': 'sem resposta do catálogo',
+  'list.warn.closest': 'Correspondência mais próxima do que foi digitado: confira o modelo',
+  'list.warn.nearest': 'Mais próximas: {units}',
+  'list.warn.typeNotOffered': '{type} não é oferecido no mercado {market}',
+  'list.warn.unavailable': 'O catálogo não respondeu: busque esta linha novamente',
+  'list.title': { one: 'Lista de {count} unidade', other: 'Lista de {count} unidades' },
+  'list.working': {
+    one: 'Buscando sua lista de {count} unidade…',
+    other: 'Buscando sua lista de {count} unidades…',
+  },
+  'list.progress': 'Buscadas {done} de {total}…',
+  'list.counts.answered': { one: '{count} respondida', other: '{count} respondidas' },
+  'list.counts.check': { other: '{count} para conferir (correspondência mais próxima)' },
+  'list.counts.choose': { other: '{count} para escolher' },
+  'list.counts.notFound': { one: '{count} não encontrada', other: '{count} não encontradas' },
+  'list.counts.notSold': {
+    one: '{count} não vendida neste mercado',
+    other: '{count} não vendidas neste mercado',
+  },
+  'list.counts.unavailable': '{count} sem resposta do catálogo',
+  'list.attention': '*Linhas que precisam de atenção*',
+  'list.line': 'Linha {number}',
+  'list.status.check': 'correspondência mais próxima {unit}: confira a designação do modelo',
+  'list.status.choose': 'escolher: {units}',
+  'list.status.notFound': 'não encontrada',
+  'list.status.notSold': 'não vendida neste mercado',
+  'list.status.unavailable': 'o catálogo não respondeu, tente novamente',
+  'list.more': '…e mais {count} no arquivo',
+  'list.file':
+    'O arquivo CSV tem uma linha para cada linha da lista e o resumo do pedido (quantidade total por SKU).',
+  'list.typeHint':
+    'Vários tipos de controlador servem para a maioria das unidades: indique um junto com a lista (por exemplo `wifi`) para ter um SKU por linha.',
+  'list.fileTitle': 'Controladores para a sua lista',
+  'list.failed': 'Algo deu errado ao buscar sua lista, desculpe. Envie-a novamente.',
+  'list.uploadFailed':
+    'Não consegui anexar o arquivo CSV aqui. Peça a quem administra este app para permitir o envio de arquivos.',
+  'list.tooLarge': 'Essa lista tem {count} linhas; aceito até {max} por vez. Divida-a e envie as partes.',
+  'list.accepts':
+    'Leio listas de unidades coladas em uma mensagem (uma unidade por linha) ou em arquivos `.csv`, `.tsv`, `.txt` ou `.xlsx`, de até {max} linhas e {size}.',
+  'list.fileTooLarge': 'Esse arquivo é grande demais para mim.',
+  'list.notAList': 'Não consigo ler esse tipo de arquivo.',
+  'list.noLines':
+    'Não encontrei unidades nesse arquivo: coloque uma unidade por linha (marca e modelo), com uma coluna de quantidade se quiser.',
+  'list.unreadable': 'Não consegui ler esse arquivo como uma lista.',
+  'list.fileUnavailable': 'Não consegui baixar esse arquivo do Slack. Compartilhe-o novamente.',
+  'list.modal.title': 'Lista de unidades',
+  'list.modal.lines': 'Unidades, uma por linha',
+  'list.modal.hint':
+    'Marca e modelo, com uma quantidade se quiser: 3 x Daikin FTXM25R. Linhas de planilha podem ser coladas como estão.',
+  'list.modal.type': 'Tipo de controlador (opcional)',
+  'list.modal.submit': 'Buscar',
+  'list.modal.noLines': 'Coloque pelo menos uma unidade (marca e modelo) por linha.',
+
+  'photo.reading': 'Lendo a foto…',
+  'photo.readFrom': 'Lido na foto: {model}',
+  'photo.readFromBrand': 'Lido na foto: {model}, {brand}',
+  'photo.noModel':
+    'Não consegui ler um modelo nesta imagem: envie uma foto mais nítida da placa de identificação, tirada de frente.',
+  'photo.timeout':
+    'A leitura desta imagem demorou demais: envie uma foto mais nítida da placa de identificação, tirada de frente.',
+  'photo.busy': 'Muitas fotos estão sendo lidas agora: envie esta de novo daqui a um minuto.',
+  'photo.notImage':
+    'Não consigo ler este arquivo como imagem: envie uma foto JPEG, PNG, WebP ou HEIC da placa de identificação.',
+  'photo.tooLarge':
+    'Essa imagem é grande demais para mim ({size} no máximo): envie uma foto menor da placa de identificação.',
+  'photo.unavailable': 'Não consegui baixar essa imagem do Slack. Compartilhe-a novamente.',
+  'photo.failed': 'Algo deu errado ao ler esta imagem. Envie-a novamente.',
+
+  'demo.pick': 'Digite o número para escolher uma.',
+  'demo.pickRange': 'Escolha um número de 1 a {count}.',
+
+  'report.title': 'Lacunas do catálogo e uso, últimos {days} dias',
+  'report.lookups': 'Buscas',
+  'report.users': 'Usuários distintos',
+  'report.answered': 'Respondidas de primeira',
+  'report.choices': 'Precisaram de escolha',
+  'report.gaps': '*Unidades pedidas que o catálogo não conseguiu responder*',
+  'report.noGaps': 'Nenhuma: todas as unidades pedidas foram encontradas.',
+  'report.brands': '*Marcas mais pedidas*',
+  'report.export': 'Exportar lacunas (CSV)',
+  'report.sent': 'O relatório de lacunas está a caminho das nossas mensagens diretas.',
+  'report.adminsOnly': 'Os relatórios são para os administradores deste app.',
+  'report.fileTitle': 'Relatório de lacunas do catálogo',
+  'report.csv.figure': 'Indicador',
+  'report.csv.value': 'Valor',
+  'report.csv.code': 'Código do modelo',
+  'report.csv.model': 'Modelo como pedido',
+  'report.csv.count': 'Vezes pedido',
+  'report.csv.markets': 'Mercados',
+  'report.csv.since': 'Desde',
+};
