@@ -8,8 +8,9 @@ import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
-import type { Services } from './context.js';
+import { createAgentThreads, threadContextSchema, threadContextsKept } from '../agent/thread-contexts.js';
 import type { DownloadFile } from '../files/download.js';
+import { createSkuStep } from '../functions/sku-step.js';
 import { createListsInSlack } from '../lists/lists-in-slack.js';
 import { createMessageAnswers } from '../messages/message-answer.js';
 import { createPhotosInSlack } from '../photos/photo-message.js';
@@ -20,6 +21,7 @@ import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
 import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { LoadUser } from '../user/user-scope.js';
+import type { Services } from './context.js';
 
 /** Lookups of lists in flight at once, all lists together: single questions never queue behind them. */
 const listLookupsInFlight = 2;
@@ -77,5 +79,7 @@ export function createServices(parts: ServiceParts): Services {
     reports,
     messages: createMessageAnswers({ config, claims: state.events, lookups, lists, photos }),
     settings: createSettingsFlow({ config, logger, state, lookups, reports, loadUser: parts.loadUser }),
+    agentThreads: createAgentThreads(state.cache('agent-threads', threadContextSchema, threadContextsKept)),
+    skuStep: createSkuStep({ config, lookups, logger }),
   };
 }

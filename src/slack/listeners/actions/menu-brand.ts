@@ -1,9 +1,9 @@
 /** A brand chosen in the menus: the model menu for that brand appears. */
 import type { BlockAction, ExternalSelectAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { decodeMenuBlockId } from '../../blocks/ids.js';
-import type { AppContext } from '../../services/context.js';
 import { catalogueScope } from '../../replies/lookups.js';
 import { replaceSource } from '../../replies/replace-source.js';
+import type { AppContext } from '../../services/context.js';
 
 export const menuBrandChosen: Middleware<
   SlackActionMiddlewareArgs<BlockAction<ExternalSelectAction>>,

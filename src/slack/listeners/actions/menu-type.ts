@@ -2,9 +2,9 @@
 import type { BlockAction, Middleware, SlackActionMiddlewareArgs, StaticSelectAction } from '@slack/bolt';
 import { decodeMenuBlockId } from '../../blocks/ids.js';
 import { allTypesValue } from '../../blocks/menus.js';
-import type { AppContext } from '../../services/context.js';
 import { catalogueScope } from '../../replies/lookups.js';
 import { replaceSource } from '../../replies/replace-source.js';
+import type { AppContext } from '../../services/context.js';
 
 export const menuTypeChosen: Middleware<
   SlackActionMiddlewareArgs<BlockAction<StaticSelectAction>>,

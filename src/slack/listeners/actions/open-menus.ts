@@ -1,7 +1,7 @@
 /** "Open the menus": the menu message, in the user's scope, replaces the source. */
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
-import type { AppContext } from '../../services/context.js';
 import { replaceSource } from '../../replies/replace-source.js';
+import type { AppContext } from '../../services/context.js';
 
 export const openMenus: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>, AppContext> = async (
   args,

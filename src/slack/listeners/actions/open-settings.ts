@@ -1,8 +1,8 @@
 /** "Change settings" (Home tab, settings prompt): opens the settings modal. */
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
-import type { AppContext } from '../../services/context.js';
 import { ackBudgetMs } from '../../requests/budgets.js';
+import type { AppContext } from '../../services/context.js';
 
 export const openSettings: Middleware<
   SlackActionMiddlewareArgs<BlockAction<ButtonAction>>,

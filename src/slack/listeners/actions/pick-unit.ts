@@ -2,8 +2,8 @@
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { decodeUnitPick } from '../../blocks/ids.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
+import { canShare, replaceSource } from '../../replies/replace-source.js';
 import type { AppContext } from '../../services/context.js';
-import { isEphemeral, replaceSource } from '../../replies/replace-source.js';
 
 export const pickUnit: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>, AppContext> = async (
   args,
@@ -14,7 +14,7 @@ export const pickUnit: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAc
   const reply = pick
     ? await args.context.services.lookups.pickedReply(user, pick, {
         language: user.language,
-        shareable: isEphemeral(args.body),
+        shareable: canShare(args.body),
         label: args.action.text.text,
         surface: 'menu',
       })

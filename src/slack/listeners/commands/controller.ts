@@ -12,12 +12,12 @@ import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { sectionBlock } from '../../blocks/message.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
-import type { AppContext, Services } from '../../services/context.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
 import { replyBudgetMs } from '../../requests/budgets.js';
 import type { ParsedCommand } from '../../requests/command-text.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest, type UserRequest } from '../../requests/user-request.js';
+import type { AppContext, Services } from '../../services/context.js';
 
 /** The reply itself when it is at hand (help, a question just answered), else the work that builds it. */
 function replyTo(

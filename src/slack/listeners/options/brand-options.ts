@@ -7,9 +7,9 @@ import { Deadline } from '../../../shared/deadline.js';
 import { decodeMenuBlockId } from '../../blocks/ids.js';
 import { slackLimits } from '../../blocks/limits.js';
 import { brandOptions as toBrandOptions } from '../../blocks/menus.js';
-import type { AppContext } from '../../services/context.js';
 import { optionsWithin } from '../../replies/options-within.js';
 import { ackBudgetMs } from '../../requests/budgets.js';
+import type { AppContext } from '../../services/context.js';
 
 export const brandOptions: Middleware<SlackOptionsMiddlewareArgs<'block_suggestion'>, AppContext> = async ({
   payload,

@@ -11,12 +11,12 @@ import type { SlackMessage } from '../../blocks/message.js';
 import { buildLookupModal } from '../../blocks/modal.js';
 import { buildLoadingMessage, buildNoTextMessage } from '../../blocks/notices.js';
 import { buildPhotoReadingMessage } from '../../blocks/photo.js';
-import type { AppContext } from '../../services/context.js';
 import { sharedFiles } from '../../files/shared-file.js';
 import { picturesOf } from '../../photos/photo-message.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
 import { replyBudgetMs } from '../../requests/budgets.js';
 import { messageText, toLookupText } from '../../requests/message-text.js';
+import type { AppContext } from '../../services/context.js';
 
 export const findController: Middleware<SlackShortcutMiddlewareArgs<MessageShortcut>, AppContext> = async ({
   shortcut,

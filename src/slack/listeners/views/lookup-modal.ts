@@ -8,9 +8,9 @@ import { modalBlockIds } from '../../blocks/ids.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildLookupModal } from '../../blocks/modal.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
-import type { AppContext } from '../../services/context.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
 import { replyBudgetMs } from '../../requests/budgets.js';
+import type { AppContext } from '../../services/context.js';
 
 export const lookupModalSubmitted: Middleware<SlackViewMiddlewareArgs, AppContext> = async ({
   view,

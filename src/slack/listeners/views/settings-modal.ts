@@ -7,8 +7,8 @@ import { t } from '../../../i18n/index.js';
 import { Deadline } from '../../../shared/deadline.js';
 import { settingsBlockIds } from '../../blocks/ids.js';
 import { decodeSettingsMetadata } from '../../blocks/settings.js';
-import type { AppContext } from '../../services/context.js';
 import { ackBudgetMs } from '../../requests/budgets.js';
+import type { AppContext } from '../../services/context.js';
 
 /** How long a submission waits for the settings to be written before the modal closes. */
 const saveWaitMs = 1000;
