@@ -6,6 +6,7 @@
  */
 import { type Language, t } from '../../i18n/index.js';
 import { truncate } from '../blocks/text.js';
+import { toLookupText } from '../requests/message-text.js';
 
 const maxTitle = 80;
 const maxStatusText = 60;
@@ -19,9 +20,15 @@ export interface ThreadProgress {
   status: string;
 }
 
-/** `text`: the message as the lookup reads it; `files`: how many files it shares. */
-export function threadProgress(text: string, files: number, language: Language): ThreadProgress {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
+/** `written`: all the message says (`messageText`), Slack markup included; `files`: how many files it shares. */
+export function threadProgress(
+  written: string,
+  files: number,
+  language: Language,
+  botUserId?: string,
+): ThreadProgress {
+  const lines = written.split('\n').filter((line) => line.trim() !== '');
+  const text = toLookupText(written, botUserId);
   const question = plainEcho(text, maxTitle);
   const title = question === '' ? t(language, 'agent.title.files') : question;
   if (files > 0) return { title, status: t(language, 'agent.status.files') };

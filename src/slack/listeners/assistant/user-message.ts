@@ -9,7 +9,7 @@
 import type { AssistantUserMessageMiddleware } from '@slack/bolt';
 import { threadProgress } from '../../agent/progress.js';
 import { sharedFiles } from '../../files/shared-file.js';
-import { messageText, toLookupText } from '../../requests/message-text.js';
+import { messageText } from '../../requests/message-text.js';
 import { withAppContext } from '../../services/context.js';
 
 export const userMessage: AssistantUserMessageMiddleware = withAppContext(
@@ -18,8 +18,8 @@ export const userMessage: AssistantUserMessageMiddleware = withAppContext(
     if (('bot_id' in message && message.bot_id !== undefined) || !('user' in message)) return;
     if (!('thread_ts' in message) || message.thread_ts === undefined) return;
     const user = await context.user();
-    const text = toLookupText(messageText(message), context.botUserId);
-    const progress = threadProgress(text, sharedFiles(message).length, user.language);
+    const written = messageText(message);
+    const progress = threadProgress(written, sharedFiles(message).length, user.language, context.botUserId);
     // The title and the status help; the answer does not wait on them, nor fail with them.
     await Promise.all([setTitle(progress.title), setStatus(progress.status)]).catch((error: unknown) =>
       context.services.logger.warn({ err: error }, "Setting an agent thread's title or status failed"),
