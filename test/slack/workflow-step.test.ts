@@ -111,6 +111,20 @@ describe('find_controller_sku', () => {
     expect(outputs.summary).toBe('Market DE is not enabled here. Markets: app-market, FR, ES.');
   });
 
+  it('acks a step of another callback id at once, and neither completes nor fails it', async () => {
+    const event = { ...skuStepExecuted('FxOTHER01', { unit: 'daikin ftxm25r' }) };
+    const reply = await harness.event(
+      { ...event, function: { ...event.function, callback_id: 'another_step' } },
+      'EvStepOther',
+    );
+    expect(reply.status).toBe(200);
+    const ended = [
+      ...harness.standIn.callsTo('functions.completeSuccess'),
+      ...harness.standIn.callsTo('functions.completeError'),
+    ];
+    expect(ended.filter((c) => c.body.function_execution_id === 'FxOTHER01')).toEqual([]);
+  });
+
   it('fails only when the unit is not text at all', async () => {
     const id = 'FxNOTTEXT';
     await harness.event(skuStepExecuted(id, { unit: 42 }), 'EvStepNotText');

@@ -20,13 +20,17 @@ export const userMessage: AssistantUserMessageMiddleware = withAppContext(
     const user = await context.user();
     const written = messageText(message);
     const progress = threadProgress(written, sharedFiles(message).length, user.language, context.botUserId);
-    // The title and the status help; the answer does not wait on them, nor fail with them.
-    await Promise.all([setTitle(progress.title), setStatus(progress.status)]).catch((error: unknown) =>
-      context.services.logger.warn({ err: error }, "Setting an agent thread's title or status failed"),
-    );
+    // The title and the status help; the answer never fails with them. The status is set before
+    // the answer (which clears it); the title meanwhile.
+    const { logger } = context.services;
+    const unset = (what: string) => (error: unknown) =>
+      logger.warn({ err: error }, `Setting an agent thread's ${what} failed`);
+    const titled = setTitle(progress.title).catch(unset('title'));
+    await setStatus(progress.status).catch(unset('status'));
     await context.services.messages.answer(
       { event: message, eventId: body.event_id, context, client },
       { surface: 'dm', threadTs: message.thread_ts, shareable: true },
     );
+    await titled;
   },
 );
