@@ -83,6 +83,13 @@ describe('find_controller_sku', () => {
     expect(skusOf(outputs)).toEqual(await slashSkus('wifi daikin ftxm25r'));
   });
 
+  it('honours a market and a language typed in the unit, as /controller does', async () => {
+    const outputs = await runStep({ unit: 'daikin ftxm25r lang:fr market:FR' });
+    expect(outputs.status).toBe('answered');
+    expect(outputs.summary).toMatch(/^Contrôleur à vendre pour Daikin FTXM25R/);
+    expect(skusOf(outputs).sort()).toEqual((await slashSkus('daikin ftxm25r lang:fr market:FR')).sort());
+  });
+
   it('says not_found, with no SKU and no unit, for a unit the catalogue lacks', async () => {
     const outputs = await runStep({ unit: 'daikin zzz999' });
     expect(outputs).toMatchObject({ status: 'not_found', skus: '', unit: '', controller_types: '' });

@@ -85,23 +85,25 @@ export function createSkuStep(deps: SkuStepDeps): SkuStep {
           t(language, 'workflow.summary.unknownLanguage', { locale, market: user.market }),
         );
       if (refused) return unknownLanguage(refused.value);
-      if (command.kind !== 'lookup') return withoutSku('not_found', t(language, 'workflow.summary.noUnit'));
+      // The question's language from here on (a `lang:` typed in the unit), as /controller answers.
+      const answering = user.language;
+      if (command.kind !== 'lookup') return withoutSku('not_found', t(answering, 'workflow.summary.noUnit'));
       const looked = await deadline.settle(deps.lookups.inScope(user, command.text));
       if (looked.kind !== 'done') {
         if (looked.kind === 'failed')
           deps.logger.error({ err: looked.error }, 'The workflow step lookup failed');
-        return withoutSku('unavailable', t(language, 'workflow.summary.unavailable'));
+        return withoutSku('unavailable', t(answering, 'workflow.summary.unavailable'));
       }
       if (!looked.value) return unknownLanguage(user.locale);
       const { result } = looked.value;
       deps.lookups.record(user, {
-        ...lookupFacts(result, language),
+        ...lookupFacts(result, answering),
         query: typed,
         market: result.scope.market,
         surface: 'workflow',
         durationMs: performance.now() - started,
       });
-      return skuOutputs(result, language);
+      return skuOutputs(result, answering);
     },
   };
 }
