@@ -263,4 +263,34 @@ export const en = {
   'report.csv.count': 'Times asked',
   'report.csv.markets': 'Markets',
   'report.csv.since': 'Since',
+
+  'agent.prompts.title': 'What can I find for you?',
+  'agent.prompt.unit': 'Find the controller for a unit',
+  'agent.prompt.list': 'Check a project list',
+  'agent.prompt.list.message': 'How do I check a project list?',
+  'agent.prompt.photo': 'Read a rating-plate photo',
+  'agent.prompt.photo.message': 'How do I send a rating-plate photo?',
+  'agent.howTo.list':
+    '*Check a project list*\n• Paste the list here, one unit per line (spreadsheet rows too), with a quantity where you like: `3 x Daikin FTXM25R`\n• Or share a `.csv`, `.tsv`, `.txt` or `.xlsx` file here\n• You get the counts and a CSV file: the SKU of every line and the total quantity per SKU',
+  'agent.howTo.photo':
+    '*Read a rating-plate photo*\n• Take a sharp photo of the indoor unit’s rating plate, straight on\n• Send it here: JPEG, PNG, WebP, or HEIC from a phone\n• I read the model on it and answer as if you had typed it',
+  'agent.status.lookingUp': 'Looking up {text}…',
+  'agent.status.list': 'Checking your list…',
+  'agent.status.files': 'Reading what you shared…',
+  'agent.title.files': 'Shared file',
+  'agent.share.done': 'Shared in {channel}.',
+  'agent.share.noChannel': 'Open me next to a channel to share an answer there.',
+  'agent.share.failed':
+    'I could not post in {channel}: add me to that channel, then press *Share in channel* again.',
+
+  'workflow.summary.noUnit': 'No unit named: give a brand and a model, e.g. Daikin FTXM25R.',
+  'workflow.summary.choose':
+    'Several units match: {units}. Run the step again with the full model of one of them.',
+  'workflow.summary.notFound': 'No unit of the catalogue matches.',
+  'workflow.summary.notSold': 'Not sold in market {market}.',
+  'workflow.summary.notSoldUnit': '{unit}: not sold in market {market}.',
+  'workflow.summary.unavailable': 'The catalogue did not answer: run the step again in a moment.',
+  'workflow.summary.unknownMarket': 'Market {market} is not enabled here. Markets: {markets}.',
+  'workflow.summary.unknownLanguage': 'The catalogue does not know language {locale} in market {market}.',
+  'workflow.fail.notText': 'The unit must be text: a brand and a model, e.g. Daikin FTXM25R.',
 } as const;

@@ -265,4 +265,34 @@ export const es: Messages = {
   'report.csv.count': 'Veces pedido',
   'report.csv.markets': 'Mercados',
   'report.csv.since': 'Desde',
+
+  'agent.prompts.title': '¿Qué busco por ti?',
+  'agent.prompt.unit': 'Buscar el controlador de una unidad',
+  'agent.prompt.list': 'Revisar la lista de un proyecto',
+  'agent.prompt.list.message': '¿Cómo reviso la lista de un proyecto?',
+  'agent.prompt.photo': 'Leer la foto de una placa',
+  'agent.prompt.photo.message': '¿Cómo envío la foto de una placa de características?',
+  'agent.howTo.list':
+    '*Revisar la lista de un proyecto*\n• Pega la lista aquí, una unidad por línea (también filas de una hoja de cálculo), con una cantidad donde quieras: `3 x Daikin FTXM25R`\n• O comparte aquí un archivo `.csv`, `.tsv`, `.txt` o `.xlsx`\n• Recibes los recuentos y un archivo CSV: la referencia de cada línea y la cantidad total por referencia',
+  'agent.howTo.photo':
+    '*Leer la foto de una placa*\n• Haz una foto nítida de la placa de características de la unidad interior, de frente\n• Envíala aquí: JPEG, PNG, WebP, o HEIC desde un móvil\n• Leo el modelo y respondo como si lo hubieras escrito',
+  'agent.status.lookingUp': 'Buscando {text}…',
+  'agent.status.list': 'Revisando tu lista…',
+  'agent.status.files': 'Leyendo lo que has compartido…',
+  'agent.title.files': 'Archivo compartido',
+  'agent.share.done': 'Compartido en {channel}.',
+  'agent.share.noChannel': 'Ábreme junto a un canal para compartir allí una respuesta.',
+  'agent.share.failed':
+    'No pude publicar en {channel}: añádeme a ese canal y vuelve a pulsar *Compartir en el canal*.',
+
+  'workflow.summary.noUnit': 'No se indica ninguna unidad: da una marca y un modelo, p. ej. Daikin FTXM25R.',
+  'workflow.summary.choose':
+    'Coinciden varias unidades: {units}. Vuelve a ejecutar el paso con el modelo completo de una de ellas.',
+  'workflow.summary.notFound': 'Ninguna unidad del catálogo coincide.',
+  'workflow.summary.notSold': 'No se vende en el mercado {market}.',
+  'workflow.summary.notSoldUnit': '{unit}: no se vende en el mercado {market}.',
+  'workflow.summary.unavailable': 'El catálogo no respondió: vuelve a ejecutar el paso en un momento.',
+  'workflow.summary.unknownMarket': 'El mercado {market} no está activado aquí. Mercados: {markets}.',
+  'workflow.summary.unknownLanguage': 'El catálogo no conoce el idioma {locale} en el mercado {market}.',
+  'workflow.fail.notText': 'La unidad debe ser texto: una marca y un modelo, p. ej. Daikin FTXM25R.',
 };

@@ -23,8 +23,17 @@ export const recentLookupSchema = z.object({
   market: z.string().optional(),
 });
 
-/** Where a lookup was asked. */
-export const lookupSurfaces = ['slash', 'menu', 'shortcut', 'dm', 'mention', 'list', 'photo'] as const;
+/** Where a lookup was asked (`workflow`: the Workflow Builder step). */
+export const lookupSurfaces = [
+  'slash',
+  'menu',
+  'shortcut',
+  'dm',
+  'mention',
+  'list',
+  'photo',
+  'workflow',
+] as const;
 
 /** The question as typed is kept to this many characters in the lookup log. */
 const maxLoggedQueryLength = 500;

@@ -1,10 +1,29 @@
-/** manifest.yml declares what the contract names, with the request URLs on the one events path. */
+/**
+ * manifest.yml declares what the contract names, with the request URLs on the one events path,
+ * and the agent view and the Workflow Builder step as the code registers them (the names, events,
+ * scope, prompts and parameters come from the code's own constants, so the two cannot drift).
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { listStatuses } from '../../src/lists/outcome.js';
+import { suggestedPrompts } from '../../src/slack/agent/prompts.js';
 import { callbackIds } from '../../src/slack/blocks/ids.js';
+import { skuOutputsSchema } from '../../src/slack/functions/sku-outputs.js';
+import { findControllerSku, skuStepInputsSchema } from '../../src/slack/functions/sku-step.js';
+import { agentEvents, agentScope } from '../../src/slack/listeners/assistant/index.js';
 import { commandName } from '../../src/slack/listeners/commands/index.js';
+
+const parameters = z.record(
+  z.string(),
+  z.object({
+    type: z.string(),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    is_required: z.boolean(),
+  }),
+);
 
 /** The parts of a Slack app manifest this test reads; parsing fails loudly when one is missing. */
 const Manifest = z.object({
@@ -17,6 +36,10 @@ const Manifest = z.object({
     shortcuts: z.array(
       z.object({ name: z.string(), type: z.string(), callback_id: z.string(), description: z.string() }),
     ),
+    agent_view: z.object({
+      agent_description: z.string().min(1),
+      suggested_prompts: z.array(z.object({ title: z.string(), message: z.string() })),
+    }),
   }),
   oauth_config: z.object({ scopes: z.object({ bot: z.array(z.string()) }) }),
   settings: z.object({
@@ -27,7 +50,18 @@ const Manifest = z.object({
       message_menu_options_url: z.string(),
     }),
     socket_mode_enabled: z.boolean(),
+    org_deploy_enabled: z.boolean(),
+    function_runtime: z.string(),
   }),
+  functions: z.record(
+    z.string(),
+    z.object({
+      title: z.string(),
+      description: z.string().min(1),
+      input_parameters: parameters,
+      output_parameters: parameters,
+    }),
+  ),
 });
 
 const manifest = Manifest.parse(parse(readFileSync(new URL('../../manifest.yml', import.meta.url), 'utf8')));
@@ -52,12 +86,10 @@ describe('manifest.yml', () => {
     ]).toEqual(Array(4).fill('https://example.com/slack/events'));
   });
 
-  it('subscribes to app_mention, message.im and app_home_opened, with the scopes they need', () => {
-    expect(manifest.settings.event_subscriptions.bot_events).toEqual([
-      'app_mention',
-      'message.im',
-      'app_home_opened',
-    ]);
+  it('subscribes to the events the listeners and the agent view handle, with the scopes they need', () => {
+    expect([...manifest.settings.event_subscriptions.bot_events].sort()).toEqual(
+      [...new Set(['app_mention', 'app_home_opened', 'function_executed', ...agentEvents])].sort(),
+    );
     expect(manifest.oauth_config.scopes.bot).toEqual(
       expect.arrayContaining([
         'commands',
@@ -75,5 +107,49 @@ describe('manifest.yml', () => {
     expect(manifest.features.app_home).toMatchObject({ home_tab_enabled: true, messages_tab_enabled: true });
     expect(manifest.settings.socket_mode_enabled).toBe(false);
     expect(manifest.settings.interactivity.is_enabled).toBe(true);
+  });
+});
+
+describe('manifest.yml: the agent view', () => {
+  it('declares it with a description, the English prompts the app sets, and the scope it needs', () => {
+    const { agent_view: agentView } = manifest.features;
+    expect(agentView.agent_description.length).toBeGreaterThan(20);
+    expect(agentView.suggested_prompts).toEqual(suggestedPrompts('en').prompts);
+    expect(manifest.oauth_config.scopes.bot).toContain(agentScope);
+    expect(manifest.settings.event_subscriptions.bot_events).toEqual(
+      expect.arrayContaining([...agentEvents]),
+    );
+  });
+});
+
+describe('manifest.yml: the Workflow Builder step', () => {
+  const step = manifest.functions[findControllerSku.callbackId];
+
+  it('declares the step the code registers, run by the app (remote), offered to the organisation', () => {
+    expect(Object.keys(manifest.functions)).toEqual([findControllerSku.callbackId]);
+    expect(step?.title).toBe(findControllerSku.title);
+    expect(manifest.settings.function_runtime).toBe('remote');
+    expect(manifest.settings.org_deploy_enabled).toBe(true);
+    expect(manifest.settings.event_subscriptions.bot_events).toContain('function_executed');
+  });
+
+  it('declares the inputs the step reads: strings, unit alone required', () => {
+    const inputs = step?.input_parameters ?? {};
+    expect(Object.keys(inputs).sort()).toEqual(Object.keys(skuStepInputsSchema.shape).sort());
+    expect(Object.keys(inputs).filter((name) => inputs[name]?.is_required)).toEqual([
+      ...findControllerSku.inputs.required,
+    ]);
+    expect(Object.keys(inputs).filter((name) => !inputs[name]?.is_required)).toEqual([
+      ...findControllerSku.inputs.optional,
+    ]);
+    expect(new Set(Object.values(inputs).map((input) => input.type))).toEqual(new Set(['string']));
+  });
+
+  it('declares the outputs the step completes with, strings, the status naming every value it takes', () => {
+    const outputs = step?.output_parameters ?? {};
+    expect(Object.keys(outputs)).toEqual([...findControllerSku.outputs]);
+    expect(Object.keys(outputs).sort()).toEqual(Object.keys(skuOutputsSchema.shape).sort());
+    expect(new Set(Object.values(outputs).map((output) => output.type))).toEqual(new Set(['string']));
+    expect(listStatuses.filter((status) => !outputs.status?.description.includes(status))).toEqual([]);
   });
 });

@@ -162,6 +162,12 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
     ['users.info', (c) => ({ ok: true, user: { id: c.body.user, locale: 'en-US', is_bot: false } })],
     // A workspace whose member list says nothing, so users.info is asked (see `workspaceMembers`).
     ['users.list', workspaceMembers([])],
+    // The agent view's thread (prompts, status, title) and the Workflow Builder step's end.
+    ['assistant.threads.setSuggestedPrompts', () => ({ ok: true })],
+    ['assistant.threads.setStatus', () => ({ ok: true })],
+    ['assistant.threads.setTitle', () => ({ ok: true })],
+    ['functions.completeSuccess', () => ({ ok: true })],
+    ['functions.completeError', () => ({ ok: true })],
   ]);
 
   const notify = () => {

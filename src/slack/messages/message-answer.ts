@@ -4,12 +4,14 @@
  * same lookup as the slash command on all the message says, posted in the thread when given,
  * without link previews. A message that is a list (pasted lines, or a list file shared with it) is
  * answered as a list (src/slack/lists/), a message sharing pictures as rating-plate photos
- * (src/slack/photos/).
+ * (src/slack/photos/), a suggested prompt's question (src/slack/agent/prompts.ts) with its how-to.
+ * Answers in an agent thread can be shared (in the channel the user is viewing).
  */
 import type { webApi } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
 import { eventDuplicates } from '../../metrics/registry.js';
 import type { EventClaims } from '../../state/store.js';
+import { promptHowTo } from '../agent/prompts.js';
 import { buildHelpMessage } from '../blocks/help.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
@@ -38,6 +40,8 @@ interface IncomingText {
   rawText: string;
   /** Files shared with the message (a list, a picture…). */
   files: SharedFile[];
+  /** Answers carry Share in channel (an agent thread's). */
+  shareable: boolean;
 }
 
 /** What the answer reads of a mention or a DM event, as Bolt delivers either. */
@@ -52,7 +56,7 @@ export interface MessageAnswers {
       context: { asker(): Promise<ScopedUser>; botUserId?: string };
       client: webApi.WebClient;
     },
-    where: { surface: IncomingText['surface']; threadTs: string | undefined },
+    where: { surface: IncomingText['surface']; threadTs: string | undefined; shareable?: boolean },
   ): Promise<void>;
 }
 
@@ -100,8 +104,10 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
     // No modal can be opened from an event (no trigger_id): a button opens it.
     if (command.kind === 'settings') return buildSettingsPrompt(user.language);
     if (command.kind === 'menus') return deps.lookups.userMenu(user);
+    const howTo = promptHowTo(command.text, user.language);
+    if (howTo) return howTo;
     return deps.lookups.textReply(user, command.text, {
-      shareable: false,
+      shareable: incoming.shareable,
       typed: request.typed,
       surface: incoming.surface,
     });
@@ -112,7 +118,7 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
     incoming.rawText.length >= maxMessageText ? incoming.rawText.slice(0, maxListText) : incoming.text;
 
   return {
-    async answer({ event, eventId, context, client }, { surface, threadTs }) {
+    async answer({ event, eventId, context, client }, { surface, threadTs, shareable = false }) {
       const incoming: IncomingText = {
         surface,
         channel: event.channel,
@@ -122,6 +128,7 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
         eventId,
         files: sharedFiles(event),
         threadTs,
+        shareable,
       };
       if (!(await firstDelivery(incoming))) return;
       const asker = await context.asker();
@@ -129,7 +136,8 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
       const { botUserId } = context;
       const list = { text: listText(incoming), files: incoming.files, place };
       if (await deps.lists.answerMessage(client, asker, list, botUserId)) return;
-      if (await deps.photos.answerMessage(client, asker.scope(), incoming.files, place)) return;
+      if (await deps.photos.answerMessage(client, asker.scope(), incoming.files, place, { shareable }))
+        return;
       await postIn(client, place, await replyTo(asker, incoming, botUserId));
     },
   };

@@ -30,6 +30,7 @@ export interface PhotosInSlack {
     user: UserScope,
     files: readonly SharedFile[],
     place: Place,
+    options?: Pick<PhotoReplyOptions, 'shareable'>,
   ): Promise<boolean>;
 }
 
@@ -37,12 +38,12 @@ export function createPhotosInSlack(deps: PhotoDeps): PhotosInSlack {
   const reply: PhotosInSlack['reply'] = (user, file, options) => photoReply(deps, user, file, options);
   return {
     reply,
-    async answerMessage(client, user, files, place) {
+    async answerMessage(client, user, files, place, options = { shareable: false }) {
       const pictures = picturesOf(files).slice(0, maxPicturesPerMessage);
       if (pictures.length === 0) return false;
       for (const picture of pictures) {
         const first = await postIn(client, place, buildPhotoReadingMessage(user.language));
-        const answer = await reply(user, picture, { shareable: false });
+        const answer = await reply(user, picture, { shareable: options.shareable });
         if (first.ts) {
           await client.chat.update({ channel: first.channel ?? place.channel, ts: first.ts, ...answer });
         } else {

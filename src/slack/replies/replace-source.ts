@@ -1,12 +1,15 @@
 /**
  * Answering a click: the reply replaces the message the action came from, or the lookup
- * modal's content when it came from a modal.
+ * modal's content when it came from a modal. Where the click came from decides whether its
+ * answer can be shared: a private (ephemeral) message, or an answer in an agent thread.
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
+import { z } from 'zod';
 import { modalBlockIds } from '../blocks/ids.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildLookupModal } from '../blocks/modal.js';
 import type { UserScope } from '../user/user-scope.js';
+import type { Place } from './place.js';
 
 type ClickArgs = Pick<SlackActionMiddlewareArgs<BlockAction>, 'body' | 'respond'> &
   Pick<AllMiddlewareArgs, 'client'>;
@@ -23,3 +26,32 @@ export async function replaceSource(args: ClickArgs, user: UserScope, reply: Sla
 
 /** Whether the click came from a private (ephemeral) message: its answer can be shared. */
 export const isEphemeral = (body: BlockAction): boolean => body.container?.is_ephemeral === true;
+
+/** What a click on a message says of where that message is. */
+const clickedMessageSchema = z.object({
+  container: z.object({ channel_id: z.string().optional(), thread_ts: z.string().optional() }).optional(),
+  channel: z.object({ id: z.string() }).optional(),
+  message: z.object({ thread_ts: z.string().optional() }).optional(),
+});
+
+/** A direct message channel's id (`D…`): the app's DM with the user, where agent threads live. */
+const directMessageChannel = /^D[A-Z0-9]+$/;
+
+/**
+ * The agent thread a click came from: a message the app posted (not ephemeral) in a thread of
+ * its DM with the user, the agent view's split pane and Messages tab.
+ */
+export function agentThreadOf(body: BlockAction): Required<Place> | undefined {
+  if (isEphemeral(body)) return undefined;
+  const parsed = clickedMessageSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const { container, channel, message } = parsed.data;
+  const inChannel = channel?.id ?? container?.channel_id;
+  const threadTs = message?.thread_ts ?? container?.thread_ts;
+  if (!inChannel || !threadTs || !directMessageChannel.test(inChannel)) return undefined;
+  return { channel: inChannel, threadTs };
+}
+
+/** Whether the answer to a click can be shared: from a private message, or in an agent thread. */
+export const canShare = (body: BlockAction): boolean =>
+  isEphemeral(body) || agentThreadOf(body) !== undefined;

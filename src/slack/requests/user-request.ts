@@ -21,6 +21,8 @@ export interface UserRequest {
   typed: string;
   /** An override that cannot be honoured: this is the reply, and nothing is looked up. */
   refusal?: SlackMessage;
+  /** Which override `refusal` refuses, and the value typed (a market not enabled, a language the catalogue lacks). */
+  refused?: { override: 'market' | 'language'; value: string };
 }
 
 /** `text` is Slack text already read (`toLookupText`); `asker` is the request's user. */
@@ -40,10 +42,15 @@ export function readUserRequest(
     return {
       ...request,
       refusal: buildUnknownMarketMessage(user.language, overrides.unknownMarket, config.markets),
+      refused: { override: 'market', value: overrides.unknownMarket },
     };
   }
   if (overrides.locale !== undefined && languageOf(overrides.locale) === undefined) {
-    return { ...request, refusal: buildUnknownLanguageMessage(user.language, overrides.locale) };
+    return {
+      ...request,
+      refusal: buildUnknownLanguageMessage(user.language, overrides.locale),
+      refused: { override: 'language', value: overrides.locale },
+    };
   }
   return request;
 }

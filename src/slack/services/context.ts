@@ -2,12 +2,15 @@
  * What Bolt hands every listener on `context`, besides its own fields: the app's services (one
  * small object per feature, built once in create-services.ts) and who asks (loaded on first use, once
  * per request). One global middleware puts them there (middleware/asker.ts); the app is a
- * `App<AppContext>`, so every listener reads them typed, with no cast.
+ * `App<AppContext>`, so every listener reads them typed, with no cast. Bolt's `Assistant` callbacks
+ * and `app.function` listeners are not generic over the context: `withAppContext` types theirs.
  */
-import type { StringIndexed } from '@slack/bolt';
+import type { Middleware, StringIndexed } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
+import type { AgentThreads } from '../agent/thread-contexts.js';
+import type { SkuStep } from '../functions/sku-step.js';
 import type { ListsInSlack } from '../lists/lists-in-slack.js';
 import type { MessageAnswers } from '../messages/message-answer.js';
 import type { PhotosInSlack } from '../photos/photo-message.js';
@@ -32,6 +35,10 @@ export interface Services {
   settings: SettingsFlow;
   /** The catalogue-gap report for admins. */
   reports: GapReports;
+  /** Where each agent thread was opened: the channel Share posts to. */
+  agentThreads: AgentThreads;
+  /** The Workflow Builder step find_controller_sku. */
+  skuStep: SkuStep;
 }
 
 export interface AppContext extends StringIndexed {
@@ -40,4 +47,17 @@ export interface AppContext extends StringIndexed {
   asker(): Promise<ScopedUser>;
   /** Who asks, in their own scope (no one-off overrides). */
   user(): Promise<UserScope>;
+}
+
+/**
+ * The app's context where Bolt types `context` without it (`Assistant`'s callbacks and thread
+ * context store, `app.function`'s listeners). Every request has been through the global
+ * middleware that fills the context (middleware/asker.ts) before any of these runs.
+ */
+export const appContextOf = <C extends StringIndexed>(context: C): C & AppContext =>
+  context as C & AppContext;
+
+/** A listener written for the app's context, registered where Bolt types `context` without it. */
+export function withAppContext<Args>(listener: Middleware<Args, AppContext>): Middleware<Args> {
+  return (args) => listener({ ...args, context: appContextOf(args.context) });
 }

@@ -9,7 +9,9 @@ import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
+import { createAgentThreads, threadContextSchema, threadContextsKept } from '../agent/thread-contexts.js';
 import type { DownloadFile } from '../files/download.js';
+import { createSkuStep } from '../functions/sku-step.js';
 import { createListsInSlack } from '../lists/lists-in-slack.js';
 import { createMessageAnswers } from '../messages/message-answer.js';
 import { createPhotosInSlack } from '../photos/photo-message.js';
@@ -78,5 +80,7 @@ export function createServices(parts: ServiceParts): Services {
     reports,
     messages: createMessageAnswers({ config, claims: state.events, lookups, lists, photos }),
     settings: createSettingsFlow({ config, logger, state, lookups, reports, loadUser: parts.loadUser }),
+    agentThreads: createAgentThreads(state.cache('agent-threads', threadContextSchema, threadContextsKept)),
+    skuStep: createSkuStep({ config, lookups, logger }),
   };
 }

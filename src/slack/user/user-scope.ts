@@ -53,16 +53,22 @@ export type LoadUser = (userId: string, deadline?: Deadline) => Promise<ScopedUs
 
 type ScopeConfig = Pick<AppConfig, 'market' | 'locale' | 'markets'>;
 
-/** Everyone gets the configured market and locale, and the language that locale names (else English). */
+/**
+ * Everyone gets the configured market and locale, and the language that locale names (else
+ * English); a one-off override still applies (a workflow step's market, a `market:` typed when
+ * the settings could not be read).
+ */
 export function configuredUser(config: Pick<AppConfig, 'market' | 'locale'>, userId: string): ScopedUser {
-  const scope: UserScope = {
+  return {
     userId,
-    market: config.market,
-    locale: config.locale,
-    localeFrom: 'default',
-    language: toLanguage(config.locale),
+    scope: (overrides = {}) => ({
+      userId,
+      market: overrides.market ?? config.market,
+      locale: overrides.locale ?? config.locale,
+      localeFrom: overrides.locale ? 'override' : 'default',
+      language: languageOf(overrides.locale) ?? toLanguage(config.locale),
+    }),
   };
-  return { userId, scope: () => ({ ...scope }) };
 }
 
 export interface UserScopeSources {

@@ -176,4 +176,16 @@ describe('languagePart and configuredUser', () => {
       language: 'fr',
     });
   });
+
+  it('applies one-off overrides to the configured scope', () => {
+    expect(
+      configuredUser({ market: 'FR', locale: 'fr-FR' }, '').scope({ market: 'ES', locale: 'es' }),
+    ).toEqual({
+      userId: '',
+      market: 'ES',
+      locale: 'es',
+      localeFrom: 'override',
+      language: 'es',
+    });
+  });
 });

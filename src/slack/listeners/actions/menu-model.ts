@@ -3,7 +3,7 @@ import type { BlockAction, ExternalSelectAction, Middleware, SlackActionMiddlewa
 import { decodeMenuBlockId, noChoiceValue } from '../../blocks/ids.js';
 import { decodeModelOption } from '../../blocks/menus.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
-import { isEphemeral, replaceSource } from '../../replies/replace-source.js';
+import { canShare, replaceSource } from '../../replies/replace-source.js';
 import type { AppContext } from '../../services/context.js';
 
 export const menuModelChosen: Middleware<
@@ -29,7 +29,7 @@ export const menuModelChosen: Middleware<
   };
   const reply = await args.context.services.lookups.pickedReply(user, pick, {
     language: user.language,
-    shareable: isEphemeral(args.body),
+    shareable: canShare(args.body),
     label: args.action.selected_option?.text.text ?? '',
     surface: 'menu',
   });

@@ -2,7 +2,7 @@
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { decodeUnitPick } from '../../blocks/ids.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
-import { isEphemeral, replaceSource } from '../../replies/replace-source.js';
+import { canShare, replaceSource } from '../../replies/replace-source.js';
 import type { AppContext } from '../../services/context.js';
 
 export const pickUnit: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>, AppContext> = async (
@@ -14,7 +14,7 @@ export const pickUnit: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAc
   const reply = pick
     ? await args.context.services.lookups.pickedReply(user, pick, {
         language: user.language,
-        shareable: isEphemeral(args.body),
+        shareable: canShare(args.body),
         label: args.action.text.text,
         surface: 'menu',
       })

@@ -1,16 +1,19 @@
 /**
  * Share in channel: the answer is rebuilt and posted in the channel, then the private copy
- * goes; when it cannot be rebuilt (e.g. the catalogue is down) only the sharer is told.
+ * goes; when it cannot be rebuilt (e.g. the catalogue is down) only the sharer is told. From an
+ * agent thread it goes to the channel the user is viewing beside it (agent/share-in-context.ts).
  */
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
+import { shareInThreadContext } from '../../agent/share-in-context.js';
 import { decodeUnitPick } from '../../blocks/ids.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
+import { agentThreadOf } from '../../replies/replace-source.js';
 import type { AppContext } from '../../services/context.js';
 
 export const shareAnswer: Middleware<
   SlackActionMiddlewareArgs<BlockAction<ButtonAction>>,
   AppContext
-> = async ({ ack, action, body, respond, context }) => {
+> = async ({ ack, action, body, respond, context, client }) => {
   await ack();
   const user = await context.user();
   const pick = decodeUnitPick(action.value);
@@ -22,7 +25,14 @@ export const shareAnswer: Middleware<
     });
     return;
   }
-  const shared = await context.services.lookups.sharedReply(pick, {
+  const { services } = context;
+  const thread = agentThreadOf(body);
+  if (thread) {
+    const deps = { threads: services.agentThreads, lookups: services.lookups, logger: services.logger };
+    await shareInThreadContext(deps, { client, thread, pick, user });
+    return;
+  }
+  const shared = await services.lookups.sharedReply(pick, {
     language: user.language,
     shareable: false,
     sharedBy: body.user.id,

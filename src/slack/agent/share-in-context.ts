@@ -1,0 +1,58 @@
+/**
+ * Share in channel from an agent thread. An answer in the split pane has no response_url to post
+ * "in channel" with: the unit's answer is rebuilt and posted with chat.postMessage in the channel
+ * the user is viewing beside the pane (the thread's context, thread-contexts.ts), and the thread
+ * says where it went. With no channel beside the pane, or one the app may not post in (not a member,
+ * archived), or no answer to share (the catalogue is down), only the thread is told.
+ */
+import type { webApi } from '@slack/bolt';
+import { t } from '../../i18n/index.js';
+import type { Logger } from '../../log/logger.js';
+import type { UnitLookup } from '../../lookup/engine.js';
+import { message, sectionBlock } from '../blocks/message.js';
+import type { Lookups } from '../replies/lookups.js';
+import { postIn } from '../replies/place.js';
+import type { UserScope } from '../user/user-scope.js';
+import type { AgentThreads, ThreadRef } from './thread-contexts.js';
+
+/** A channel (public, private) or a DM id, as Slack writes them. */
+const channelId = /^[CGD][A-Z0-9]+$/;
+
+export interface ShareInContextDeps {
+  threads: AgentThreads;
+  lookups: Pick<Lookups, 'sharedReply'>;
+  logger: Logger;
+}
+
+export async function shareInThreadContext(
+  deps: ShareInContextDeps,
+  share: { client: webApi.WebClient; thread: ThreadRef; pick: UnitLookup; user: UserScope },
+): Promise<void> {
+  const { client, thread, pick, user } = share;
+  const { language } = user;
+  const tell = async (text: string) => {
+    await postIn(client, thread, message(text, [sectionBlock(text)], language));
+  };
+  const channel = (await deps.threads.contextOf(thread)).channel_id;
+  if (channel === undefined || !channelId.test(channel)) {
+    await tell(t(language, 'agent.share.noChannel'));
+    return;
+  }
+  const shared = await deps.lookups.sharedReply(pick, {
+    language,
+    shareable: false,
+    sharedBy: user.userId,
+  });
+  if (!shared.answered) {
+    await postIn(client, thread, shared.message);
+    return;
+  }
+  try {
+    await postIn(client, { channel }, shared.message);
+  } catch (error) {
+    deps.logger.warn({ err: error, channel }, 'Sharing an answer from an agent thread failed');
+    await tell(t(language, 'agent.share.failed', { channel: `<#${channel}>` }));
+    return;
+  }
+  await tell(t(language, 'agent.share.done', { channel: `<#${channel}>` }));
+}

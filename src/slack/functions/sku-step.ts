@@ -1,0 +1,109 @@
+/**
+ * The Workflow Builder step `find_controller_sku` (`SkuStep`, one per app, on `context.services`):
+ * its inputs read, the same lookup as `/controller` run on the same text (`controller_type unit`,
+ * a `market:`/`lang:` typed in the unit honoured as there), in the `market` given (one of
+ * CATALOGUE_MARKETS, in any case; another is `not_sold`), and its outputs (sku-outputs.ts) ready
+ * within `stepBudgetMs` whatever the catalogue does (`unavailable` past it). A workflow has no one
+ * asking, so the step answers in the app's configured market, language and no default type.
+ * manifest.yml declares the step with these names (test/slack/manifest.test.ts compares them).
+ */
+import { z } from 'zod';
+import type { AppConfig } from '../../config/env.js';
+import { t } from '../../i18n/index.js';
+import type { Logger } from '../../log/logger.js';
+import { Deadline } from '../../shared/deadline.js';
+import { lookupFacts } from '../replies/lookup-summary.js';
+import type { Lookups } from '../replies/lookups.js';
+import { toLookupText } from '../requests/message-text.js';
+import { readUserRequest } from '../requests/user-request.js';
+import type { ScopedUser } from '../user/user-scope.js';
+import { type SkuOutputs, skuOutputs, withoutSku } from './sku-outputs.js';
+
+/** The step as manifest.yml declares it. */
+export const findControllerSku = {
+  callbackId: 'find_controller_sku',
+  title: 'Find controller SKU',
+  inputs: { required: ['unit'], optional: ['market', 'controller_type'] },
+  outputs: ['status', 'skus', 'unit', 'controller_types', 'summary'],
+} as const;
+
+/** The step's inputs as Slack sends them (`event.inputs`); an optional input left empty may be absent or null. */
+export const skuStepInputsSchema = z.object({
+  unit: z.string(),
+  market: z.string().nullish(),
+  controller_type: z.string().nullish(),
+});
+
+/** The longest a step waits for its lookup before it completes with `unavailable`. */
+export const stepBudgetMs = 10_000;
+
+export interface SkuStep {
+  /** The outputs for the inputs; undefined when an input is not text at all (the step then fails). Never rejects. */
+  run(inputs: unknown, asker: ScopedUser): Promise<SkuOutputs | undefined>;
+}
+
+export interface SkuStepDeps {
+  config: Pick<AppConfig, 'markets'>;
+  lookups: Pick<Lookups, 'inScope' | 'record'>;
+  logger: Logger;
+}
+
+const filled = (value: string | null | undefined): string => value?.trim() ?? '';
+
+/** A market named in a summary: the letters, digits, `-` and `_` of what was given, as a typed `market:` reads. */
+const marketCode = (text: string): string => text.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 20);
+
+export function createSkuStep(deps: SkuStepDeps): SkuStep {
+  const { config } = deps;
+  return {
+    async run(inputs, asker) {
+      const parsed = skuStepInputsSchema.safeParse(inputs);
+      if (!parsed.success) return undefined;
+      const started = performance.now();
+      const deadline = new Deadline(stepBudgetMs);
+      const { language } = asker.scope();
+      const wanted = filled(parsed.data.market);
+      const market = config.markets.find((each) => each.toLowerCase() === wanted.toLowerCase());
+      const notEnabled = (code: string) =>
+        withoutSku(
+          'not_sold',
+          t(language, 'workflow.summary.unknownMarket', { market: code, markets: config.markets.join(', ') }),
+        );
+      if (wanted !== '' && market === undefined) return notEnabled(marketCode(wanted));
+      // The market input is the step's scope; a `market:` typed in the unit still wins, as in /controller.
+      const inMarket: ScopedUser = {
+        userId: asker.userId,
+        scope: (overrides = {}) => asker.scope({ ...(market ? { market } : {}), ...overrides }),
+      };
+      const typed = toLookupText([filled(parsed.data.controller_type), filled(parsed.data.unit)].join(' '));
+      const request = readUserRequest(config, inMarket, typed);
+      const { user, command, refused } = request;
+      if (refused?.override === 'market') return notEnabled(refused.value);
+      const unknownLanguage = (locale: string) =>
+        withoutSku(
+          'not_found',
+          t(language, 'workflow.summary.unknownLanguage', { locale, market: user.market }),
+        );
+      if (refused) return unknownLanguage(refused.value);
+      // The question's language from here on (a `lang:` typed in the unit), as /controller answers.
+      const answering = user.language;
+      if (command.kind !== 'lookup') return withoutSku('not_found', t(answering, 'workflow.summary.noUnit'));
+      const looked = await deadline.settle(deps.lookups.inScope(user, command.text));
+      if (looked.kind !== 'done') {
+        if (looked.kind === 'failed')
+          deps.logger.error({ err: looked.error }, 'The workflow step lookup failed');
+        return withoutSku('unavailable', t(answering, 'workflow.summary.unavailable'));
+      }
+      if (!looked.value) return unknownLanguage(user.locale);
+      const { result } = looked.value;
+      deps.lookups.record(user, {
+        ...lookupFacts(result, answering),
+        query: typed,
+        market: result.scope.market,
+        surface: 'workflow',
+        durationMs: performance.now() - started,
+      });
+      return skuOutputs(result, answering);
+    },
+  };
+}

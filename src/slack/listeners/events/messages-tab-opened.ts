@@ -1,0 +1,25 @@
+/**
+ * `app_home_opened` on the Messages tab: in the agent messaging experience the tab is where the
+ * user talks to the app, and its suggested prompts are set for the whole tab (no thread), in the
+ * user's language. Slack refusing them (an app without the agent view) is logged, nothing more.
+ */
+import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
+import { suggestedPrompts } from '../../agent/prompts.js';
+import type { AppContext } from '../../services/context.js';
+
+export const messagesTabOpened: Middleware<SlackEventMiddlewareArgs<'app_home_opened'>, AppContext> = async ({
+  event,
+  context,
+  client,
+}) => {
+  if (event.tab !== 'messages') return;
+  const user = await context.user();
+  try {
+    await client.assistant.threads.setSuggestedPrompts({
+      channel_id: event.channel,
+      ...suggestedPrompts(user.language),
+    });
+  } catch (error) {
+    context.services.logger.warn({ err: error }, 'Setting the Messages tab prompts failed');
+  }
+};
