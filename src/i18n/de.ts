@@ -269,4 +269,35 @@ export const de: Messages = {
   'report.csv.count': 'Anzahl Anfragen',
   'report.csv.markets': 'Märkte',
   'report.csv.since': 'Seit',
+
+  'agent.prompts.title': 'Was kann ich für dich finden?',
+  'agent.prompt.unit': 'Den Controller für ein Gerät finden',
+  'agent.prompt.list': 'Eine Projektliste prüfen',
+  'agent.prompt.list.message': 'Wie prüfe ich eine Projektliste?',
+  'agent.prompt.photo': 'Ein Typenschild-Foto lesen',
+  'agent.prompt.photo.message': 'Wie schicke ich ein Foto des Typenschilds?',
+  'agent.howTo.list':
+    '*Eine Projektliste prüfen*\n• Füge die Liste hier ein, ein Gerät pro Zeile (auch Tabellenzeilen), mit einer Menge, wo du willst: `3 x Daikin FTXM25R`\n• Oder teile hier eine Datei im Format `.csv`, `.tsv`, `.txt` oder `.xlsx`\n• Du bekommst die Zahlen und eine CSV-Datei: die SKU jeder Zeile und die Gesamtmenge pro SKU',
+  'agent.howTo.photo':
+    '*Ein Typenschild-Foto lesen*\n• Mach ein scharfes Foto vom Typenschild des Innengeräts, gerade von vorn\n• Schick es hierher: JPEG, PNG, WebP oder HEIC vom Handy\n• Ich lese das Modell ab und antworte, als hättest du es eingetippt',
+  'agent.status.lookingUp': 'Suche {text}…',
+  'agent.status.list': 'Prüfe deine Liste…',
+  'agent.status.files': 'Lese, was du geteilt hast…',
+  'agent.title.files': 'Geteilte Datei',
+  'agent.share.done': 'In {channel} geteilt.',
+  'agent.share.noChannel': 'Öffne mich neben einem Channel, um eine Antwort dort zu teilen.',
+  'agent.share.failed':
+    'Ich konnte nicht in {channel} posten: füge mich diesem Channel hinzu und tippe dann noch einmal auf *Im Channel teilen*.',
+
+  'workflow.summary.noUnit': 'Kein Gerät angegeben: nenne Marke und Modell, z. B. Daikin FTXM25R.',
+  'workflow.summary.choose':
+    'Mehrere Geräte passen: {units}. Führe den Schritt mit dem vollständigen Modell eines davon erneut aus.',
+  'workflow.summary.notFound': 'Kein Gerät des Katalogs passt.',
+  'workflow.summary.notSold': 'Im Markt {market} nicht verkauft.',
+  'workflow.summary.notSoldUnit': '{unit}: im Markt {market} nicht verkauft.',
+  'workflow.summary.unavailable':
+    'Der Katalog hat nicht geantwortet: führe den Schritt gleich noch einmal aus.',
+  'workflow.summary.unknownMarket': 'Der Markt {market} ist hier nicht aktiviert. Märkte: {markets}.',
+  'workflow.summary.unknownLanguage': 'Der Katalog kennt die Sprache {locale} im Markt {market} nicht.',
+  'workflow.fail.notText': 'Das Gerät muss Text sein: Marke und Modell, z. B. Daikin FTXM25R.',
 };

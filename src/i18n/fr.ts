@@ -284,16 +284,16 @@ export const fr: Messages = {
   'report.csv.markets': 'Marchés',
   'report.csv.since': 'Depuis',
 
-  'agent.prompts.title': 'Que puis-je trouver pour vous ?',
+  'agent.prompts.title': 'Que puis-je trouver pour vous ?',
   'agent.prompt.unit': 'Trouver le contrôleur d’une unité',
   'agent.prompt.list': 'Vérifier la liste d’un projet',
-  'agent.prompt.list.message': 'Comment vérifier la liste d’un projet ?',
+  'agent.prompt.list.message': 'Comment vérifier la liste d’un projet ?',
   'agent.prompt.photo': 'Lire la photo d’une plaque',
-  'agent.prompt.photo.message': 'Comment envoyer la photo d’une plaque signalétique ?',
+  'agent.prompt.photo.message': 'Comment envoyer la photo d’une plaque signalétique ?',
   'agent.howTo.list':
-    '*Vérifier la liste d’un projet*\n• Collez la liste ici, une unité par ligne (lignes de tableur aussi), avec une quantité si vous voulez : `3 x Daikin FTXM25R`\n• Ou partagez ici un fichier `.csv`, `.tsv`, `.txt` ou `.xlsx`\n• Vous recevez les décomptes et un fichier CSV : la référence de chaque ligne et la quantité totale par référence',
+    '*Vérifier la liste d’un projet*\n• Collez la liste ici, une unité par ligne (lignes de tableur aussi), avec une quantité si vous voulez : `3 x Daikin FTXM25R`\n• Ou partagez ici un fichier `.csv`, `.tsv`, `.txt` ou `.xlsx`\n• Vous recevez les décomptes et un fichier CSV : la référence de chaque ligne et la quantité totale par référence',
   'agent.howTo.photo':
-    '*Lire la photo d’une plaque*\n• Prenez une photo nette de la plaque signalétique de l’unité intérieure, bien de face\n• Envoyez-la ici : JPEG, PNG, WebP, ou HEIC depuis un téléphone\n• Je lis le modèle et je réponds comme si vous l’aviez tapé',
+    '*Lire la photo d’une plaque*\n• Prenez une photo nette de la plaque signalétique de l’unité intérieure, bien de face\n• Envoyez-la ici : JPEG, PNG, WebP, ou HEIC depuis un téléphone\n• Je lis le modèle et je réponds comme si vous l’aviez tapé',
   'agent.status.lookingUp': 'Recherche de {text}…',
   'agent.status.list': 'Vérification de votre liste…',
   'agent.status.files': 'Lecture de ce que vous avez partagé…',
@@ -301,17 +301,17 @@ export const fr: Messages = {
   'agent.share.done': 'Partagé dans {channel}.',
   'agent.share.noChannel': 'Ouvrez-moi à côté d’un canal pour y partager une réponse.',
   'agent.share.failed':
-    'Je n’ai pas pu publier dans {channel} : ajoutez-moi à ce canal, puis appuyez de nouveau sur *Partager dans le canal*.',
+    'Je n’ai pas pu publier dans {channel} : ajoutez-moi à ce canal, puis appuyez de nouveau sur *Partager dans le canal*.',
 
-  'workflow.summary.noUnit': 'Aucune unité indiquée : donnez une marque et un modèle, p. ex. Daikin FTXM25R.',
+  'workflow.summary.noUnit': 'Aucune unité indiquée : donnez une marque et un modèle, p. ex. Daikin FTXM25R.',
   'workflow.summary.choose':
-    'Plusieurs unités correspondent : {units}. Relancez l’étape avec le modèle complet de l’une d’elles.',
+    'Plusieurs unités correspondent : {units}. Relancez l’étape avec le modèle complet de l’une d’elles.',
   'workflow.summary.notFound': 'Aucune unité du catalogue ne correspond.',
   'workflow.summary.notSold': 'Non vendue sur le marché {market}.',
-  'workflow.summary.notSoldUnit': '{unit} : non vendue sur le marché {market}.',
-  'workflow.summary.unavailable': "Le catalogue n'a pas répondu : relancez l’étape dans un instant.",
-  'workflow.summary.unknownMarket': "Le marché {market} n'est pas activé ici. Marchés : {markets}.",
+  'workflow.summary.notSoldUnit': '{unit} : non vendue sur le marché {market}.',
+  'workflow.summary.unavailable': 'Le catalogue n’a pas répondu : relancez l’étape dans un instant.',
+  'workflow.summary.unknownMarket': 'Le marché {market} n’est pas activé ici. Marchés : {markets}.',
   'workflow.summary.unknownLanguage':
     'Le catalogue ne connaît pas la langue {locale} sur le marché {market}.',
-  'workflow.fail.notText': 'L’unité doit être du texte : une marque et un modèle, p. ex. Daikin FTXM25R.',
+  'workflow.fail.notText': 'L’unité doit être du texte : une marque et un modèle, p. ex. Daikin FTXM25R.',
 };

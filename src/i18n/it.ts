@@ -268,4 +268,34 @@ export const it: Messages = {
   'report.csv.count': 'Volte richiesto',
   'report.csv.markets': 'Mercati',
   'report.csv.since': 'Dal',
+
+  'agent.prompts.title': 'Cosa posso cercare per te?',
+  'agent.prompt.unit': 'Trova il controller di un’unità',
+  'agent.prompt.list': 'Controlla l’elenco di un progetto',
+  'agent.prompt.list.message': 'Come controllo l’elenco di un progetto?',
+  'agent.prompt.photo': 'Leggi la foto di una targhetta',
+  'agent.prompt.photo.message': 'Come invio la foto di una targhetta dati?',
+  'agent.howTo.list':
+    '*Controlla l’elenco di un progetto*\n• Incolla qui l’elenco, un’unità per riga (anche righe di un foglio di calcolo), con una quantità dove vuoi: `3 x Daikin FTXM25R`\n• Oppure condividi qui un file `.csv`, `.tsv`, `.txt` o `.xlsx`\n• Ricevi i conteggi e un file CSV: lo SKU di ogni riga e la quantità totale per SKU',
+  'agent.howTo.photo':
+    '*Leggi la foto di una targhetta*\n• Scatta una foto nitida della targhetta dati dell’unità interna, ben di fronte\n• Inviala qui: JPEG, PNG, WebP o HEIC da telefono\n• Leggo il modello e rispondo come se l’avessi scritto tu',
+  'agent.status.lookingUp': 'Cerco {text}…',
+  'agent.status.list': 'Controllo il tuo elenco…',
+  'agent.status.files': 'Leggo ciò che hai condiviso…',
+  'agent.title.files': 'File condiviso',
+  'agent.share.done': 'Condiviso in {channel}.',
+  'agent.share.noChannel': 'Aprimi accanto a un canale per condividervi una risposta.',
+  'agent.share.failed':
+    'Non sono riuscito a pubblicare in {channel}: aggiungimi a quel canale, poi premi di nuovo *Condividi nel canale*.',
+
+  'workflow.summary.noUnit': 'Nessuna unità indicata: dai una marca e un modello, ad es. Daikin FTXM25R.',
+  'workflow.summary.choose':
+    'Corrispondono più unità: {units}. Esegui di nuovo il passaggio con il modello completo di una di esse.',
+  'workflow.summary.notFound': 'Nessuna unità del catalogo corrisponde.',
+  'workflow.summary.notSold': 'Non venduta nel mercato {market}.',
+  'workflow.summary.notSoldUnit': '{unit}: non venduta nel mercato {market}.',
+  'workflow.summary.unavailable': 'Il catalogo non ha risposto: esegui di nuovo il passaggio tra un momento.',
+  'workflow.summary.unknownMarket': 'Il mercato {market} non è attivo qui. Mercati: {markets}.',
+  'workflow.summary.unknownLanguage': 'Il catalogo non conosce la lingua {locale} nel mercato {market}.',
+  'workflow.fail.notText': 'L’unità deve essere testo: una marca e un modello, ad es. Daikin FTXM25R.',
 };

@@ -264,4 +264,35 @@ export const pt: Messages = {
   'report.csv.count': 'Vezes pedido',
   'report.csv.markets': 'Mercados',
   'report.csv.since': 'Desde',
+
+  'agent.prompts.title': 'O que posso encontrar para você?',
+  'agent.prompt.unit': 'Encontrar o controlador de uma unidade',
+  'agent.prompt.list': 'Conferir a lista de um projeto',
+  'agent.prompt.list.message': 'Como confiro a lista de um projeto?',
+  'agent.prompt.photo': 'Ler a foto de uma etiqueta',
+  'agent.prompt.photo.message': 'Como envio a foto de uma etiqueta de identificação?',
+  'agent.howTo.list':
+    '*Conferir a lista de um projeto*\n• Cole a lista aqui, uma unidade por linha (linhas de planilha também), com uma quantidade onde quiser: `3 x Daikin FTXM25R`\n• Ou compartilhe aqui um arquivo `.csv`, `.tsv`, `.txt` ou `.xlsx`\n• Você recebe as contagens e um arquivo CSV: o SKU de cada linha e a quantidade total por SKU',
+  'agent.howTo.photo':
+    '*Ler a foto de uma etiqueta*\n• Tire uma foto nítida da etiqueta de identificação da unidade interna, de frente\n• Envie-a aqui: JPEG, PNG, WebP ou HEIC do celular\n• Leio o modelo e respondo como se você o tivesse digitado',
+  'agent.status.lookingUp': 'Procurando {text}…',
+  'agent.status.list': 'Conferindo sua lista…',
+  'agent.status.files': 'Lendo o que você compartilhou…',
+  'agent.title.files': 'Arquivo compartilhado',
+  'agent.share.done': 'Compartilhado em {channel}.',
+  'agent.share.noChannel': 'Abra-me ao lado de um canal para compartilhar uma resposta nele.',
+  'agent.share.failed':
+    'Não consegui publicar em {channel}: adicione-me a esse canal e toque de novo em *Compartilhar no canal*.',
+
+  'workflow.summary.noUnit':
+    'Nenhuma unidade indicada: informe uma marca e um modelo, p. ex. Daikin FTXM25R.',
+  'workflow.summary.choose':
+    'Várias unidades correspondem: {units}. Execute a etapa de novo com o modelo completo de uma delas.',
+  'workflow.summary.notFound': 'Nenhuma unidade do catálogo corresponde.',
+  'workflow.summary.notSold': 'Não vendida no mercado {market}.',
+  'workflow.summary.notSoldUnit': '{unit}: não vendida no mercado {market}.',
+  'workflow.summary.unavailable': 'O catálogo não respondeu: execute a etapa de novo daqui a pouco.',
+  'workflow.summary.unknownMarket': 'O mercado {market} não está ativado aqui. Mercados: {markets}.',
+  'workflow.summary.unknownLanguage': 'O catálogo não conhece o idioma {locale} no mercado {market}.',
+  'workflow.fail.notText': 'A unidade deve ser texto: uma marca e um modelo, p. ex. Daikin FTXM25R.',
 };

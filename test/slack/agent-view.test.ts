@@ -21,7 +21,7 @@ import type { RecordedCall } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { appHomeOpened } from '../support/slack-payloads.js';
 
-const units = listUnits(sampleCatalogue(), 'app-market');
+const units = listUnits(sampleCatalogue(), 'GB');
 const unitSkus = (brand: string, designation: string) =>
   units.find((u) => u.brandName === brand && u.designation === designation)?.skus.map((s) => s.sku) ?? [];
 const ftxm25r = unitSkus('Daikin', 'FTXM25R');

@@ -11,14 +11,14 @@ import { skuStepExecuted, workflowToken } from '../support/agent-payloads.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
 const anySku = /CF[A-Z]{6}\d{3}R000/g;
-const units = listUnits(sampleCatalogue(), 'app-market');
+const units = listUnits(sampleCatalogue(), 'GB');
 const unitSkus = (brand: string, designation: string) =>
   units.find((u) => u.brandName === brand && u.designation === designation)?.skus.map((s) => s.sku) ?? [];
 const ftxm25r = unitSkus('Daikin', 'FTXM25R');
 
 let harness: SlackHarness;
 beforeAll(async () => {
-  harness = await startSlackHarness({ env: { CATALOGUE_MARKETS: 'app-market, FR, ES' } });
+  harness = await startSlackHarness({ env: { CATALOGUE_MARKETS: 'GB, FR, ES' } });
 });
 afterAll(async () => {
   await harness?.close();
@@ -115,7 +115,7 @@ describe('find_controller_sku', () => {
   it('says not_sold for a market that is not enabled here, naming the markets', async () => {
     const outputs = await runStep({ unit: 'daikin ftxm25r', market: 'DE' });
     expect(outputs).toMatchObject({ status: 'not_sold', skus: '' });
-    expect(outputs.summary).toBe('Market DE is not enabled here. Markets: app-market, FR, ES.');
+    expect(outputs.summary).toBe('Market DE is not enabled here. Markets: GB, FR, ES.');
   });
 
   it('acks a step of another callback id at once, and neither completes nor fails it', async () => {
