@@ -76,10 +76,10 @@ export class DemoSession {
     if (overrides.unknownMarket !== undefined)
       return buildUnknownMarketMessage(language, overrides.unknownMarket, markets);
     if (parseCommandText(overrides.text).kind === 'help') return buildHelpMessage(language, markets);
-    let result = await engine.lookupText({ text: overrides.text, scope });
+    let result = await engine.lookupQuestion({ text: overrides.text, scope });
     if (result.kind === 'still_learning') {
       const warmed = await settleWithin(engine.whenWarm(scope), warmWaitMs);
-      if (settledValue(warmed)) result = await engine.lookupText({ text: overrides.text, scope });
+      if (settledValue(warmed)) result = await engine.lookupQuestion({ text: overrides.text, scope });
     }
     return this.#render(result, language, result.searched.type);
   }

@@ -26,7 +26,11 @@ export const fr: Messages = {
   'answer.closestMatch': 'Correspondance la plus proche de *{text}* : vérifiez la désignation du modèle.',
   'answer.differentUnit': 'Vous avez demandé *{asked}* ; voici *{unit}*, une autre unité.',
   'answer.noRows': 'Aucun type de contrôleur de ce marché ne fonctionne avec cette unité.',
-  'answer.warnings': 'Avertissements',
+  'answer.variants': {
+    one: 'Les mêmes contrôleurs pour cette variante.',
+    many: 'Les mêmes contrôleurs pour chacune de ces {count} variantes.',
+    other: 'Les mêmes contrôleurs pour chacune de ces {count} variantes.',
+  },
   'answer.cooling': 'Froid',
   'answer.heating': 'Chaud',
   'answer.airflow': 'Débit d’air',
@@ -54,9 +58,21 @@ export const fr: Messages = {
     many: '{count} autres ne sont pas listées : tapez davantage du code, ou ouvrez les menus.',
     other: '{count} autres ne sont pas listées : tapez davantage du code, ou ouvrez les menus.',
   },
-  'choices.sameControllers':
-    'Ces unités prennent les mêmes contrôleurs : les SKU sont les mêmes quelle que soit l’unité.',
+  'choices.sameControllers': 'Ces unités prennent les mêmes contrôleurs, quelle que soit l’unité :',
+  'choices.warningsDiffer': 'Leurs avertissements diffèrent : choisissez la vôtre pour les voir.',
   'choices.noController': 'aucun contrôleur sur ce marché',
+
+  'several.intro': {
+    one: 'Votre question nomme {count} unité :',
+    many: 'Votre question nomme {count} unités, chacune a sa réponse ci-dessous :',
+    other: 'Votre question nomme {count} unités, chacune a sa réponse ci-dessous :',
+  },
+  'several.more': {
+    one: '{count} autre unité est nommée : envoyez les unités en liste (une par ligne, ou un fichier) pour les avoir toutes, avec un CSV.',
+    many: '{count} autres unités sont nommées : envoyez les unités en liste (une par ligne, ou un fichier) pour les avoir toutes, avec un CSV.',
+    other:
+      '{count} autres unités sont nommées : envoyez les unités en liste (une par ligne, ou un fichier) pour les avoir toutes, avec un CSV.',
+  },
 
   'notFound.noBrand': 'Je ne trouve aucune marque connue dans *{text}*.',
   'notFound.noModel':
