@@ -97,12 +97,13 @@ function unitText(result: AnswerResult, language: Language): string {
 
 /**
  * What the answer says, without its context line and buttons: the unit, notes, one section per
- * row, the shared protocol and, unless `specs` is false, the key specs.
+ * row, the shared protocol and the key specs. `compact` (several answers in one message) puts
+ * every row in one section, each still with its warnings under it, and leaves the specs out.
  */
 export function answerBody(
   result: AnswerResult,
   language: Language,
-  { specs = true }: { specs?: boolean } = {},
+  { compact = false }: { compact?: boolean } = {},
 ): types.KnownBlock[] {
   const blocks: types.KnownBlock[] = [sectionBlock(unitText(result, language))];
   if (result.askedFor !== undefined) {
@@ -120,7 +121,10 @@ export function answerBody(
   if (result.rows.length === 0) blocks.push(sectionBlock(t(language, 'answer.noRows')));
   const shownRows = result.rows.slice(0, maxSkuRows);
   const protocol = sharedProtocol(result.rows);
-  for (const row of shownRows) blocks.push(sectionBlock(rowText(row, language, protocol === undefined)));
+  const rowTexts = shownRows.map((row) => rowText(row, language, protocol === undefined));
+  if (compact && rowTexts.length > 0) {
+    blocks.push(sectionBlock(joinLinesWithin(rowTexts, slackLimits.sectionText, moreLine(language))));
+  } else for (const text of rowTexts) blocks.push(sectionBlock(text));
   if (protocol !== undefined) {
     blocks.push({
       type: 'context',
@@ -140,7 +144,7 @@ export function answerBody(
       ],
     });
   }
-  if (specs) blocks.push({ type: 'section', fields: specFields(result, language) });
+  if (!compact) blocks.push({ type: 'section', fields: specFields(result, language) });
   return blocks;
 }
 

@@ -3,11 +3,13 @@
  * alone (answer, choices, not found…), set apart by dividers, then one context line for all.
  * Each part keeps its words and buttons but not its own context line, nor menus (their block
  * ids would repeat), nor a Share button (it would share one unit and drop the others). When
- * the parts do not fit Slack's block limit, the answers' specs go first, never a SKU row.
+ * the parts do not fit Slack's block limit, the answers are given compact (their rows in one
+ * section, without specs), so that no SKU row is ever cut off.
  */
 import type { types } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
 import type { LookupResult } from '../../lookup/result.js';
+import { answerBody } from './answer.js';
 import { slackLimits } from './limits.js';
 import { contextBlock, message, type RenderOptions, type SlackMessage, sectionBlock } from './message.js';
 
@@ -19,8 +21,6 @@ function partBlocks(reply: SlackMessage): types.KnownBlock[] {
   return blocks.filter((block) => block.block_id === undefined);
 }
 
-const isSpecs = (block: types.KnownBlock) => block.type === 'section' && block.fields !== undefined;
-
 export function buildSeveralMessage(
   result: SeveralResult,
   options: RenderOptions,
@@ -31,19 +31,21 @@ export function buildSeveralMessage(
   const replies = result.results.map((part) =>
     renderPart(part, { ...options, shareable: false, sharedBy: undefined }),
   );
-  const parts = replies.map(partBlocks);
+  const parts = (compact: boolean) =>
+    result.results.map((part, i) =>
+      part.kind === 'answer'
+        ? answerBody(part, language, { compact })
+        : partBlocks(replies[i] as SlackMessage),
+    );
   const more = result.more > 0 ? [sectionBlock(t(language, 'several.more', { count: result.more }))] : [];
   const stale = result.results.some((part) => part.kind === 'answer' && part.stale);
-  const assemble = (keepSpecs: boolean): types.KnownBlock[] => [
+  const assemble = (compact: boolean): types.KnownBlock[] => [
     sectionBlock(intro),
-    ...parts.flatMap((blocks) => [
-      { type: 'divider' } as const,
-      ...blocks.filter((block) => keepSpecs || !isSpecs(block)),
-    ]),
+    ...parts(compact).flatMap((blocks) => [{ type: 'divider' } as const, ...blocks]),
     ...more,
     contextBlock(options, result.scope, { searched: result.searched.text, stale }),
   ];
-  const full = assemble(true);
-  const blocks = full.length <= slackLimits.blocksPerMessage ? full : assemble(false);
+  const full = assemble(false);
+  const blocks = full.length <= slackLimits.blocksPerMessage ? full : assemble(true);
   return message([intro, ...replies.map((reply) => reply.text)].join('\n'), blocks, language);
 }
