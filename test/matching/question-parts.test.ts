@@ -11,7 +11,11 @@ const parts = (text: string) => questionParts(text).parts;
 describe('questionParts', () => {
   it('cuts at commas, semicolons, & and line breaks', () => {
     expect(parts('acme qx25r, nordwind kl-n25vg')).toEqual(['acme qx25r', 'nordwind kl-n25vg']);
-    expect(parts('acme qx25r; acme qx35r & nordwind kl25')).toEqual(['acme qx25r', 'acme qx35r', 'nordwind kl25']);
+    expect(parts('acme qx25r; acme qx35r & nordwind kl25')).toEqual([
+      'acme qx25r',
+      'acme qx35r',
+      'nordwind kl25',
+    ]);
     expect(parts('acme qx25r\nnordwind kl-n25vg\r\nacme qx 35 r')).toEqual([
       'acme qx25r',
       'nordwind kl-n25vg',
