@@ -75,10 +75,41 @@ const lookups: { name: string; text: string; scope: CatalogueScope; language: La
     language: 'es',
   },
   {
-    name: 'choices',
-    text: 'daikin ftxj25a',
+    name: 'answer-unit-warnings',
+    text: 'daikin ftxp25n',
     scope: { market: 'GB', locale: 'en' },
     language: 'en',
+  },
+  {
+    name: 'choices',
+    text: 'daikin ftxm25',
+    scope: { market: 'GB', locale: 'en' },
+    language: 'en',
+  },
+  {
+    name: 'choices-same-skus',
+    text: 'mitsu msz ap25',
+    scope: { market: 'GB', locale: 'en' },
+    language: 'en',
+  },
+  { name: 'variants', text: 'Daikin FTXJ35A', scope: { market: 'ES', locale: 'es' }, language: 'es' },
+  {
+    name: 'variants-closest',
+    text: 'fujitsu asyg12kmca',
+    scope: { market: 'GB', locale: 'en' },
+    language: 'en',
+  },
+  {
+    name: 'several',
+    text: 'daikin ftxm25n, mitsubishi msz-ln25vg and daikin ftxm99z',
+    scope: { market: 'GB', locale: 'en' },
+    language: 'en',
+  },
+  {
+    name: 'several-fr',
+    text: 'daikin ftxp25n et mitsu msz ap25',
+    scope: { market: 'FR', locale: 'fr' },
+    language: 'fr',
   },
   {
     name: 'not-found',
@@ -102,7 +133,7 @@ async function main(): Promise<void> {
   try {
     const recent = [];
     for (const { name, text, scope, language } of lookups) {
-      const result = await stack.engine.lookupText({ text, scope });
+      const result = await stack.engine.lookupQuestion({ text, scope });
       const reply = renderLookupResult(result, { language, shareable: true });
       pages.push([
         name,

@@ -1,7 +1,8 @@
 /**
  * The Slack message the app would send, as terminal text: the demo prints exactly the app's
- * words, numbers and choices. mrkdwn becomes plain text (bold SKUs when colour is on), fields
- * become "Label: value" lines, context lines are indented, and the pick buttons of choices and
+ * words, numbers and choices. mrkdwn becomes plain text (bold SKUs when colour is on), quoted
+ * lines (a warning under what it qualifies) and context lines are indented, fields become
+ * "Label: value" lines, dividers blank lines, and the pick buttons of choices and
  * suggestions become a numbered list whose button values the demo keeps (a number picks one).
  * Pure; no text can drive the terminal (control characters are removed).
  */
@@ -35,6 +36,9 @@ const emoji: Record<string, string> = {
   globe_with_meridians: '🌐',
 };
 
+/** A quoted line's marker (`>` at a line start; one typed or read is escaped as `&gt;`). */
+const quoteIndent = '    ';
+
 /** Where bold starts and ends, as private-use characters until control characters are gone. */
 const boldOn = '\uE001';
 const boldOff = '\uE002';
@@ -43,6 +47,7 @@ const boldOff = '\uE002';
 export function mrkdwnToTerminal(text: string, options: TerminalOptions = {}): string {
   const bold = (inner: string) => `${boldOn}${inner}${boldOff}`;
   const plain = text
+    .replace(/^>/gm, quoteIndent)
     .replace(/<!date\^\d+\^[^|>]*\|([^>]*)>/g, '$1')
     .replace(/<@([UW][A-Z0-9]+)>/g, '@$1')
     .replace(/<(https?:[^|>]+)\|([^>]+)>/g, '$2 ($1)')

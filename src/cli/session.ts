@@ -126,10 +126,10 @@ export class DemoSession {
   /** As in Slack: a language the catalogue refuses in the market gives way to CATALOGUE_LOCALE. */
   async #lookupText(text: string, scope: CatalogueScope): Promise<LookupResult> {
     const { engine, fallbackLocale } = this.options;
-    const result = await engine.lookupText({ text, scope });
+    const result = await engine.lookupQuestion({ text, scope });
     const refused = result.kind === 'catalogue_unavailable' && result.reason === 'scope_refused';
     if (!refused || scope.locale === fallbackLocale) return result;
-    return engine.lookupText({ text, scope: { ...scope, locale: fallbackLocale } });
+    return engine.lookupQuestion({ text, scope: { ...scope, locale: fallbackLocale } });
   }
 
   #render(result: LookupResult, language: Language, onlyType: string | undefined): SlackMessage {

@@ -27,7 +27,10 @@ export const de: Messages = {
   'answer.closestMatch': 'Beste Übereinstimmung mit *{text}*: Prüfe die Modellbezeichnung.',
   'answer.differentUnit': 'Du hast nach *{asked}* gefragt; das hier ist *{unit}*, ein anderes Gerät.',
   'answer.noRows': 'Kein Controller-Typ dieses Markts passt zu diesem Gerät.',
-  'answer.warnings': 'Warnhinweise',
+  'answer.variants': {
+    one: 'Dieselben Controller für diese Variante.',
+    other: 'Dieselben Controller für jede dieser {count} Varianten.',
+  },
   'answer.cooling': 'Kühlen',
   'answer.heating': 'Heizen',
   'answer.airflow': 'Luftvolumenstrom',
@@ -54,8 +57,19 @@ export const de: Messages = {
     one: '{count} weiteres ist nicht aufgeführt: Gib mehr vom Code ein oder öffne die Menüs.',
     other: '{count} weitere sind nicht aufgeführt: Gib mehr vom Code ein oder öffne die Menüs.',
   },
-  'choices.sameControllers': 'Diese Geräte nutzen dieselben Controller: Die SKUs sind bei jedem gleich.',
+  'choices.sameControllers': 'Diese Geräte nehmen dieselben Controller, egal welches es ist:',
+  'choices.warningsDiffer': 'Ihre Warnhinweise unterscheiden sich: wähle deins, um sie zu sehen.',
   'choices.noController': 'kein Controller in diesem Markt',
+
+  'several.intro': {
+    one: 'Deine Frage nennt {count} Gerät:',
+    other: 'Deine Frage nennt {count} Geräte, jedes mit seiner Antwort unten:',
+  },
+  'several.more': {
+    one: 'Du nennst {count} weiteres Gerät: schick die Geräte als Liste (eines pro Zeile, oder eine Datei), um alle zu bekommen, mit einer CSV.',
+    other:
+      'Du nennst {count} weitere Geräte: schick die Geräte als Liste (eines pro Zeile, oder eine Datei), um alle zu bekommen, mit einer CSV.',
+  },
 
   'notFound.noBrand': 'Ich finde in *{text}* keine Marke, die ich kenne.',
   'notFound.noModel':
@@ -299,5 +313,6 @@ export const de: Messages = {
     'Der Katalog hat nicht geantwortet: führe den Schritt gleich noch einmal aus.',
   'workflow.summary.unknownMarket': 'Der Markt {market} ist hier nicht aktiviert. Märkte: {markets}.',
   'workflow.summary.unknownLanguage': 'Der Katalog kennt die Sprache {locale} im Markt {market} nicht.',
+  'workflow.summary.warnings': 'Warnhinweise',
   'workflow.fail.notText': 'Das Gerät muss Text sein: Marke und Modell, z. B. Daikin FTXM25R.',
 };

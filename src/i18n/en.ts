@@ -31,7 +31,10 @@ export const en = {
   'answer.closestMatch': 'Closest match to *{text}*: check the model designation.',
   'answer.differentUnit': 'You asked for *{asked}*; this is *{unit}*, a different unit.',
   'answer.noRows': 'No controller type of this market works with this unit.',
-  'answer.warnings': 'Warnings',
+  'answer.variants': {
+    one: 'The same controllers for this variant.',
+    other: 'The same controllers for each of these {count} variants.',
+  },
   'answer.cooling': 'Cooling',
   'answer.heating': 'Heating',
   'answer.airflow': 'Airflow',
@@ -58,8 +61,19 @@ export const en = {
     one: '{count} more is not listed: type more of the code, or open the menus.',
     other: '{count} more are not listed: type more of the code, or open the menus.',
   },
-  'choices.sameControllers': 'These units take the same controllers: the SKUs are the same whichever it is.',
+  'choices.sameControllers': 'These units take the same controllers, whichever it is:',
+  'choices.warningsDiffer': 'Their warnings differ: pick yours to see them.',
   'choices.noController': 'no controller in this market',
+
+  'several.intro': {
+    one: 'Your question names {count} unit:',
+    other: 'Your question names {count} units, each answered below:',
+  },
+  'several.more': {
+    one: '{count} more unit is named: send the units as a list (one per line, or a file) to get them all, with a CSV.',
+    other:
+      '{count} more units are named: send the units as a list (one per line, or a file) to get them all, with a CSV.',
+  },
 
   'notFound.noBrand': 'I could not find a brand I know in *{text}*.',
   'notFound.noModel':
@@ -292,5 +306,6 @@ export const en = {
   'workflow.summary.unavailable': 'The catalogue did not answer: run the step again in a moment.',
   'workflow.summary.unknownMarket': 'Market {market} is not enabled here. Markets: {markets}.',
   'workflow.summary.unknownLanguage': 'The catalogue does not know language {locale} in market {market}.',
+  'workflow.summary.warnings': 'Warnings',
   'workflow.fail.notText': 'The unit must be text: a brand and a model, e.g. Daikin FTXM25R.',
 } as const;

@@ -27,7 +27,10 @@ export const es: Messages = {
   'answer.closestMatch': 'Coincidencia más cercana a *{text}*: comprueba la denominación del modelo.',
   'answer.differentUnit': 'Pediste *{asked}*; esta es *{unit}*, otra unidad.',
   'answer.noRows': 'Ningún tipo de controlador de este mercado funciona con esta unidad.',
-  'answer.warnings': 'Avisos',
+  'answer.variants': {
+    one: 'Los mismos controladores para esta variante.',
+    other: 'Los mismos controladores para cada una de estas {count} variantes.',
+  },
   'answer.cooling': 'Refrigeración',
   'answer.heating': 'Calefacción',
   'answer.airflow': 'Caudal de aire',
@@ -54,9 +57,19 @@ export const es: Messages = {
     one: 'Falta {count} en la lista: escribe más del código o abre los menús.',
     other: 'Faltan {count} en la lista: escribe más del código o abre los menús.',
   },
-  'choices.sameControllers':
-    'Estas unidades llevan los mismos controladores: los SKU son los mismos sea cual sea.',
+  'choices.sameControllers': 'Estas unidades llevan los mismos controladores, sea cual sea:',
+  'choices.warningsDiffer': 'Sus avisos son distintos: elige la tuya para verlos.',
   'choices.noController': 'sin controlador en este mercado',
+
+  'several.intro': {
+    one: 'Tu pregunta nombra {count} unidad:',
+    other: 'Tu pregunta nombra {count} unidades; cada una tiene su respuesta abajo:',
+  },
+  'several.more': {
+    one: 'Nombras {count} unidad más: envía las unidades como lista (una por línea, o un archivo) para tenerlas todas, con un CSV.',
+    other:
+      'Nombras {count} unidades más: envía las unidades como lista (una por línea, o un archivo) para tenerlas todas, con un CSV.',
+  },
 
   'notFound.noBrand': 'No encuentro ninguna marca conocida en *{text}*.',
   'notFound.noModel':
@@ -294,5 +307,6 @@ export const es: Messages = {
   'workflow.summary.unavailable': 'El catálogo no respondió: vuelve a ejecutar el paso en un momento.',
   'workflow.summary.unknownMarket': 'El mercado {market} no está activado aquí. Mercados: {markets}.',
   'workflow.summary.unknownLanguage': 'El catálogo no conoce el idioma {locale} en el mercado {market}.',
+  'workflow.summary.warnings': 'Avisos',
   'workflow.fail.notText': 'La unidad debe ser texto: una marca y un modelo, p. ej. Daikin FTXM25R.',
 };

@@ -28,7 +28,11 @@ export const fr: Messages = {
     'Correspondance la plus proche de *{text}*\u202f: vérifiez la désignation du modèle.',
   'answer.differentUnit': 'Vous avez demandé *{asked}*\u202f; voici *{unit}*, une autre unité.',
   'answer.noRows': 'Aucun type de contrôleur de ce marché ne fonctionne avec cette unité.',
-  'answer.warnings': 'Avertissements',
+  'answer.variants': {
+    one: 'Les mêmes contrôleurs pour cette variante.',
+    many: 'Les mêmes contrôleurs pour chacune de ces {count} variantes.',
+    other: 'Les mêmes contrôleurs pour chacune de ces {count} variantes.',
+  },
   'answer.cooling': 'Froid',
   'answer.heating': 'Chaud',
   'answer.airflow': 'Débit d’air',
@@ -58,9 +62,21 @@ export const fr: Messages = {
     many: '{count} autres ne sont pas listées\u202f: tapez davantage du code, ou ouvrez les menus.',
     other: '{count} autres ne sont pas listées\u202f: tapez davantage du code, ou ouvrez les menus.',
   },
-  'choices.sameControllers':
-    'Ces unités prennent les mêmes contrôleurs\u202f: les SKU sont les mêmes quelle que soit l’unité.',
+  'choices.sameControllers': 'Ces unités prennent les mêmes contrôleurs, quelle que soit l’unité :',
+  'choices.warningsDiffer': 'Leurs avertissements diffèrent : choisissez la vôtre pour les voir.',
   'choices.noController': 'aucun contrôleur sur ce marché',
+
+  'several.intro': {
+    one: 'Votre question nomme {count} unité :',
+    many: 'Votre question nomme {count} unités, chacune a sa réponse ci-dessous :',
+    other: 'Votre question nomme {count} unités, chacune a sa réponse ci-dessous :',
+  },
+  'several.more': {
+    one: '{count} autre unité est nommée : envoyez les unités en liste (une par ligne, ou un fichier) pour les avoir toutes, avec un CSV.',
+    many: '{count} autres unités sont nommées : envoyez les unités en liste (une par ligne, ou un fichier) pour les avoir toutes, avec un CSV.',
+    other:
+      '{count} autres unités sont nommées : envoyez les unités en liste (une par ligne, ou un fichier) pour les avoir toutes, avec un CSV.',
+  },
 
   'notFound.noBrand': 'Je ne trouve aucune marque connue dans *{text}*.',
   'notFound.noModel':
@@ -313,5 +329,6 @@ export const fr: Messages = {
   'workflow.summary.unknownMarket': 'Le marché {market} n’est pas activé ici. Marchés : {markets}.',
   'workflow.summary.unknownLanguage':
     'Le catalogue ne connaît pas la langue {locale} sur le marché {market}.',
+  'workflow.summary.warnings': 'Avertissements',
   'workflow.fail.notText': 'L’unité doit être du texte : une marque et un modèle, p. ex. Daikin FTXM25R.',
 };

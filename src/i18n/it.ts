@@ -27,7 +27,10 @@ export const it: Messages = {
   'answer.closestMatch': 'Corrispondenza più vicina a *{text}*: verifica la sigla del modello.',
   'answer.differentUnit': 'Hai chiesto *{asked}*; questa è *{unit}*, un’unità diversa.',
   'answer.noRows': 'Nessun tipo di controller di questo mercato funziona con questa unità.',
-  'answer.warnings': 'Avvertenze',
+  'answer.variants': {
+    one: 'Gli stessi controller per questa variante.',
+    other: 'Gli stessi controller per ciascuna di queste {count} varianti.',
+  },
   'answer.cooling': 'Raffrescamento',
   'answer.heating': 'Riscaldamento',
   'answer.airflow': 'Portata d’aria',
@@ -54,9 +57,19 @@ export const it: Messages = {
     one: '{count} altra unità non è in elenco: digita più caratteri del codice o apri i menu.',
     other: 'Altre {count} unità non sono in elenco: digita più caratteri del codice o apri i menu.',
   },
-  'choices.sameControllers':
-    'Queste unità usano gli stessi controller: gli SKU sono gli stessi, qualunque sia l’unità.',
+  'choices.sameControllers': 'Queste unità usano gli stessi controller, qualunque sia:',
+  'choices.warningsDiffer': 'Le loro avvertenze sono diverse: scegli la tua per vederle.',
   'choices.noController': 'nessun controller in questo mercato',
+
+  'several.intro': {
+    one: 'La tua domanda nomina {count} unità:',
+    other: 'La tua domanda nomina {count} unità, ognuna con la sua risposta qui sotto:',
+  },
+  'several.more': {
+    one: 'Nomini {count} altra unità: invia le unità come elenco (una per riga, o un file) per averle tutte, con un CSV.',
+    other:
+      'Nomini altre {count} unità: invia le unità come elenco (una per riga, o un file) per averle tutte, con un CSV.',
+  },
 
   'notFound.noBrand': 'Non trovo nessuna marca conosciuta in *{text}*.',
   'notFound.noModel':
@@ -297,5 +310,6 @@ export const it: Messages = {
   'workflow.summary.unavailable': 'Il catalogo non ha risposto: esegui di nuovo il passaggio tra un momento.',
   'workflow.summary.unknownMarket': 'Il mercato {market} non è attivo qui. Mercati: {markets}.',
   'workflow.summary.unknownLanguage': 'Il catalogo non conosce la lingua {locale} nel mercato {market}.',
+  'workflow.summary.warnings': 'Avvertenze',
   'workflow.fail.notText': 'L’unità deve essere testo: una marca e un modello, ad es. Daikin FTXM25R.',
 };

@@ -27,7 +27,10 @@ export const pt: Messages = {
   'answer.closestMatch': 'Correspondência mais próxima de *{text}*: confira a designação do modelo.',
   'answer.differentUnit': 'Você pediu *{asked}*; esta é *{unit}*, outra unidade.',
   'answer.noRows': 'Nenhum tipo de controlador deste mercado funciona com esta unidade.',
-  'answer.warnings': 'Avisos',
+  'answer.variants': {
+    one: 'Os mesmos controladores para esta variante.',
+    other: 'Os mesmos controladores para cada uma destas {count} variantes.',
+  },
   'answer.cooling': 'Refrigeração',
   'answer.heating': 'Aquecimento',
   'answer.airflow': 'Vazão de ar',
@@ -54,9 +57,19 @@ export const pt: Messages = {
     one: 'Mais {count} não está na lista: digite mais do código ou abra os menus.',
     other: 'Mais {count} não estão na lista: digite mais do código ou abra os menus.',
   },
-  'choices.sameControllers':
-    'Estas unidades usam os mesmos controladores: os SKUs são os mesmos, seja qual for a unidade.',
+  'choices.sameControllers': 'Estas unidades usam os mesmos controladores, seja qual for:',
+  'choices.warningsDiffer': 'Os avisos delas são diferentes: escolha a sua para vê-los.',
   'choices.noController': 'nenhum controlador neste mercado',
+
+  'several.intro': {
+    one: 'Sua pergunta cita {count} unidade:',
+    other: 'Sua pergunta cita {count} unidades, cada uma com sua resposta abaixo:',
+  },
+  'several.more': {
+    one: 'Você cita mais {count} unidade: envie as unidades como lista (uma por linha, ou um arquivo) para ter todas, com um CSV.',
+    other:
+      'Você cita mais {count} unidades: envie as unidades como lista (uma por linha, ou um arquivo) para ter todas, com um CSV.',
+  },
 
   'notFound.noBrand': 'Não encontrei nenhuma marca conhecida em *{text}*.',
   'notFound.noModel':
@@ -294,5 +307,6 @@ export const pt: Messages = {
   'workflow.summary.unavailable': 'O catálogo não respondeu: execute a etapa de novo daqui a pouco.',
   'workflow.summary.unknownMarket': 'O mercado {market} não está ativado aqui. Mercados: {markets}.',
   'workflow.summary.unknownLanguage': 'O catálogo não conhece o idioma {locale} no mercado {market}.',
+  'workflow.summary.warnings': 'Avisos',
   'workflow.fail.notText': 'A unidade deve ser texto: uma marca e um modelo, p. ex. Daikin FTXM25R.',
 };

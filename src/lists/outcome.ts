@@ -7,7 +7,10 @@
  * never turned into "not found". A brand named alone is "not found" (which model?); a unit
  * sold only in other markets is "not sold in this market", naming them. A unit answered as the
  * closest match to what was typed (a corrected letter, a rating-plate code it extends) is
- * `check`: its SKUs are shown but it is never counted as a clean answer. Pure; the words come from i18n.
+ * `check`: its SKUs are shown but it is never counted as a clean answer. An answer that covers
+ * variants of one unit names them all. A line is looked up as one unit (`lookupText`), so a
+ * result for several units only comes from another caller: it is "choose", naming the units
+ * answered. Pure; the words come from i18n.
  */
 import { type Language, labelled, t } from '../i18n/index.js';
 import { type LookupResult, unitName } from '../lookup/result.js';
@@ -49,7 +52,7 @@ export function lineOutcome(result: LookupResult, language: Language): LineOutco
       return {
         status: result.rows.length > 0 ? status : 'not_sold',
         brand: result.unit.brandName,
-        model: result.unit.designation,
+        model: (result.variants ?? [result.unit]).map((unit) => unit.designation).join(' / '),
         skus: result.rows.map((row) => ({ typeName: row.typeName, sku: row.sku })),
         candidates: [],
         warnings: [...new Set(warnings)],
@@ -101,5 +104,11 @@ export function lineOutcome(result: LookupResult, language: Language): LineOutco
     case 'still_learning':
     case 'catalogue_unavailable':
       return { ...base, status: 'unavailable', warnings: [t(language, 'list.warn.unavailable')] };
+    case 'several':
+      return {
+        ...base,
+        status: 'choose',
+        candidates: result.results.flatMap((part) => (part.kind === 'answer' ? [unitName(part.unit)] : [])),
+      };
   }
 }

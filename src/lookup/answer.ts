@@ -5,7 +5,7 @@
 import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';
 import { skuForType } from '../catalogue/service.js';
 import { normaliseWarnings } from '../matching/warnings.js';
-import type { SkuRow, UnitRef, UnitSpecs } from './result.js';
+import type { SkuRow, UnitFacts, UnitRef, UnitSpecs } from './result.js';
 
 /**
  * One row per sellable SKU of each market type, in the market's order (see `skuForType`: a type
@@ -75,3 +75,16 @@ export function unitDescription(detail: ModelDetail): {
   if (technology) out.technology = technology;
   return out;
 }
+
+/** Everything of a unit's answer but its identity, from its detail (a choice's facts). */
+export const unitFacts = (
+  detail: ModelDetail,
+  marketTypes: readonly ArticleType[],
+  onlyType: string | undefined,
+  stale: boolean,
+): UnitFacts => ({
+  rows: skuRows(detail, marketTypes, onlyType),
+  ...unitDescription(detail),
+  specs: unitSpecs(detail),
+  stale,
+});

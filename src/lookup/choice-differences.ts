@@ -4,10 +4,11 @@
  * follows the family, and a choice should not read like an answer), the SKU per type only when
  * the families do not tell the units apart but their SKUs differ, "no controller here" for a
  * unit without one, or "the same controllers" when every unit takes the same SKUs (then it does
- * not matter which one it is). Only units whose facts were read are compared; a choice whose
- * facts are missing for any unit says nothing rather than half. Pure.
+ * not matter which one it is: the SKUs are shown once, and whether the units' warnings differ,
+ * which is then what picking one tells). Only units whose facts were read are compared; a
+ * choice whose facts are missing for any unit says nothing rather than half. Pure.
  */
-import type { ChoiceUnit, SkuRow } from './result.js';
+import type { ChoiceUnit, SkuRow, UnitFacts } from './result.js';
 
 /** What to show beside one unit. */
 export interface UnitDifference {
@@ -17,12 +18,20 @@ export interface UnitDifference {
    * The unit's SKU per type, when the families do not set it apart but its SKUs differ from
    * another unit's; empty when the unit has no controller in the market.
    */
-  rows?: Pick<SkuRow, 'typeReference' | 'typeName' | 'sku'>[];
+  rows?: SkuLine[];
 }
+
+type SkuLine = Pick<SkuRow, 'typeReference' | 'typeName' | 'sku'>;
 
 type ChoiceDifferences =
   | { kind: 'unknown' }
-  | { kind: 'same_controllers' }
+  | {
+      kind: 'same_controllers';
+      /** The SKU per type every unit takes. */
+      rows: SkuLine[];
+      /** The units' warnings (of the unit or of a type) are not all the same. */
+      warningsDiffer: boolean;
+    }
   | { kind: 'differ'; units: UnitDifference[] };
 
 const protocolsOf = (rows: readonly SkuRow[]) => [
@@ -30,6 +39,13 @@ const protocolsOf = (rows: readonly SkuRow[]) => [
 ];
 const skuSignature = (rows: readonly SkuRow[]) =>
   JSON.stringify(rows.map((row) => [row.typeReference, row.sku]).sort());
+const skuLines = (rows: readonly SkuRow[]): SkuLine[] =>
+  rows.map(({ typeReference, typeName, sku }) => ({ typeReference, typeName, sku }));
+const warningSignature = (facts: UnitFacts | undefined) =>
+  JSON.stringify([
+    facts?.warnings ?? [],
+    (facts?.rows ?? []).map((row) => [row.typeReference, row.sku, row.warnings]).sort(),
+  ]);
 
 export function choiceDifferences(units: readonly ChoiceUnit[]): ChoiceDifferences {
   const facts = units.map((unit) => unit.facts);
@@ -38,13 +54,17 @@ export function choiceDifferences(units: readonly ChoiceUnit[]): ChoiceDifferenc
   const served = rowsOf.filter((rows) => rows.length > 0);
   const protocolsDiffer = new Set(served.map((rows) => JSON.stringify(protocolsOf(rows)))).size > 1;
   const skusDiffer = new Set(rowsOf.map(skuSignature)).size > 1;
-  if (!skusDiffer && rowsOf.some((rows) => rows.length > 0)) return { kind: 'same_controllers' };
+  const [firstRows = []] = rowsOf;
+  if (!skusDiffer && firstRows.length > 0) {
+    const warningsDiffer = new Set(facts.map(warningSignature)).size > 1;
+    return { kind: 'same_controllers', rows: skuLines(firstRows), warningsDiffer };
+  }
   return {
     kind: 'differ',
     units: rowsOf.map((rows) => {
       if (rows.length === 0) return { rows: [] };
       if (protocolsDiffer) return { protocols: protocolsOf(rows) };
-      return { rows: rows.map(({ typeReference, typeName, sku }) => ({ typeReference, typeName, sku })) };
+      return { rows: skuLines(rows) };
     }),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * The end of a text lookup: model candidates turned into a result by the confidence rule
- * (confidence.ts): an answer (unit-answer.ts), choices that say how their units differ, near
+ * (confidence.ts): an answer (unit-answer.ts), choices that say how their units differ (or one
+ * answer when they are variants with the same answer, variants.ts), near
  * neighbours, the unit sold in another market, or not found with suggestions. Also the choices
  * the flow makes itself when brands contradict each other. Knows nothing of Slack.
  */
-import { type Decision, decide, type MatchKind, maxChoices } from '../matching/confidence.js';
+import { type Decision, decide, eachAnswerable, type MatchKind, maxChoices } from '../matching/confidence.js';
 import type { ModelCandidate } from '../matching/model-match.js';
 import { rawText } from './echo.js';
 import { elsewhereResult, isFuzzy, neighboursResult, withChoiceFacts } from './guidance.js';
@@ -12,6 +13,7 @@ import type { LookupResult, SearchedFor, UnitRef } from './result.js';
 import { unitRefOf } from './suggestions.js';
 import type { Flow } from './text-flow.js';
 import { answerUnit } from './unit-answer.js';
+import { variantsAnswer } from './variants.js';
 
 const matchedBy: Record<MatchKind, 'exact' | 'prefix' | 'fuzzy' | undefined> = {
   exact: 'exact',
@@ -49,7 +51,7 @@ export async function conclude(
   const decided = decide(candidates);
   const decision: Decision<ModelCandidate> =
     decided.verdict === 'answer' && !context.mayAnswer(decided.best)
-      ? { verdict: 'choices', candidates: [decided.best] }
+      ? { verdict: 'choices', candidates: [decided.best], total: 1 }
       : decided;
   const chosen =
     decision.verdict === 'answer'
@@ -75,15 +77,18 @@ export async function conclude(
   }
   if (decision.verdict === 'choices') {
     const searched = withModel(flow, context.searched, decision.candidates[0]);
+    // Choices the rule itself made (not an answer held back) may be near neighbours only.
+    const neighbours =
+      decided.verdict === 'choices' ? neighboursResult(scope, searched, decision.candidates) : undefined;
+    if (neighbours) return neighbours;
+    const choices = await withChoiceFacts(flow.guide, {
+      kind: 'choices',
+      scope,
+      searched,
+      candidates: decision.candidates.map((c) => unitRefOf(c.model)),
+    });
     return (
-      // Choices the rule itself made (not an answer held back) may be near neighbours only.
-      (decided.verdict === 'choices' ? neighboursResult(scope, searched, decision.candidates) : undefined) ??
-      withChoiceFacts(flow.guide, {
-        kind: 'choices',
-        scope,
-        searched,
-        candidates: decision.candidates.map((c) => unitRefOf(c.model)),
-      })
+      (decided.verdict === 'choices' && asVariants(flow, decided, choices, context.mayAnswer)) || choices
     );
   }
   return {
@@ -93,6 +98,32 @@ export async function conclude(
     suggestions: context.suggestions(),
     reason: 'no_model',
   };
+}
+
+/**
+ * The rule's choices as one answer when they are all the units of their tier, each would be
+ * answered alone, they were typed as one code, and they are variants with the same answer
+ * (variants.ts); else undefined.
+ */
+function asVariants(
+  flow: Flow,
+  decided: Extract<Decision<ModelCandidate>, { verdict: 'choices' }>,
+  choices: LookupResult,
+  mayAnswer: (best: ModelCandidate) => boolean,
+): LookupResult | undefined {
+  const { candidates } = decided;
+  const [first] = candidates;
+  if (!first || choices.kind !== 'choices' || decided.total !== candidates.length) return undefined;
+  if (!eachAnswerable(candidates) || !candidates.every(mayAnswer)) return undefined;
+  if (candidates.some((c) => c.window.key !== first.window.key)) return undefined;
+  return variantsAnswer({
+    scope: choices.scope,
+    searched: choices.searched,
+    typedKey: first.window.key,
+    units: choices.candidates,
+    how: matchedBy[first.kind],
+    stale: flow.request.usage.stale,
+  });
 }
 
 /** Choices of the given units (best first, each once), naming their brands and the first one's code. */

@@ -23,6 +23,11 @@ export interface UnitLookup {
    * the answer then says (`askedFor`) that this is a different unit.
    */
   asked?: string;
+  /**
+   * Model ids of the unit's variants (same brand) that an answer covered together: they are
+   * answered together again when their answers are still the same, else offered as choices.
+   */
+  variants?: readonly number[];
 }
 
 export interface TypeOption {
@@ -43,7 +48,14 @@ export interface ModelOption {
 }
 
 export interface LookupEngine {
+  /** One unit named in free text (a list's line, a rating plate's reading). */
   lookupText(request: TextLookup): Promise<LookupResult>;
+  /**
+   * A question as a user types it, which may name several units (`acme qx25r, nordwind
+   * kl-n25vg`, one per line): `several` with each unit's result, or one unit's result as
+   * `lookupText` gives it. Line breaks separate units: pass the text with them.
+   */
+  lookupQuestion(request: TextLookup): Promise<LookupResult>;
   /** Resolves a unit picked from choices, suggestions or menus. */
   lookupUnit(request: UnitLookup): Promise<LookupResult>;
   /** The market's controller types, display names in the scope's language. */

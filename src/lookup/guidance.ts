@@ -19,7 +19,7 @@ import { onlyNeighbours } from '../matching/neighbours.js';
 import type { QueryToken, TokenWindow } from '../matching/query.js';
 import { seriesKey, seriesUnits } from '../matching/series.js';
 import type { Deadline } from '../shared/deadline.js';
-import { skuRows } from './answer.js';
+import { unitFacts } from './answer.js';
 import type { CatalogueData, Usage } from './catalogue-data.js';
 import { withFacts } from './choice-facts.js';
 import { spanPositions } from './echo.js';
@@ -155,7 +155,7 @@ export async function withChoiceFacts(guide: Guide, result: LookupResult): Promi
     result.candidates,
     async (unit: UnitRef) => {
       const fetched = await deps.catalogue.getModel(scope, unit.typeReference, unit.brandId, unit.modelId);
-      return { rows: skuRows(fetched.data, types, onlyType) };
+      return unitFacts(fetched.data, types, onlyType, fetched.stale);
     },
     { concurrency: choiceFactsConcurrency, waitMs: within(guide.deadline, choiceFactsWaitMs) },
   );

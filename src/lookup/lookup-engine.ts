@@ -1,23 +1,28 @@
 /**
  * The lookup engine's façade: free text (or a picked unit) to an answer, choices, or a clear "no",
  * and the menus' options. It owns the catalogue data and the catalogue-wide index and hands each
- * request to its flow: text-lookup.ts (free text), unit-answer.ts (a picked unit), menus.ts.
+ * request to its flow: text-lookup.ts (free text), question.ts (a question naming several
+ * units), unit-answer.ts (a picked unit), menus.ts.
  * Every lookup runs under an overall deadline and never throws: upstream failures and time-outs
  * become `catalogue_unavailable`.
  */
 import { type CatalogueError, isCatalogueError } from '../catalogue/errors.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
-import { cleanQuery, tokenise } from '../matching/query.js';
-import { Deadline, settleWithin } from '../shared/deadline.js';
+import { brandGroups } from '../matching/brands.js';
+import { cleanQuery, maxQueryLength, tokenise } from '../matching/query.js';
+import { findTypeMention } from '../matching/types.js';
+import { Deadline, settledValue, settleWithin } from '../shared/deadline.js';
 import { CatalogueData, Usage } from './catalogue-data.js';
 import { CatalogueIndexes } from './catalogue-index.js';
+import { rawText } from './echo.js';
 import type { LookupEngine } from './engine.js';
 import { listTypes, type MenuDeps, suggestBrands, suggestModels } from './menus.js';
 import { OtherMarkets } from './other-markets.js';
+import { lookupQuestion, type QuestionDeps } from './question.js';
 import type { LookupResult, SearchedFor } from './result.js';
 import { lookupTextFlow, type TextLookupDeps } from './text-lookup.js';
-import { lookupPickedUnit } from './unit-answer.js';
+import { lookupPickedVariants } from './unit-answer.js';
 
 export interface LookupEngineDeps {
   catalogue: Catalogue;
@@ -81,9 +86,10 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     scope: CatalogueScope,
     searched: SearchedFor,
     work: (usage: Usage) => Promise<LookupResult>,
+    deadline: Deadline = new Deadline(deadlineMs),
   ): Promise<LookupResult> {
     const started = Date.now();
-    const outcome = await settleWithin(() => work(new Usage()), deadlineMs);
+    const outcome = await deadline.settle(() => work(new Usage()));
     const unavailable = (reason: CatalogueError['kind']): LookupResult => ({
       kind: 'catalogue_unavailable',
       scope,
@@ -109,19 +115,78 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
     return result;
   }
 
+  /** One unit's lookup of free text, within `deadline`. */
+  function lookupOne(
+    scope: CatalogueScope,
+    typed: string,
+    defaultType: string | undefined,
+    deadline: Deadline,
+  ): Promise<LookupResult> {
+    const text = cleanQuery(typed);
+    const tokens = tokenise(text);
+    if (tokens.length === 0) {
+      return Promise.resolve({
+        kind: 'not_found',
+        scope,
+        searched: { text },
+        suggestions: [],
+        reason: 'empty_query',
+      });
+    }
+    return guarded(
+      scope,
+      { text },
+      (usage) => lookupTextFlow(textDeps, { scope, text, tokens, defaultType, usage, deadline }),
+      deadline,
+    );
+  }
+
+  /** What a question naming several units needs, all within its one deadline. */
+  const questionDeps = (scope: CatalogueScope, deadline: Deadline): QuestionDeps => {
+    const reading = async () => {
+      const types = await data.types(scope, new Usage());
+      return { types, brands: await data.brands(scope, types, new Usage()) };
+    };
+    const settled = async <T>(work: () => Promise<T>) => settledValue(await deadline.settle(work));
+    return {
+      lookup: (text, defaultType) => lookupOne(scope, text, defaultType, deadline),
+      brandWords: (text) =>
+        settled(async () => {
+          const cleaned = cleanQuery(text);
+          const tokens = tokenise(cleaned);
+          const [hit] = brandGroups((await reading()).brands.matcher.match(tokens)).flat();
+          return hit ? rawText(cleaned, tokens, hit) : undefined;
+        }),
+      typeIn: (text) =>
+        settled(async () => {
+          const cleaned = cleanQuery(text);
+          const mention = findTypeMention(
+            cleaned,
+            tokenise(cleaned),
+            (await reading()).types,
+            data.knownTypes(),
+          );
+          return mention?.offered ? mention.reference : undefined;
+        }),
+    };
+  };
+
+  const textOf = (text: unknown) => (typeof text === 'string' ? text : '');
+
   return {
-    async lookupText(request) {
-      const { scope } = request;
-      const text = cleanQuery(typeof request.text === 'string' ? request.text : '');
-      const tokens = tokenise(text);
-      if (tokens.length === 0) {
-        return { kind: 'not_found', scope, searched: { text }, suggestions: [], reason: 'empty_query' };
-      }
+    lookupText(request) {
+      const defaultType = request.defaultType?.trim() || undefined;
+      return lookupOne(request.scope, textOf(request.text), defaultType, new Deadline(deadlineMs));
+    },
+
+    lookupQuestion(request) {
       const defaultType = request.defaultType?.trim() || undefined;
       const deadline = new Deadline(deadlineMs);
-      return guarded(scope, { text }, (usage) =>
-        lookupTextFlow(textDeps, { scope, text, tokens, defaultType, usage, deadline }),
-      );
+      return lookupQuestion(questionDeps(request.scope, deadline), {
+        text: textOf(request.text).slice(0, maxQueryLength),
+        scope: request.scope,
+        defaultType,
+      });
     },
 
     async lookupUnit(request) {
@@ -130,7 +195,7 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       if (!validId(unit.brandId) || !validId(unit.modelId) || !unit.typeReference?.trim()) {
         return { kind: 'not_found', scope, searched: { text: '' }, suggestions: [], reason: 'no_model' };
       }
-      return guarded(scope, { text: '' }, (usage) => lookupPickedUnit(textDeps, request, usage));
+      return guarded(scope, { text: '' }, (usage) => lookupPickedVariants(textDeps, request, usage));
     },
 
     listTypes: (scope) => listTypes(menuDeps, scope),

@@ -20,6 +20,24 @@ export interface UnitRef {
 export const unitName = (unit: Pick<UnitRef, 'brandName' | 'designation'>): string =>
   `${unit.brandName} ${unit.designation}`;
 
+/**
+ * Variants of one unit as people name them: the first in full, the others by what follows their
+ * last digit (`Acme QX35AW / AS / AB`); a designation without digits is named in full.
+ */
+export function variantsName(units: readonly Pick<UnitRef, 'brandName' | 'designation'>[]): string {
+  const [first, ...rest] = units;
+  if (!first) return '';
+  const tail = (designation: string) => {
+    const at = designation.search(/[0-9][^0-9]*$/);
+    return at >= 0 && at + 1 < designation.length ? designation.slice(at + 1) : designation;
+  };
+  return [unitName(first), ...rest.map((unit) => tail(unit.designation))].join(' / ');
+}
+
+/** The name of what an answer is for: its unit, or the variants it covers. */
+export const answeredName = (answer: { unit: UnitRef; variants?: readonly UnitRef[] }): string =>
+  answer.variants ? variantsName(answer.variants) : unitName(answer.unit);
+
 /** What the engine understood of the user's text; echoed back so the user sees what was searched. */
 export interface SearchedFor {
   text: string;
@@ -33,10 +51,18 @@ export interface SearchedFor {
 
 /**
  * What a choice's unit works with, read from its model detail, so that choices can say how the
- * units differ (protocol family, SKU per type). Absent when the details were not ready in time.
+ * units differ (protocol family, SKU per type), and so that variants whose answers would be the
+ * same are answered at once (variants.ts). Absent when the details were not ready in time.
  */
 export interface UnitFacts {
   rows: SkuRow[];
+  /** The rest of the unit's answer: model-level warnings, model type, technology, specs. */
+  warnings: string[];
+  unitType?: string;
+  technology?: string;
+  specs: UnitSpecs;
+  /** Read from an expired cache entry because the catalogue failed. */
+  stale: boolean;
 }
 
 /** A unit offered as a choice, with its facts when they could be read in time. */
@@ -97,6 +123,12 @@ export type LookupResult =
        * "not found": a different unit, and the answer says so above its SKUs.
        */
       askedFor?: string;
+      /**
+       * Set when the answer covers variants of one unit (`QX35AW` / `AS` / `AB`) whose answers
+       * are the same (rows, warnings, specs): all of them, `unit` first. Name the answer with
+       * `answeredName`, never by `unit` alone.
+       */
+      variants?: UnitRef[];
     }
   | {
       /**
@@ -151,6 +183,19 @@ export type LookupResult =
       unit: Pick<UnitRef, 'brandName' | 'designation'>;
       /** Markets (from CATALOGUE_MARKETS) whose listings hold the unit. */
       markets: string[];
+    }
+  | {
+      /**
+       * A question naming several units (`acme qx25r, nordwind kl-n25vg`): each answered
+       * as it would be alone, in the order typed, at most `maxQuestionUnits` (question.ts).
+       */
+      kind: 'several';
+      scope: CatalogueScope;
+      searched: SearchedFor;
+      /** One result per unit named; never `several` itself. */
+      results: LookupResult[];
+      /** Units named beyond those answered: a list (with its CSV) is the way to ask for them. */
+      more: number;
     }
   | {
       /** Model-only query while the catalogue-wide index is still being built. */

@@ -105,7 +105,11 @@ async function designationHits(
  */
 function eitherReading(asType: LookupResult, asDesignation: LookupResult): LookupResult {
   const unitsOf = (result: LookupResult): ChoiceUnit[] =>
-    result.kind === 'answer' ? [result.unit] : result.kind === 'choices' ? result.candidates : [];
+    result.kind === 'answer'
+      ? (result.variants ?? [result.unit])
+      : result.kind === 'choices'
+        ? result.candidates
+        : [];
   const seen = new Set<string>();
   const units = [...unitsOf(asDesignation), ...unitsOf(asType)].filter((unit) => {
     const key = unitKey(unit.brandId, unit.modelId);

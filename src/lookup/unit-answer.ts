@@ -2,16 +2,19 @@
  * The answer for one identified unit: read its detail once and give one SKU row per market type
  * it has a protocol compatibility for (answer.ts); a type the market lacks is `type_not_offered`
  * with the market's types. Also the lookup of a unit picked from choices, suggestions or menus,
- * which falls back to a type the catalogue does list the unit under.
+ * which falls back to a type the catalogue does list the unit under, and of an answer's
+ * variants shared again (answered together while their answers are still the same).
  */
 import { CatalogueError, isCatalogueError } from '../catalogue/errors.js';
 import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
 import { skuRows, unitDescription, unitOfDetail, unitSpecs } from './answer.js';
 import type { CatalogueData, Usage } from './catalogue-data.js';
+import { choicesOf } from './choices.js';
 import type { UnitLookup } from './engine.js';
 import type { LookupResult, SearchedFor, UnitRef } from './result.js';
 import { typeDisplayName } from './type-names.js';
+import { factsOfAnswer, sharedAnswer } from './variants.js';
 
 /** What the catalogue is read through. */
 export interface UnitAnswerDeps {
@@ -150,4 +153,35 @@ export async function lookupPickedUnit(
   const asked = typeof request.asked === 'string' ? request.asked.trim() : '';
   if (asked) answer.askedFor = asked.slice(0, askedForKeptLength);
   return answer;
+}
+
+/**
+ * A picked unit with the variants an answer covered (`request.variants`): one answer naming them
+ * all while their answers are still the same, else choices between those still found.
+ */
+export async function lookupPickedVariants(
+  deps: UnitAnswerDeps,
+  request: UnitLookup,
+  usage: Usage,
+): Promise<LookupResult> {
+  const { variants = [], ...single } = request;
+  const ids = [...new Set(variants)].filter((modelId) => modelId !== single.unit.modelId);
+  const first = await lookupPickedUnit(deps, single, usage);
+  if (first.kind !== 'answer' || ids.length === 0) return first;
+  const others = await Promise.all(
+    ids.map((modelId) =>
+      lookupPickedUnit(deps, { ...single, unit: { ...single.unit, modelId }, asked: undefined }, usage),
+    ),
+  );
+  const answers = [first, ...others].filter((result) => result.kind === 'answer');
+  const units = answers.map((answer) => ({ ...answer.unit, facts: factsOfAnswer(answer) }));
+  const together =
+    answers.length === others.length + 1 &&
+    sharedAnswer({ scope: first.scope, searched: first.searched, units, how: 'picked', stale: usage.stale });
+  if (!together)
+    return choicesOf(
+      first,
+      answers.map((answer) => answer.unit),
+    );
+  return first.askedFor === undefined ? together : { ...together, askedFor: first.askedFor };
 }

@@ -35,6 +35,11 @@
  *               narrow it the same way (model-match.ts): `AB25C-W 1E` with `AB25C-S` and
  *               `AB25C-W` in the catalogue is `AB25C-W` extended by `1E`.
  * No candidate → NOT FOUND (the caller adds up to 3 nearest suggestions, which carry no SKU).
+ * Choices of the exact, prefix or (one-edit, slip after the first digit) fuzzy tier that are
+ * all the units of the tier (`total`) may still be answered at once when they are variants of
+ * one unit with the same answer (matching/variants.ts, lookup/variants.ts): each of them
+ * would be answered were it alone (`eachAnswerable`), so no SKU comes out that a question
+ * naming any one of them would not give.
  * A code typed exactly as another market lists it is never answered fuzzily here: the lookup asks
  * the other markets first (guidance.ts), so a variant sold elsewhere is not taken for a slip.
  *
@@ -70,7 +75,12 @@ export const maxFuzzyChoiceDistance = 2;
 
 export type Decision<T extends Candidate> =
   | { verdict: 'answer'; best: T }
-  | { verdict: 'choices'; candidates: T[] }
+  | {
+      verdict: 'choices';
+      candidates: T[];
+      /** How many units the choices stand for: more than `candidates` when they were cut to `maxChoices`. */
+      total: number;
+    }
   | { verdict: 'not_found' };
 
 /** Applies the rule above. Pure: the same candidates always give the same decision. */
@@ -92,23 +102,42 @@ export function decide<T extends Candidate>(candidates: readonly T[]): Decision<
   switch (tier) {
     case 'exact':
     case 'prefix':
-      return second
-        ? { verdict: 'choices', candidates: ranked.slice(0, maxChoices) }
-        : { verdict: 'answer', best: first };
+      return second ? choicesOf(ranked) : { verdict: 'answer', best: first };
     case 'fuzzy': {
       const best = ranked.find((candidate) => candidate.digitsMatch);
       if (!best || best.distance > maxFuzzyChoiceDistance) return { verdict: 'not_found' };
       const rivals = ranked.filter((candidate) => candidate !== best && candidate.distance <= best.distance);
       const sure = best.distance === 1 && best.slipAfterDigit && best.typedLength >= minFuzzyAnswerLength;
       if (sure && rivals.length === 0) return { verdict: 'answer', best };
-      const choices = ranked.filter((candidate) => candidate.distance <= best.distance);
-      return { verdict: 'choices', candidates: choices.slice(0, maxChoices) };
+      return choicesOf(ranked.filter((candidate) => candidate.distance <= best.distance));
     }
     case 'extended':
-      return !second && first.plateBoundary
-        ? { verdict: 'answer', best: first }
-        : { verdict: 'choices', candidates: ranked.slice(0, maxChoices) };
+      return !second && first.plateBoundary ? { verdict: 'answer', best: first } : choicesOf(ranked);
   }
+}
+
+const choicesOf = <T extends Candidate>(units: readonly T[]): Decision<T> => ({
+  verdict: 'choices',
+  candidates: units.slice(0, maxChoices),
+  total: units.length,
+});
+
+/**
+ * True when every candidate would be answered were it the only one: an exact or prefix hit, or
+ * a fuzzy hit the fuzzy clause would answer (one edit, the typed digits, the slip after the
+ * first digit, a typed key long enough). A rating-plate (`extended`) reading never is.
+ */
+export function eachAnswerable(candidates: readonly Candidate[]): boolean {
+  return candidates.every(
+    (candidate) =>
+      candidate.kind === 'exact' ||
+      candidate.kind === 'prefix' ||
+      (candidate.kind === 'fuzzy' &&
+        candidate.distance === 1 &&
+        candidate.digitsMatch &&
+        candidate.slipAfterDigit &&
+        candidate.typedLength >= minFuzzyAnswerLength),
+  );
 }
 
 function uniqueUnits<T extends Candidate>(candidates: readonly T[]): T[] {

@@ -187,8 +187,11 @@ export function findModelCandidates(
 }
 
 /**
- * Up to `limit` nearest models for a "not found" message, whatever their digits: fuse.js and
- * edit distance when `fuzzy`, else neighbours in key order. Suggestions never carry a SKU.
+ * Up to `limit` nearest models for a "not found" message, whatever their digits: with `fuzzy`,
+ * those within two edits (fuse.js and edit distance) first, then neighbours in key order that
+ * share the typed code's first characters (`QX99Z`: the QX units), so that a code far from
+ * every unit still gets the units of its series; without `fuzzy`, the neighbours alone.
+ * Suggestions never carry a SKU.
  */
 export function nearestModels(
   index: ModelIndex,
@@ -196,14 +199,18 @@ export function nearestModels(
   options: MatchOptions & { limit: number },
 ): IndexedModel[] {
   const scored = new Map<string, { model: IndexedModel; score: number }>();
+  const add = (model: IndexedModel, score: number) => {
+    const key = unitKey(model.brandId, model.id);
+    const current = scored.get(key);
+    if (!current || score < current.score) scored.set(key, { model, score });
+  };
   for (const window of fuzzyWindows(windows)) {
-    const found = options.fuzzy
-      ? index.near(window.key, 2, options.limit).map(({ model, distance }) => ({ model, score: distance }))
-      : index.neighbours(window.key, options.limit).map((model, rank) => ({ model, score: 2 + rank / 10 }));
-    for (const entry of found) {
-      const key = unitKey(entry.model.brandId, entry.model.id);
-      const current = scored.get(key);
-      if (!current || entry.score < current.score) scored.set(key, entry);
+    if (options.fuzzy) {
+      for (const { model, distance } of index.near(window.key, 2, options.limit)) add(model, distance);
+    }
+    const after = options.fuzzy ? 3 : 2;
+    for (const [rank, model] of index.neighbours(window.key, options.limit).entries()) {
+      add(model, after + rank / 10);
     }
   }
   return [...scored.values()]

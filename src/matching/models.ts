@@ -246,20 +246,21 @@ export class ModelIndex {
 
   /**
    * Models near the typed key in key order (sharing at least `minShared` leading characters),
-   * closest by edit distance first: a cheap "did you mean" at any scale, no fuzzy scan.
+   * closest by edit distance first, then nearest in key order: a cheap "did you mean" at any
+   * scale, no fuzzy scan.
    */
   neighbours(typed: string, count: number, minShared = minPrefixKeyLength): IndexedModel[] {
     const at = this.#lowerBound(typed);
     const reach = count * 4;
-    const out: { model: IndexedModel; distance: number }[] = [];
+    const out: { model: IndexedModel; distance: number; away: number }[] = [];
     for (let i = Math.max(0, at - reach); i < Math.min(this.#sorted.length, at + reach); i++) {
       const model = this.#sorted[i];
       if (model && sharedPrefixLength(typed, model.key) >= minShared) {
-        out.push({ model, distance: editDistance(typed, model.key) });
+        out.push({ model, distance: editDistance(typed, model.key), away: i < at ? at - i : i - at + 1 });
       }
     }
     return out
-      .sort((a, b) => a.distance - b.distance || compareKeys(a.model, b.model))
+      .sort((a, b) => a.distance - b.distance || a.away - b.away || compareKeys(a.model, b.model))
       .slice(0, count)
       .map((entry) => entry.model);
   }

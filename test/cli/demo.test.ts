@@ -93,13 +93,25 @@ describe('the demo speaks like the app', () => {
   });
 
   it('echoes piped queries and picks a listed choice by its number', async () => {
-    const out = await runDemo([], 'daikin ftxj25a\n2\n');
-    expect(out).toContain('controller> daikin ftxj25a');
+    const out = await runDemo([], 'daikin ftxm25\n2\n');
+    expect(out).toContain('controller> daikin ftxm25');
     const second = /^ {2}2\. (.+)$/m.exec(out)?.[1];
-    expect(second).toMatch(/^Daikin FTXJ25A[A-Z]$/);
+    expect(second).toMatch(/^Daikin FTXM25[A-Z]$/);
     const afterPick = out.slice(out.indexOf('controller> 2'));
     expect(afterPick).toContain(`Controller to sell for ${second}`);
     expect(afterPick).toMatch(/^CFWIFDAI\d{3}R000/m);
+  });
+
+  it('answers colour variants with the same controllers at once, and several units in one question', async () => {
+    const variants = await runDemo(['daikin', 'ftxj25a']);
+    expect(variants).toContain('Controller to sell for Daikin FTXJ25AB / AS / AW (Wall mounted · Split)');
+    expect(variants).toContain('The same controllers for each of these 3 variants.');
+    expect(variants.match(/^CFWIFDAI\d{3}R000 {3}Wi-Fi controller$/gm)).toHaveLength(1);
+    const several = await runDemo(['daikin ftxm25r, mitsubishi msz-ln25vg']);
+    expect(several).toContain('Your question names 2 units, each answered below:');
+    expect(several).toContain('Controller to sell for Daikin FTXM25R');
+    expect(several).toContain('Controller to sell for Mitsubishi Electric MSZ-LN25VG');
+    expect(several.match(/Market ES/g)).toHaveLength(1);
   });
 
   it('prints with --json the Block Kit message Slack would get, its figures those of the text', async () => {

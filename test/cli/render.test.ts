@@ -4,16 +4,18 @@ import { buildAnswerMessage } from '../../src/slack/blocks/answer.js';
 import { buildChoicesMessage } from '../../src/slack/blocks/choices.js';
 import { decodeUnitPick } from '../../src/slack/blocks/ids.js';
 import { buildOtherMarketsMessage } from '../../src/slack/blocks/redirects.js';
-import { answer, choices } from '../slack/blocks/fixtures.js';
+import { answer, choices, factsOf } from '../slack/blocks/fixtures.js';
 
 const en = { language: 'en' as const, shareable: false };
 
 describe('renderMessage', () => {
-  it('prints an answer as the Slack message says it: SKU first, warnings under it, fields as lines', () => {
+  it('prints an answer as the Slack message says it: SKU first, warnings indented under what they qualify, fields as lines', () => {
     const { text, picks } = renderMessage(buildAnswerMessage(answer(), en));
-    expect(text).toContain('Controller to sell for Daikin FTXM25R (Wall mounted · Split)');
     expect(text).toContain(
-      'AZX6KNXGTWAY   KNX controller  ·  Protocol: KNX\n⚠ Needs the S21 adapter & a 12 V supply',
+      'Controller to sell for Daikin FTXM25R (Wall mounted · Split)\n    ⚠ Firmware 2.1 or later\n',
+    );
+    expect(text).toContain(
+      'AZX6KNXGTWAY   KNX controller  ·  Protocol: KNX\n    ⚠ Needs the S21 adapter & a 12 V supply',
     );
     expect(text).toContain('Airflow: 300–612 m³/h · 176.6–360.2 cfm');
     expect(text).toContain('  Searched: daikin ftxm25r · Market FR · Language English');
@@ -75,8 +77,8 @@ describe('choices that say how their units differ', () => {
         {
           ...base,
           candidates: [
-            { ...first, facts: { rows: [row('CFKNXDAI002R000', 'S21 legacy')] } },
-            { ...second, facts: { rows: [row('CFKNXDAI001R000', 'S21')] } },
+            { ...first, facts: factsOf([row('CFKNXDAI002R000', 'S21 legacy')]) },
+            { ...second, facts: factsOf([row('CFKNXDAI001R000', 'S21')]) },
           ],
         },
         en,

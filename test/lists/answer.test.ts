@@ -29,7 +29,7 @@ const bom = '\uFEFF';
 
 describe('answerList', () => {
   it('answers, offers choices, and says not found, as single questions do', async () => {
-    const { lines } = readPastedList('3 x daikin ftxm25r\nmitsu msz ln25\ndaikin zzz999\n2 x daikin ftxm25r');
+    const { lines } = readPastedList('3 x daikin ftxm25r\ndaikin ftxm25\ndaikin zzz999\n2 x daikin ftxm25r');
     const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_WIFI'), gate: pLimit(4) });
     expect(answer.lines.map((l) => l.outcome.status)).toEqual([
       'answered',
@@ -43,7 +43,7 @@ describe('answerList', () => {
       skus: [{ sku: 'CFWIFDAI001R000' }],
     });
     expect(answer.lines[1]?.outcome.skus).toEqual([]);
-    expect(answer.lines[1]?.outcome.candidates).toContain('Mitsubishi Electric MSZ-LN25VG');
+    expect(answer.lines[1]?.outcome.candidates).toContain('Daikin FTXM25R');
     expect(answer.lines[2]?.outcome.skus).toEqual([]);
     expect(answer.counts).toEqual({
       answered: 2,
@@ -56,6 +56,23 @@ describe('answerList', () => {
     expect(orderSummary(answer.lines)).toEqual([
       { sku: 'CFWIFDAI001R000', typeName: 'Wi-Fi controller', quantity: 5, lines: [1, 4] },
     ]);
+  });
+
+  it('answers a line naming colour variants with the same controllers, naming them all', async () => {
+    const { lines } = readPastedList('2 x mitsu msz ln25\ndaikin ftxm25r');
+    const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_WIFI'), gate: pLimit(2) });
+    expect(answer.lines[0]?.outcome).toMatchObject({
+      status: 'answered',
+      brand: 'Mitsubishi Electric',
+      model: 'MSZ-LN25VG / MSZ-LN25VGB / MSZ-LN25VGR / MSZ-LN25VGV / MSZ-LN25VGW',
+      skus: [{ sku: 'CFWIFMIT001R000' }],
+    });
+    expect(orderSummary(answer.lines)).toContainEqual({
+      sku: 'CFWIFMIT001R000',
+      typeName: 'Wi-Fi controller',
+      quantity: 2,
+      lines: [1],
+    });
   });
 
   it('looks a repeated line up once, and never has more lookups in flight than the gate allows', async () => {
@@ -155,7 +172,7 @@ describe('a closest match', () => {
 describe('the CSV answer', () => {
   it('English: BOM, commas, one row per line, then the order summary', async () => {
     const { lines } = readPastedList(
-      'Daikin\tFTXM25R\t3\nmitsu msz ln25\t\t2\nDaikin\tFTXM35R\t4\nDaikin\tzzz999\t1',
+      'Daikin\tFTXM25R\t3\ndaikin ftxm25\t\t2\nDaikin\tFTXM35R\t4\nDaikin\tzzz999\t1',
     );
     const answer = await answerList(lines, 'en', { lookup: lookupWith('CTLR_KNX'), gate: pLimit(4) });
     const text = answer.csv.toString('utf8');
@@ -229,7 +246,7 @@ describe('the CSV answer', () => {
       }
       return result;
     };
-    const { lines } = readPastedList('mitsu msz ln25\ndaikin ftxm25r');
+    const { lines } = readPastedList('daikin ftxm25\ndaikin ftxm25r');
     const answer = await answerList(lines, 'en', { lookup: hostile, gate: pLimit(2) });
     const rows = parse(answer.csv.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
     expect(rows[1]?.[8]?.startsWith("'=cmd()")).toBe(true);

@@ -1,12 +1,13 @@
 /**
  * The confidence rules of src/matching/confidence-rules.ts on a small catalogue of invented
- * brands and codes (test/support/small-catalogue.ts), one block per class of issue 8: each case
+ * brands and codes (test/support/small-catalogue.ts), one block per class of issue 8 (and, 8 and 9
+ * below, of issue 25: variants, several units in one question): each case
  * names the unit the user meant, and the engine must answer it, offer it among choices, or
  * refuse, never give another unit's SKU.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueScope } from '../../src/catalogue/types.js';
-import type { LookupResult } from '../../src/lookup/result.js';
+import { answeredName, type LookupResult } from '../../src/lookup/result.js';
 import { type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 import { type SmallUnit, smallCatalogue } from '../support/small-catalogue.js';
 
@@ -49,6 +50,18 @@ const units: SmallUnit[] = [
   { brand: 'Velora Heavy Industries', designation: 'VDE100VH1' },
   { brand: 'Tanaka Cooling-Kimura', designation: 'RTI-2.5FSN4' },
   { brand: 'Kimura', designation: 'RTI-2.5FSN4' },
+  // 8: variants of one unit: the same family (the same SKUs), or not
+  { brand: 'Solvik', designation: 'TRQ35AW', family: 'trq' },
+  { brand: 'Solvik', designation: 'TRQ35AS', family: 'trq' },
+  { brand: 'Solvik', designation: 'TRQ35AB', family: 'trq' },
+  { brand: 'Solvik', designation: 'TRQ50AW' },
+  { brand: 'Solvik', designation: 'TRQ50AB' },
+  { brand: 'Solvik', designation: 'PLM-25VG', family: 'plm' },
+  { brand: 'Solvik', designation: 'PLM-25VGK', family: 'plm', typeWarnings: { CTLR_WIFI: ['firmware'] } },
+  { brand: 'Solvik', designation: 'ZNX12KMCC', family: 'znx' },
+  { brand: 'Solvik', designation: 'ZNX12KMCE', family: 'znx' },
+  { brand: 'Solvik', designation: 'VRA25C', family: 'vra' },
+  { brand: 'Solvik', designation: 'VRA25C2', family: 'vra' },
 ];
 
 let stack: LookupStack;
@@ -64,7 +77,7 @@ const lookup = (text: string) => stack.engine.lookupText({ text, scope });
 
 /** What the user got: the unit answered (brand and designation), the units offered, or nothing. */
 function outcome(result: LookupResult): string {
-  if (result.kind === 'answer') return `answer ${result.unit.brandName} ${result.unit.designation}`;
+  if (result.kind === 'answer') return `answer ${answeredName(result)}`;
   if (result.kind === 'choices')
     return `choices ${result.candidates.map((c) => `${c.brandName} ${c.designation}`).join(' | ')}`;
   return result.kind;
@@ -185,6 +198,135 @@ describe('6. the full code from the rating plate', () => {
   it('offers choices when more than one designation fits, or the extension may be a variant letter', async () => {
     expect((await lookup('nordwind KTXQ35R2V1B')).kind).toBe('choices');
     expect((await lookup('nordwind KTXQ25RWB2')).kind).toBe('choices');
+  });
+});
+
+describe('8. variants of one unit that take the same controllers', () => {
+  it('answers them at once, naming every variant, when their answers are the same', async () => {
+    for (const text of ['solvik trq35a', 'solvik trq35', 'solvik trq-35']) {
+      const result = await lookup(text);
+      expect(result.kind, text).toBe('answer');
+      if (result.kind !== 'answer') continue;
+      expect(result.variants?.map((unit) => unit.designation).sort()).toEqual([
+        'TRQ35AB',
+        'TRQ35AS',
+        'TRQ35AW',
+      ]);
+      expect(result.matchedBy).toBe('prefix');
+      const alone = await lookup('solvik trq35aw');
+      expect(alone.kind === 'answer' && alone.rows).toEqual(result.rows);
+    }
+  });
+
+  it('answers a slip after the digits the same way, as the closest match', async () => {
+    const result = await lookup('solvik znx12kmca');
+    expect(result.kind === 'answer' && result.variants?.map((unit) => unit.designation)).toEqual([
+      'ZNX12KMCC',
+      'ZNX12KMCE',
+    ]);
+    expect(result.kind === 'answer' && result.matchedBy).toBe('fuzzy');
+  });
+
+  it('keeps choices when the SKUs differ, and when only the warnings differ', async () => {
+    expect(outcome(await lookup('solvik trq50a'))).toBe('choices Solvik TRQ50AB | Solvik TRQ50AW');
+    const warned = await lookup('solvik plm 25');
+    expect(outcome(warned)).toBe('choices Solvik PLM-25VG | Solvik PLM-25VGK');
+    expect(warned.kind === 'choices' && warned.candidates.every((unit) => unit.facts !== undefined)).toBe(
+      true,
+    );
+  });
+
+  it('never takes a code cut inside its digits, or codes whose digits differ, for variants', async () => {
+    expect((await lookup('solvik trq3')).kind).not.toBe('answer');
+    expect(outcome(await lookup('solvik vra25'))).toBe('choices Solvik VRA25C | Solvik VRA25C2');
+  });
+
+  it('answers the variants together again when the answer is shared', async () => {
+    const first = await lookup('solvik trq35a');
+    if (first.kind !== 'answer' || !first.variants) throw new Error(`not variants: ${outcome(first)}`);
+    const again = await stack.engine.lookupUnit({
+      scope,
+      unit: first.unit,
+      variants: first.variants.map((unit) => unit.modelId),
+    });
+    expect(again.kind === 'answer' && again.variants?.map((unit) => unit.designation)).toEqual(
+      first.variants.map((unit) => unit.designation),
+    );
+    const differing = await lookup('solvik trq50a');
+    if (differing.kind !== 'choices') throw new Error('fixture');
+    const [one, other] = differing.candidates;
+    if (!one || !other) throw new Error('fixture');
+    const refused = await stack.engine.lookupUnit({ scope, unit: one, variants: [other.modelId] });
+    expect(outcome(refused)).toBe('choices Solvik TRQ50AB | Solvik TRQ50AW');
+  });
+});
+
+describe('9. several units in one question', () => {
+  const ask = (text: string, defaultType?: string) =>
+    stack.engine.lookupQuestion({ text, scope, defaultType });
+  const outcomes = (result: LookupResult) =>
+    result.kind === 'several' ? result.results.map(outcome) : [outcome(result)];
+
+  it('answers two and three units, each as it would be alone', async () => {
+    for (const text of [
+      'nordwind bxdi35df, solvik trq50aw',
+      'nordwind bxdi35df and solvik trq50aw',
+      'nordwind bxdi35df\nsolvik trq50aw',
+      'nordwind bxdi35df y solvik trq50aw',
+    ]) {
+      expect(outcomes(await ask(text)), text).toEqual(['answer Nordwind BXDI35DF', 'answer Solvik TRQ50AW']);
+    }
+    expect(outcomes(await ask('nordwind bxdi35df; solvik trq35a et velora electric VDE100VH1'))).toEqual([
+      'answer Nordwind BXDI35DF',
+      'answer Solvik TRQ35AB / AS / AW',
+      'answer Velora Electric VDE100VH1',
+    ]);
+  });
+
+  it('says which unit was not found, or needs a choice, beside the others', async () => {
+    expect(outcomes(await ask('nordwind bxdi35df, solvik zzq99x, nordwind bxdi50dx'))).toEqual([
+      'answer Nordwind BXDI35DF',
+      'not_found',
+      'choices Nordwind BXDI50DF | Nordwind BXDI50DG',
+    ]);
+  });
+
+  it('carries the brand and a type named first over to the units that name none', async () => {
+    expect(outcomes(await ask('nordwind bxdi35df and bxdi25df'))).toEqual([
+      'answer Nordwind BXDI35DF',
+      'answer Nordwind BXDI25DF',
+    ]);
+    const typed = await ask('wifi nordwind bxdi35df, bxdi25df');
+    expect(
+      typed.kind === 'several' &&
+        typed.results.map((r) => r.kind === 'answer' && r.rows.map((row) => row.typeReference)),
+    ).toEqual([['CTLR_WIFI'], ['CTLR_WIFI']]);
+  });
+
+  it('keeps one question for a system with its outdoor unit, or a separator letter inside a code', async () => {
+    for (const text of [
+      'nordwind bxdi35df + OQX35DF',
+      'nordwind bxdi35df/OQX35DF',
+      'nordwind bxdi35df y OQX35DF',
+      'nordwind bxdi35df con unidad exterior OQX35DF',
+    ]) {
+      expect(outcomes(await ask(text)), text).toEqual(['answer Nordwind BXDI35DF']);
+    }
+    expect(outcomes(await ask('nordwind aryal s1 e inverter 14'))).toEqual([
+      'answer Nordwind Aryal S1 E Inverter 14',
+    ]);
+  });
+
+  it('answers at most five units and counts the others', async () => {
+    const six = ['bxdi35df', 'bxdi25df', 'bxdi50df', 'bxdi50dg', 'ktxq25r', 'ktxq35r'].map(
+      (c) => `nordwind ${c}`,
+    );
+    const result = await ask(six.join(', '));
+    expect(result.kind === 'several' && [result.results.length, result.more]).toEqual([5, 1]);
+  });
+
+  it('is one unit’s lookup for a question naming one', async () => {
+    expect(await ask('nordwind bxdi35df')).toEqual(await lookup('nordwind bxdi35df'));
   });
 });
 

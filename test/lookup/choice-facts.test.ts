@@ -11,6 +11,18 @@ const unit = (n: number): UnitRef => ({
 });
 const facts = (sku: string): UnitFacts => ({
   rows: [{ typeReference: 'T', typeName: 'T', sku, warnings: [] }],
+  warnings: [],
+  specs: {
+    coolingKw: 2.5,
+    heatingKw: 3.2,
+    coolingBtu: 8530,
+    heatingBtu: 10919,
+    airflowM3hMin: 300,
+    airflowM3hMax: 600,
+    airflowCfmMin: 176,
+    airflowCfmMax: 353,
+  },
+  stale: false,
 });
 
 describe('withFacts', () => {

@@ -208,14 +208,27 @@ describe('never a wrong SKU', () => {
     expect(heavy.unit.brandName).toBe('Mitsubishi Heavy Industries');
     const electric = expectKind(await lookup('mitsu msz-ap25vgk'), 'answer');
     expect(electric.unit.brandName).toBe('Mitsubishi Electric');
-    const choices = expectKind(await lookup('mitsu msz ln25'), 'choices');
-    expect(choices.candidates.map((c) => c.designation).sort()).toEqual([
+    const choices = expectKind(await lookup('mitsu msz ap25'), 'choices');
+    expect(choices.candidates.map((c) => c.designation).sort()).toEqual(['MSZ-AP25VG', 'MSZ-AP25VGK']);
+  });
+
+  it('answers colour variants with the same answer at once, naming each of them', async () => {
+    const variants = expectKind(await lookup('mitsu msz ln25'), 'answer');
+    expect(variants.variants?.map((c) => c.designation).sort()).toEqual([
       'MSZ-LN25VG',
       'MSZ-LN25VGB',
       'MSZ-LN25VGR',
       'MSZ-LN25VGV',
       'MSZ-LN25VGW',
     ]);
+    const one = expectKind(await lookup('mitsubishi msz-ln25vgw'), 'answer');
+    expect(variants.rows).toEqual(one.rows);
+    expect(variants.warnings).toEqual(one.warnings);
+    for (const text of ['daikin ftxj35a', 'fujitsu asyg12kmca']) {
+      expect(expectKind(await lookup(text), 'answer').variants?.length, text).toBeGreaterThan(1);
+    }
+    // Variants whose warnings differ stay choices, the SKUs shown once (choice-differences.ts).
+    expect(expectKind(await lookup('mitsu msz ap25'), 'choices').candidates).toHaveLength(2);
   });
 
   it('asks when one code exists under two brands', async () => {

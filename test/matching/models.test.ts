@@ -81,8 +81,11 @@ describe('ModelIndex', () => {
     ).toEqual(['MSZ-LN25VG', 'MSZ-LN25VGW']);
   });
 
-  it('offers neighbours in key order for a missing code', () => {
-    expect(index.neighbours('FTXM30R', 2).map((m) => m.designation)).toEqual(['FTXM20R', 'FTXM35R']);
+  it('offers neighbours of a missing code, fewest edits first, then nearest in key order', () => {
+    // Both one edit away; FTXM35R sorts right after FTXM30R, FTXM20R three keys before it.
+    expect(index.neighbours('FTXM30R', 2).map((m) => m.designation)).toEqual(['FTXM35R', 'FTXM20R']);
+    // Three edits from every unit: the units of the series nearest in key order.
+    expect(index.neighbours('FTXM99Z', 2).map((m) => m.designation)).toEqual(['FTXM52R', 'FTXM35R']);
   });
 });
 
@@ -192,7 +195,24 @@ describe('nearestModels', () => {
     expect(near).toEqual(expect.arrayContaining(['FTXM20R', 'FTXM35R']));
     expect(
       nearestModels(index, windowsOf('ftxm30r'), { fuzzy: false, limit: 2 }).map((m) => m.designation),
-    ).toEqual(['FTXM20R', 'FTXM35R']);
+    ).toEqual(['FTXM35R', 'FTXM20R']);
+  });
+
+  it('suggests the units of the series for a code more than two edits from every unit', () => {
+    expect(index.near('FTXM99Z', 2)).toEqual([]);
+    expect(
+      nearestModels(index, windowsOf('ftxm99z'), { fuzzy: true, limit: 3 }).map((m) => m.designation),
+    ).toEqual(['FTXM52R', 'FTXM35R', 'FTXM25R']);
+  });
+
+  it('puts the units within two edits before the neighbours in key order', () => {
+    const near = nearestModels(index, windowsOf('ftxm25x'), { fuzzy: true, limit: 3 });
+    expect(
+      near
+        .map((m) => m.designation)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['FTXM25N', 'FTXM25R']);
   });
 
   it('suggests nothing for text with no model code', () => {

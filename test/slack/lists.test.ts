@@ -90,7 +90,7 @@ describe('a list pasted into a DM', () => {
     const lines = [
       'Hi, please quote these:',
       ...answerable.map((u, i) => `${(i % 3) + 1} x ${u.brandName} ${u.designation}`),
-      'mitsu msz ln25',
+      'daikin ftxm25',
       'daikin zzz999',
       'Daikin FTXM25R',
       '2 x daikin qqq12345',
@@ -103,8 +103,8 @@ describe('a list pasted into a DM', () => {
     expect(body).toHaveLength(30);
     expect(body.map((r) => r[0])).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 2)));
     expect(body.filter((r) => r[7] === 'answered')).toHaveLength(27);
-    expect(body.find((r) => r[1] === 'mitsu msz ln25')?.[7]).toBe('choose');
-    expect(body.find((r) => r[1] === 'mitsu msz ln25')?.[6]).toBe('');
+    expect(body.find((r) => r[1] === 'daikin ftxm25')?.[7]).toBe('choose');
+    expect(body.find((r) => r[1] === 'daikin ftxm25')?.[6]).toBe('');
     expect(body.filter((r) => r[7] === 'not found').map((r) => r[1])).toEqual([
       'daikin zzz999',
       '2 x daikin qqq12345',

@@ -2,7 +2,7 @@
  * Block Kit as a browser shows it, near enough to judge a reply by eye: the app's own blocks
  * (header, section with text, fields and accessory, context, actions, divider, input) turned
  * into one self-contained HTML page styled like Slack's desktop client. mrkdwn is rendered the
- * way Slack does (bold, italic, strike, code, links, mentions, dates, a few emoji); text arrives
+ * way Slack does (bold, italic, strike, code, links, mentions, dates, quoted lines, a few emoji); text arrives
  * already escaped (`&lt;`), so it goes into the page as is. Used by `npm run render`
  * (bench/render.ts), never by `npm test`.
  */
@@ -45,6 +45,8 @@ export function mrkdwnToHtml(text: string): string {
     .replace(/(^|[\s(\uE000>])_([^_\n]+)_(?=$|[\s).,:;!?\uE000<])/g, '$1<i>$2</i>')
     .replace(/(^|[\s(])~([^~\n]+)~(?=$|[\s).,:;!?])/g, '$1<s>$2</s>')
     .replace(/:([a-z_]+):/g, (whole, name: string) => emoji[name] ?? whole)
+    // A line starting with `>` is quoted (text's own `>` arrives as `&gt;`).
+    .replace(/^>(.*)(?:\n|$)/gm, '<span class="quote">$1</span>')
     .replace(/\n/g, '<br>');
   return html.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => codes[Number(i)] ?? '');
 }
@@ -125,6 +127,7 @@ body { margin: 0; background: #fff; font: 15px/1.46668 Lato, "Noto Sans", "Helve
 .header { font-size: 18px; font-weight: 900; line-height: 1.33; margin: 6px 0 4px; }
 .section { display: flex; gap: 12px; margin: 4px 0; } .section .body { flex: 1; }
 .fields { display: grid; grid-template-columns: 1fr 1fr; gap: 8px 16px; margin-top: 4px; }
+.quote { display: block; border-left: 4px solid #dddddd; padding-left: 12px; margin: 2px 0; }
 .context { color: #616061; font-size: 13px; margin: 6px 0; } .context > span + span::before { content: ""; margin-left: 8px; }
 .actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; }
 .button { display: inline-block; border: 1px solid #c6c6c6; border-radius: 4px; padding: 3px 12px; font-weight: 700; font-size: 14px; line-height: 26px; }

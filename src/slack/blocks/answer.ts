@@ -1,11 +1,14 @@
 /**
- * A found controller: the unit in one opening line, then one line per controller type with the
- * SKU first (the thing to sell) and that type's warnings under it, the unit's warnings, specs.
+ * A found controller: the unit in one opening line with the unit's own warnings indented under
+ * it, then one line per controller type with the SKU first (the thing to sell) and that type's
+ * warnings indented under that line (quoted, so that none reads as the unit's), then specs.
+ * An answer covering variants of one unit names them all (`Daikin FTXJ35AW / AS / AB`) and says
+ * that they take the same controllers.
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../../i18n/index.js';
 import { numberFormat, numberRange } from '../../i18n/numbers.js';
-import { type LookupResult, type SkuRow, type UnitSpecs, unitName } from '../../lookup/result.js';
+import { answeredName, type LookupResult, type SkuRow, type UnitSpecs } from '../../lookup/result.js';
 import { actionIds, encodeUnitPick, unitPickAskedMaxLength } from './ids.js';
 import { slackLimits } from './limits.js';
 import {
@@ -23,7 +26,8 @@ type AnswerResult = Extract<LookupResult, { kind: 'answer' }>;
 /** Rows beyond this are summarised as "and N more" (a market has a handful of types). */
 export const maxSkuRows = 20;
 
-const warningLine = (warning: string): string => `:warning: ${escapeMrkdwn(warning)}`;
+/** A warning indented (quoted) under the line it qualifies. */
+const warningLine = (warning: string): string => `>:warning: ${escapeMrkdwn(warning)}`;
 
 const moreLine = (language: Language) => (count: number) => t(language, 'status.more', { count });
 
@@ -75,19 +79,35 @@ function specFields(result: AnswerResult, language: Language): types.MrkdwnEleme
 }
 
 function fallbackText(result: AnswerResult, language: Language): string {
-  const unit = unitName(result.unit);
+  const unit = answeredName(result);
   const skus = result.rows.map((row) => `${row.sku} (${row.typeName})`).join(', ');
   return escapeMrkdwn(skus ? labelled(language, unit, skus) : unit);
 }
 
-export function buildAnswerMessage(result: AnswerResult, options: RenderOptions): SlackMessage {
-  const { language } = options;
+/** The opening line: the unit (or its variants) and what kind of unit, its own warnings under it. */
+function unitText(result: AnswerResult, language: Language): string {
   const unitKind = [result.unitType, result.technology].filter((part): part is string => Boolean(part));
   const kind = unitKind.length > 0 ? ` (${escapeMrkdwn(unitKind.join(' · '))})` : '';
-  const unit = `*${escapeMrkdwn(unitName(result.unit))}*${kind}`;
-  const blocks: types.KnownBlock[] = [sectionBlock(t(language, 'answer.controllers', { unit }))];
+  const unit = `*${escapeMrkdwn(answeredName(result))}*${kind}`;
+  const lines = [t(language, 'answer.controllers', { unit })];
+  if (result.variants) lines.push(`_${t(language, 'answer.variants', { count: result.variants.length })}_`);
+  lines.push(...result.warnings.map(warningLine));
+  return joinLinesWithin(lines, slackLimits.sectionText, moreLine(language));
+}
+
+/**
+ * What the answer says, without its context line and buttons: the unit, notes, one section per
+ * row, the shared protocol and the key specs. `compact` (several answers in one message) puts
+ * every row in one section, each still with its warnings under it, and leaves the specs out.
+ */
+export function answerBody(
+  result: AnswerResult,
+  language: Language,
+  { compact = false }: { compact?: boolean } = {},
+): types.KnownBlock[] {
+  const blocks: types.KnownBlock[] = [sectionBlock(unitText(result, language))];
   if (result.askedFor !== undefined) {
-    const named = escapeMrkdwn(unitName(result.unit));
+    const named = escapeMrkdwn(answeredName(result));
     blocks.push(
       sectionBlock(
         `:warning: ${t(language, 'answer.differentUnit', { asked: echo(result.askedFor), unit: named })}`,
@@ -101,7 +121,10 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
   if (result.rows.length === 0) blocks.push(sectionBlock(t(language, 'answer.noRows')));
   const shownRows = result.rows.slice(0, maxSkuRows);
   const protocol = sharedProtocol(result.rows);
-  for (const row of shownRows) blocks.push(sectionBlock(rowText(row, language, protocol === undefined)));
+  const rowTexts = shownRows.map((row) => rowText(row, language, protocol === undefined));
+  if (compact && rowTexts.length > 0) {
+    blocks.push(sectionBlock(joinLinesWithin(rowTexts, slackLimits.sectionText, moreLine(language))));
+  } else for (const text of rowTexts) blocks.push(sectionBlock(text));
   if (protocol !== undefined) {
     blocks.push({
       type: 'context',
@@ -121,17 +144,18 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
       ],
     });
   }
+  if (!compact) blocks.push({ type: 'section', fields: specFields(result, language) });
+  return blocks;
+}
 
-  if (result.warnings.length > 0) {
-    const lines = [`*${t(language, 'answer.warnings')}*`, ...result.warnings.map(warningLine)];
-    blocks.push(sectionBlock(joinLinesWithin(lines, slackLimits.sectionText, moreLine(language))));
-  }
-
-  blocks.push({ type: 'section', fields: specFields(result, language) });
+export function buildAnswerMessage(result: AnswerResult, options: RenderOptions): SlackMessage {
+  const { language } = options;
+  const blocks = answerBody(result, language);
   blocks.push(contextBlock(options, result.scope, { searched: result.searched.text, stale: result.stale }));
 
   if (options.shareable) {
     const type = options.onlyType ?? result.searched.type;
+    const variants = result.variants?.filter((unit) => unit.modelId !== result.unit.modelId);
     blocks.push({
       type: 'actions',
       elements: [
@@ -146,6 +170,7 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
             ...(result.askedFor === undefined
               ? {}
               : { asked: truncate(result.askedFor, unitPickAskedMaxLength) }),
+            ...(variants && variants.length > 0 ? { variants: variants.map((unit) => unit.modelId) } : {}),
           }),
         },
       ],

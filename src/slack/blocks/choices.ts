@@ -1,7 +1,7 @@
 /**
  * More than one plausible unit, or none: buttons that resolve the lookup when clicked. Choices
  * say how the units differ when their details were read (protocol family, SKU per type, or that
- * they take the same controllers); a series prefix lists the series' first units and points to
+ * they take the same controllers, with those SKUs and whether their warnings differ); a series prefix lists the series' first units and points to
  * the menus for the rest. Suggestions of a "not found" are other units, and say so: their
  * buttons carry the code asked for, so that the answer can say it is a different unit.
  */
@@ -20,7 +20,7 @@ import {
   type SlackMessage,
   sectionBlock,
 } from './message.js';
-import { codeSpan, escapeMrkdwn, mrkdwn, plainText, truncate } from './text.js';
+import { codeSpan, escapeMrkdwn, joinLinesWithin, mrkdwn, plainText, truncate } from './text.js';
 
 type ChoicesResult = Extract<LookupResult, { kind: 'choices' }>;
 type NotFoundResult = Extract<LookupResult, { kind: 'not_found' }>;
@@ -73,11 +73,20 @@ function choiceBlocks(result: ChoicesResult, context: ButtonContext, language: L
   if (differences.kind !== 'differ') {
     const blocks: types.KnownBlock[] = [];
     if (units.length > 0) blocks.push(unitButtons(context, units, units.length));
-    if (differences.kind === 'same_controllers')
-      blocks.push({
-        type: 'context',
-        elements: [mrkdwn(t(language, 'choices.sameControllers'), slackLimits.sectionText)],
-      });
+    if (differences.kind === 'same_controllers') {
+      const lines = [
+        t(language, 'choices.sameControllers'),
+        ...differences.rows.map(
+          (row) => `*${codeSpan(escapeMrkdwn(row.sku))}*   ${escapeMrkdwn(row.typeName)}`,
+        ),
+        ...(differences.warningsDiffer ? [`_${t(language, 'choices.warningsDiffer')}_`] : []),
+      ];
+      blocks.push(
+        sectionBlock(
+          joinLinesWithin(lines, slackLimits.sectionText, (count) => t(language, 'status.more', { count })),
+        ),
+      );
+    }
     return blocks;
   }
   return units.map((unit, i) => ({

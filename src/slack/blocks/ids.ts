@@ -75,7 +75,15 @@ interface UnitPick {
    * answer says the unit differs from it. Echoed escaped, cut to `unitPickAskedMaxLength`.
    */
   asked?: string;
+  /**
+   * The model ids of the other variants an answer covered (same brand): Share answers them
+   * together again.
+   */
+  variants?: number[];
 }
+
+/** The most other variants a Share button carries (an answer covers at most `maxChoices` units). */
+const maxPickedVariants = 9;
 
 /**
  * How much of the asked code a suggestion button's value carries, so that the compact pick stays far
@@ -91,6 +99,7 @@ const unitPickSchema = z.object({
   r: z.string(),
   t: z.string().optional(),
   a: z.string().max(unitPickAskedMaxLength).optional(),
+  v: z.array(z.number().int()).max(maxPickedVariants).optional(),
 });
 
 function checkedLength(value: string, max: number, what: string): string {
@@ -107,6 +116,7 @@ export function encodeUnitPick(pick: UnitPick): string {
     r: pick.unit.typeReference,
     ...(pick.type === undefined ? {} : { t: pick.type }),
     ...(pick.asked === undefined ? {} : { a: pick.asked }),
+    ...(pick.variants === undefined ? {} : { v: pick.variants }),
   };
   return checkedLength(JSON.stringify(compact), slackLimits.buttonValue, 'A button value');
 }
@@ -123,12 +133,13 @@ const parseJson = (text: string): unknown => {
 export function decodeUnitPick(value: string | undefined): UnitPick | undefined {
   const parsed = unitPickSchema.safeParse(parseJson(value ?? ''));
   if (!parsed.success) return undefined;
-  const { m, l, b, u, r, t, a } = parsed.data;
+  const { m, l, b, u, r, t, a, v } = parsed.data;
   return {
     scope: { market: m, locale: l },
     unit: { brandId: b, modelId: u, typeReference: r },
     ...(t === undefined ? {} : { type: t }),
     ...(a === undefined ? {} : { asked: a }),
+    ...(v === undefined ? {} : { variants: v }),
   };
 }
 

@@ -5,6 +5,7 @@ import { buildChoicesMessage, buildNotFoundMessage } from './choices.js';
 import type { RenderOptions, SlackMessage } from './message.js';
 import { buildStillLearningMessage, buildTypeNotOfferedMessage, buildUnavailableMessage } from './notices.js';
 import { buildOtherMarketsMessage, buildWhichModelMessage } from './redirects.js';
+import { buildSeveralMessage } from './several.js';
 
 export function renderLookupResult(result: LookupResult, options: RenderOptions): SlackMessage {
   switch (result.kind) {
@@ -24,5 +25,7 @@ export function renderLookupResult(result: LookupResult, options: RenderOptions)
       return buildStillLearningMessage(result, options);
     case 'catalogue_unavailable':
       return buildUnavailableMessage(result, options);
+    case 'several':
+      return buildSeveralMessage(result, options, renderLookupResult);
   }
 }

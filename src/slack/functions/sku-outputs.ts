@@ -9,7 +9,7 @@
  * user typed is echoed in them but a market code (the workflow has its own inputs).
  */
 import { z } from 'zod';
-import { type Language, t } from '../../i18n/index.js';
+import { type Language, labelled, t } from '../../i18n/index.js';
 import { type LineOutcome, type ListSku, lineOutcome, listStatuses } from '../../lists/outcome.js';
 import type { LookupResult } from '../../lookup/result.js';
 
@@ -31,7 +31,7 @@ const bare = (note: string): string => note.trim().replace(/\.+$/, '');
 /** An answer's warnings in one sentence, after the language's word for them; '' when there are none. */
 function warningsSentence(warnings: readonly string[], language: Language): string {
   if (warnings.length === 0) return '';
-  return ` ${t(language, 'answer.warnings')}: ${warnings.map(bare).join('; ')}.`;
+  return ` ${labelled(language, t(language, 'workflow.summary.warnings'), warnings.map(bare).join('; '))}.`;
 }
 
 /** Why there is no SKU (the nearest units, the markets that sell it…), one sentence each; '' when none. */

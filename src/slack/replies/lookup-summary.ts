@@ -1,10 +1,11 @@
 /**
  * A lookup as the recent-lookups list shows it (what was asked and a one-line outcome), and
- * what the lookup log keeps of it (outcome kind, brand and model).
+ * what the lookup log keeps of it (outcome kind, brand and model). An answer covering variants
+ * is named by all of them; a question that named several units gives each unit's outcome.
  */
 import { z } from 'zod';
 import { type Language, t } from '../../i18n/index.js';
-import { type LookupResult, unitName } from '../../lookup/result.js';
+import { answeredName, type LookupResult } from '../../lookup/result.js';
 import { listOf } from '../blocks/redirects.js';
 import { truncate } from '../blocks/text.js';
 
@@ -32,7 +33,7 @@ export function lookupSummary(result: LookupResult, language: Language): string 
   switch (result.kind) {
     case 'answer': {
       const [first] = result.rows;
-      const unit = unitName(result.unit);
+      const unit = answeredName(result);
       if (!first) return truncate(`${unit} → ${t(language, 'recent.notFound')}`, maxSummaryLength);
       // One row (a type asked for, or the user's default type): that SKU. Several: how many, so
       // that no one SKU reads as the answer.
@@ -71,6 +72,11 @@ export function lookupSummary(result: LookupResult, language: Language): string 
       return t(language, 'recent.stillLearning');
     case 'catalogue_unavailable':
       return t(language, 'recent.unavailable');
+    case 'several':
+      return truncate(
+        result.results.map((part) => lookupSummary(part, language)).join(' · '),
+        maxSummaryLength,
+      );
   }
 }
 
@@ -78,7 +84,9 @@ export function lookupSummary(result: LookupResult, language: Language): string 
 export function lookupFacts(result: LookupResult, language: Language): LookupFacts {
   const answered = result.kind === 'answer';
   const brand = answered ? result.unit.brandName : result.searched.brand;
-  const model = answered ? result.unit.designation : result.searched.model;
+  const model = answered
+    ? (result.variants ?? [result.unit]).map((unit) => unit.designation).join(' / ')
+    : result.searched.model;
   return {
     summary: lookupSummary(result, language),
     outcome: result.kind,

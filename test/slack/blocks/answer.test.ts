@@ -10,7 +10,7 @@ const blockTexts = (message: { blocks: unknown[] }) => JSON.stringify(message.bl
 
 describe('answer blocks', () => {
   it('opens with the unit, then one line per type with the SKU first, bold and in code format', () => {
-    const message = buildAnswerMessage(answer(), en);
+    const message = buildAnswerMessage(answer({ warnings: [] }), en);
     expect(message.blocks[0]).toMatchObject({
       type: 'section',
       text: { text: 'Controller to sell for *Daikin FTXM25R* (Wall mounted · Split)' },
@@ -20,8 +20,42 @@ describe('answer blocks', () => {
       .map((b) => ('text' in b ? b.text?.text : ''));
     expect(sections).toContain('*`AZX6WSC5GER`*   Wi-Fi controller  ·  _Protocol: Wi-Fi_');
     expect(sections).toContain(
-      '*`AZX6KNXGTWAY`*   KNX controller  ·  _Protocol: KNX_\n:warning: Needs the S21 adapter &amp; a 12 V supply',
+      '*`AZX6KNXGTWAY`*   KNX controller  ·  _Protocol: KNX_\n>:warning: Needs the S21 adapter &amp; a 12 V supply',
     );
+    expect(slackLimitViolations(message)).toEqual([]);
+  });
+
+  it("indents a type's warning under that type's SKU line, and the unit's under the unit", () => {
+    const message = buildAnswerMessage(answer(), en);
+    const texts = message.blocks.map((b) => (b.type === 'section' && b.text ? b.text.text : b.type));
+    // The unit's warning, quoted, in the opening section, before any SKU.
+    expect(texts[0]).toBe(
+      'Controller to sell for *Daikin FTXM25R* (Wall mounted · Split)\n>:warning: Firmware 2.1 or later',
+    );
+    // The KNX warning is the last row's: quoted in that row's section, nothing after the rows reads as a warning.
+    const knx = texts.findIndex((text) => text.startsWith('*`AZX6KNXGTWAY`*'));
+    expect(texts[knx]).toMatch(/^\*`AZX6KNXGTWAY`\*[^\n]*\n>:warning: Needs the S21 adapter/);
+    expect(texts.slice(knx + 1).some((text) => text.includes(':warning:'))).toBe(false);
+    expect(texts.find((text) => text.startsWith('*`AZX6WSC5GER`*'))).not.toContain('warning');
+    expect(JSON.stringify(message.blocks)).not.toContain('*Warnings*');
+  });
+
+  it('names every variant an answer covers, says they take the same controllers, and shares them together', () => {
+    const base = answer();
+    const variants = [base.unit, { ...base.unit, modelId: 106, designation: 'FTXM25RW' }];
+    const message = buildAnswerMessage({ ...base, variants }, en);
+    expect(message.blocks[0]).toMatchObject({
+      text: {
+        text: 'Controller to sell for *Daikin FTXM25R / RW* (Wall mounted · Split)\n_The same controllers for each of these 2 variants._\n>:warning: Firmware 2.1 or later',
+      },
+    });
+    expect(message.text.startsWith('Daikin FTXM25R / RW: AZX6WSC5GER (Wi-Fi controller)')).toBe(true);
+    const actions = message.blocks.find((b) => b.type === 'actions');
+    const button = actions?.type === 'actions' ? actions.elements[0] : undefined;
+    expect(decodeUnitPick(button && 'value' in button ? button.value : undefined)).toMatchObject({
+      unit: { brandId: 15, modelId: 105 },
+      variants: [106],
+    });
     expect(slackLimitViolations(message)).toEqual([]);
   });
 

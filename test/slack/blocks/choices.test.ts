@@ -3,7 +3,7 @@ import type { LookupResult } from '../../../src/lookup/result.js';
 import { actionIds, decodeUnitPick, pickUnitActionPattern } from '../../../src/slack/blocks/ids.js';
 import { renderLookupResult } from '../../../src/slack/blocks/result.js';
 import { slackLimitViolations } from '../../support/slack-limits.js';
-import { choices, notFound, scope, unit } from './fixtures.js';
+import { choices, factsOf, notFound, scope, unit } from './fixtures.js';
 
 const en = { language: 'en' as const, shareable: true };
 const buttonsOf = (blocks: unknown[]) =>
@@ -97,8 +97,8 @@ describe('choices that say how the units differ', () => {
     protocolName,
     warnings: [],
   });
-  const legacy = { rows: [row('CTLR_KNX', 'KNX', 'CFKNXDAI002R000', 'S21 (2014–2019)')] };
-  const current = { rows: [row('CTLR_KNX', 'KNX', 'CFKNXDAI001R000', 'S21')] };
+  const legacy = factsOf([row('CTLR_KNX', 'KNX', 'CFKNXDAI002R000', 'S21 (2014–2019)')]);
+  const current = factsOf([row('CTLR_KNX', 'KNX', 'CFKNXDAI001R000', 'S21')]);
 
   it('shows the protocol family beside each unit, on its own button, and no SKU', () => {
     const result: LookupResult = {
@@ -125,14 +125,14 @@ describe('choices that say how the units differ', () => {
   });
 
   it('shows the SKU per type when the protocol families do not tell the units apart', () => {
-    const sameFamily = { rows: [row('CTLR_KNX', 'KNX', 'CFKNXDAI009R000', 'S21')] };
+    const sameFamily = factsOf([row('CTLR_KNX', 'KNX', 'CFKNXDAI009R000', 'S21')]);
     const result: LookupResult = {
       ...choices(2),
       kind: 'choices',
       candidates: [
         { ...unit(0), facts: sameFamily },
         { ...unit(1), facts: current },
-        { ...unit(2), facts: { rows: [] } },
+        { ...unit(2), facts: factsOf([]) },
       ],
     };
     const blocks = JSON.stringify(renderLookupResult(result, en).blocks);
@@ -141,7 +141,7 @@ describe('choices that say how the units differ', () => {
     expect(blocks).toContain('no controller in this market');
   });
 
-  it('says once that the units take the same controllers when their SKUs agree', () => {
+  it('shows the SKUs once, under the buttons, when the units take the same controllers', () => {
     const result: LookupResult = {
       ...choices(2),
       kind: 'choices',
@@ -151,9 +151,32 @@ describe('choices that say how the units differ', () => {
       ],
     };
     const message = renderLookupResult(result, en);
-    expect(JSON.stringify(message.blocks)).toContain('These units take the same controllers');
-    expect(JSON.stringify(message.blocks)).not.toContain('CFKNXDAI001R000');
+    const blocks = JSON.stringify(message.blocks);
+    expect(blocks).toContain(
+      'These units take the same controllers, whichever it is:\\n*`CFKNXDAI001R000`*   KNX',
+    );
+    expect(blocks.match(/CFKNXDAI001R000/g)).toHaveLength(1);
+    expect(blocks).not.toContain('warnings differ');
     expect(buttonsOf(message.blocks)).toHaveLength(2);
+    expect(slackLimitViolations(message)).toEqual([]);
+  });
+
+  it('says that their warnings differ, so that the user picks one to read them', () => {
+    const warned = factsOf([
+      { ...row('CTLR_KNX', 'KNX', 'CFKNXDAI001R000', 'S21'), warnings: ['Disable the built-in Wi-Fi'] },
+    ]);
+    const result: LookupResult = {
+      ...choices(2),
+      kind: 'choices',
+      candidates: [
+        { ...unit(0), facts: current },
+        { ...unit(1), facts: warned },
+      ],
+    };
+    const blocks = JSON.stringify(renderLookupResult(result, en).blocks);
+    expect(blocks).toContain('*`CFKNXDAI001R000`*   KNX');
+    expect(blocks).toContain('_Their warnings differ: pick yours to see them._');
+    expect(blocks).not.toContain('Disable the built-in Wi-Fi');
   });
 
   it('falls back to plain buttons when the details of any unit are missing', () => {

@@ -1,5 +1,5 @@
 /** Hand-made lookup results for the pure builders. */
-import type { LookupResult, UnitRef } from '../../../src/lookup/result.js';
+import type { LookupResult, SkuRow, UnitFacts, UnitRef } from '../../../src/lookup/result.js';
 
 /** English content (as the English fixtures below), in the French market. */
 export const scope = { market: 'FR', locale: 'en' };
@@ -53,6 +53,20 @@ export const answer = (over: Partial<Answer> = {}): Answer => ({
   stale: false,
   ...over,
 });
+
+/** A choice's facts: its rows, the rest of the answer as `answer()` has it unless given. */
+export const factsOf = (rows: SkuRow[], over: Partial<UnitFacts> = {}): UnitFacts => {
+  const { specs, unitType, technology } = answer();
+  return {
+    rows,
+    warnings: [],
+    specs,
+    stale: false,
+    ...(unitType ? { unitType } : {}),
+    ...(technology ? { technology } : {}),
+    ...over,
+  };
+};
 
 export const choices = (count: number, text = 'daikin ftxm'): LookupResult => ({
   kind: 'choices',

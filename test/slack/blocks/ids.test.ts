@@ -16,6 +16,8 @@ describe('ids carried through Slack', () => {
     expect(decodeUnitPick(encodeUnitPick(pick))).toEqual(pick);
     const { type: _type, ...untyped } = pick;
     expect(decodeUnitPick(encodeUnitPick(untyped))).toEqual(untyped);
+    const variants = { ...pick, variants: [45, 46] };
+    expect(decodeUnitPick(encodeUnitPick(variants))).toEqual(variants);
   });
 
   it('rejects values it did not write', () => {

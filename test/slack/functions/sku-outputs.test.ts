@@ -73,7 +73,7 @@ describe('skuOutputs', () => {
     expect(skuOutputs(typeMissing, 'en')).toMatchObject({
       status: 'not_sold',
       skus: '',
-      summary: 'Not sold in market FR. Controller type Zigbee controller is not offered in market FR.',
+      summary: 'Not sold in market FR. Zigbee controller is not offered in market FR.',
     });
     const elsewhere: LookupResult = {
       kind: 'other_markets',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupSummary, recentQuery } from '../../../src/slack/replies/lookup-summary.js';
+import { lookupFacts, lookupSummary, recentQuery } from '../../../src/slack/replies/lookup-summary.js';
 import { replyKey } from '../../../src/slack/replies/lookups.js';
 import { answer, scope, unit } from '../blocks/fixtures.js';
 
@@ -9,6 +9,31 @@ describe('lookupSummary', () => {
     expect(lookupSummary(answer({ rows: answer().rows.slice(0, 1) }), 'en')).toBe(
       'Daikin FTXM25R → AZX6WSC5GER (Wi-Fi controller)',
     );
+  });
+
+  it('names every variant an answer covers, in the summary and in the log', () => {
+    const variants = [unit(5), unit(5, { modelId: 206, designation: 'FTXM25RW' })];
+    expect(lookupSummary(answer({ variants }), 'en')).toBe('Daikin FTXM25R / RW → 2 SKUs');
+    expect(lookupFacts(answer({ variants }), 'en')).toMatchObject({
+      outcome: 'answer',
+      brand: 'Daikin',
+      model: 'FTXM25R / FTXM25RW',
+    });
+  });
+
+  it("sums up a question naming several units as each unit's outcome", () => {
+    const several = {
+      kind: 'several' as const,
+      scope,
+      searched: { text: 'daikin ftxm25r, daikin ftxm' },
+      results: [
+        answer(),
+        { kind: 'choices' as const, scope, searched: { text: 'x' }, candidates: [unit(1), unit(2)] },
+      ],
+      more: 0,
+    };
+    expect(lookupSummary(several, 'en')).toBe('Daikin FTXM25R → 2 SKUs · 2 possible units');
+    expect(lookupFacts(several, 'en').outcome).toBe('several');
   });
 
   it('sums up every other outcome in the user language', () => {

@@ -84,7 +84,14 @@ export function evalQueries(
   const judge = (variant: string, text: string, unit: SampleUnit, fits: readonly SampleUnit[]) => {
     if (!fits.includes(unit)) return;
     if (fits.length === 1) answer(variant, text, unit);
-    else if (fits.length <= 5) add({ category: 'ambiguous', variant, text, candidates: fits.map(idOf) });
+    else if (fits.length <= 5)
+      add({
+        category: 'ambiguous',
+        variant,
+        text,
+        candidates: fits.map(idOf),
+        candidateSkus: fits.map((fit) => fit.skus),
+      });
   };
 
   for (const unit of r.shuffle(units)) {

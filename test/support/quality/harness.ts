@@ -158,7 +158,10 @@ export function figuresRow(name: string, f: QualityFigures): string {
   const parts = [name.padEnd(44)];
   if (f.answers > 0 || f.answerable > 0) parts.push(`precision ${pct(f.precision).padStart(7)}`);
   if (f.answerable > 0) parts.push(`recall ${pct(f.recall).padStart(7)}`);
-  if (f.ambiguous > 0) parts.push(`ambiguous → choices ${f.ambiguousHandled}/${f.ambiguous}`);
+  if (f.ambiguous > 0) {
+    const answered = f.ambiguousAnswered > 0 ? ` (${f.ambiguousAnswered} as one answer)` : '';
+    parts.push(`ambiguous → choices ${f.ambiguousHandled}/${f.ambiguous}${answered}`);
+  }
   if (f.absent > 0) parts.push(`absent → no SKU ${f.absentHandled}/${f.absent}`);
   parts.push(`wrong SKUs ${f.wrongAnswers}/${f.answers}`);
   if (f.answerable > 0) parts.push(`needless choices ${f.needlessChoices}`);

@@ -5,8 +5,12 @@
  * A query is `answerable` (one unit fits: the right outcome is that unit with its SKUs),
  * `ambiguous` (several fit: choices holding all of them) or `absent` (none fits: no SKU at all).
  * `kind` says what the salesperson did (exact, brand typo, rating plate, …) and drives the
- * per-kind figures. An answer is right only for the expected unit with exactly its SKUs; any
- * other answer, including any answer to an ambiguous or absent query, counts as a wrong SKU.
+ * per-kind figures. An answer is right only for the expected unit with exactly its SKUs; an
+ * answer covering variants of one unit (src/lookup/variants.ts) is right for an answerable
+ * query when it covers the expected unit with exactly its SKUs, and for an ambiguous query
+ * when it covers every fitting unit and those SKUs are each one's own (whichever the user
+ * meant, the SKU is right); any other answer, and any answer to an absent query, counts as a
+ * wrong SKU.
  */
 import type { LookupResult } from '../../../src/lookup/result.js';
 
@@ -32,11 +36,15 @@ export interface LabelledQuery {
   expected?: { unit: UnitId; skus: Sku[] };
   /** ambiguous: the units the choices must contain. */
   candidates?: UnitId[];
+  /** ambiguous: each candidate's SKUs, in the same order (to judge an answer covering them all). */
+  candidateSkus?: Sku[][];
 }
 
 export interface Outcome {
   kind: string;
   unit?: UnitId;
+  /** An answer covering variants of one unit: all of them. */
+  units?: UnitId[];
   skus?: Sku[];
   candidates?: UnitId[];
 }
@@ -49,6 +57,7 @@ export interface Judged {
 /** How one outcome is classed against its label. */
 export type Verdict =
   | 'right answer'
+  | 'right variants'
   | 'wrong SKU'
   | 'needless choice'
   | 'missed'
@@ -64,19 +73,39 @@ const skuSet = (skus: readonly Sku[]) =>
     .sort()
     .join(',');
 
-/** Whether an answer is right for its query; any answer to an ambiguous or absent query is wrong. */
+const covers = (outcome: Outcome, unit: UnitId) =>
+  (outcome.units ?? (outcome.unit ? [outcome.unit] : [])).some((u) => sameUnit(u, unit));
+
+/** Whether an answer is right for its answerable query (see the module comment). */
 export function answerIsRight(query: LabelledQuery, outcome: Outcome): boolean {
   return (
     query.category === 'answerable' &&
     outcome.kind === 'answer' &&
     query.expected !== undefined &&
-    sameUnit(outcome.unit, query.expected.unit) &&
+    covers(outcome, query.expected.unit) &&
     skuSet(outcome.skus ?? []) === skuSet(query.expected.skus)
   );
 }
 
+/** Whether an answer covering variants is right for its ambiguous query (see the module comment). */
+function variantsAreRight(query: LabelledQuery, outcome: Outcome): boolean {
+  const candidates = query.candidates ?? [];
+  const skus = query.candidateSkus ?? [];
+  return (
+    query.category === 'ambiguous' &&
+    outcome.kind === 'answer' &&
+    candidates.length > 0 &&
+    skus.length === candidates.length &&
+    candidates.every((unit) => covers(outcome, unit)) &&
+    skus.every((own) => skuSet(own) === skuSet(outcome.skus ?? []))
+  );
+}
+
 export function verdictOf(query: LabelledQuery, outcome: Outcome): Verdict {
-  if (outcome.kind === 'answer') return answerIsRight(query, outcome) ? 'right answer' : 'wrong SKU';
+  if (outcome.kind === 'answer') {
+    if (answerIsRight(query, outcome)) return 'right answer';
+    return variantsAreRight(query, outcome) ? 'right variants' : 'wrong SKU';
+  }
   switch (query.category) {
     case 'answerable':
       return outcome.kind === 'choices' ? 'needless choice' : 'missed';
@@ -91,9 +120,12 @@ export function verdictOf(query: LabelledQuery, outcome: Outcome): Verdict {
   }
 }
 
-/** Handled as labelled: the right answer, choices holding every fitting unit, or no SKU. */
+/**
+ * Handled as labelled: the right answer, choices holding every fitting unit (or one answer
+ * covering them all, right for each), or no SKU.
+ */
 export function handled(query: LabelledQuery, outcome: Outcome): boolean {
-  return ['right answer', 'right choices', 'no SKU'].includes(verdictOf(query, outcome));
+  return ['right answer', 'right variants', 'right choices', 'no SKU'].includes(verdictOf(query, outcome));
 }
 
 export interface QualityFigures {
@@ -104,7 +136,10 @@ export interface QualityFigures {
   wrongAnswers: number;
   correctAnswers: number;
   needlessChoices: number;
+  /** Ambiguous queries given choices holding every fitting unit, or one answer right for each. */
   ambiguousHandled: number;
+  /** Of those, the ones given one answer covering every fitting unit (variants with the same SKUs). */
+  ambiguousAnswered: number;
   absentHandled: number;
   precision: number;
   recall: number;
@@ -115,7 +150,8 @@ export function qualityFigures(results: readonly Judged[]): QualityFigures {
   const verdicts = results.map((r) => verdictOf(r.query, r.outcome));
   const count = (verdict: Verdict) => verdicts.filter((v) => v === verdict).length;
   const answers = results.filter((r) => r.outcome.kind === 'answer').length;
-  const correct = count('right answer');
+  const rightAnswers = count('right answer');
+  const correct = rightAnswers + count('right variants');
   const answerable = of('answerable').length;
   return {
     answerable,
@@ -125,10 +161,11 @@ export function qualityFigures(results: readonly Judged[]): QualityFigures {
     wrongAnswers: count('wrong SKU'),
     correctAnswers: correct,
     needlessChoices: count('needless choice'),
-    ambiguousHandled: count('right choices'),
+    ambiguousHandled: count('right choices') + count('right variants'),
+    ambiguousAnswered: count('right variants'),
     absentHandled: count('no SKU'),
     precision: answers === 0 ? 1 : correct / answers,
-    recall: answerable === 0 ? 0 : correct / answerable,
+    recall: answerable === 0 ? 0 : rightAnswers / answerable,
   };
 }
 
@@ -139,6 +176,9 @@ export function outcomeOf(result: LookupResult): Outcome {
       return {
         kind: 'answer',
         unit: { brandId: result.unit.brandId, modelId: result.unit.modelId },
+        ...(result.variants
+          ? { units: result.variants.map((u) => ({ brandId: u.brandId, modelId: u.modelId })) }
+          : {}),
         skus: result.rows.map((row) => ({ typeReference: row.typeReference, sku: row.sku })),
       };
     case 'choices':

@@ -180,7 +180,13 @@ export function buildQuerySet(
     });
   const ambiguous = (variant: string, text: string, fits: readonly SampleUnit[]) => {
     if (fits.length >= 2 && fits.length <= 5)
-      add({ category: 'ambiguous', variant, text, candidates: fits.map(idOf) });
+      add({
+        category: 'ambiguous',
+        variant,
+        text,
+        candidates: fits.map(idOf),
+        candidateSkus: fits.map((fit) => fit.skus),
+      });
   };
   const absent = (variant: string, text: string) => add({ category: 'absent', variant, text });
 

@@ -1,0 +1,71 @@
+/**
+ * One question, several units: `acme qx25r, nordwind kl-n25vg`, `… and …` (`y`, `et`,
+ * `e`, `und`, `&`), `;`, or one unit per line. The text is cut at those separators (a comma or
+ * semicolon between two digits, `2,5`, is part of a number) and each piece that could name a
+ * unit on its own is a part: it has a word of letters and digits (`qx25r`, `kl25`), or it is
+ * short and has a number beside words (`qx 25 r`). Pieces that name no unit (a greeting, "wifi
+ * please") are the words around the units: those before the first unit belong to it (`wifi,
+ * acme qx25r`), the others are returned apart, for what they say of every unit (a type).
+ *
+ * A system written as indoor and outdoor unit (`QX25R + OQ25R`, `QX25R/OQ25R`, "con
+ * unidad exterior OQ25R") is not cut: `+`, `/` and words other than the separators are no
+ * separators. This is only the reading of the text; whether each part names a unit of the
+ * catalogue, and whether a separator letter was in fact inside a code (`S1 E Inverter`), is for
+ * the lookup to say (src/lookup/question.ts). Pure.
+ */
+
+import { maxQuestionTokens } from './near-code.js';
+import { hasDigit, hasLetter } from './normalise.js';
+import { tokenise } from './query.js';
+
+/** The most units of one question answered together; more are a list. */
+export const maxQuestionUnits = 5;
+
+export interface QuestionParts {
+  /** The pieces that may name a unit, in order (the words before the first one included in it). */
+  parts: string[];
+  /** The other pieces: words around the units. */
+  around: string[];
+}
+
+/**
+ * Line breaks; `,` `;` (not inside a number) and `&`; and the connectors as words of their own.
+ * A `/` or `+` never separates: it joins a system's indoor and outdoor unit.
+ */
+const separators = /\r\n|\r|\n|(?<!\d)[,;]|[,;](?!\d)|&|(?<=\s)(?:and|y|et|e|und)(?=\s)/giu;
+
+/** The shortest word of letters and digits taken as a code (`kl25`; `R32` is a refrigerant). */
+const minCodeWord = 4;
+
+/** True when the piece could name a unit on its own (see the module comment). */
+export function namesUnitAlone(piece: string): boolean {
+  const tokens = tokenise(piece);
+  if (tokens.some((token) => token.key.length >= minCodeWord && hasDigit(token.key) && hasLetter(token.key)))
+    return true;
+  return (
+    tokens.length <= maxQuestionTokens &&
+    tokens.some((token) => !hasLetter(token.key)) &&
+    tokens.some((token) => !hasDigit(token.key))
+  );
+}
+
+/** The text cut into the parts that may each name a unit, and the words around them. */
+export function questionParts(text: string): QuestionParts {
+  const pieces = text
+    .split(separators)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  const parts: string[] = [];
+  const around: string[] = [];
+  let before: string[] = [];
+  for (const piece of pieces) {
+    if (!namesUnitAlone(piece)) {
+      if (parts.length === 0) before.push(piece);
+      else around.push(piece);
+      continue;
+    }
+    parts.push([...before, piece].join(' '));
+    before = [];
+  }
+  return { parts, around: [...before, ...around] };
+}

@@ -1,0 +1,51 @@
+/**
+ * A question that named several units: one message, each unit's reply in turn as it would be
+ * alone (answer, choices, not found…), set apart by dividers, then one context line for all.
+ * Each part keeps its words and buttons but not its own context line, nor menus (their block
+ * ids would repeat), nor a Share button (it would share one unit and drop the others). When
+ * the parts do not fit Slack's block limit, the answers are given compact (their rows in one
+ * section, without specs), so that no SKU row is ever cut off.
+ */
+import type { types } from '@slack/bolt';
+import { t } from '../../i18n/index.js';
+import type { LookupResult } from '../../lookup/result.js';
+import { answerBody } from './answer.js';
+import { slackLimits } from './limits.js';
+import { contextBlock, message, type RenderOptions, type SlackMessage, sectionBlock } from './message.js';
+
+type SeveralResult = Extract<LookupResult, { kind: 'several' }>;
+
+/** A part's blocks: its own context line (the last block) and menus left out. */
+function partBlocks(reply: SlackMessage): types.KnownBlock[] {
+  const blocks = reply.blocks.at(-1)?.type === 'context' ? reply.blocks.slice(0, -1) : reply.blocks;
+  return blocks.filter((block) => block.block_id === undefined);
+}
+
+export function buildSeveralMessage(
+  result: SeveralResult,
+  options: RenderOptions,
+  renderPart: (part: LookupResult, options: RenderOptions) => SlackMessage,
+): SlackMessage {
+  const { language } = options;
+  const intro = t(language, 'several.intro', { count: result.results.length });
+  const replies = result.results.map((part) =>
+    renderPart(part, { ...options, shareable: false, sharedBy: undefined }),
+  );
+  const parts = (compact: boolean) =>
+    result.results.map((part, i) =>
+      part.kind === 'answer'
+        ? answerBody(part, language, { compact })
+        : partBlocks(replies[i] as SlackMessage),
+    );
+  const more = result.more > 0 ? [sectionBlock(t(language, 'several.more', { count: result.more }))] : [];
+  const stale = result.results.some((part) => part.kind === 'answer' && part.stale);
+  const assemble = (compact: boolean): types.KnownBlock[] => [
+    sectionBlock(intro),
+    ...parts(compact).flatMap((blocks) => [{ type: 'divider' } as const, ...blocks]),
+    ...more,
+    contextBlock(options, result.scope, { searched: result.searched.text, stale }),
+  ];
+  const full = assemble(false);
+  const blocks = full.length <= slackLimits.blocksPerMessage ? full : assemble(true);
+  return message([intro, ...replies.map((reply) => reply.text)].join('\n'), blocks, language);
+}
