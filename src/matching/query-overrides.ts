@@ -43,5 +43,6 @@ export function parseQueryOverrides(text: string, markets: readonly string[]): Q
     }
     return before;
   });
-  return { text: rest.replace(/\s+/g, ' ').trim(), ...found };
+  // Line breaks stay (units one per line are one question about each); other runs of space are one space.
+  return { text: rest.replace(/\s+/g, (space) => (space.includes('\n') ? '\n' : ' ')).trim(), ...found };
 }

@@ -57,7 +57,10 @@ const listMessage = (channel: string, user: string, ts: string) => ({
   channel,
   channel_type: 'im',
   user,
-  text: 'daikin ftxm25r\ndaikin ftxm35r',
+  // More than five units: a list (up to five are one question, answered inline).
+  text: ['ftxm20r', 'ftxm25r', 'ftxm35r', 'ftxm42r', 'ftxm50r', 'ftxm60r']
+    .map((model) => `daikin ${model}`)
+    .join('\n'),
   ts,
   event_ts: ts,
 });
@@ -70,7 +73,7 @@ describe('a list that fails', () => {
       5000,
       (c) => c.body.channel === refusing,
     );
-    expect(String(progress.body.text)).toContain('Looking up your list of 2 units');
+    expect(String(progress.body.text)).toContain('Looking up your list of 6 units');
     const notice = await harness.standIn.waitForCall(
       'chat.update',
       10_000,

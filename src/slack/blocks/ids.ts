@@ -80,6 +80,11 @@ interface UnitPick {
    * together again.
    */
   variants?: number[];
+  /**
+   * The pick came from one part of a message that answers several units: its answer goes beside
+   * that message, which keeps the other units' answers, instead of replacing it.
+   */
+  beside?: boolean;
 }
 
 /** The most other variants a Share button carries (an answer covers at most `maxChoices` units). */
@@ -100,6 +105,7 @@ const unitPickSchema = z.object({
   t: z.string().optional(),
   a: z.string().max(unitPickAskedMaxLength).optional(),
   v: z.array(z.number().int()).max(maxPickedVariants).optional(),
+  k: z.literal(1).optional(),
 });
 
 function checkedLength(value: string, max: number, what: string): string {
@@ -117,6 +123,7 @@ export function encodeUnitPick(pick: UnitPick): string {
     ...(pick.type === undefined ? {} : { t: pick.type }),
     ...(pick.asked === undefined ? {} : { a: pick.asked }),
     ...(pick.variants === undefined ? {} : { v: pick.variants }),
+    ...(pick.beside ? { k: 1 as const } : {}),
   };
   return checkedLength(JSON.stringify(compact), slackLimits.buttonValue, 'A button value');
 }
@@ -133,13 +140,14 @@ const parseJson = (text: string): unknown => {
 export function decodeUnitPick(value: string | undefined): UnitPick | undefined {
   const parsed = unitPickSchema.safeParse(parseJson(value ?? ''));
   if (!parsed.success) return undefined;
-  const { m, l, b, u, r, t, a, v } = parsed.data;
+  const { m, l, b, u, r, t, a, v, k } = parsed.data;
   return {
     scope: { market: m, locale: l },
     unit: { brandId: b, modelId: u, typeReference: r },
     ...(t === undefined ? {} : { type: t }),
     ...(a === undefined ? {} : { asked: a }),
     ...(v === undefined ? {} : { variants: v }),
+    ...(k === undefined ? {} : { beside: true }),
   };
 }
 

@@ -2,7 +2,8 @@
  * A question that named several units: one message, each unit's reply in turn as it would be
  * alone (answer, choices, not found…), set apart by dividers, then one context line for all.
  * Each part keeps its words and buttons but not its own context line, nor menus (their block
- * ids would repeat), nor a Share button (it would share one unit and drop the others). When
+ * ids would repeat), nor a Share button (it would share one unit and drop the others); a unit
+ * picked from a part is answered beside the message, which keeps the other parts. When
  * the parts do not fit Slack's block limit, the answers are given compact (their rows in one
  * section, without specs), so that no SKU row is ever cut off.
  */
@@ -10,15 +11,33 @@ import type { types } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
 import type { LookupResult } from '../../lookup/result.js';
 import { answerBody } from './answer.js';
+import { decodeUnitPick, encodeUnitPick, pickUnitActionPattern } from './ids.js';
 import { slackLimits } from './limits.js';
 import { contextBlock, message, type RenderOptions, type SlackMessage, sectionBlock } from './message.js';
 
 type SeveralResult = Extract<LookupResult, { kind: 'several' }>;
 
+/** A pick button of a part: its unit is answered beside the message (see `UnitPick.beside`). */
+function pickedBeside<Element extends { type: string; action_id?: string; value?: string }>(
+  element: Element,
+): Element {
+  if (element.type !== 'button' || !pickUnitActionPattern.test(element.action_id ?? '')) return element;
+  const pick = decodeUnitPick(element.value);
+  return pick ? { ...element, value: encodeUnitPick({ ...pick, beside: true }) } : element;
+}
+
+/** A part's block with its pick buttons (in an actions block or beside a section) answered beside. */
+function besideBlock(block: types.KnownBlock): types.KnownBlock {
+  if (block.type === 'actions') return { ...block, elements: block.elements.map(pickedBeside) };
+  if (block.type === 'section' && block.accessory)
+    return { ...block, accessory: pickedBeside(block.accessory) };
+  return block;
+}
+
 /** A part's blocks: its own context line (the last block) and menus left out. */
 function partBlocks(reply: SlackMessage): types.KnownBlock[] {
   const blocks = reply.blocks.at(-1)?.type === 'context' ? reply.blocks.slice(0, -1) : reply.blocks;
-  return blocks.filter((block) => block.block_id === undefined);
+  return blocks.filter((block) => block.block_id === undefined).map(besideBlock);
 }
 
 export function buildSeveralMessage(

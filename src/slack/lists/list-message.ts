@@ -1,15 +1,16 @@
 /**
  * A DM or a mention that carries a list: files shared with it (`.csv`, `.tsv`, `.txt`, `.xlsx`),
- * or two or more pasted lines that each name a unit. A list file is downloaded with the bot
- * token and read; a file the app cannot read as a list (too large, not text, no units), or a
- * file of another kind shared without a question, gets a plain answer saying what the app
- * accepts. Pictures are left to whoever reads them; a single question is left to the usual
+ * or pasted text that is a list rather than one question (more than five units, a table, or
+ * quantities: src/lists/question-or-list.ts). A list file is downloaded with the bot token and
+ * read; a file the app cannot read as a list (too large, not text, no units), or a file of
+ * another kind shared without a question, gets a plain answer saying what the app accepts.
+ * Pictures are left to whoever reads them; a question (up to five units) is left to the usual
  * lookup (false is returned: not a list).
  */
 import type { webApi } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
 import type { MessageKey } from '../../i18n/index.js';
-import { readPastedList } from '../../lists/paste.js';
+import { questionOrList } from '../../lists/question-or-list.js';
 import { type ListFileError, readListFile } from '../../lists/read-file.js';
 import { buildListNotice } from '../blocks/list.js';
 import { type DownloadFile, FileDownloadError, maxListFileBytes } from '../files/download.js';
@@ -93,12 +94,13 @@ export async function answerListMessage(
       await answerFile(deps, client, request.user, file, text, incoming.place);
     return true;
   }
-  const pasted = readPastedList(text);
-  if (pasted.lines.length < 2) return false;
+  // Up to five units are one question, answered inline; more, a table or quantities, a list.
+  const reading = questionOrList(text);
+  if (reading.kind === 'question') return false;
   if (request.refusal) {
     await postIn(client, incoming.place, request.refusal);
     return true;
   }
-  await answerListInSlack(deps, client, request.user, { ...pasted, surface: 'list' }, incoming.place);
+  await answerListInSlack(deps, client, request.user, { ...reading.list, surface: 'list' }, incoming.place);
   return true;
 }

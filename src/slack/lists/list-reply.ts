@@ -87,7 +87,7 @@ async function listScope(
 const lineLookup =
   (deps: ListReplyDeps, user: UserScope) =>
   async (text: string): Promise<LookupResult> =>
-    (await deps.lookups.inScope(user, text)).result;
+    (await deps.lookups.inScope(user, text, { oneUnit: true })).result;
 
 const answerFileName = (fileName: string | undefined): string => {
   const base = (fileName ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-');
@@ -140,7 +140,7 @@ function recordList(
       market: result.scope.market,
       surface: job.surface,
       durationMs: perLine,
-      recent: false,
+      only: 'log',
     });
   }
   const recent = {

@@ -16,11 +16,12 @@ import { buildHelpMessage } from '../blocks/help.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
 import { type SharedFile, sharedFiles } from '../files/shared-file.js';
+import { slackListText } from '../lists/list-text.js';
 import type { ListsInSlack } from '../lists/lists-in-slack.js';
 import type { PhotosInSlack } from '../photos/photo-message.js';
 import type { Lookups } from '../replies/lookups.js';
 import { postIn } from '../replies/place.js';
-import { maxMessageText, messageText, toLookupText } from '../requests/message-text.js';
+import { maxMessageText, messageText } from '../requests/message-text.js';
 import { readUserRequest } from '../requests/user-request.js';
 import type { ScopedUser } from '../user/user-scope.js';
 
@@ -90,7 +91,8 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
     incoming: IncomingText,
     botUserId?: string,
   ): Promise<SlackMessage> => {
-    const request = readUserRequest(deps.config, asker, toLookupText(incoming.text, botUserId));
+    // Line by line: units written one per line are one question about each (`lookupQuestion`).
+    const request = readUserRequest(deps.config, asker, slackListText(incoming.text, botUserId));
     const { user, command } = request;
     if (request.refusal) return request.refusal;
     // The list modal needs a trigger_id, which events lack: help says how to send a list here.

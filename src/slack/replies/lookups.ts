@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config/env.js';
 import { type Language, t } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
 import type { BrandOption, LookupEngine, TypeOption, UnitLookup } from '../../lookup/engine.js';
-import { type LookupResult, unitName } from '../../lookup/result.js';
+import { answeredName, type LookupResult } from '../../lookup/result.js';
 import type { LookupSurface } from '../../state/schema.js';
 import type { ExpiringCache } from '../../state/store.js';
 import { buildMenuMessage } from '../blocks/menus.js';
@@ -22,15 +22,28 @@ import { buildErrorMessage, buildUnavailableMessage } from '../blocks/notices.js
 import { renderLookupResult } from '../blocks/result.js';
 import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { UserScope } from '../user/user-scope.js';
-import { lookupFacts, lookupFactsSchema } from './lookup-summary.js';
+import { type LookupFacts, lookupFacts, lookupFactsSchema } from './lookup-summary.js';
 import type { RecordLookup } from './record-lookup.js';
+
+/** What a lookup came to; for a question that named several units, each unit's too, with the words that named it. */
+const replyFactsSchema = lookupFactsSchema.extend({
+  parts: z.array(lookupFactsSchema.extend({ query: z.string() })).optional(),
+});
+type ReplyFacts = z.infer<typeof replyFactsSchema>;
 
 /** A reply kept for repeats, with what its lookup came to. */
 export const recentReplySchema = z.object({
   message: z.custom<SlackMessage>((value) => typeof value === 'object' && value !== null),
-  facts: lookupFactsSchema,
+  facts: replyFactsSchema,
 });
 type RecentReply = z.infer<typeof recentReplySchema>;
+
+const replyFacts = (result: LookupResult, language: Language): ReplyFacts => ({
+  ...lookupFacts(result, language),
+  ...(result.kind === 'several' && {
+    parts: result.results.map((part) => ({ ...lookupFacts(part, language), query: part.searched.text })),
+  }),
+});
 
 /** A repeated question within this window gets the same reply (the catalogue cache's TTLs are hours). */
 const recentReplyTtlMs = 60_000;
@@ -84,9 +97,14 @@ export interface Lookups {
   types(user: UserScope): Promise<{ scope: CatalogueScope; types: TypeOption[] }>;
   /**
    * A text lookup in the user's scope, in the configured locale when the catalogue refuses the
-   * user's (see `inScope` in `createLookups`).
+   * user's (see `inScope` in `createLookups`): a question, which may name several units
+   * (`lookupQuestion`), or with `oneUnit` (a list's line) one unit's lookup (`lookupText`).
    */
-  inScope(user: UserScope, text: string): Promise<{ result: LookupResult; onlyType: string | undefined }>;
+  inScope(
+    user: UserScope,
+    text: string,
+    options?: { oneUnit?: boolean },
+  ): Promise<{ result: LookupResult; onlyType: string | undefined }>;
   record: RecordLookup;
 }
 
@@ -114,6 +132,21 @@ export const replyKey = (user: UserScope, text: string, options: { shareable: bo
 
 export function createLookups(deps: LookupsDeps): Lookups {
   const { engine, logger, refusals } = deps;
+
+  /**
+   * Records a reply: a question that named several units as each unit's lookup in the lookup
+   * log and the metrics, and as one entry in the recent lookups.
+   */
+  const recordReply = (
+    user: UserScope,
+    facts: ReplyFacts,
+    asked: Omit<Parameters<RecordLookup>[1], keyof LookupFacts>,
+  ) => {
+    const { parts, ...whole } = facts;
+    if (!parts) return deps.record(user, { ...whole, ...asked });
+    for (const part of parts) deps.record(user, { ...asked, ...part, only: 'log' });
+    deps.record(user, { ...whole, ...asked, only: 'recent' });
+  };
 
   /** What the user reads when something failed: the catalogue's trouble in plain words, or a generic apology. */
   const failure = (error: unknown, scope: CatalogueScope, language: Language): SlackMessage => {
@@ -169,9 +202,12 @@ export function createLookups(deps: LookupsDeps): Lookups {
    * default type the market lacks is dropped rather than answered "not offered" (only a type
    * the user typed is).
    */
-  const inScope: Lookups['inScope'] = async (user, text) => {
+  const inScope: Lookups['inScope'] = async (user, text, { oneUnit = false } = {}) => {
     let defaultType = user.defaultType;
-    const lookup = (who: UserScope) => engine.lookupText({ text, scope: catalogueScope(who), defaultType });
+    const lookup = (who: UserScope) => {
+      const request = { text, scope: catalogueScope(who), defaultType };
+      return oneUnit ? engine.lookupText(request) : engine.lookupQuestion(request);
+    };
     let scoped = user;
     let result = await lookup(user);
     if (localeRefused(result)) {
@@ -201,9 +237,8 @@ export function createLookups(deps: LookupsDeps): Lookups {
         shareable: options.shareable,
         ...(onlyType === undefined ? {} : { onlyType }),
       });
-      const facts = lookupFacts(result, user.language);
-      deps.record(user, {
-        ...facts,
+      const facts = replyFacts(result, user.language);
+      recordReply(user, facts, {
         query: options.typed,
         market: result.scope.market,
         surface: options.surface,
@@ -233,8 +268,7 @@ export function createLookups(deps: LookupsDeps): Lookups {
       const typed = options.typed ?? text;
       const recent = await deps.recentReplies.get(replyKey(user, text, options));
       if (!recent) return freshTextReply(user, text, { ...options, typed, started });
-      deps.record(user, {
-        ...recent.facts,
+      recordReply(user, recent.facts, {
         query: typed,
         market: user.market,
         surface: options.surface,
@@ -251,7 +285,7 @@ export function createLookups(deps: LookupsDeps): Lookups {
         : { summary: t(user.language, 'recent.unavailable'), outcome: 'error' };
       deps.record(user, {
         ...facts,
-        query: result?.kind === 'answer' ? unitName(result.unit) : options.label,
+        query: result?.kind === 'answer' ? answeredName(result) : options.label,
         market: pick.scope.market,
         surface: options.surface,
         durationMs: performance.now() - started,

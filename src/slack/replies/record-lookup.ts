@@ -20,8 +20,12 @@ interface LookupRecord extends LookupFacts {
   market: string;
   surface: LookupSurface;
   durationMs: number;
-  /** False: into the lookup log and the metrics only (a list's lines join the recent lookups as one entry). */
-  recent?: boolean;
+  /**
+   * `log`: into the lookup log and the metrics only (a list's lines, the units of a question that
+   * named several, which join the recent lookups as one entry); `recent`: the recent lookups only
+   * (that one entry). Both when unset.
+   */
+  only?: 'log' | 'recent';
 }
 
 /**
@@ -31,17 +35,11 @@ interface LookupRecord extends LookupFacts {
 export type RecordLookup = (user: UserScope, lookup: LookupRecord) => void;
 
 export function lookupRecorder(state: Pick<AppState, 'lookupLog' | 'recent'>, logger: Logger): RecordLookup {
-  return (user, lookup) => {
-    lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
-    lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
-    const query = recentQuery(lookup.query);
-    const { userId } = user;
-    if (userId === '' || query === '') return;
-    const at = Date.now();
+  const log = (user: UserScope, lookup: LookupRecord, at: number) => {
     try {
       state.lookupLog.record({
         at,
-        userId,
+        userId: user.userId,
         market: lookup.market,
         locale: user.locale,
         surface: lookup.surface,
@@ -52,12 +50,24 @@ export function lookupRecorder(state: Pick<AppState, 'lookupLog' | 'recent'>, lo
         durationMs: Math.round(lookup.durationMs),
       });
     } catch (error) {
-      logger.warn({ err: error, userId }, 'Could not record a lookup in the lookup log');
+      logger.warn({ err: error, userId: user.userId }, 'Could not record a lookup in the lookup log');
     }
-    if (lookup.recent === false) return;
+  };
+  const keepRecent = (userId: string, lookup: LookupRecord, query: string, at: number) => {
     const recent = { query, result: lookup.summary, market: lookup.market, at: new Date(at).toISOString() };
     Promise.resolve()
       .then(() => state.recent.add(userId, recent))
       .catch((error: unknown) => logger.warn({ err: error, userId }, 'Could not save a recent lookup'));
+  };
+  return (user, lookup) => {
+    if (lookup.only !== 'recent') {
+      lookups.inc({ surface: lookup.surface, outcome: lookup.outcome });
+      lookupDuration.observe({ surface: lookup.surface }, lookup.durationMs / 1000);
+    }
+    const query = recentQuery(lookup.query);
+    if (user.userId === '' || query === '') return;
+    const at = Date.now();
+    if (lookup.only !== 'recent') log(user, lookup, at);
+    if (lookup.only !== 'log') keepRecent(user.userId, lookup, query, at);
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Answering a click: the reply replaces the message the action came from, or the lookup
- * modal's content when it came from a modal. Where the click came from decides whether its
- * answer can be shared: a private (ephemeral) message, or an answer in an agent thread.
+ * modal's content when it came from a modal; or it goes beside that message when the message
+ * answers several units (`answerBeside`: the others stay). Where the click came from decides
+ * whether its answer can be shared: a private (ephemeral) message, or an answer in an agent thread.
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { modalBlockIds } from '../blocks/ids.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildLookupModal } from '../blocks/modal.js';
 import type { UserScope } from '../user/user-scope.js';
-import type { Place } from './place.js';
+import { type Place, postIn } from './place.js';
 
 type ClickArgs = Pick<SlackActionMiddlewareArgs<BlockAction>, 'body' | 'respond'> &
   Pick<AllMiddlewareArgs, 'client'>;
@@ -22,6 +23,17 @@ export async function replaceSource(args: ClickArgs, user: UserScope, reply: Sla
     return;
   }
   await respond({ replace_original: true, ...reply });
+}
+
+/** The reply beside the message clicked: in its agent thread, else as a new private message (a modal is updated). */
+export async function answerBeside(args: ClickArgs, user: UserScope, reply: SlackMessage): Promise<void> {
+  const thread = agentThreadOf(args.body);
+  if (args.body.container?.type === 'view') return replaceSource(args, user, reply);
+  if (thread) {
+    await postIn(args.client, thread, reply);
+    return;
+  }
+  await args.respond({ response_type: 'ephemeral', replace_original: false, ...reply });
 }
 
 /** Whether the click came from a private (ephemeral) message: its answer can be shared. */

@@ -304,7 +304,7 @@ describe('listening and closing', () => {
       },
     });
     const agent = new Agent({ keepAliveTimeout: 60_000 });
-    const headers = { apikey: local.apiKey, 'app-market': 'app-market', 'app-locale': 'app-locale' };
+    const headers = { apikey: local.apiKey, 'app-market': 'GB', 'app-locale': 'en' };
     const ok = await request(`${local.baseUrl}${paths.types()}`, { headers, dispatcher: agent });
     expect(ok.statusCode).toBe(200);
     await ok.body.text();

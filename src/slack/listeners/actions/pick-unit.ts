@@ -1,8 +1,11 @@
-/** A unit picked from the choices' buttons: its answer replaces the choices. */
+/**
+ * A unit picked from the choices' buttons: its answer replaces the choices, or goes beside them
+ * when they are one part of an answer to several units.
+ */
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { decodeUnitPick } from '../../blocks/ids.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
-import { canShare, replaceSource } from '../../replies/replace-source.js';
+import { answerBeside, canShare, replaceSource } from '../../replies/replace-source.js';
 import type { AppContext } from '../../services/context.js';
 
 export const pickUnit: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAction>>, AppContext> = async (
@@ -19,5 +22,5 @@ export const pickUnit: Middleware<SlackActionMiddlewareArgs<BlockAction<ButtonAc
         surface: 'menu',
       })
     : buildErrorMessage(user.language);
-  await replaceSource(args, user, reply);
+  await (pick?.beside ? answerBeside : replaceSource)(args, user, reply);
 };
