@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { openCatalogue } from './catalogue/index.js';
 import { catalogueSecret, connectionSecret, type Environment, loadAppConfig } from './config/env.js';
 import { createLogger, type Logger } from './log/logger.js';
-import { createLookupEngine } from './lookup/lookup-engine.js';
+import { createLookupEngine } from './lookup/create-engine.js';
 import { createSlackApp, type SlackApp } from './slack/app.js';
 import { openAppState } from './state/open.js';
 import type { AppState } from './state/store.js';

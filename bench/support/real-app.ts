@@ -13,7 +13,7 @@ import type { SampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { startSampleServer } from '../../src/catalogue/sample/server.js';
 import { loadAppConfig } from '../../src/config/env.js';
 import { createLogger } from '../../src/log/logger.js';
-import { createLookupEngine } from '../../src/lookup/lookup-engine.js';
+import { createLookupEngine } from '../../src/lookup/create-engine.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
 import { boltLogger } from '../../src/slack/runtime/bolt-logger.js';
 import { openAppState } from '../../src/state/open.js';

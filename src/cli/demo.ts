@@ -12,7 +12,7 @@ import { openCatalogue } from '../catalogue/index.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { ConfigError, catalogueSecret, loadCatalogueConfig } from '../config/env.js';
 import { createLogger } from '../log/logger.js';
-import { createLookupEngine } from '../lookup/lookup-engine.js';
+import { createLookupEngine } from '../lookup/create-engine.js';
 import { DemoArgsError, demoUsage, parseDemoArgs } from './args.js';
 import { renderMessage } from './render.js';
 import { DemoSession, scopeOfFlags } from './session.js';

@@ -6,7 +6,7 @@
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import { type Language, languageOf, t } from '../i18n/index.js';
-import type { WarmableLookupEngine } from '../lookup/lookup-engine.js';
+import type { WarmableLookupEngine } from '../lookup/create-engine.js';
 import type { LookupResult } from '../lookup/result.js';
 import { localeOfTyped, parseQueryOverrides } from '../matching/query-overrides.js';
 import { settledValue, settleWithin } from '../shared/deadline.js';

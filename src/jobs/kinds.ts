@@ -9,8 +9,8 @@
  */
 import { z } from 'zod';
 import { languages } from '../i18n/index.js';
-import { maxListLines } from '../lists/answer.js';
 import type { ListLine } from '../lists/lines.js';
+import { maxListLines } from '../lists/list-lookup.js';
 import { type LineOutcome, listStatuses } from '../lists/outcome.js';
 import { lookupSurfaces } from '../state/schema.js';
 import type { JobKindSpec } from './types.js';

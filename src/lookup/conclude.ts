@@ -1,6 +1,6 @@
 /**
  * The end of a text lookup: model candidates turned into a result by the confidence rule
- * (confidence.ts): an answer (unit-answer.ts), choices that say how their units differ (or one
+ * (confidence.ts): an answer (unit-lookup.ts), choices that say how their units differ (or one
  * answer when they are variants with the same answer, variants.ts), near
  * neighbours, the unit sold in another market, or not found with suggestions. Also the choices
  * the flow makes itself when brands contradict each other. Knows nothing of Slack.
@@ -12,7 +12,7 @@ import { elsewhereResult, isFuzzy, neighboursResult, withChoiceFacts } from './g
 import type { LookupResult, SearchedFor, UnitRef } from './result.js';
 import { unitRefOf } from './suggestions.js';
 import type { Flow } from './text-flow.js';
-import { answerUnit } from './unit-answer.js';
+import { answerUnit } from './unit-lookup.js';
 import { variantsAnswer } from './variants.js';
 
 const matchedBy: Record<MatchKind, 'exact' | 'prefix' | 'fuzzy' | undefined> = {

@@ -19,12 +19,12 @@ import { onlyNeighbours } from '../matching/neighbours.js';
 import type { QueryToken, TokenWindow } from '../matching/query.js';
 import { seriesKey, seriesUnits } from '../matching/series.js';
 import type { Deadline } from '../shared/deadline.js';
-import { unitFacts } from './answer.js';
 import type { CatalogueData, Usage } from './catalogue-data.js';
 import { withFacts } from './choice-facts.js';
 import { spanPositions } from './echo.js';
 import type { OtherMarkets } from './other-markets.js';
 import type { ChoiceUnit, LookupResult, SearchedFor, UnitRef } from './result.js';
+import { unitFacts } from './sku-rows.js';
 import { maxSuggestions, unitRefOf } from './suggestions.js';
 
 export interface GuidanceDeps {

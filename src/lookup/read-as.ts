@@ -16,7 +16,7 @@ import type { LookupResult, SearchedFor } from './result.js';
 import { brandSuggestions, wideSuggestions } from './suggestions.js';
 import type { Flow, Reading, TextLookupDeps, TextLookupRequest } from './text-flow.js';
 import { typeDisplayName } from './type-names.js';
-import { typeNotOffered } from './unit-answer.js';
+import { typeNotOffered } from './unit-lookup.js';
 
 /** The lookup with the type word read as a type (`mention`) or as part of the code (undefined). */
 export async function readAs(

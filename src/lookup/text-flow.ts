@@ -14,7 +14,7 @@ import type { CatalogueData, Usage } from './catalogue-data.js';
 import type { CatalogueIndexes } from './catalogue-index.js';
 import type { GuidanceDeps, Guide } from './guidance.js';
 import type { SearchedFor } from './result.js';
-import type { UnitAnswerDeps } from './unit-answer.js';
+import type { UnitAnswerDeps } from './unit-lookup.js';
 
 export interface TextLookupDeps extends UnitAnswerDeps, GuidanceDeps {
   data: CatalogueData;

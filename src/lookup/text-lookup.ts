@@ -10,7 +10,7 @@
  * 3. match the remaining token windows against each candidate brand's models (model-match.ts),
  *    or, with no brand, against the catalogue-wide index (exact and prefix only; "still
  *    learning" until it is built) (read-as.ts);
- * 4. apply the confidence rule (confidence.ts, conclude.ts): answer (unit-answer.ts), choices,
+ * 4. apply the confidence rule (confidence.ts, conclude.ts): answer (unit-lookup.ts), choices,
  *    or not found with suggestions (suggestions.ts);
  * 5. guide rather than fail or guess (guidance.ts): brand alone, series prefix, other markets,
  *    near neighbours as other units, choices that say how their units differ.

@@ -2,7 +2,7 @@
  * Two instances sharing one store get the same DM at the same moment, and their claims on it
  * (by channel and ts, and by event id) interleave: the first instance wins the message key while
  * the second, its message claim held back, reaches the event key first. Exactly one of them
- * answers (replies/message-answer.ts claims the keys in one order, one after the other), never
+ * answers (messages/reply-to-message.ts claims the keys in one order, one after the other), never
  * neither.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ import {
   createLookupEngine,
   type LookupEngineDeps,
   type WarmableLookupEngine,
-} from '../../src/lookup/lookup-engine.js';
+} from '../../src/lookup/create-engine.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 import { type SampleServer, startSampleServer } from './sample-server.js';
 

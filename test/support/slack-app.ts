@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { openCatalogue } from '../../src/catalogue/index.js';
 import { connectionSecret, type Environment, loadAppConfig } from '../../src/config/env.js';
 import { createLogger } from '../../src/log/logger.js';
-import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/lookup-engine.js';
+import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/create-engine.js';
 import type { ReaderOptions } from '../../src/photo/reader.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
 import { openMemoryState } from '../../src/state/memory.js';

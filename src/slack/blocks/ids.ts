@@ -92,7 +92,7 @@ const maxPickedVariants = 9;
 
 /**
  * How much of the asked code a suggestion button's value carries, so that the compact pick stays far
- * inside Slack's value limit. Separate from the lookup's own bound on `askedFor` (unit-answer.ts).
+ * inside Slack's value limit. Separate from the lookup's own bound on `askedFor` (unit-lookup.ts).
  */
 export const unitPickAskedMaxLength = 60;
 

@@ -6,8 +6,8 @@
  */
 import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, labelled, type MessageKey, t } from '../../i18n/index.js';
-import { type ListAnswer, needsAttention } from '../../lists/answer.js';
 import type { ListAnswerLine } from '../../lists/csv.js';
+import { type ListAnswer, needsAttention } from '../../lists/list-lookup.js';
 import type { ListStatus } from '../../lists/outcome.js';
 import { slackLimits } from './limits.js';
 import { contentFallbackNote, echo, message, type SlackMessage, sectionBlock } from './message.js';

@@ -11,8 +11,8 @@
 import type { webApi } from '@slack/bolt';
 import type { LimitFunction } from 'p-limit';
 import { t } from '../../i18n/index.js';
-import { answerList, maxListLines } from '../../lists/answer.js';
 import type { ListLine } from '../../lists/lines.js';
+import { answerList, maxListLines } from '../../lists/list-lookup.js';
 import { listTypeIn } from '../../lists/list-type.js';
 import type { Logger } from '../../log/logger.js';
 import type { TypeOption } from '../../lookup/engine.js';

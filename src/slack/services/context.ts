@@ -12,7 +12,7 @@ import type { LookupEngine } from '../../lookup/engine.js';
 import type { AgentThreads } from '../agent/thread-contexts.js';
 import type { SkuStep } from '../functions/sku-step.js';
 import type { ListsInSlack } from '../lists/lists-in-slack.js';
-import type { MessageAnswers } from '../messages/message-answer.js';
+import type { MessageAnswers } from '../messages/reply-to-message.js';
 import type { PhotosInSlack } from '../photos/photo-message.js';
 import type { Lookups } from '../replies/lookups.js';
 import type { GapReports } from '../reports/gap-report.js';

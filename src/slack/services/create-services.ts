@@ -13,7 +13,7 @@ import { createAgentThreads, threadContextSchema, threadContextsKept } from '../
 import type { DownloadFile } from '../files/download.js';
 import { createSkuStep } from '../functions/sku-step.js';
 import { createListsInSlack } from '../lists/lists-in-slack.js';
-import { createMessageAnswers } from '../messages/message-answer.js';
+import { createMessageAnswers } from '../messages/reply-to-message.js';
 import { createPhotosInSlack } from '../photos/photo-message.js';
 import { createLookups, recentReplySchema } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';

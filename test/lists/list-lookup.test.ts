@@ -7,8 +7,8 @@
 import { parse } from 'csv-parse/sync';
 import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerList, needsAttention } from '../../src/lists/answer.js';
 import { lineRanges, orderSummary } from '../../src/lists/csv.js';
+import { answerList, needsAttention } from '../../src/lists/list-lookup.js';
 import { listTypeIn } from '../../src/lists/list-type.js';
 import { readPastedList } from '../../src/lists/paste.js';
 import { maxFailuresInARow } from '../../src/lists/run.js';

@@ -2,7 +2,7 @@
  * The lookup engine's façade: free text (or a picked unit) to an answer, choices, or a clear "no",
  * and the menus' options. It owns the catalogue data and the catalogue-wide index and hands each
  * request to its flow: text-lookup.ts (free text), question.ts (a question naming several
- * units), unit-answer.ts (a picked unit), menus.ts.
+ * units), unit-lookup.ts (a picked unit), menus.ts.
  * Every lookup runs under an overall deadline and never throws: upstream failures and time-outs
  * become `catalogue_unavailable`.
  */
@@ -22,7 +22,7 @@ import { OtherMarkets } from './other-markets.js';
 import { lookupQuestion, type QuestionDeps } from './question.js';
 import type { LookupResult, SearchedFor } from './result.js';
 import { lookupTextFlow, type TextLookupDeps } from './text-lookup.js';
-import { lookupPickedVariants } from './unit-answer.js';
+import { lookupPickedVariants } from './unit-lookup.js';
 
 export interface LookupEngineDeps {
   catalogue: Catalogue;

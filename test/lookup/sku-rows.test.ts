@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { ArticleType, ModelDetail } from '../../src/catalogue/schemas.js';
 import { createCatalogueService } from '../../src/catalogue/service.js';
-import { skuRows } from '../../src/lookup/answer.js';
+import { skuRows } from '../../src/lookup/sku-rows.js';
 import { type CatalogueHarness, startCatalogueHarness } from '../support/catalogue-harness.js';
 
 const scope = { market: 'GB', locale: 'en' };

@@ -1,6 +1,6 @@
 /**
  * The answer for one identified unit: read its detail once and give one SKU row per market type
- * it has a protocol compatibility for (answer.ts); a type the market lacks is `type_not_offered`
+ * it has a protocol compatibility for (sku-rows.ts); a type the market lacks is `type_not_offered`
  * with the market's types. Also the lookup of a unit picked from choices, suggestions or menus,
  * which falls back to a type the catalogue does list the unit under, and of an answer's
  * variants shared again (answered together while their answers are still the same).
@@ -8,11 +8,11 @@
 import { CatalogueError, isCatalogueError } from '../catalogue/errors.js';
 import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
-import { skuRows, unitDescription, unitOfDetail, unitSpecs } from './answer.js';
 import type { CatalogueData, Usage } from './catalogue-data.js';
 import { choicesOf } from './choices.js';
 import type { UnitLookup } from './engine.js';
 import type { LookupResult, SearchedFor, UnitRef } from './result.js';
+import { skuRows, unitDescription, unitOfDetail, unitSpecs } from './sku-rows.js';
 import { typeDisplayName } from './type-names.js';
 import { factsOfAnswer, sharedAnswer } from './variants.js';
 
