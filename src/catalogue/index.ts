@@ -4,8 +4,8 @@
  */
 import type { CatalogueConfig, CatalogueSource } from '../config/env.js';
 import type { Logger } from '../log/logger.js';
-import { countCatalogueCalls } from '../metrics/catalogue.js';
 import { createCachedCatalogue } from './cache.js';
+import { countCatalogueCalls } from './call-metrics.js';
 import { createCatalogueClient } from './client.js';
 import { type SampleServer, startSampleServer } from './sample/server.js';
 import { createCatalogueService } from './service.js';

@@ -3,8 +3,10 @@
  * request leaves: path parameters are validated and URL-encoded so that user text can never reach
  * another endpoint, and market and locale must be plain codes.
  */
+
+import { scopeCodePattern } from '../config/scope-codes.js';
 import { CatalogueError } from './errors.js';
-import { type CatalogueScope, scopeCodePattern } from './types.js';
+import type { CatalogueScope } from './types.js';
 
 const prefix = '/msproduct.pv1';
 

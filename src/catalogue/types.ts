@@ -1,8 +1,5 @@
 import type { ArticleType, Brand, BrandWithModels, ModelDetail } from './schemas.js';
 
-/** What we send as `app-market` and `app-locale`: a plain code, never free text. */
-export const scopeCodePattern = /^[A-Za-z0-9_.-]{1,64}$/;
-
 /** Every catalogue answer depends on these two headers (spec §5). */
 export interface CatalogueScope {
   market: string;

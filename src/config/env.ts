@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import {
   defaultSampleMarket,
-  locales as sampleLocales,
-  allMarkets as sampleMarkets,
-} from '../catalogue/sample/reference.js';
-import { scopeCodePattern } from '../catalogue/types.js';
-import { deepFreeze } from '../shared/deep-freeze.js';
+  isSampleMarket,
+  sampleLanguages,
+  sampleMarkets,
+  scopeCodePattern,
+} from './scope-codes.js';
 
 /** Empty strings (as `.env` files write them) mean "unset". */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -120,12 +121,12 @@ function marketOf(env: CatalogueEnv, ctx: z.RefinementCtx): string {
     return z.NEVER;
   }
   const sampleHas = `the embedded sample catalogue has markets ${sampleMarkets.join(', ')}`;
-  if (env.CATALOGUE_MARKET !== undefined && !sampleMarkets.includes(env.CATALOGUE_MARKET))
+  if (env.CATALOGUE_MARKET !== undefined && !isSampleMarket(env.CATALOGUE_MARKET))
     ctx.addIssue({ code: 'custom', path: ['CATALOGUE_MARKET'], message: sampleHas });
-  if (env.CATALOGUE_MARKETS?.some((market) => !sampleMarkets.includes(market)))
+  if (env.CATALOGUE_MARKETS?.some((market) => !isSampleMarket(market)))
     ctx.addIssue({ code: 'custom', path: ['CATALOGUE_MARKETS'], message: sampleHas });
-  if (!Object.hasOwn(sampleLocales, env.CATALOGUE_LOCALE)) {
-    const message = `the embedded sample catalogue has languages ${Object.keys(sampleLocales).join(', ')}`;
+  if (!(sampleLanguages as readonly string[]).includes(env.CATALOGUE_LOCALE)) {
+    const message = `the embedded sample catalogue has languages ${sampleLanguages.join(', ')}`;
     ctx.addIssue({ code: 'custom', path: ['CATALOGUE_LOCALE'], message });
   }
   return env.CATALOGUE_MARKET ?? defaultSampleMarket;

@@ -3,6 +3,7 @@
  * controller types, markets, locales, model types, technologies, warnings, and the unit
  * arithmetic (kW ↔ BTU, m³/h ↔ cfm, airflow by unit type).
  */
+import { type SampleMarketCode, sampleLanguages, sampleMarkets } from '../../config/scope-codes.js';
 import type {
   Language,
   SampleArticleType,
@@ -116,22 +117,21 @@ export const articleTypes: readonly SampleArticleType[] = [
  * Markets by the vendor's codes. ES (the default market of the sample) has no KNX and adds the Pro
  * controller with wall thermostat; FR adds Zigbee; GB (KNX, Pro, Wi-Fi) sells every unit.
  */
-export const markets: readonly SampleMarket[] = [
+export const markets: readonly (SampleMarket & { code: SampleMarketCode })[] = [
   { code: 'ES', typeReferences: ['CTLR_PRO', 'CTLR_WIFI', 'CTLR_PRO_STI'] },
   { code: 'FR', typeReferences: ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI', 'CTLR_ZIGBEE'] },
   { code: 'GB', typeReferences: ['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI'] },
 ];
 
-export const allMarkets = markets.map((m) => m.code);
-
-/** The market of the sample catalogue when CATALOGUE_MARKET is not set. */
-export const defaultSampleMarket = 'ES';
+export const allMarkets: readonly string[] = sampleMarkets;
 
 /** The market that sells every unit of the sample (and of generated catalogues). */
 export const fullMarket = 'GB';
 
 /** Content languages by their codes; any other language is refused (400), as a real catalogue may. */
-export const locales: Readonly<Record<string, Language>> = { en: 'en', es: 'es', fr: 'fr' };
+export const locales: Readonly<Record<string, Language>> = Object.fromEntries(
+  sampleLanguages.map((code) => [code, code]),
+);
 
 export const modelTypes: readonly SampleNamedRef[] = [
   { id: 1, reference: 'WALL', name: l('Wall mounted', 'Split de pared', 'Mural') },

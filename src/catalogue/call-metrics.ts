@@ -3,9 +3,10 @@
  * operation and status: "200" for an answer, the HTTP status of a refusal, else the error's
  * kind (timeout, network, …). Wraps the service, under the cache, so cache hits are not calls.
  */
-import { isCatalogueError } from '../catalogue/errors.js';
-import type { Catalogue } from '../catalogue/types.js';
-import { catalogueCalls } from './registry.js';
+
+import { catalogueCalls } from '../metrics/registry.js';
+import { isCatalogueError } from './errors.js';
+import type { Catalogue } from './types.js';
 
 const statusOf = (error: unknown): string => {
   if (!isCatalogueError(error)) return 'error';
