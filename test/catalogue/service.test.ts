@@ -5,6 +5,7 @@ import type { ModelDetail } from '../../src/catalogue/schemas.js';
 import { createCatalogueService, skuForType } from '../../src/catalogue/service.js';
 import type { Catalogue } from '../../src/catalogue/types.js';
 import { type CatalogueHarness, startCatalogueHarness } from '../support/catalogue-harness.js';
+import { nonEmpty } from '../support/non-empty.js';
 
 let h: CatalogueHarness;
 let catalogue: Catalogue;
@@ -25,7 +26,7 @@ describe('listTypes', () => {
   it("returns each market's own types, asked per market", async () => {
     const markets = marketsOf(sample);
     const served = new Map<string, string[]>();
-    for (const market of markets) {
+    for (const market of nonEmpty(markets)) {
       const types = await catalogue.listTypes({ market, locale: 'en' });
       expect(types.stale).toBe(false);
       served.set(
@@ -69,8 +70,8 @@ describe('the four-step walk', () => {
     const scope = { market, locale: 'fr' };
     const units = listUnits(sample, market).filter((unit) => unit.skus.length > 0);
     const checked = new Set<string>();
-    for (const unit of units.filter((_, i) => i % 25 === 0)) {
-      for (const { typeReference, sku } of unit.skus) {
+    for (const unit of nonEmpty(units.filter((_, i) => i % 25 === 0))) {
+      for (const { typeReference, sku } of nonEmpty(unit.skus)) {
         let model: ModelDetail;
         try {
           model = (await catalogue.getModel(scope, typeReference, unit.brandId, unit.modelId)).data;
@@ -191,7 +192,7 @@ describe('skuForType', () => {
 
   it('gives the SKUs the catalogue holds for the unit, type by type', () => {
     expect(unit?.skus.length).toBeGreaterThanOrEqual(2);
-    for (const { typeReference, sku } of unit?.skus ?? []) {
+    for (const { typeReference, sku } of nonEmpty(unit?.skus ?? [])) {
       expect(skus(model, typeReference)).toEqual([sku]);
     }
   });

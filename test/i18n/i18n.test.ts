@@ -11,6 +11,7 @@ import {
   t,
   toLanguage,
 } from '../../src/i18n/index.js';
+import { nonEmpty } from '../support/non-empty.js';
 
 /** Every form of a message: one for a plain message, one per plural category for a counted one. */
 const forms = (message: Message | undefined): string[] =>
@@ -25,12 +26,12 @@ const categories = (language: Language) => new Intl.PluralRules(language).resolv
 describe('message catalogues', () => {
   it.each(languages)('%s has every key, non-empty, with the same placeholders as English', (language) => {
     const messages = catalogues[language];
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+    for (const key of nonEmpty(Object.keys(en) as (keyof typeof en)[])) {
       const message = messages[key];
       expect(typeof message, `${language}: ${key}`).toBe(typeof en[key]);
       const english = fullForm(en[key]);
       expect(forms(message).length, `${language}: ${key}`).toBeGreaterThan(0);
-      for (const text of forms(message)) {
+      for (const text of nonEmpty(forms(message))) {
         expect(text.trim(), `${language}: ${key}`).not.toBe('');
         // A singular form may say "one" in words instead of {count}; no form adds a placeholder.
         expect(english).toEqual(expect.arrayContaining(placeholders(text)));
@@ -38,15 +39,16 @@ describe('message catalogues', () => {
       expect(fullForm(message), `${language}: ${key}`).toEqual(english);
       if (typeof message === 'object') {
         expect(english, `${language}: ${key}`).toContain('count');
-        for (const category of Object.keys(message)) expect(categories(language)).toContain(category);
+        for (const category of nonEmpty(Object.keys(message)))
+          expect(categories(language)).toContain(category);
       }
     }
     expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
   });
 
   it.each(languages)('%s never holds &, < or > (safe in mrkdwn and plain text)', (language) => {
-    for (const [key, message] of Object.entries(catalogues[language])) {
-      for (const text of forms(message)) expect(text, `${language}: ${key}`).not.toMatch(/[&<>]/);
+    for (const [key, message] of nonEmpty(Object.entries(catalogues[language]))) {
+      for (const text of nonEmpty(forms(message))) expect(text, `${language}: ${key}`).not.toMatch(/[&<>]/);
     }
   });
 
@@ -93,12 +95,13 @@ const prose = (text: string) => text.replace(/`[^`]*`/g, '');
 
 describe('typography', () => {
   it.each(languages)('%s writes one apostrophe, ’, never the straight one', (language) => {
-    for (const [key, text] of texts(language)) expect(text, `${language}: ${key}`).not.toContain("'");
+    for (const [key, text] of nonEmpty(texts(language)))
+      expect(text, `${language}: ${key}`).not.toContain("'");
   });
 
   it('French puts a narrow no-break space before : ; ? and ! (and no other space)', () => {
     let checked = 0;
-    for (const [key, text] of texts('fr')) {
+    for (const [key, text] of nonEmpty(texts('fr'))) {
       for (const match of prose(text).matchAll(/(.)([:;?!])/gu)) {
         expect(match[1], `fr: ${key}: …${match[0]}`).toBe('\u202f');
         checked += 1;
@@ -112,14 +115,14 @@ describe('typography', () => {
   it.each(languages.filter((language) => language !== 'fr'))(
     '%s puts no space before : ; ? or !',
     (language) => {
-      for (const [key, text] of texts(language))
+      for (const [key, text] of nonEmpty(texts(language)))
         expect(prose(text), `${language}: ${key}`).not.toMatch(/[\s\u00a0\u202f][:;?!]/u);
       expect(labelled(language, 'A', 'b')).toBe('A: b');
     },
   );
 
   it.each(languages)('%s never names a market or language by the catalogue’s header names', (language) => {
-    for (const [key, text] of texts(language))
+    for (const [key, text] of nonEmpty(texts(language)))
       expect(text, `${language}: ${key}`).not.toMatch(/app-(market|locale)/);
   });
 });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { actionIds } from '../../src/slack/blocks/ids.js';
+import { nonEmpty } from '../support/non-empty.js';
 import { botToken, type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
 import { slackLimitViolations } from '../support/slack-limits.js';
 
@@ -39,7 +40,7 @@ describe('/controller <text>', () => {
     const body = reply.json ?? {};
     expect(body.response_type).toBe('ephemeral');
     const blocks = JSON.stringify(body.blocks);
-    for (const sku of skus) {
+    for (const sku of nonEmpty(skus)) {
       expect(blocks).toContain(`\`${sku}\``);
       expect(body.text).toContain(sku);
     }

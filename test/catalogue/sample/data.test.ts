@@ -8,6 +8,7 @@ import {
   sampleCatalogue,
 } from '../../../src/catalogue/sample/data.js';
 import { renderWarning } from '../../../src/catalogue/sample/model-json.js';
+import { nonEmpty } from '../../support/non-empty.js';
 
 const catalogue = sampleCatalogue();
 const designations = catalogue.models.map((m) => m.designation);
@@ -25,12 +26,12 @@ describe('embedded catalogue', () => {
     expect(names).toEqual(expect.arrayContaining(['Mitsubishi Electric', 'Mitsubishi Heavy Industries']));
     expect(new Set(names).size).toBe(names.length);
     expect(new Set(catalogue.brands.map((b) => b.id)).size).toBe(names.length);
-    for (const brand of catalogue.brands) expect(brand.color).toMatch(/^[0-9A-F]{6}$/);
+    for (const brand of nonEmpty(catalogue.brands)) expect(brand.color).toMatch(/^[0-9A-F]{6}$/);
   });
 
   it('has at least 400 units, every brand with models on several protocol families', () => {
     expect(catalogue.models.length).toBeGreaterThanOrEqual(400);
-    for (const brand of catalogue.brands) {
+    for (const brand of nonEmpty(catalogue.brands)) {
       const families = new Set(catalogue.models.filter((m) => m.brandId === brand.id).map((m) => m.familyId));
       expect(families.size, brand.name).toBeGreaterThanOrEqual(2);
     }
@@ -106,8 +107,8 @@ describe('embedded catalogue', () => {
 
   it('has one SKU per (protocol family, type) and the SKU follows the family', () => {
     const owners = new Map<string, string>();
-    for (const model of catalogue.models) {
-      for (const c of model.compatibilities) {
+    for (const model of nonEmpty(catalogue.models)) {
+      for (const c of nonEmpty(model.compatibilities)) {
         const owner = `${c.familyId}/${c.typeReference}`;
         expect(owners.get(c.sku) ?? owner).toBe(owner);
         owners.set(c.sku, owner);
@@ -135,9 +136,9 @@ describe('embedded catalogue', () => {
     expect(marketTypes(catalogue, 'XX')).toEqual([]);
     const sets = marketsOf(catalogue).map((m) => marketTypes(catalogue, m).join());
     expect(new Set(sets).size).toBe(sets.length);
-    for (const market of marketsOf(catalogue)) {
+    for (const market of nonEmpty(marketsOf(catalogue))) {
       const types = marketTypes(catalogue, market);
-      for (const unit of listUnits(catalogue, market)) {
+      for (const unit of nonEmpty(listUnits(catalogue, market))) {
         for (const sku of unit.skus) expect(types).toContain(sku.typeReference);
       }
     }
@@ -177,7 +178,7 @@ describe('embedded catalogue', () => {
   });
 
   it('has localised names that differ per language', () => {
-    for (const type of catalogue.articleTypes) {
+    for (const type of nonEmpty(catalogue.articleTypes)) {
       expect(new Set([type.name.en, type.name.es, type.name.fr]).size, type.reference).toBe(3);
     }
     const wall = catalogue.modelTypes.find((t) => t.reference === 'WALL');
@@ -210,7 +211,7 @@ describe('embedded catalogue', () => {
   });
 
   it('has consistent specs: BTU from kW, cfm from m³/h, min below max', () => {
-    for (const m of catalogue.models) {
+    for (const m of nonEmpty(catalogue.models)) {
       expect(Math.abs(m.coldBtu - m.coldKw * 3412.142), m.designation).toBeLessThanOrEqual(0.5);
       expect(Math.abs(m.heatBtu - m.heatKw * 3412.142), m.designation).toBeLessThanOrEqual(0.5);
       expect(m.heatKw).toBeGreaterThanOrEqual(m.coldKw);
@@ -248,8 +249,8 @@ describe('generated catalogue', () => {
 
   it('keeps one SKU per (family, type)', () => {
     const owners = new Map<string, string>();
-    for (const m of generated.models) {
-      for (const c of m.compatibilities) {
+    for (const m of nonEmpty(generated.models)) {
+      for (const c of nonEmpty(m.compatibilities)) {
         const owner = `${c.familyId}/${c.typeReference}`;
         expect(owners.get(c.sku) ?? owner).toBe(owner);
         owners.set(c.sku, owner);

@@ -12,6 +12,7 @@ import {
   modelResponseSchema,
   typesResponseSchema,
 } from '../../support/catalogue-spec.js';
+import { nonEmpty } from '../../support/non-empty.js';
 import { type SampleServer, startSampleServer } from '../../support/sample-server.js';
 import { get, paths } from './helpers.js';
 
@@ -31,7 +32,7 @@ describe('every answer of the embedded catalogue', () => {
   it.each(marketsOf(catalogue))(
     'market %s: types, brands and brand details parse and agree',
     async (market) => {
-      for (const locale of locales) {
+      for (const locale of nonEmpty(locales)) {
         const types = typesResponseSchema.parse(
           (await get(server, paths.types(), { market, locale })).json(),
         );
@@ -40,11 +41,11 @@ describe('every answer of the embedded catalogue', () => {
         );
       }
       const units = listUnits(catalogue, market);
-      for (const type of marketTypes(catalogue, market)) {
+      for (const type of nonEmpty(marketTypes(catalogue, market))) {
         const reply = await get(server, paths.brands(type), { market, locale: 'es' });
         const brands = brandsResponseSchema.parse(reply.json()).body.brands;
         if (!detailTypes.includes(type)) continue;
-        for (const brand of brands) {
+        for (const brand of nonEmpty(brands)) {
           const detail = brandModelsResponseSchema.parse(
             (await get(server, paths.brand(type, brand.id), { market, locale: 'fr' })).json(),
           ).body.brand;
@@ -54,7 +55,7 @@ describe('every answer of the embedded catalogue', () => {
             .filter((u) => u.brandId === brand.id && u.skus.some((s) => s.typeReference === type))
             .map((u) => u.modelId);
           expect(detail.iumodels.map((m) => m.id)).toEqual(expected);
-          for (const model of detail.iumodels) expect(model.brand_id).toBe(brand.id);
+          for (const model of nonEmpty(detail.iumodels)) expect(model.brand_id).toBe(brand.id);
         }
       }
     },
@@ -87,7 +88,7 @@ describe('every answer of the embedded catalogue', () => {
         expect(model.protocol_compatibilities.map((p) => [p.type.reference, p.article_reference])).toEqual(
           unit.skus.map((s) => [s.typeReference, s.sku]),
         );
-        for (const p of model.protocol_compatibilities) {
+        for (const p of nonEmpty(model.protocol_compatibilities)) {
           expect(p.type_id).toBe(p.type.id);
           expect(p.iumodel_compatibility_iso).toBe(model.compatibility_iso);
         }
@@ -147,7 +148,7 @@ describe('a generated 50,000-model catalogue', () => {
       (await get(server, paths.brand('CTLR_KNX', first.id))).json(),
     );
     expect(detail.body.brand.iumodels.length).toBeGreaterThan(1_000);
-    for (const model of detail.body.brand.iumodels.slice(0, 200)) {
+    for (const model of nonEmpty(detail.body.brand.iumodels.slice(0, 200))) {
       const reply = await get(server, paths.model('CTLR_KNX', first.id, model.id));
       const parsed = modelResponseSchema.parse(reply.json()).body.iumodel;
       expect(parsed.protocol_compatibilities.some((p) => p.type.reference === 'CTLR_KNX')).toBe(true);

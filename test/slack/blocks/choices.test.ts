@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LookupResult } from '../../../src/lookup/result.js';
 import { actionIds, decodeUnitPick, pickUnitActionPattern } from '../../../src/slack/blocks/ids.js';
 import { renderLookupResult } from '../../../src/slack/blocks/result.js';
+import { nonEmpty } from '../../support/non-empty.js';
 import { slackLimitViolations } from '../../support/slack-limits.js';
 import { choices, factsOf, notFound, scope, unit } from './fixtures.js';
 
@@ -21,7 +22,7 @@ describe('choices and not found', () => {
     const buttons = buttonsOf(message.blocks);
     expect(buttons).toHaveLength(5);
     expect(buttons.map((b) => b.text.text)).toEqual([0, 1, 2, 3, 4].map((i) => `Daikin FTXM${20 + i}R`));
-    for (const [i, button] of buttons.entries()) {
+    for (const [i, button] of nonEmpty(buttons.entries())) {
       expect(button.action_id).toMatch(pickUnitActionPattern);
       expect(button.value).not.toContain('ftxm');
       expect(decodeUnitPick(button.value)).toEqual({
@@ -47,7 +48,7 @@ describe('choices and not found', () => {
         decodeUnitPick(b.value),
       );
       expect(values.length).toBeGreaterThan(0);
-      for (const value of values) expect(value?.type).toBe('CTLR_KNX');
+      for (const value of nonEmpty(values)) expect(value?.type).toBe('CTLR_KNX');
     }
   });
 
@@ -60,7 +61,7 @@ describe('choices and not found', () => {
     const buttons = buttonsOf(message.blocks);
     expect(buttons).toHaveLength(2);
     // Each suggestion carries the code asked for, so its answer can say it is another unit.
-    for (const button of buttons) expect(decodeUnitPick(button.value)?.asked).toBe('daikin ftxm99');
+    for (const button of nonEmpty(buttons)) expect(decodeUnitPick(button.value)?.asked).toBe('daikin ftxm99');
     expect(slackLimitViolations(message)).toEqual([]);
   });
 
