@@ -117,10 +117,10 @@ const lookups: { name: string; text: string; scope: CatalogueScope; language: La
     scope: { market: 'GB', locale: 'en' },
     language: 'en',
   },
-  { name: 'choices-fr', text: 'daikin ftxj25a', scope: { market: 'FR', locale: 'fr' }, language: 'fr' },
+  { name: 'choices-fr', text: 'daikin ftxm25', scope: { market: 'FR', locale: 'fr' }, language: 'fr' },
   // Italian: the sample catalogue has no Italian content, so English stands in (and the answer says so).
   { name: 'answer-it', text: 'daikin ftxm25n', scope: { market: 'FR', locale: 'en' }, language: 'it' },
-  { name: 'choices-it', text: 'daikin ftxj25a', scope: { market: 'GB', locale: 'en' }, language: 'it' },
+  { name: 'choices-it', text: 'daikin ftxm25', scope: { market: 'GB', locale: 'en' }, language: 'it' },
 ];
 
 const markets = ['ES', 'FR', 'GB'];
