@@ -163,8 +163,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   });
 
   const inFlight = requestsInFlight();
-  app.use(({ next }) => withRequestId(next));
-  app.use(({ next }) => inFlight.track(next));
+  app.use(({ next }) => withRequestId(() => inFlight.track(next)));
   app.use(checkedEnvelopes(toLanguage(config.locale), logger));
   app.use(provideContext(services, loadUser));
   app.use(allowedRoundTrips(config, logger));

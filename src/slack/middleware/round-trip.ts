@@ -43,7 +43,11 @@ export function allowedRoundTrips(
   logger: Logger,
 ): Middleware<AnyMiddlewareArgs, AppContext> {
   return async (args) => {
-    const refused = carriedMarkets(args.body).find((market) => !config.markets.includes(market));
+    // Only clicks and options loads carry values back.
+    const carries = 'action' in args || 'options' in args;
+    const refused = carries
+      ? carriedMarkets(args.body).find((market) => !config.markets.includes(market))
+      : undefined;
     if (refused === undefined) {
       await args.next();
       return;
