@@ -40,20 +40,25 @@ export async function answerList(
   const { settled, onLine, onProgress } = options;
   const todo = settled ? lines.filter((line) => !settled.has(line.number)) : lines;
   const already = lines.length - todo.length;
+  const outcomes = new Map<number, LineOutcome>();
   const results = await runList(todo, {
     ...options,
     onProgress: onProgress && ((done) => onProgress(already + done, lines.length)),
     onSettled: (indexes, result) => {
+      const outcome = lineOutcome(result, language);
       for (const index of indexes) {
         const line = todo[index];
-        if (line) onLine?.(line, lineOutcome(result, language), result);
+        if (!line) continue;
+        outcomes.set(line.number, outcome);
+        onLine?.(line, outcome, result);
       }
     },
   });
   const byNumber = new Map(todo.map((line, index) => [line.number, results[index]]));
   const answered: ListAnswerLine[] = lines.map((line) => {
     const result = byNumber.get(line.number);
-    const outcome = result ? lineOutcome(result, language) : settled?.get(line.number);
+    const outcome =
+      outcomes.get(line.number) ?? (result ? lineOutcome(result, language) : settled?.get(line.number));
     if (!outcome) throw new Error('A list line has no result');
     return { line, outcome, ...(result ? { result } : {}) };
   });

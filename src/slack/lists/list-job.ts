@@ -1,7 +1,7 @@
 /**
  * A list, run as a durable job (src/jobs) by whichever instance takes it: every line looked up
  * in the user's scope (lines an earlier run settled are taken from the job's checkpoint, not
- * looked up again), each line checkpointed and written to the lookup log as it settles, the
+ * looked up again), each line checkpointed as it settles and written to the lookup log at the end, the
  * "Looking up…" message updated at each tenth and at the end replaced by the answer (once per
  * job), and the CSV uploaded beside it once (list-upload.ts). Lines the catalogue left
  * unanswered fail the attempt (tried again with backoff; given up once the catalogue has been
@@ -16,7 +16,7 @@ import { JobGaveUp } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
 import { answerList } from '../../lists/answer.js';
-import { listCsv } from '../../lists/csv.js';
+import { type ListAnswerLine, listCsv, statusWords } from '../../lists/csv.js';
 import type { LineOutcome } from '../../lists/outcome.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupResult } from '../../lookup/result.js';
@@ -112,7 +112,6 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
   const { scoped, type } = await listScope(deps, user, { ...input, type: payload.type }, logger);
   const lineUser = { ...scoped, defaultType: type };
   const started = performance.now();
-  let looked = 0;
   const settled = new Map<number, LineOutcome>(
     [...job.settled].map(([key, item]) => [Number(key), item.outcome]),
   );
@@ -123,15 +122,6 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
     onProgress: (done, total) => progress.report(done, total),
     onLine: (line, outcome, result) => {
       void job.settle(String(line.number), { outcome, resultKind: result.kind });
-      looked += 1;
-      deps.lookups.record(user, {
-        ...lookupFacts(result, language),
-        query: line.typed,
-        market: result.scope.market,
-        surface: payload.surface,
-        durationMs: (performance.now() - started) / looked,
-        recent: false,
-      });
     },
   });
   await progress.settled();
@@ -139,6 +129,7 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
     const why = `the catalogue did not answer ${answer.counts.unavailable} lines`;
     throw Date.now() - job.createdAt > catalogueDeadlineMs ? new JobGaveUp(why) : new Error(why);
   }
+  recordLines(deps, job, { ...user, market: lineUser.market }, answer.lines, performance.now() - started);
   await job.once('final', z.literal(true), async () => {
     await showInPlace(deps, place, buildListAnswerMessage(answer, language));
     recordRecent(deps, user, listHeadline(answer, language), answer.lines.length);
@@ -152,6 +143,34 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
     title: t(language, 'list.fileTitle'),
     partial: false,
   });
+}
+
+/**
+ * Each line into the lookup log, once the list is answered (as single questions, in one batch
+ * of the store's): what this run looked up from the engine's result, what an earlier run settled
+ * from its checkpoint.
+ */
+function recordLines(
+  deps: ListJobDeps,
+  job: RunningJob<ListKind>,
+  user: UserScope,
+  lines: readonly ListAnswerLine[],
+  ms: number,
+): void {
+  const durationMs = ms / Math.max(1, lines.length);
+  const { surface } = job.payload;
+  for (const { line, outcome, result } of lines) {
+    const facts = result
+      ? { ...lookupFacts(result, user.language), market: result.scope.market }
+      : {
+          summary: statusWords[outcome.status],
+          outcome: job.settled.get(String(line.number))?.resultKind ?? outcome.status,
+          ...(outcome.brand ? { brand: outcome.brand } : {}),
+          ...(outcome.model ? { model: outcome.model } : {}),
+          market: user.market,
+        };
+    deps.lookups.record(user, { ...facts, query: line.typed, surface, durationMs, recent: false });
+  }
 }
 
 /** The list joins the user's recent lookups as one entry ("List of 32 units: 28 answered"). */
