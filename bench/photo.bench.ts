@@ -75,7 +75,7 @@ async function acks(url: string, standIn: SlackStandIn, total: number, pauseMs =
 
 async function acksWhileReading(pictures: readonly PlatePicture[]): Promise<void> {
   const standIn = await startSlackStandIn();
-  const real = await startRealApp(standIn, { catalogue: sampleCatalogue(), pictures: { maxQueued: 20 } });
+  const real = await startRealApp(standIn, { catalogue: sampleCatalogue() });
   const url = real.url;
   try {
     await acks(url, standIn, 20);

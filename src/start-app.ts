@@ -1,11 +1,15 @@
 /**
  * Composition of the app: configuration → logger → catalogue → state store (Redis when
- * REDIS_URL is set, else SQLite in DATA_DIR) → lookup engine → Slack app, and the stop that
- * undoes it in reverse. A library: the entry point is `main.ts`; tests start it in-process.
+ * REDIS_URL is set, else SQLite in DATA_DIR) → job queue beside it (BullMQ on the same Redis,
+ * else the same SQLite database) → lookup engine → Slack app (which runs the jobs), and the stop
+ * that undoes it in reverse. A library: the entry point is `main.ts`; tests start it in-process.
  */
 import { existsSync } from 'node:fs';
 import { openCatalogue } from './catalogue/index.js';
 import { catalogueSecret, connectionSecret, type Environment, loadAppConfig } from './config/env.js';
+import { appJobKinds } from './jobs/kinds.js';
+import { openJobQueue } from './jobs/open.js';
+import type { JobQueue } from './jobs/types.js';
 import { createLogger, type Logger } from './log/logger.js';
 import { createLookupEngine } from './lookup/create-engine.js';
 import { createSlackApp, type SlackApp } from './slack/app.js';
@@ -15,7 +19,7 @@ import type { AppState } from './state/store.js';
 export interface RunningApp {
   app: SlackApp;
   logger: Logger;
-  /** Stops the Slack app, then the engine's background work, then closes the state and the catalogue. */
+  /** Stops the Slack app (and its jobs), then the engine's background work, then closes the state and the catalogue. */
   stop(): Promise<void>;
 }
 
@@ -40,6 +44,14 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     await catalogue.close();
     throw error;
   }
+  let jobs: JobQueue<typeof appJobKinds>;
+  try {
+    jobs = await openJobQueue(appJobKinds, config, state, logger, config.jobs);
+  } catch (error) {
+    await state.close();
+    await catalogue.close();
+    throw error;
+  }
   const engine = createLookupEngine({
     catalogue: catalogue.catalogue,
     logger,
@@ -51,11 +63,13 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     logger,
     engine,
     state,
+    jobs,
     ...(options.host ? { host: options.host } : {}),
   });
   try {
     await app.start();
   } catch (error) {
+    await jobs.stop();
     await engine.close();
     await state.close();
     await catalogue.close();

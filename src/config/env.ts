@@ -69,6 +69,10 @@ const slackVariables = {
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   REDIS_PREFIX: withDefault(z.string().min(1), 'cf:'),
   LOOKUP_LOG_DAYS: positiveInt(90),
+  /** Jobs (lists, photos): a running job's lock on Redis, how often instances look for lost ones, first retry pause. */
+  JOB_LOCK_MS: positiveInt(30_000),
+  JOB_STALLED_CHECK_MS: positiveInt(15_000),
+  JOB_RETRY_BACKOFF_MS: positiveInt(5000),
   /** Slack user ids who see the usage and catalogue-gap reports, besides workspace owners and admins. */
   ADMIN_USER_IDS: optional(
     z
@@ -196,6 +200,11 @@ const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).t
     adminUserIds: env.ADMIN_USER_IDS ?? [],
   },
   state: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, lookupLogDays: env.LOOKUP_LOG_DAYS },
+  jobs: {
+    lockDurationMs: env.JOB_LOCK_MS,
+    stalledIntervalMs: env.JOB_STALLED_CHECK_MS,
+    backoffMs: env.JOB_RETRY_BACKOFF_MS,
+  },
 }));
 
 const isSet = (value: string | undefined) => blankAsUnset(value) !== undefined;

@@ -223,6 +223,22 @@ export const de: Messages = {
   'list.typeHint':
     'Zu den meisten Geräten passen mehrere Controller-Typen: Nenne einen mit der Liste (zum Beispiel `wifi`), um eine SKU pro Zeile zu erhalten.',
   'list.fileTitle': 'Controller für deine Liste',
+  'list.job.storeDown':
+    'Ich kann gerade keine Listen annehmen: deine Liste konnte nicht zur Bearbeitung gespeichert werden. Schick sie in ein paar Minuten noch einmal.',
+  'list.job.failed': {
+    one: 'Ich konnte deine Liste mit {count} Gerät nicht fertigstellen: bei mir ist immer wieder etwas schiefgegangen.',
+    other:
+      'Ich konnte deine Liste mit {count} Geräten nicht fertigstellen: bei mir ist immer wieder etwas schiefgegangen.',
+  },
+  'list.job.catalogueDown': {
+    one: 'Ich konnte deine Liste mit {count} Gerät nicht fertigstellen: der Katalog hat zu lange nicht geantwortet.',
+    other:
+      'Ich konnte deine Liste mit {count} Geräten nicht fertigstellen: der Katalog hat zu lange nicht geantwortet.',
+  },
+  'list.job.partial':
+    'Die {done} von {total} bereits nachgeschlagenen Zeilen stehen in der Datei unten, als unvollständig markiert: schick die übrigen Zeilen später noch einmal.',
+  'list.job.nothing': 'Keine Zeile konnte nachgeschlagen werden: schick die Liste später noch einmal.',
+  'list.job.partialTitle': 'Controller für deine Liste (unvollständig: {done} von {total} Zeilen)',
   'list.failed':
     'Beim Suchen deiner Liste ist etwas schiefgegangen, tut mir leid. Bitte schick sie noch einmal.',
   'list.uploadFailed':
@@ -253,12 +269,13 @@ export const de: Messages = {
     'Ich konnte auf diesem Bild kein Modell lesen: Schick ein schärferes Foto des Typenschilds, von vorn aufgenommen.',
   'photo.timeout':
     'Das Lesen dieses Bildes hat zu lange gedauert: Schick ein schärferes Foto des Typenschilds, von vorn aufgenommen.',
-  'photo.busy': 'Gerade werden viele Fotos gelesen: Bitte schick dieses in einer Minute noch einmal.',
   'photo.notImage':
     'Ich kann diese Datei nicht als Bild lesen: Schick ein JPEG-, PNG-, WebP- oder HEIC-Foto des Typenschilds.',
   'photo.tooLarge':
     'Dieses Bild ist zu groß für mich (höchstens {size}): Schick ein kleineres Foto des Typenschilds.',
   'photo.unavailable': 'Ich konnte dieses Bild nicht aus Slack herunterladen. Bitte teile es noch einmal.',
+  'photo.job.storeDown':
+    'Ich kann gerade keine Fotos lesen: dein Bild konnte nicht zur Bearbeitung gespeichert werden. Schick es in ein paar Minuten noch einmal.',
   'photo.failed': 'Beim Lesen dieses Bildes ist etwas schiefgegangen. Bitte schick es noch einmal.',
 
   'demo.pick': 'Gib die Nummer ein, um eines auszuwählen.',

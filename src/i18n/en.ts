@@ -219,6 +219,20 @@ export const en = {
   'list.typeHint':
     'Several controller types fit most units: name one with the list (for example `wifi`) to get one SKU per line.',
   'list.fileTitle': 'Controllers for your list',
+  'list.job.storeDown':
+    'I cannot take lists right now: your list could not be saved to work on. Please send it again in a few minutes.',
+  'list.job.failed': {
+    one: 'I could not finish your list of {count} unit: something kept going wrong on my side.',
+    other: 'I could not finish your list of {count} units: something kept going wrong on my side.',
+  },
+  'list.job.catalogueDown': {
+    one: 'I could not finish your list of {count} unit: the catalogue did not answer for too long.',
+    other: 'I could not finish your list of {count} units: the catalogue did not answer for too long.',
+  },
+  'list.job.partial':
+    'The {done} of {total} lines already looked up are in the file below, marked partial: please send the other lines again later.',
+  'list.job.nothing': 'No line could be looked up: please send the list again later.',
+  'list.job.partialTitle': 'Controllers for your list (partial: {done} of {total} lines)',
   'list.failed': 'Something went wrong while looking up your list, sorry. Please send it again.',
   'list.uploadFailed':
     'I could not attach the CSV file here. Please ask whoever runs this app to allow file uploads.',
@@ -247,12 +261,13 @@ export const en = {
     'I could not read a model on this picture: send a sharper photo of the rating plate, straight on.',
   'photo.timeout':
     'Reading this picture took too long: send a sharper photo of the rating plate, straight on.',
-  'photo.busy': 'Many photos are being read right now: please send this one again in a minute.',
   'photo.notImage':
     'I cannot read this file as a picture: send a JPEG, PNG, WebP or HEIC photo of the rating plate.',
   'photo.tooLarge':
     'That picture is too large for me ({size} at most): send a smaller photo of the rating plate.',
   'photo.unavailable': 'I could not download that picture from Slack. Please share it again.',
+  'photo.job.storeDown':
+    'I cannot read photos right now: your picture could not be saved to work on. Please send it again in a few minutes.',
   'photo.failed': 'Something went wrong while reading this picture. Please send it again.',
 
   'demo.pick': 'Type its number to choose one.',

@@ -220,6 +220,21 @@ export const es: Messages = {
   'list.typeHint':
     'Varios tipos de controlador sirven para la mayoría de unidades: indica uno con la lista (por ejemplo `wifi`) para obtener una referencia por línea.',
   'list.fileTitle': 'Controladores para tu lista',
+  'list.job.storeDown':
+    'Ahora no puedo aceptar listas: no se pudo guardar tu lista para trabajar en ella. Envíala de nuevo dentro de unos minutos.',
+  'list.job.failed': {
+    one: 'No pude terminar tu lista de {count} unidad: algo siguió fallando de mi lado.',
+    other: 'No pude terminar tu lista de {count} unidades: algo siguió fallando de mi lado.',
+  },
+  'list.job.catalogueDown': {
+    one: 'No pude terminar tu lista de {count} unidad: el catálogo no respondió durante demasiado tiempo.',
+    other:
+      'No pude terminar tu lista de {count} unidades: el catálogo no respondió durante demasiado tiempo.',
+  },
+  'list.job.partial':
+    'Las {done} de {total} líneas ya buscadas están en el archivo de abajo, marcado como parcial: envía las demás líneas más tarde.',
+  'list.job.nothing': 'No se pudo buscar ninguna línea: envía la lista de nuevo más tarde.',
+  'list.job.partialTitle': 'Controladores para tu lista (parcial: {done} de {total} líneas)',
   'list.failed': 'Algo falló al buscar tu lista, lo siento. Vuelve a enviarla, por favor.',
   'list.uploadFailed':
     'No pude adjuntar el archivo CSV aquí. Pide a quien gestiona esta aplicación que permita subir archivos.',
@@ -248,12 +263,13 @@ export const es: Messages = {
     'No pude leer ningún modelo en esta imagen: envía una foto más nítida de la placa de características, de frente.',
   'photo.timeout':
     'Leer esta imagen tardó demasiado: envía una foto más nítida de la placa de características, de frente.',
-  'photo.busy': 'Ahora mismo se están leyendo muchas fotos: vuelve a enviar esta dentro de un minuto.',
   'photo.notImage':
     'No puedo leer este archivo como imagen: envía una foto JPEG, PNG, WebP o HEIC de la placa de características.',
   'photo.tooLarge':
     'Esa imagen es demasiado grande para mí ({size} como máximo): envía una foto más pequeña de la placa de características.',
   'photo.unavailable': 'No pude descargar esa imagen de Slack. Vuelve a compartirla.',
+  'photo.job.storeDown':
+    'Ahora no puedo leer fotos: no se pudo guardar tu imagen para trabajar en ella. Vuelve a enviarla dentro de unos minutos.',
   'photo.failed': 'Algo falló al leer esta imagen. Vuelve a enviarla.',
 
   'demo.pick': 'Escribe su número para elegir una.',

@@ -241,6 +241,24 @@ export const fr: Messages = {
   'list.typeHint':
     'Plusieurs types de contrôleur conviennent à la plupart des unités\u202f: indiquez-en un avec la liste (par exemple `wifi`) pour obtenir une référence par ligne.',
   'list.fileTitle': 'Contrôleurs pour votre liste',
+  'list.job.storeDown':
+    'Je ne peux pas prendre de liste pour le moment : votre liste n’a pas pu être enregistrée. Renvoyez-la dans quelques minutes.',
+  'list.job.failed': {
+    one: 'Je n’ai pas pu terminer votre liste de {count} unité : quelque chose a continué d’échouer de mon côté.',
+    many: 'Je n’ai pas pu terminer votre liste de {count} unités : quelque chose a continué d’échouer de mon côté.',
+    other:
+      'Je n’ai pas pu terminer votre liste de {count} unités : quelque chose a continué d’échouer de mon côté.',
+  },
+  'list.job.catalogueDown': {
+    one: 'Je n’ai pas pu terminer votre liste de {count} unité : le catalogue n’a pas répondu pendant trop longtemps.',
+    many: 'Je n’ai pas pu terminer votre liste de {count} unités : le catalogue n’a pas répondu pendant trop longtemps.',
+    other:
+      'Je n’ai pas pu terminer votre liste de {count} unités : le catalogue n’a pas répondu pendant trop longtemps.',
+  },
+  'list.job.partial':
+    'Les {done} lignes sur {total} déjà recherchées sont dans le fichier ci-dessous, marqué partiel : renvoyez les autres lignes plus tard.',
+  'list.job.nothing': 'Aucune ligne n’a pu être recherchée : renvoyez la liste plus tard.',
+  'list.job.partialTitle': 'Contrôleurs pour votre liste (partiel : {done} lignes sur {total})',
   'list.failed': 'Un problème est survenu en cherchant votre liste, désolé. Merci de la renvoyer.',
   'list.uploadFailed':
     'Je n’ai pas pu joindre le fichier CSV ici. Demandez à la personne qui gère cette application d’autoriser l’envoi de fichiers.',
@@ -269,12 +287,13 @@ export const fr: Messages = {
     'Je n’ai pas pu lire de modèle sur cette image\u202f: envoyez une photo plus nette de la plaque signalétique, bien de face.',
   'photo.timeout':
     'La lecture de cette image a pris trop de temps\u202f: envoyez une photo plus nette de la plaque signalétique, bien de face.',
-  'photo.busy': 'Beaucoup de photos sont en cours de lecture\u202f: renvoyez celle-ci dans une minute.',
   'photo.notImage':
     'Je ne peux pas lire ce fichier comme une image\u202f: envoyez une photo JPEG, PNG, WebP ou HEIC de la plaque signalétique.',
   'photo.tooLarge':
     'Cette image est trop volumineuse pour moi ({size} au maximum)\u202f: envoyez une photo plus petite de la plaque signalétique.',
   'photo.unavailable': 'Je n’ai pas pu télécharger cette image depuis Slack. Partagez-la à nouveau.',
+  'photo.job.storeDown':
+    'Je ne peux pas lire de photo pour le moment : votre image n’a pas pu être enregistrée. Renvoyez-la dans quelques minutes.',
   'photo.failed': 'Un problème est survenu pendant la lecture de cette image. Renvoyez-la.',
 
   'demo.pick': 'Tapez son numéro pour en choisir une.',

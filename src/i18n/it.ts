@@ -223,6 +223,22 @@ export const it: Messages = {
   'list.typeHint':
     'Alla maggior parte delle unità si adattano diversi tipi di controller: indicane uno con l’elenco (ad esempio `wifi`) per avere un solo SKU per riga.',
   'list.fileTitle': 'Controller per il tuo elenco',
+  'list.job.storeDown':
+    'Ora non posso accettare elenchi: il tuo elenco non è stato salvato per lavorarci. Invialo di nuovo tra qualche minuto.',
+  'list.job.failed': {
+    one: 'Non sono riuscito a finire il tuo elenco di {count} unità: qualcosa ha continuato a non funzionare da parte mia.',
+    other:
+      'Non sono riuscito a finire il tuo elenco di {count} unità: qualcosa ha continuato a non funzionare da parte mia.',
+  },
+  'list.job.catalogueDown': {
+    one: 'Non sono riuscito a finire il tuo elenco di {count} unità: il catalogo non ha risposto troppo a lungo.',
+    other:
+      'Non sono riuscito a finire il tuo elenco di {count} unità: il catalogo non ha risposto troppo a lungo.',
+  },
+  'list.job.partial':
+    'Le {done} righe su {total} già cercate sono nel file qui sotto, segnato come parziale: invia di nuovo le altre righe più tardi.',
+  'list.job.nothing': 'Non è stato possibile cercare nessuna riga: invia di nuovo l’elenco più tardi.',
+  'list.job.partialTitle': 'Controller per il tuo elenco (parziale: {done} righe su {total})',
   'list.failed': 'Qualcosa è andato storto durante la ricerca del tuo elenco, mi dispiace. Invialo di nuovo.',
   'list.uploadFailed':
     'Non sono riuscito ad allegare qui il file CSV. Chiedi a chi gestisce questa app di consentire il caricamento di file.',
@@ -251,12 +267,13 @@ export const it: Messages = {
     'Non sono riuscito a leggere un modello in questa immagine: invia una foto più nitida della targhetta dati, scattata frontalmente.',
   'photo.timeout':
     'La lettura di questa immagine ha richiesto troppo tempo: invia una foto più nitida della targhetta dati, scattata frontalmente.',
-  'photo.busy': 'In questo momento si stanno leggendo molte foto: invia di nuovo questa tra un minuto.',
   'photo.notImage':
     'Non riesco a leggere questo file come immagine: invia una foto JPEG, PNG, WebP o HEIC della targhetta dati.',
   'photo.tooLarge':
     'Quell’immagine è troppo grande per me (al massimo {size}): invia una foto più piccola della targhetta dati.',
   'photo.unavailable': 'Non sono riuscito a scaricare quell’immagine da Slack. Condividila di nuovo.',
+  'photo.job.storeDown':
+    'Ora non posso leggere foto: la tua immagine non è stata salvata per lavorarci. Inviala di nuovo tra qualche minuto.',
   'photo.failed': 'Qualcosa è andato storto durante la lettura di questa immagine. Inviala di nuovo.',
 
   'demo.pick': 'Digita il suo numero per sceglierne una.',

@@ -220,6 +220,20 @@ export const pt: Messages = {
   'list.typeHint':
     'Vários tipos de controlador servem para a maioria das unidades: indique um junto com a lista (por exemplo `wifi`) para ter um SKU por linha.',
   'list.fileTitle': 'Controladores para a sua lista',
+  'list.job.storeDown':
+    'Agora não posso aceitar listas: não foi possível salvar sua lista para trabalhar nela. Envie-a de novo daqui a alguns minutos.',
+  'list.job.failed': {
+    one: 'Não consegui terminar sua lista de {count} unidade: algo continuou dando errado do meu lado.',
+    other: 'Não consegui terminar sua lista de {count} unidades: algo continuou dando errado do meu lado.',
+  },
+  'list.job.catalogueDown': {
+    one: 'Não consegui terminar sua lista de {count} unidade: o catálogo não respondeu por tempo demais.',
+    other: 'Não consegui terminar sua lista de {count} unidades: o catálogo não respondeu por tempo demais.',
+  },
+  'list.job.partial':
+    'As {done} de {total} linhas já consultadas estão no arquivo abaixo, marcado como parcial: envie as outras linhas de novo mais tarde.',
+  'list.job.nothing': 'Nenhuma linha pôde ser consultada: envie a lista de novo mais tarde.',
+  'list.job.partialTitle': 'Controladores para sua lista (parcial: {done} de {total} linhas)',
   'list.failed': 'Algo deu errado ao buscar sua lista, desculpe. Envie-a novamente.',
   'list.uploadFailed':
     'Não consegui anexar o arquivo CSV aqui. Peça a quem administra este app para permitir o envio de arquivos.',
@@ -247,12 +261,13 @@ export const pt: Messages = {
     'Não consegui ler um modelo nesta imagem: envie uma foto mais nítida da placa de identificação, tirada de frente.',
   'photo.timeout':
     'A leitura desta imagem demorou demais: envie uma foto mais nítida da placa de identificação, tirada de frente.',
-  'photo.busy': 'Muitas fotos estão sendo lidas agora: envie esta de novo daqui a um minuto.',
   'photo.notImage':
     'Não consigo ler este arquivo como imagem: envie uma foto JPEG, PNG, WebP ou HEIC da placa de identificação.',
   'photo.tooLarge':
     'Essa imagem é grande demais para mim ({size} no máximo): envie uma foto menor da placa de identificação.',
   'photo.unavailable': 'Não consegui baixar essa imagem do Slack. Compartilhe-a novamente.',
+  'photo.job.storeDown':
+    'Agora não posso ler fotos: não foi possível salvar sua imagem para trabalhar nela. Envie-a de novo daqui a alguns minutos.',
   'photo.failed': 'Algo deu errado ao ler esta imagem. Envie-a novamente.',
 
   'demo.pick': 'Digite o número para escolher uma.',

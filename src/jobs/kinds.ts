@@ -3,7 +3,7 @@
  * them): a list of units and a rating-plate photo. The payload is everything needed to reach
  * the user again (who, in which market, language and default type; where: channel, thread, the
  * progress message's ts) and is kept a day after the job ends (Home tab, report); the input
- * (the pasted lines, or the shared file's id) is dropped when it ends. A list checkpoints each
+ * (the list's lines, or the shared picture's file id) is dropped when it ends. A list checkpoints each
  * settled line (its outcome, as the CSV needs it) under its line number; a photo settles no
  * items, it records what was read with `once`.
  */
@@ -30,6 +30,10 @@ export const jobPlaceSchema = z.object({
   threadTs: z.string().min(1).optional(),
   /** The "Looking up…" / "Reading the photo…" message, updated as the job goes and at its end. */
   progressTs: z.string().min(1).optional(),
+  /** A private answer (the message shortcut): its response_url (valid 30 min, 5 uses)… */
+  responseUrl: z.url().optional(),
+  /** …or the modal it opened, when Slack gave no response_url. */
+  viewId: z.string().min(1).optional(),
 });
 
 const listLineSchema = z.object({
@@ -61,16 +65,12 @@ export const listJob = {
     /** How many lines, when known before the job runs. */
     lineCount: z.number().int().nonnegative().optional(),
   }),
-  input: z.discriminatedUnion('source', [
-    z.object({
-      source: z.literal('text'),
-      lines: z.array(listLineSchema).max(maxListLines),
-      /** Text around the list, where a controller type word applies to the whole list. */
-      otherText: z.string(),
-    }),
-    /** A shared list file, downloaded when the job runs (`files.info` gives its URL). */
-    z.object({ source: z.literal('file'), fileId: z.string().min(1) }),
-  ]),
+  /** The list's lines as read (pasted, or from a shared file, read when it was accepted). */
+  input: z.object({
+    lines: z.array(listLineSchema).max(maxListLines),
+    /** Text around the list, where a controller type word applies to the whole list. */
+    otherText: z.string(),
+  }),
   /** A settled line, keyed by its line number: its outcome and the engine's result kind (lookup log). */
   item: z.object({ outcome: lineOutcomeSchema, resultKind: z.string() }),
   /** Lists run a few at a time per instance; their lookups share one gate (lists/run.ts). */
@@ -78,7 +78,13 @@ export const listJob = {
 } satisfies JobKindSpec;
 
 export const photoJob = {
-  payload: z.object({ user: jobUserSchema, place: jobPlaceSchema, fileName: z.string().optional() }),
+  payload: z.object({
+    user: jobUserSchema,
+    place: jobPlaceSchema,
+    fileName: z.string().optional(),
+    /** The answer offers Share (an agent thread's answer, shared in the channel beside it). */
+    shareable: z.boolean().optional(),
+  }),
   /** The shared picture, downloaded when the job runs. */
   input: z.object({ fileId: z.string().min(1) }),
   item: z.never(),

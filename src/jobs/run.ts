@@ -101,6 +101,7 @@ export async function runJob<S extends JobKindSpec>(
         jobsHandedOver.inc({ kind: job.kind });
         logger.info('Taking up a job whose instance died');
       }
+      logger.info({ attempt: run.attempt, settled: checkpoint.settled.size }, 'Running a job');
       await checkpoint.markRun('running');
     } catch (error) {
       return run.attempt >= run.attempts

@@ -24,8 +24,8 @@ import type { LineOutcome, ListStatus } from './outcome.js';
 export interface ListAnswerLine {
   line: ListLine;
   outcome: LineOutcome;
-  /** What the engine answered, for the lookup log. */
-  result: LookupResult;
+  /** What the engine answered, for the lookup log; unset for a line an earlier run settled. */
+  result?: LookupResult;
 }
 
 export interface SummaryRow {

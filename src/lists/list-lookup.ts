@@ -1,12 +1,15 @@
 /**
  * A list, answered: every line looked up (run.ts), what each came to (outcome.ts), the
  * counts by status, the lines that need attention, and the CSV file (csv.ts). Slack-free:
- * the Slack listeners and tests call it with the lookup of the user's scope.
+ * the Slack listeners and tests call it with the lookup of the user's scope. A list taken up
+ * again (its earlier run cut short) passes the outcomes it already has: those lines are not
+ * looked up again; each line that settles now is reported as it does (`onLine`).
  */
 import type { Language } from '../i18n/index.js';
+import type { LookupResult } from '../lookup/result.js';
 import { type ListAnswerLine, listCsv } from './csv.js';
 import type { ListLine } from './lines.js';
-import { type ListStatus, lineOutcome, listStatuses } from './outcome.js';
+import { type LineOutcome, type ListStatus, lineOutcome, listStatuses } from './outcome.js';
 import { type ListRunOptions, runList } from './run.js';
 
 /** The longest list taken at once: 500 lines are answered within a minute on the sample catalogue. */
@@ -20,18 +23,44 @@ export interface ListAnswer {
   csv: Buffer;
 }
 
+export interface ListAnswerOptions extends ListRunOptions {
+  /** Outcomes an earlier run of this list settled, by line number: not looked up again. */
+  settled?: ReadonlyMap<number, LineOutcome>;
+  /** Called as each line not in `settled` settles. */
+  onLine?(line: ListLine, outcome: LineOutcome, result: LookupResult): void;
+}
+
 export const needsAttention = (line: ListAnswerLine): boolean => line.outcome.status !== 'answered';
 
 export async function answerList(
   lines: readonly ListLine[],
   language: Language,
-  options: ListRunOptions,
+  options: ListAnswerOptions,
 ): Promise<ListAnswer> {
-  const results = await runList(lines, options);
-  const answered: ListAnswerLine[] = lines.map((line, index) => {
-    const result = results[index];
-    if (!result) throw new Error('A list line has no result');
-    return { line, outcome: lineOutcome(result, language), result };
+  const { settled, onLine, onProgress } = options;
+  const todo = settled ? lines.filter((line) => !settled.has(line.number)) : lines;
+  const already = lines.length - todo.length;
+  const outcomes = new Map<number, LineOutcome>();
+  const results = await runList(todo, {
+    ...options,
+    onProgress: onProgress && ((done) => onProgress(already + done, lines.length)),
+    onSettled: (indexes, result) => {
+      const outcome = lineOutcome(result, language);
+      for (const index of indexes) {
+        const line = todo[index];
+        if (!line) continue;
+        outcomes.set(line.number, outcome);
+        onLine?.(line, outcome, result);
+      }
+    },
+  });
+  const byNumber = new Map(todo.map((line, index) => [line.number, results[index]]));
+  const answered: ListAnswerLine[] = lines.map((line) => {
+    const result = byNumber.get(line.number);
+    const outcome =
+      outcomes.get(line.number) ?? (result ? lineOutcome(result, language) : settled?.get(line.number));
+    if (!outcome) throw new Error('A list line has no result');
+    return { line, outcome, ...(result ? { result } : {}) };
   });
   const counts = Object.fromEntries(listStatuses.map((status) => [status, 0])) as Record<ListStatus, number>;
   for (const { outcome } of answered) counts[outcome.status] += 1;

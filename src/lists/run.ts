@@ -20,6 +20,8 @@ export interface ListRunOptions {
   gate: LimitFunction;
   /** Called as lines complete, with the count of lines settled. */
   onProgress?(done: number, total: number): void;
+  /** Called as a question settles (not while the catalogue leaves it unsettled), with its lines' indexes. */
+  onSettled?(indexes: readonly number[], result: LookupResult): void;
   /** Pauses before each new try of unsettled lines. */
   retryPausesMs?: readonly number[];
 }
@@ -61,6 +63,7 @@ export async function runList(lines: readonly ListLine[], options: ListRunOption
           const result = await lookup(query);
           results.set(key, result);
           if (count && !unsettled(result)) {
+            options.onSettled?.(indexes, result);
             done += indexes.length;
             options.onProgress?.(done, lines.length);
           }

@@ -1,6 +1,7 @@
 /**
- * The picture reader: bytes in, the text on the picture out, one picture at a time (p-limit). Pictures
- * wait in a bounded queue (a full queue is answered `busy` at once, never made to wait), each
+ * The picture reader: bytes in, the text on the picture out, one picture at a time (p-limit).
+ * Pictures come from the job queue (src/jobs: one photo job at a time per instance, the others
+ * waiting in the store, spread over the instances), so no queue of its own is bounded here. Each
  * is refused above `maxBytes`, and each gets `timeoutMs` from the moment its turn comes
  * (preparation and OCR together): past it the OCR worker is stopped, so a picture that never
  * ends cannot hold up the ones behind it, and the next picture gets a fresh worker. Never
@@ -16,19 +17,15 @@ export type PictureReading =
   | { kind: 'not_image' }
   | { kind: 'too_large' }
   | { kind: 'timeout' }
-  | { kind: 'busy' }
   | { kind: 'failed' };
 
 export interface ReaderOptions {
   maxBytes: number;
-  /** Pictures waiting behind the one being read; one more is answered `busy`. */
-  maxQueued: number;
   timeoutMs: number;
 }
 
 export const defaultReaderOptions: ReaderOptions = {
   maxBytes: 20 * 1024 * 1024,
-  maxQueued: 8,
   timeoutMs: 20_000,
 };
 
@@ -78,8 +75,6 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
     async read(bytes) {
       if (closed) return { kind: 'failed' };
       if (bytes.length > limits.maxBytes) return { kind: 'too_large' };
-      // The one being read and `maxQueued` waiting: one more is told at once.
-      if (turns.activeCount + turns.pendingCount > limits.maxQueued) return { kind: 'busy' };
       return turns(() => readNow(bytes)).catch((): PictureReading => ({ kind: 'failed' }));
     },
     queued: () => turns.pendingCount,

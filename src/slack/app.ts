@@ -4,13 +4,19 @@
  * Socket Mode. Global middleware, in order: one request id for the request's log lines, the
  * request counted in flight (stopping waits for it), its envelope checked, the services and who
  * asks put on `context`, the values a click carries back checked; then Bolt's listeners
- * (listeners/). Every Web API call goes to SLACK_API_URL.
+ * (listeners/). Every Web API call goes to SLACK_API_URL. Lists and photos run as durable jobs
+ * (src/jobs): this instance's workers start once it serves and stop, letting running jobs
+ * checkpoint, after the requests in flight.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App, type CodedError, ErrorCode, SocketModeReceiver, type webApi } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
+import { type AppJobKinds, appJobKinds } from '../jobs/kinds.js';
+import { localJobQueue } from '../jobs/local-queue.js';
+import { memoryJobStore } from '../jobs/memory-store.js';
+import type { JobQueue } from '../jobs/types.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
@@ -60,8 +66,13 @@ interface SlackAppDeps {
   state?: AppState;
   /** Interface to listen on; all interfaces when unset. */
   host?: string;
-  /** Limits of the picture reader (size, queue, time per picture); its defaults when unset. */
+  /** Limits of the picture reader (size, time per picture); its defaults when unset. */
   pictures?: Partial<ReaderOptions>;
+  /**
+   * Lists and photos, written before they are promised and run by this app's workers (started
+   * and stopped with the app); in this process's memory only when unset.
+   */
+  jobs?: JobQueue<AppJobKinds>;
 }
 
 export interface SlackApp {
@@ -81,6 +92,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const log = boltLogger(logger);
   let stopping = false;
   const state = deps.state ?? openMemoryState({ logger, lookupLogDays: 90 });
+  const jobs =
+    deps.jobs ?? localJobQueue(appJobKinds, memoryJobStore(), { logger, backoffMs: config.jobs.backoffMs });
   // The store being away does not stop the app serving (defaults apply): it is reported, not failed on.
   const health: HealthState = () => ({ ok: !stopping, mode, store: state.health() });
   const fetch = countingFetch(config.slack.apiUrl);
@@ -160,6 +173,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         timeoutMs: downloadTimeoutMs,
       }),
     pictures,
+    jobs,
+    client: app.client,
   });
 
   const inFlight = requestsInFlight();
@@ -213,6 +228,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       } else {
         await listen(() => receiver.start({ port: config.slack.port, host: deps.host }));
       }
+      jobs.start({ list: services.lists.jobHandler, photo: services.photos.jobHandler });
       directory = startLocaleDirectory({
         listPage: (cursor, limit) => usersApi.listPage(cursor, limit),
         learn: (userId, locale, ttlMs) => slackLocales.learn(userId, locale, ttlMs),
@@ -235,6 +251,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         .catch((error: unknown) => logger.warn({ err: error }, 'Stopping the Slack receiver failed'));
       const drained = await inFlight.drain(drainTimeoutMs);
       if (!drained) logger.warn({ active: inFlight.active }, 'Stopped with requests still in flight');
+      // Running jobs checkpoint and are left to resume (here at the next start, or on another instance).
+      await jobs.stop();
       await pictures.close();
       // Before the store is closed (start-app.ts): a page being read when the app stopped.
       await directory?.settled();

@@ -70,7 +70,6 @@ const listJob = (count: number) => ({
     lineCount: count,
   },
   input: {
-    source: 'text' as const,
     otherText: '',
     lines: Array.from({ length: count }, (_, index) => ({
       number: index + 1,

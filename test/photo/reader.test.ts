@@ -25,7 +25,7 @@ beforeAll(async () => {
     count: 1,
     seed: 3,
   })) as [PlatePicture];
-  reader = createPictureReader({ maxBytes: 2_000_000, maxQueued: 1, timeoutMs: 30_000 });
+  reader = createPictureReader({ maxBytes: 2_000_000, timeoutMs: 30_000 });
 }, 60_000);
 afterAll(() => reader.close());
 
@@ -69,17 +69,16 @@ describe('the picture reader', () => {
     expect(await reader.read(Buffer.alloc(2_000_001))).toEqual({ kind: 'too_large' });
   });
 
-  it('answers `busy` at once when the queue is full, and reads the queued picture afterwards', async () => {
+  it('reads one picture at a time: a second waits its turn and is read afterwards', async () => {
     const first = reader.read(plate.bytes);
     const second = reader.read(plate.bytes);
-    expect(await reader.read(plate.bytes)).toEqual({ kind: 'busy' });
     expect(reader.queued()).toBe(1);
     expect((await first).kind).toBe('read');
     expect((await second).kind).toBe('read');
   }, 90_000);
 
   it('answers the pictures still waiting `failed` when it is closed, and reads nothing more', async () => {
-    const closing = createPictureReader({ maxQueued: 2 });
+    const closing = createPictureReader();
     const first = closing.read(notPicture);
     const waiting = [closing.read(plate.bytes), closing.read(plate.bytes)];
     expect(closing.queued()).toBe(2);

@@ -1,7 +1,8 @@
 /**
  * Lists when something breaks on the way, over the real app and the Slack stand-in:
- * - Slack refuses both to put the answer in place of "Looking up your list…" and to post it
- *   anew: the progress message is replaced by a plain failure notice, and no file is sent;
+ * - Slack refuses to put the answer in place of "Looking up your list…" at every attempt of the
+ *   list's job: after the last one, the progress message is replaced by a plain notice of what
+ *   failed and what to do, and the lines answered go out as one CSV marked partial;
  * - the state store's lookup log throws (a broken disk, a bug): the list is answered anyway,
  *   with its file, and the failure is logged (recording never breaks an answer).
  */
@@ -31,9 +32,11 @@ let harness: SlackHarness;
 beforeAll(async () => {
   harness = await startSlackHarness({
     state: brokenLogStore(),
+    // The job's retries come quickly here (5 s, then 10 s, by default).
+    env: { JOB_RETRY_BACKOFF_MS: '20' },
     prepare: (standIn) => {
       // In the refusing channel: the progress message is posted, then nothing else is, and
-      // nothing is updated but for the failure notice.
+      // nothing is updated but for the notice that the list failed.
       let posted = 0;
       standIn.answer('chat.postMessage', (c) =>
         c.body.channel !== refusing || ++posted === 1
@@ -41,7 +44,7 @@ beforeAll(async () => {
           : { ok: false, error: 'channel_not_found' },
       );
       standIn.answer('chat.update', (c) =>
-        c.body.channel !== refusing || String(c.body.text).includes('Something went wrong')
+        c.body.channel !== refusing || String(c.body.text).includes('could not finish')
           ? { ok: true, channel: c.body.channel, ts: c.body.ts, text: c.body.text }
           : { ok: false, error: 'message_not_found' },
       );
@@ -66,7 +69,7 @@ const listMessage = (channel: string, user: string, ts: string) => ({
 });
 
 describe('a list that fails', () => {
-  it('replaces its progress message by a plain failure notice, and sends no file', async () => {
+  it('after its last attempt, replaces its progress message by a plain notice and sends the partial CSV', async () => {
     await harness.event(listMessage(refusing, 'U0FAIL001', '1700003000.000001'), 'EvFail001');
     const progress = await harness.standIn.waitForCall(
       'chat.postMessage',
@@ -77,13 +80,24 @@ describe('a list that fails', () => {
     const notice = await harness.standIn.waitForCall(
       'chat.update',
       10_000,
-      (c) => c.body.channel === refusing && String(c.body.text).includes('Something went wrong'),
+      (c) => c.body.channel === refusing && String(c.body.text).includes('could not finish'),
     );
     expect(notice.body.text).toBe(
-      'Something went wrong while looking up your list, sorry. Please send it again.',
+      'I could not finish your list of 2 units: something kept going wrong on my side. The 2 of 2 lines already looked up are in the file below, marked partial: please send the other lines again later.',
     );
     expect(notice.body.ts).toBe('1700003000.000101');
-    expect(harness.standIn.uploads.filter((u) => u.channelId === refusing)).toEqual([]);
+    // Three attempts, each refused its answer.
+    const refused = harness.standIn
+      .callsTo('chat.update')
+      .filter((c) => c.body.channel === refusing && String(c.body.text).includes('List of 2 units'));
+    expect(refused).toHaveLength(3);
+    const upload = await harness.standIn.waitForUpload(10_000, (u) => u.channelId === refusing);
+    expect(upload.filename).toMatch(/^controllers-partial-[0-9a-f-]{36}\.csv$/);
+    expect(upload.title).toBe('Controllers for your list (partial: 2 of 2 lines)');
+    const csv = upload.content.toString('utf8');
+    expect(csv).toContain('daikin ftxm25r');
+    expect(csv).toContain('daikin ftxm35r');
+    expect(harness.standIn.uploads.filter((u) => u.channelId === refusing)).toHaveLength(1);
   });
 
   it('is answered, file and all, when the lookup log throws, and the failure is logged', async () => {

@@ -1,7 +1,8 @@
 /**
  * Rating-plate pictures over the real app, the Slack stand-in (which serves the shared files
  * to the bot token) and the real OCR worker: a picture in a DM, with a mention (answered in
- * the thread) and through the Find controller shortcut, each answered "Reading the photo…" at
+ * the thread) and through the Find controller shortcut (its response_url, or a modal when it
+ * has none), each answered "Reading the photo…" at
  * once and then with what was read and the SKUs; a photo of a wall; a file named like a
  * picture that is not one; and a picture over the time limit (an app with a 1 ms limit).
  */
@@ -132,6 +133,35 @@ describe('a rating-plate picture', () => {
     expect(final.body).toMatchObject({ response_type: 'ephemeral', replace_original: true });
     expect(String(final.body.text)).toContain('Read from the photo: MODEL FTXM25R');
     expect(String(final.body.text)).toContain(wifiSku);
+  }, 120_000);
+
+  it('through the shortcut with no response_url: "Reading the photo…" in a modal, then the answer in it', async () => {
+    const file = share(harness, 'plate.jpg', plate);
+    const reply = await harness.interact({
+      type: 'message_action',
+      callback_id: callbackIds.findController,
+      trigger_id: '12345.98765.modal',
+      message_ts: '1700003000.910000',
+      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.910000', text: '', files: [file] },
+      user: { id: 'U0SALES02', name: 'kim', team_id: 'T0TEAM01' },
+      channel: { id: 'C0SUPPORT', name: 'support' },
+      team: { id: 'T0TEAM01', domain: 'acme' },
+      token: 'unused',
+      action_ts: '1700003000.91',
+    });
+    expect(reply.status).toBe(200);
+    const opened = await harness.standIn.waitForCall(
+      'views.open',
+      10_000,
+      (c) => c.body.trigger_id === '12345.98765.modal',
+    );
+    expect(JSON.stringify(opened.body.view)).toContain('Reading the photo');
+    const updated = await harness.standIn.waitForCall('views.update', 90_000, (c) =>
+      JSON.stringify(c.body.view).includes('Read from the photo'),
+    );
+    expect(updated.body.view_id).toMatch(/^V\d+$/);
+    expect(JSON.stringify(updated.body.view)).toContain(wifiSku);
+    expect(harness.standIn.callsTo('views.update')).toHaveLength(1);
   }, 120_000);
 
   it('with no plate on it (a wall): says no model could be read, and how to take the photo', async () => {

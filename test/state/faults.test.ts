@@ -1,6 +1,7 @@
 /**
  * The store's faults, over real app processes: Redis unreachable at start or lost while
- * running (through a proxy the test cuts, so the shared Redis is left alone), an unusable
+ * running (through a proxy the test cuts, so the shared Redis is left alone; a list or a photo
+ * sent meanwhile is refused plainly, nothing promised), an unusable
  * DATA_DIR or database file, and `kill -9` in the middle of settings saves.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +22,8 @@ import {
 import { cleanRedis, requireRedis, testRedisPrefix } from '../support/redis.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
+import { signingSecret } from '../support/slack-app.js';
+import { eventEnvelope, postSigned } from '../support/slack-signer.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -137,6 +140,51 @@ describe('Redis faults', () => {
       const reply = await saveSettings(app, userId, 'FR', 'fr');
       expect(reply.json?.response_action).toBe('errors');
       expect(JSON.stringify(reply.json?.errors)).toContain('I could not save your settings');
+    });
+
+    it('refuses a list and a photo plainly, promising nothing, while the job store is away', async () => {
+      const channel = 'D0FAULT02';
+      await directMessage(app, {
+        userId,
+        channel,
+        ts: '1700000300.000200',
+        text: 'daikin ftxm25r\ndaikin ftxm35r',
+        eventId: 'Ev0FAULT2',
+      });
+      const refusal = await standIn.waitForCall(
+        'chat.postMessage',
+        10_000,
+        (c) => c.body.channel === channel,
+      );
+      expect(refusal.body.text).toBe(
+        'I cannot take lists right now: your list could not be saved to work on. Please send it again in a few minutes.',
+      );
+      const picture = standIn.shareFile({ name: 'plate.png', content: Buffer.from('not read') });
+      const event = {
+        type: 'message',
+        subtype: 'file_share',
+        files: [picture],
+        channel,
+        channel_type: 'im',
+        user: userId,
+        text: '',
+        ts: '1700000300.000300',
+        event_ts: '1700000300.000300',
+      };
+      await postSigned(`${app.baseUrl}/slack/events`, signingSecret, {
+        json: eventEnvelope(event, 'Ev0FAULT3'),
+      });
+      await expect
+        .poll(() => standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel).length, {
+          timeout: 10_000,
+        })
+        .toBe(2);
+      const posted = standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel);
+      expect(posted.map((c) => c.body.text)).toEqual([
+        refusal.body.text,
+        'I cannot read photos right now: your picture could not be saved to work on. Please send it again in a few minutes.',
+      ]);
+      expect(standIn.callsTo('files.info')).toHaveLength(0);
     });
 
     it('gets everything back when Redis returns', async () => {

@@ -62,7 +62,6 @@ queue.start({
   list: {
     async run(job) {
       print(`start ${job.id} attempt=${job.attempt} over=${job.handedOver} settled=${job.settled.size}`);
-      if (job.input.source !== 'text') throw new Error('a text list only');
       for (const line of job.input.lines) {
         const key = String(line.number);
         if (job.settled.has(key)) continue;

@@ -45,10 +45,11 @@ export class HttpAnswer {
 export const rateLimited = (retryAfterS: number): HttpAnswer =>
   new HttpAnswer(429, { 'retry-after': String(retryAfterS) }, { ok: false, error: 'ratelimited' });
 
-/** A method's answer; a promise delays it (a slow Slack). */
-export type MethodAnswer = (
-  call: RecordedCall,
-) => Record<string, unknown> | HttpAnswer | Promise<Record<string, unknown> | HttpAnswer>;
+type Answered = Record<string, unknown> | HttpAnswer;
+/** How the stand-in answers a method; a promise delays it (a slow Slack). */
+export type StandardAnswer = (call: RecordedCall) => Answered | Promise<Answered>;
+/** A method's answer given in a test; `standard` is the answer it replaces. */
+export type MethodAnswer = (call: RecordedCall, standard: StandardAnswer) => Answered | Promise<Answered>;
 
 /**
  * `users.list` over these members, as Slack pages it: `limit` per page (at most 1000),
@@ -56,7 +57,7 @@ export type MethodAnswer = (
  */
 export function workspaceMembers(
   members: readonly { id: string; locale?: string; deleted?: boolean; is_bot?: boolean }[],
-): MethodAnswer {
+): StandardAnswer {
   return ({ body }) => {
     const start = Number(body.cursor ? String(body.cursor).slice('page:'.length) : 0);
     const limit = Math.min(Number(body.limit ?? 100) || 100, 1000);
@@ -83,7 +84,7 @@ export interface SlackStandIn {
   readonly violations: string[];
   callsTo(method: string): RecordedCall[];
   responsesTo(id: string): RecordedResponse[];
-  /** Replaces the default answer of a method. */
+  /** Replaces the answer of a method (the one replaced is given to `answer` as `standard`). */
   answer(method: string, answer: MethodAnswer): void;
   /** Resolves with the first recorded item matching, waiting up to `timeoutMs`. */
   waitForCall(
@@ -147,7 +148,7 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
   let sequence = 0;
   const nextTs = () => `1700000000.${String(++sequence).padStart(6, '0')}`;
 
-  const answers = new Map<string, MethodAnswer>([
+  const answers = new Map<string, StandardAnswer>([
     [
       'auth.test',
       () => ({ ok: true, user_id: botUserId, bot_id: botId, team_id: teamId, user: 'controller-finder' }),
@@ -242,7 +243,10 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
     violations,
     callsTo: (method) => calls.filter((c) => c.method === method),
     responsesTo: (id) => responses.filter((r) => r.id === id),
-    answer: (method, answer) => answers.set(method, answer),
+    answer: (method, answer) => {
+      const replaced = answers.get(method) ?? (() => ({ ok: false, error: 'unknown_method' }));
+      answers.set(method, (call) => answer(call, replaced));
+    },
     waitForCall: (method, timeoutMs = 5000, match = () => true) =>
       waitFor(() => calls.find((c) => c.method === method && match(c)), timeoutMs, `a ${method} call`),
     waitForResponse: (id, timeoutMs = 5000, count = 1) =>

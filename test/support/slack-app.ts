@@ -7,6 +7,8 @@
 import { Writable } from 'node:stream';
 import { openCatalogue } from '../../src/catalogue/index.js';
 import { connectionSecret, type Environment, loadAppConfig } from '../../src/config/env.js';
+import { appJobKinds } from '../../src/jobs/kinds.js';
+import { openJobQueue } from '../../src/jobs/open.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/create-engine.js';
 import type { ReaderOptions } from '../../src/photo/reader.js';
@@ -32,7 +34,7 @@ export { botToken } from './slack-api.js';
 export interface SlackHarnessOptions {
   env?: Environment;
   sample?: SampleServerOptions;
-  /** Keeps the state in SQLite there (as `npm start` does); in memory when unset. */
+  /** Keeps the state, and the jobs, in SQLite there (as `npm start` does); in memory when unset. */
   dataDir?: string;
   /** Keeps the state in this store (e.g. one made slow on purpose); overrides `dataDir`. */
   state?: AppState;
@@ -101,12 +103,15 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
   const state =
     options.state ??
     (options.dataDir ? openSqliteState(options.dataDir, stateOptions) : openMemoryState(stateOptions));
+  // Beside the store, as start-app.ts opens it: SQLite's database, else memory.
+  const jobs = await openJobQueue(appJobKinds, config, state, logger, config.jobs);
   const app = createSlackApp({
     config,
     logger,
     engine,
     host: '127.0.0.1',
     state,
+    jobs,
     ...(options.pictures ? { pictures: options.pictures } : {}),
   });
   await app.start();

@@ -4,7 +4,8 @@
  * page, as real Slack does), and uploads go the way `files.uploadV2` of @slack/web-api makes
  * them: `files.getUploadURLExternal`, a multipart POST of the bytes to the `upload_url`, then
  * `files.completeUploadExternal`, which posts the file to a channel or thread. Completed
- * uploads are kept, bytes included, for tests to read.
+ * uploads are kept, bytes included, for tests to read. `files.info` describes a shared file as
+ * the event did; `files.list` lists the files uploaded to a channel (`channel`), newest first.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -84,10 +85,17 @@ export function createFileDesk(base: () => string, botToken: string, notify: () 
   const downloads: RecordedDownload[] = [];
   let sequence = 0;
 
+  const described = new Map<string, SharedFileObject>();
   const share = (file: FileToShare): SharedFileObject => {
     const id = `F${String(++sequence).padStart(8, '0')}`;
     const bytes = Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content, 'utf8');
     shared.set(id, { ...file, bytes });
+    const object = describe(id, file, bytes);
+    described.set(id, object);
+    return object;
+  };
+
+  function describe(id: string, file: FileToShare, bytes: Buffer): SharedFileObject {
     const extension = extensionOf(file.name);
     const url = `${base()}/files/${id}/${encodeURIComponent(file.name)}`;
     return {
@@ -101,7 +109,7 @@ export function createFileDesk(base: () => string, botToken: string, notify: () 
       url_private_download: `${url}?download=1`,
       mode: 'hosted',
     };
-  };
+  }
 
   const serveFile = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const id = path.split('/')[2] ?? '';
@@ -144,6 +152,23 @@ export function createFileDesk(base: () => string, botToken: string, notify: () 
   };
 
   const methods = new Map<string, (body: Body) => Body>([
+    [
+      'files.info',
+      (body) => {
+        const file = described.get(String(body.file));
+        return file ? { ok: true, file } : { ok: false, error: 'file_not_found' };
+      },
+    ],
+    [
+      'files.list',
+      (body) => ({
+        ok: true,
+        files: uploads
+          .filter((upload) => body.channel === undefined || upload.channelId === body.channel)
+          .map((upload) => ({ id: upload.fileId, name: upload.filename, title: upload.title }))
+          .reverse(),
+      }),
+    ],
     [
       'files.getUploadURLExternal',
       (body) => {

@@ -14,7 +14,6 @@ import { mrkdwn, truncate } from './text.js';
 export type PhotoNotice =
   | 'photo.noModel'
   | 'photo.timeout'
-  | 'photo.busy'
   | 'photo.notImage'
   | 'photo.tooLarge'
   | 'photo.unavailable'

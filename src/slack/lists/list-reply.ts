@@ -1,43 +1,30 @@
 /**
- * Answering a list in Slack, in one place (a DM, or the thread of a mention): a message that
- * says the list is being looked up, updated as lines complete ("Looked up 120 of 300…"),
- * then replaced by the answer (counts, the lines that need attention), and the CSV file
- * uploaded beside it with `files.uploadV2`. Every line is a lookup in the user's scope, with
- * the list's controller type (chosen in the modal, named in the text around the list, else
- * the user's default type), falling back to the configured locale when the catalogue refuses
- * the user's, as a single question does; each goes to the lookup log, and the list joins the user's recent
- * lookups as one entry ("List of 32 units: 28 answered").
+ * Taking a list in Slack, in one place (a DM, or the thread of a mention): the list is written
+ * as a job first (src/jobs: who asked and in which scope, where to answer, the lines), and only
+ * then promised: "Looking up your list of 32 units…" is posted and its ts handed to the job,
+ * which any instance runs (list-job.ts: progress, the answer in place of that message, the CSV).
+ * A store that cannot take the job gets a plain answer and no promise. A list over the line
+ * limit is refused at once.
  */
 import type { webApi } from '@slack/bolt';
-import type { LimitFunction } from 'p-limit';
 import { t } from '../../i18n/index.js';
+import { JobStoreUnavailable } from '../../jobs/errors.js';
+import type { AppJobKinds } from '../../jobs/kinds.js';
+import type { JobQueue } from '../../jobs/types.js';
 import type { ListLine } from '../../lists/lines.js';
-import { answerList, maxListLines } from '../../lists/list-lookup.js';
-import { listTypeIn } from '../../lists/list-type.js';
+import { maxListLines } from '../../lists/list-lookup.js';
 import type { Logger } from '../../log/logger.js';
-import type { TypeOption } from '../../lookup/engine.js';
-import type { LookupResult } from '../../lookup/result.js';
 import type { LookupSurface } from '../../state/schema.js';
-import type { AppState } from '../../state/store.js';
-import {
-  buildListAnswerMessage,
-  buildListNotice,
-  buildListProgressMessage,
-  listHeadline,
-} from '../blocks/list.js';
+import { buildListNotice, buildListProgressMessage } from '../blocks/list.js';
 import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
 import { maxListFileBytes } from '../files/download.js';
-import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
-import { catalogueScope, type Lookups } from '../replies/lookups.js';
 import { type Place, postIn } from '../replies/place.js';
 import type { UserScope } from '../user/user-scope.js';
+import type { ListJobPayload } from './list-job.js';
 
-/** What answering a list needs. */
+/** What taking a list needs. */
 export interface ListReplyDeps {
-  lookups: Pick<Lookups, 'types' | 'inScope' | 'record'>;
-  /** The one gate every list's lookups pass (see src/lists/run.ts). */
-  gate: LimitFunction;
-  recent: AppState['recent'];
+  jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
   logger: Logger;
 }
 
@@ -52,201 +39,89 @@ export interface ListJob {
   fileName?: string;
 }
 
-/** Progress is shown at each tenth of a list of at least `minProgressLines` lines. */
-const progressSteps = 10;
-const minProgressLines = 20;
-
 export const listLimits = { maxLines: maxListLines, maxSize: `${maxListFileBytes / 1024 / 1024} MB` };
 
+/** Who the job answers, as the job keeps it. */
+export const jobUser = (user: UserScope): ListJobPayload['user'] => ({
+  userId: user.userId,
+  market: user.market,
+  locale: user.locale,
+  language: user.language,
+  ...(user.defaultType ? { defaultType: user.defaultType } : {}),
+});
+
 /**
- * The scope the list is looked up in (the configured locale when the catalogue refuses the
- * user's, as for a single question) and the list's controller type.
+ * Posts the "Looking up…" message and hands its ts to the held job. The job is written already:
+ * whatever fails here, it runs (at once, or when its hold runs out) and answers, posting anew
+ * when it has no message to update.
  */
-async function listScope(
-  deps: ListReplyDeps,
-  user: UserScope,
-  job: ListJob,
-): Promise<{ scoped: UserScope; type: string | undefined }> {
-  let types: TypeOption[] = [];
-  let scoped = user;
-  try {
-    const listing = await deps.lookups.types(user);
-    types = listing.types;
-    if (listing.scope.locale !== user.locale) {
-      scoped = { ...user, locale: listing.scope.locale, localeFrom: 'default' };
-    }
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'Could not read the market types for a list');
-  }
-  const offered = (type: string | undefined) =>
-    types.some((option) => option.reference === type) ? type : undefined;
-  return { scoped, type: job.type ?? listTypeIn(job.otherText, types) ?? offered(user.defaultType) };
-}
-
-/** One line looked up as a single question is, in the list's scope and with the list's type. */
-const lineLookup =
-  (deps: ListReplyDeps, user: UserScope) =>
-  async (text: string): Promise<LookupResult> =>
-    (await deps.lookups.inScope(user, text, { oneUnit: true })).result;
-
-const answerFileName = (fileName: string | undefined): string => {
-  const base = (fileName ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-');
-  return `${base ? `${base.slice(0, 60)}-` : ''}controllers.csv`;
-};
-
-/**
- * Shows progress in the message `ts` at each tenth of the list, one update at a time (a step
- * reached while an update is on its way is shown by the next). Short lists show none.
- */
-function progressUpdater(
+async function promise(
   deps: ListReplyDeps,
   client: webApi.WebClient,
   place: Place,
-  ts: string,
-  user: UserScope,
-) {
-  let shownUpTo = 0;
-  let updating: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  return {
-    report(done: number, total: number) {
-      const step = Math.ceil(total / progressSteps);
-      if (busy || total < minProgressLines || done >= total || done < shownUpTo + step) return;
-      busy = true;
-      shownUpTo = done;
-      updating = client.chat
-        .update({ channel: place.channel, ts, ...buildListProgressMessage(user.language, done, total) })
-        .catch((error: unknown) => deps.logger.warn({ err: error }, 'Could not update the list progress'))
-        .finally(() => {
-          busy = false;
-        });
-    },
-    settled: () => updating,
-  };
-}
-
-function recordList(
-  deps: ListReplyDeps,
-  user: UserScope,
-  answer: Awaited<ReturnType<typeof answerList>>,
-  job: ListJob,
-  ms: number,
-) {
-  const perLine = ms / Math.max(1, answer.lines.length);
-  for (const { line, result } of answer.lines) {
-    deps.lookups.record(user, {
-      ...lookupFacts(result, user.language),
-      query: line.typed,
-      market: result.scope.market,
-      surface: job.surface,
-      durationMs: perLine,
-      only: 'log',
-    });
-  }
-  const recent = {
-    query: recentQuery(t(user.language, 'list.title', { count: answer.lines.length })),
-    result: recentQuery(listHeadline(answer, user.language).split(': ').slice(1).join(': ')),
-    market: user.market,
-    at: new Date().toISOString(),
-  };
-  // The store batches it (state/recorded-writes.ts): nothing here waits for the write.
-  Promise.resolve()
-    .then(() => deps.recent.add(user.userId, recent))
-    .catch((error: unknown) =>
-      deps.logger.warn({ err: error }, 'Could not save a list in the recent lookups'),
-    );
-}
-
-/** Looks the list up and replaces the progress message `ts` by the answer, with the CSV beside it. */
-async function lookUpAndAnswer(
-  deps: ListReplyDeps,
-  client: webApi.WebClient,
-  user: UserScope,
-  job: ListJob,
-  place: Place,
-  ts: string | undefined,
+  job: { id: string; payload: ListJobPayload; progress: SlackMessage },
 ): Promise<void> {
-  const { language } = user;
-  const started = performance.now();
-  const progress = ts ? progressUpdater(deps, client, place, ts, user) : undefined;
-  const { scoped, type } = await listScope(deps, user, job);
-  const answer = await answerList(job.lines, language, {
-    lookup: lineLookup(deps, { ...scoped, defaultType: type }),
-    gate: deps.gate,
-    onProgress: (done, total) => progress?.report(done, total),
-  });
-  recordList(deps, user, answer, job, performance.now() - started);
-  await progress?.settled();
-  await replaceOrPost(
-    deps,
-    client,
-    place,
-    ts,
-    buildListAnswerMessage(answer, language, catalogueScope(scoped)),
-  );
+  let progressTs: string | undefined;
   try {
-    const upload = {
-      file: answer.csv,
-      filename: answerFileName(job.fileName),
-      title: t(language, 'list.fileTitle'),
-    };
-    await client.filesUploadV2(
-      place.threadTs
-        ? { ...upload, channel_id: place.channel, thread_ts: place.threadTs }
-        : { ...upload, channel_id: place.channel },
-    );
+    const posted = await postIn(client, place, job.progress);
+    progressTs = typeof posted.ts === 'string' ? posted.ts : undefined;
   } catch (error) {
-    deps.logger.warn({ err: error }, 'Could not upload the answer to a list');
-    const text = t(language, 'list.uploadFailed');
-    await postIn(client, place, message(text, [sectionBlock(text)], language));
+    deps.logger.warn({ err: error, jobId: job.id }, 'Could not say that a list is being looked up');
   }
-}
-
-/** `reply` in place of the message `ts`, or posted anew when it cannot be updated. */
-async function replaceOrPost(
-  deps: ListReplyDeps,
-  client: webApi.WebClient,
-  place: Place,
-  ts: string | undefined,
-  reply: SlackMessage,
-): Promise<void> {
-  const updated = ts
-    ? await client.chat.update({ channel: place.channel, ts, ...reply }).then(
-        () => true,
-        (error: unknown) => deps.logger.warn({ err: error }, 'Could not update a list message; posting anew'),
-      )
-    : false;
-  if (!updated) await postIn(client, place, reply);
+  try {
+    const place = { ...job.payload.place, ...(progressTs ? { progressTs } : {}) };
+    await deps.jobs.release('list', job.id, { ...job.payload, place });
+  } catch (error) {
+    deps.logger.warn({ err: error, jobId: job.id }, 'Could not release a list job; it starts on its own');
+  }
 }
 
 /**
- * Looks the list up and answers it in `place`. Never rejects: when anything fails on the way,
- * the progress message is replaced by a plain failure notice (posted anew if it cannot be),
- * so nobody is left looking at "Looking up your list…".
+ * Writes the list as a job, then says it is being looked up. Never rejects: a store that cannot
+ * take it, or anything else failing before the promise, is answered plainly in `place`.
  */
 export async function answerListInSlack(
   deps: ListReplyDeps,
   client: webApi.WebClient,
   user: UserScope,
-  job: ListJob,
+  list: ListJob,
   place: Place,
 ): Promise<void> {
   const { language } = user;
-  let ts: string | undefined;
+  const say = (text: string) => postIn(client, place, message(text, [sectionBlock(text)], language));
   try {
-    if (job.lines.length > maxListLines) {
-      const notice = buildListNotice(language, 'list.tooLarge', { count: job.lines.length, ...listLimits });
+    if (list.lines.length > maxListLines) {
+      const notice = buildListNotice(language, 'list.tooLarge', { count: list.lines.length, ...listLimits });
       await postIn(client, place, notice);
       return;
     }
-    const posted = await postIn(client, place, buildListProgressMessage(language, 0, job.lines.length));
-    ts = typeof posted.ts === 'string' ? posted.ts : undefined;
-    await lookUpAndAnswer(deps, client, user, job, place, ts);
+    const payload: ListJobPayload = {
+      user: jobUser(user),
+      place: { channel: place.channel, ...(place.threadTs ? { threadTs: place.threadTs } : {}) },
+      surface: list.surface,
+      lineCount: list.lines.length,
+      ...(list.type ? { type: list.type } : {}),
+      ...(list.fileName ? { fileName: list.fileName } : {}),
+    };
+    const input = { lines: list.lines, otherText: list.otherText };
+    let id: string;
+    try {
+      id = await deps.jobs.add('list', { payload, input }, { held: true });
+    } catch (error) {
+      if (!(error instanceof JobStoreUnavailable)) throw error;
+      deps.logger.warn({ err: error }, 'A list was refused: the job store cannot take it');
+      await say(t(language, 'list.job.storeDown'));
+      return;
+    }
+    await promise(deps, client, place, {
+      id,
+      payload,
+      progress: buildListProgressMessage(language, 0, input.lines.length),
+    });
   } catch (error) {
-    deps.logger.error({ err: error }, 'A list could not be answered');
-    const text = t(language, 'list.failed');
-    await replaceOrPost(deps, client, place, ts, message(text, [sectionBlock(text)], language)).catch(
-      (failure: unknown) => deps.logger.warn({ err: failure }, 'Could not say that a list failed'),
+    deps.logger.error({ err: error }, 'A list could not be taken');
+    await say(t(language, 'list.failed')).catch((failure: unknown) =>
+      deps.logger.warn({ err: failure }, 'Could not say that a list failed'),
     );
   }
 }

@@ -1,12 +1,15 @@
 /**
  * Lists of units in Slack (`ListsInSlack`, one per app, on `context.services`): a list pasted or
  * shared as a file in a DM or a mention (list-message.ts), and `/controller list`'s modal
- * (list-modal-flow.ts); each answered by list-reply.ts.
+ * (list-modal-flow.ts); each taken by list-reply.ts as a durable job, which list-job.ts runs.
  */
 import type { webApi } from '@slack/bolt';
+import type { AppJobKinds } from '../../jobs/kinds.js';
+import type { JobHandler } from '../../jobs/types.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { Deadline } from '../../shared/deadline.js';
 import type { ScopedUser, UserScope } from '../user/user-scope.js';
+import { type ListJobDeps, listJobHandler } from './list-job.js';
 import { answerListMessage, type IncomingList, type ListMessageDeps } from './list-message.js';
 import { answerListModal, openListModal } from './list-modal-flow.js';
 
@@ -31,15 +34,18 @@ export interface ListsInSlack {
     user: UserScope,
     values: { text: string; type?: string },
   ): Promise<void>;
+  /** Runs list jobs (started with the app's job queue). */
+  readonly jobHandler: JobHandler<AppJobKinds['list']>;
 }
 
 export function createListsInSlack(
-  deps: ListMessageDeps & { engine: Pick<LookupEngine, 'listTypes'> },
+  deps: ListMessageDeps & ListJobDeps & { engine: Pick<LookupEngine, 'listTypes'> },
 ): ListsInSlack {
   return {
     answerMessage: (client, asker, incoming, botUserId) =>
       answerListMessage(deps, client, asker, incoming, botUserId),
     openModal: (request) => openListModal(deps.engine, request),
     answerModal: (client, user, values) => answerListModal(deps, client, user, values),
+    jobHandler: listJobHandler(deps),
   };
 }

@@ -44,7 +44,6 @@ const readingNotices: Record<Exclude<PictureReading['kind'], 'read'>, PhotoNotic
   not_image: 'photo.notImage',
   too_large: 'photo.tooLarge',
   timeout: 'photo.timeout',
-  busy: 'photo.busy',
   failed: 'photo.failed',
 };
 

@@ -1,6 +1,6 @@
 /**
  * Response URLs: messages sent through one after the ack (private to the user, the original
- * left alone), and the check a response URL that came back from Slack in a modal's
+ * left alone, or replaced: a job's answer in place of its "Reading the photo…"), and the check a response URL that came back from Slack in a modal's
  * private_metadata must pass before anything is sent to it (`slackResponseUrl`).
  */
 import type { Logger } from '../../log/logger.js';
@@ -47,4 +47,16 @@ export async function postEphemeral(
   } catch (error) {
     logger.warn({ err: error }, `Could not send ${what}`);
   }
+}
+
+/** Sends `reply` as an ephemeral message, or in place of the last one (`replace`); rejects when Slack refuses it. */
+export async function sendEphemeral(url: string, reply: SlackMessage, replace: boolean): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ response_type: 'ephemeral', replace_original: replace, ...reply }),
+    signal: AbortSignal.timeout(responseUrlTimeoutMs),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`Slack refused a response_url message (HTTP ${response.status})`);
 }

@@ -3,8 +3,11 @@
  * (context.ts): one small object per feature, each given only what it needs.
  */
 
+import type { webApi } from '@slack/bolt';
 import pLimit from 'p-limit';
 import type { AppConfig } from '../../config/env.js';
+import type { AppJobKinds } from '../../jobs/kinds.js';
+import type { JobQueue } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { PictureReader } from '../../photo/reader.js';
@@ -41,6 +44,10 @@ export interface ServiceParts {
   isAdmin: IsAdmin;
   downloadFile: DownloadFile;
   pictures: PictureReader;
+  /** Where lists and photos are written before they are promised, and run from. */
+  jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
+  /** The app's Web API client, for jobs (they run outside any request). */
+  client: webApi.WebClient;
 }
 
 export function createServices(parts: ServiceParts): Services {
@@ -62,6 +69,8 @@ export function createServices(parts: ServiceParts): Services {
     gate: pLimit(listLookupsInFlight),
     recent: state.recent,
     downloadFile: parts.downloadFile,
+    jobs: parts.jobs,
+    client: parts.client,
   });
   const photos = createPhotosInSlack({
     engine,
@@ -69,6 +78,8 @@ export function createServices(parts: ServiceParts): Services {
     pictures: parts.pictures,
     downloadFile: parts.downloadFile,
     record: parts.record,
+    jobs: parts.jobs,
+    client: parts.client,
   });
   return {
     config,

@@ -2,15 +2,15 @@
  * Message shortcut `find_controller`: reads the brand and model in the message it was used
  * on (its text, blocks and attachments, so a forwarded message counts), or the rating plate on
  * a picture it shares, and answers the user privately, through response_url, or in a modal
- * when the payload has none. A picture gets "Reading the photo…" at once and the answer in its
- * place.
+ * when the payload has none. A picture is taken as a durable job (photos/photo-job.ts):
+ * "Reading the photo…" at once and the answer in its place, through the response_url (valid 30
+ * minutes: a job taken up later than that cannot answer) or the modal (`views.update`).
  */
 import type { MessageShortcut, Middleware, SlackShortcutMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildLookupModal } from '../../blocks/modal.js';
 import { buildLoadingMessage, buildNoTextMessage } from '../../blocks/notices.js';
-import { buildPhotoReadingMessage } from '../../blocks/photo.js';
 import { sharedFiles } from '../../files/shared-file.js';
 import { picturesOf } from '../../photos/photo-message.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
@@ -34,21 +34,14 @@ export const findController: Middleware<SlackShortcutMiddlewareArgs<MessageShort
   const inModal = !shortcut.response_url;
   const [picture] = picturesOf(sharedFiles({ files: shortcut.message.files as unknown }));
   if (picture) {
-    const reading = photos.reply(user, picture, { shareable: !inModal });
-    if (!inModal) {
-      await respond({ response_type: 'ephemeral', ...buildPhotoReadingMessage(user.language) });
-      await respond({ response_type: 'ephemeral', replace_original: true, ...(await reading) });
-      return;
-    }
-    const modal = (content: SlackMessage) => buildLookupModal(content, '', user.language);
-    const viewId = (
-      await client.views.open({
-        trigger_id: shortcut.trigger_id,
-        view: modal(buildPhotoReadingMessage(user.language)),
-      })
-    ).view?.id;
-    const answer = await reading;
-    if (viewId) await client.views.update({ view_id: viewId, view: modal(answer) });
+    const channel = shortcut.channel.id;
+    await photos.answerShortcut(
+      user,
+      picture,
+      shortcut.response_url
+        ? { channel, responseUrl: shortcut.response_url }
+        : { channel, triggerId: shortcut.trigger_id, client },
+    );
     return;
   }
   const reply =

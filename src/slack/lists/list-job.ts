@@ -1,0 +1,222 @@
+/**
+ * A list, run as a durable job (src/jobs) by whichever instance takes it: every line looked up
+ * in the user's scope (lines an earlier run settled are taken from the job's checkpoint, not
+ * looked up again), each line checkpointed as it settles and written to the lookup log at the end, the
+ * "Looking up…" message updated at each tenth and at the end replaced by the answer (once per
+ * job), and the CSV uploaded beside it once (list-upload.ts). Lines the catalogue left
+ * unanswered fail the attempt (tried again with backoff; given up once the catalogue has been
+ * down `catalogueDeadlineMs` since the list came). A list that fails for good tells its user
+ * what failed and what to do, with the lines already answered as a partial CSV.
+ */
+import type { webApi } from '@slack/bolt';
+import type { LimitFunction } from 'p-limit';
+import { z } from 'zod';
+import { t } from '../../i18n/index.js';
+import { JobGaveUp } from '../../jobs/errors.js';
+import type { AppJobKinds } from '../../jobs/kinds.js';
+import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
+import { type ListAnswerLine, listCsv, statusWord } from '../../lists/csv.js';
+import { answerList } from '../../lists/list-lookup.js';
+import type { LineOutcome } from '../../lists/outcome.js';
+import type { Logger } from '../../log/logger.js';
+import type { LookupResult } from '../../lookup/result.js';
+import type { AppState } from '../../state/store.js';
+import { buildListAnswerMessage, buildListProgressMessage, listHeadline } from '../blocks/list.js';
+import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
+import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
+import { catalogueScope, type Lookups } from '../replies/lookups.js';
+import { type Place, postIn } from '../replies/place.js';
+import type { UserScope } from '../user/user-scope.js';
+import { listScope } from './list-scope.js';
+import { uploadListCsv } from './list-upload.js';
+
+type ListKind = AppJobKinds['list'];
+export type ListJobPayload = PayloadOf<ListKind>;
+
+export interface ListJobDeps {
+  lookups: Pick<Lookups, 'types' | 'inScope' | 'record'>;
+  /** The one gate every list's lookups pass (see src/lists/run.ts). */
+  gate: LimitFunction;
+  recent: AppState['recent'];
+  logger: Logger;
+  /** The app's Web API client: jobs run outside any request. */
+  client: webApi.WebClient;
+}
+
+/** Past this since the list came, a catalogue still not answering ends the job (no more attempts). */
+const catalogueDeadlineMs = 10 * 60_000;
+/** Progress is shown at each tenth of a list of at least `minProgressLines` lines. */
+const progressSteps = 10;
+const minProgressLines = 20;
+
+const userOf = (payload: ListJobPayload): UserScope => ({ ...payload.user });
+
+/** Shows progress in the message `ts` at each tenth of the list, one update at a time. */
+function progressUpdater(deps: ListJobDeps, place: Place, ts: string | undefined, user: UserScope) {
+  let shownUpTo = 0;
+  let updating: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  return {
+    report(done: number, total: number) {
+      const step = Math.ceil(total / progressSteps);
+      if (!ts || busy || total < minProgressLines || done >= total || done < shownUpTo + step) return;
+      busy = true;
+      shownUpTo = done;
+      updating = deps.client.chat
+        .update({ channel: place.channel, ts, ...buildListProgressMessage(user.language, done, total) })
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'Could not update the list progress'))
+        .finally(() => {
+          busy = false;
+        });
+    },
+    settled: () => updating,
+  };
+}
+
+/** One line looked up as a single question is; stops (throws) once the job is told to stop. */
+const lineLookup =
+  (deps: ListJobDeps, user: UserScope, signal: AbortSignal) =>
+  async (text: string): Promise<LookupResult> => {
+    signal.throwIfAborted();
+    return (await deps.lookups.inScope(user, text, { oneUnit: true })).result;
+  };
+
+/** `reply` in place of the progress message, or posted when there is none; rejects when Slack refuses. */
+async function showInPlace(
+  deps: ListJobDeps,
+  place: ListJobPayload['place'],
+  reply: SlackMessage,
+): Promise<void> {
+  if (place.progressTs) {
+    await deps.client.chat.update({ channel: place.channel, ts: place.progressTs, ...reply });
+    return;
+  }
+  await postIn(deps.client, place, reply);
+}
+
+async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> {
+  const { payload, input } = job;
+  const user = userOf(payload);
+  const { language } = user;
+  const { place } = payload;
+  const logger = deps.logger.child({ jobId: job.id });
+  const progress = progressUpdater(deps, place, place.progressTs, user);
+  const { scoped, type } = await listScope(deps, user, { ...input, type: payload.type }, logger);
+  const lineUser = { ...scoped, defaultType: type };
+  const started = performance.now();
+  const settled = new Map<number, LineOutcome>(
+    [...job.settled].map(([key, item]) => [Number(key), item.outcome]),
+  );
+  const answer = await answerList(input.lines, language, {
+    lookup: lineLookup(deps, lineUser, job.signal),
+    gate: deps.gate,
+    settled,
+    onProgress: (done, total) => progress.report(done, total),
+    onLine: (line, outcome, result) => {
+      void job.settle(String(line.number), { outcome, resultKind: result.kind });
+    },
+  });
+  await progress.settled();
+  if (answer.counts.unavailable > 0) {
+    const why = `the catalogue did not answer ${answer.counts.unavailable} lines`;
+    throw Date.now() - job.createdAt > catalogueDeadlineMs ? new JobGaveUp(why) : new Error(why);
+  }
+  recordLines(deps, job, { ...user, market: lineUser.market }, answer.lines, performance.now() - started);
+  await job.once('final', z.literal(true), async () => {
+    await showInPlace(deps, place, buildListAnswerMessage(answer, language, catalogueScope(lineUser)));
+    recordRecent(deps, user, listHeadline(answer, language), answer.lines.length);
+    return true;
+  });
+  await uploadListCsv({ client: deps.client, logger }, job.once, user, place, {
+    jobId: job.id,
+    createdAt: job.createdAt,
+    csv: answer.csv,
+    sourceName: payload.fileName,
+    title: t(language, 'list.fileTitle'),
+    partial: false,
+  });
+}
+
+/**
+ * Each line into the lookup log, once the list is answered (as single questions, in one batch
+ * of the store's): what this run looked up from the engine's result, what an earlier run settled
+ * from its checkpoint.
+ */
+function recordLines(
+  deps: ListJobDeps,
+  job: RunningJob<ListKind>,
+  user: UserScope,
+  lines: readonly ListAnswerLine[],
+  ms: number,
+): void {
+  const durationMs = ms / Math.max(1, lines.length);
+  const { surface } = job.payload;
+  for (const { line, outcome, result } of lines) {
+    const facts = result
+      ? { ...lookupFacts(result, user.language), market: result.scope.market }
+      : {
+          summary: statusWord(user.language, outcome.status),
+          outcome: job.settled.get(String(line.number))?.resultKind ?? outcome.status,
+          ...(outcome.brand ? { brand: outcome.brand } : {}),
+          ...(outcome.model ? { model: outcome.model } : {}),
+          market: user.market,
+        };
+    deps.lookups.record(user, { ...facts, query: line.typed, surface, durationMs, only: 'log' });
+  }
+}
+
+/** The list joins the user's recent lookups as one entry ("List of 32 units: 28 answered"). */
+function recordRecent(deps: ListJobDeps, user: UserScope, headline: string, count: number): void {
+  const recent = {
+    query: recentQuery(t(user.language, 'list.title', { count })),
+    result: recentQuery(headline.split(': ').slice(1).join(': ')),
+    market: user.market,
+    at: new Date().toISOString(),
+  };
+  // The store batches it (state/recorded-writes.ts): nothing here waits for the write.
+  Promise.resolve()
+    .then(() => deps.recent.add(user.userId, recent))
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'Could not save a list in the recent lookups'),
+    );
+}
+
+/** Tells the user the list failed for good, with the lines already answered as a partial CSV. */
+async function failed(deps: ListJobDeps, job: FailedJob<ListKind>): Promise<void> {
+  const user = userOf(job.payload);
+  const { language } = user;
+  const { place } = job.payload;
+  const lines = (job.input?.lines ?? []).filter((line) => job.settled.has(String(line.number)));
+  const total = job.input?.lines.length ?? job.payload.lineCount ?? lines.length;
+  const catalogue = job.reason === 'gave_up' || /catalogue/.test(job.error);
+  const text = [
+    t(language, catalogue ? 'list.job.catalogueDown' : 'list.job.failed', { count: total }),
+    lines.length > 0
+      ? t(language, 'list.job.partial', { done: lines.length, total })
+      : t(language, 'list.job.nothing'),
+  ].join(' ');
+  await job.once('final', z.literal(true), async () => {
+    await showInPlace(deps, place, message(text, [sectionBlock(text)], language)).catch(() =>
+      postIn(deps.client, place, message(text, [sectionBlock(text)], language)),
+    );
+    return true;
+  });
+  if (lines.length === 0) return;
+  const answered = lines.map((line) => {
+    const item = job.settled.get(String(line.number));
+    if (!item) throw new Error('A settled line has no outcome');
+    return { line, outcome: item.outcome };
+  });
+  await uploadListCsv({ client: deps.client, logger: deps.logger }, job.once, user, place, {
+    jobId: job.id,
+    createdAt: job.createdAt,
+    csv: listCsv(answered, language),
+    sourceName: job.payload.fileName,
+    title: t(language, 'list.job.partialTitle', { done: lines.length, total }),
+    partial: true,
+  });
+}
+
+export function listJobHandler(deps: ListJobDeps): JobHandler<ListKind> {
+  return { run: (job) => run(deps, job), failed: (job) => failed(deps, job) };
+}

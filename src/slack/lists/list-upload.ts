@@ -1,0 +1,88 @@
+/**
+ * The CSV answer to a list job, uploaded once per job (`files.uploadV2`, through the job's
+ * `once('upload')`): its file name ends with the job's id, so a run that died between Slack
+ * taking the file and the job recording it finds the file in the channel (`files.list`) and
+ * does not send a second one. A partial answer (the job failed for good) is named and titled so.
+ * When Slack refuses the file, the user is told in the place once, and the job goes on.
+ */
+import type { webApi } from '@slack/bolt';
+import { z } from 'zod';
+import { t } from '../../i18n/index.js';
+import type { Once } from '../../jobs/types.js';
+import type { Logger } from '../../log/logger.js';
+import { message, sectionBlock } from '../blocks/message.js';
+import { type Place, postIn } from '../replies/place.js';
+import type { UserScope } from '../user/user-scope.js';
+
+export interface ListUpload {
+  jobId: string;
+  /** When the job was added (epoch ms): files older than it are not looked at. */
+  createdAt: number;
+  csv: Buffer;
+  /** Name of the file the list came in. */
+  sourceName: string | undefined;
+  title: string;
+  partial: boolean;
+}
+
+/** `<list file>-controllers[-partial]-<job id>.csv` */
+export function answerFileName(upload: Pick<ListUpload, 'jobId' | 'sourceName' | 'partial'>): string {
+  const base = (upload.sourceName ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-');
+  const prefix = base ? `${base.slice(0, 60)}-` : '';
+  return `${prefix}controllers${upload.partial ? '-partial' : ''}-${upload.jobId}.csv`;
+}
+
+const fileListSchema = z.object({
+  files: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
+});
+
+/** The file this job already uploaded to the channel, if Slack has it. */
+async function uploadedBefore(
+  client: webApi.WebClient,
+  place: Place,
+  upload: ListUpload,
+): Promise<string | undefined> {
+  const listed = fileListSchema.parse(
+    await client.files.list({
+      channel: place.channel,
+      ts_from: String(Math.floor(upload.createdAt / 1000) - 60),
+      count: 100,
+    }),
+  );
+  return listed.files.find((file) => file.name.endsWith(`-${upload.jobId}.csv`))?.id;
+}
+
+/** Uploads the CSV once per job; a refused upload is told in `place` (once) and logged, never thrown. */
+export async function uploadListCsv(
+  deps: { client: webApi.WebClient; logger: Logger },
+  once: Once,
+  user: UserScope,
+  place: Place,
+  upload: ListUpload,
+): Promise<void> {
+  const { client } = deps;
+  try {
+    await once(
+      'upload',
+      z.string(),
+      async () => {
+        const file = { file: upload.csv, filename: answerFileName(upload), title: upload.title };
+        const sent = await client.filesUploadV2(
+          place.threadTs
+            ? { ...file, channel_id: place.channel, thread_ts: place.threadTs }
+            : { ...file, channel_id: place.channel },
+        );
+        const uploaded = (sent as { files?: { files?: { id?: string }[] }[] }).files?.[0]?.files?.[0]?.id;
+        return uploaded ?? '';
+      },
+      { recover: () => uploadedBefore(client, place, upload) },
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'Could not upload the answer to a list');
+    const text = t(user.language, 'list.uploadFailed');
+    await once('upload-refused', z.literal(true), async () => {
+      await postIn(client, place, message(text, [sectionBlock(text)], user.language));
+      return true;
+    });
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * A rating-plate photo, taken as a durable job (src/jobs) and read by whichever instance takes
+ * it, one at a time per instance. Taking it (`takePhoto`) writes the job first (who, where, the
+ * shared file's id), then says "Reading the photo…" where the answer will go, and hands that
+ * place to the job. Running it: the file looked up again (`files.info`: its download links),
+ * read and looked up (photo-reply.ts; the answer recorded once, so a re-run does not read the
+ * picture again), then put in place of "Reading the photo…" once: `chat.update` in a DM or
+ * thread, the response_url (replace_original; it lasts 30 minutes) or `views.update` for the
+ * message shortcut. Each is the same message put in the same place, so a re-run after a crash
+ * shows it once. A photo that fails for good says so there.
+ */
+import type { webApi } from '@slack/bolt';
+import { z } from 'zod';
+import { JobStoreUnavailable } from '../../jobs/errors.js';
+import type { AppJobKinds } from '../../jobs/kinds.js';
+import type { JobHandler, JobQueue, PayloadOf } from '../../jobs/types.js';
+import type { Logger } from '../../log/logger.js';
+import type { SlackMessage } from '../blocks/message.js';
+import { buildLookupModal } from '../blocks/modal.js';
+import { buildPhotoNotice } from '../blocks/photo.js';
+import { type SharedFile, sharedFileSchema } from '../files/shared-file.js';
+import { jobUser } from '../lists/list-reply.js';
+import { postIn } from '../replies/place.js';
+import { sendEphemeral } from '../replies/response-url.js';
+import type { UserScope } from '../user/user-scope.js';
+import { type PhotoDeps, photoReply } from './photo-reply.js';
+
+type PhotoKind = AppJobKinds['photo'];
+type PhotoPayload = PayloadOf<PhotoKind>;
+export type PhotoPlace = PhotoPayload['place'];
+
+export interface PhotoJobDeps extends PhotoDeps {
+  jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
+  /** The app's Web API client: jobs run outside any request. */
+  client: webApi.WebClient;
+}
+
+const messageSchema = z.object({ text: z.string(), blocks: z.array(z.any()) }) as z.ZodType<SlackMessage>;
+
+/**
+ * Writes the photo as a job, then `promise` says it is being read and gives where (a ts, a
+ * view id); the job then starts. False when the store could not take it: nothing was promised.
+ */
+export async function takePhoto(
+  deps: Pick<PhotoJobDeps, 'jobs' | 'logger'>,
+  user: UserScope,
+  file: SharedFile,
+  place: PhotoPlace,
+  promise: () => Promise<Partial<PhotoPlace>>,
+  options: { shareable?: boolean } = {},
+): Promise<boolean> {
+  const payload: PhotoPayload = {
+    user: jobUser(user),
+    place,
+    ...(file.name ? { fileName: file.name } : {}),
+    ...(options.shareable ? { shareable: true } : {}),
+  };
+  let id: string;
+  try {
+    id = await deps.jobs.add('photo', { payload, input: { fileId: file.id } }, { held: true });
+  } catch (error) {
+    if (!(error instanceof JobStoreUnavailable)) throw error;
+    deps.logger.warn({ err: error }, 'A photo was refused: the job store cannot take it');
+    return false;
+  }
+  // Whatever fails from here, the job runs (at once, or when its hold runs out) and answers.
+  const promised = await promise().catch((error: unknown) => {
+    deps.logger.warn({ err: error, jobId: id }, 'Could not say that a photo is being read');
+    return {};
+  });
+  await deps.jobs
+    .release('photo', id, { ...payload, place: { ...place, ...promised } })
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error, jobId: id }, 'Could not release a photo job; it starts on its own'),
+    );
+  return true;
+}
+
+/** Puts `answer` where the photo was promised; rejects when Slack refuses it. */
+async function deliver(deps: PhotoJobDeps, user: UserScope, place: PhotoPlace, answer: SlackMessage) {
+  if (place.responseUrl) return sendEphemeral(place.responseUrl, answer, true);
+  if (place.viewId) {
+    const view = buildLookupModal(answer, '', user.language);
+    return void (await deps.client.views.update({ view_id: place.viewId, view }));
+  }
+  if (place.progressTs) {
+    return void (await deps.client.chat.update({ channel: place.channel, ts: place.progressTs, ...answer }));
+  }
+  await postIn(deps.client, place, answer);
+}
+
+/** The shared file as Slack describes it now, or undefined when it is gone. */
+async function fileInfo(deps: PhotoJobDeps, fileId: string, logger: Logger): Promise<SharedFile | undefined> {
+  try {
+    return sharedFileSchema.parse((await deps.client.files.info({ file: fileId })).file);
+  } catch (error) {
+    logger.warn({ err: error, fileId }, 'Could not look up a shared picture');
+    return undefined;
+  }
+}
+
+export function photoJobHandler(deps: PhotoJobDeps): JobHandler<PhotoKind> {
+  return {
+    async run(job) {
+      const user: UserScope = { ...job.payload.user };
+      const logger = deps.logger.child({ jobId: job.id });
+      const { place } = job.payload;
+      const answer = await job.once('answer', messageSchema, async () => {
+        const file = await fileInfo(deps, job.input.fileId, logger);
+        if (!file) return buildPhotoNotice(user.language, 'photo.unavailable');
+        return photoReply({ ...deps, logger }, user, file, {
+          shareable: job.payload.shareable === true || place.responseUrl !== undefined,
+        });
+      });
+      await job.once('final', z.literal(true), async () => {
+        await deliver(deps, user, place, answer);
+        return true;
+      });
+    },
+    async failed(job) {
+      const user: UserScope = { ...job.payload.user };
+      const notice = buildPhotoNotice(user.language, 'photo.failed');
+      await job.once('final', z.literal(true), async () => {
+        await deliver(deps, user, job.payload.place, notice);
+        return true;
+      });
+    },
+  };
+}
