@@ -162,7 +162,7 @@ describe('a list run twice', () => {
     });
     try {
       const first = await start(dataDir);
-      await sendList(first, channel, unitList(3).text);
+      await sendList(first, channel, unitList(6).text);
       await standIn.waitForUpload(60_000, (u) => u.channelId === channel);
       await first.stop('SIGKILL');
       held.releaseAll();
@@ -172,7 +172,7 @@ describe('a list run twice', () => {
       expect(logEntries(second, 'Taking up a job whose instance died')).toHaveLength(1);
       expect(standIn.callsTo('files.list').filter((c) => c.body.channel === channel)).toHaveLength(1);
       expect(uploadsIn(channel)).toHaveLength(1);
-      expect(updatesIn(channel, 'List of 3 units: ')).toHaveLength(1);
+      expect(updatesIn(channel, 'List of 6 units: ')).toHaveLength(1);
       expect(postsIn(channel)).toHaveLength(1);
     } finally {
       held.releaseAll();

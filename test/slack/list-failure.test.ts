@@ -83,17 +83,17 @@ describe('a list that fails', () => {
       (c) => c.body.channel === refusing && String(c.body.text).includes('could not finish'),
     );
     expect(notice.body.text).toBe(
-      'I could not finish your list of 2 units: something kept going wrong on my side. The 2 of 2 lines already looked up are in the file below, marked partial: please send the other lines again later.',
+      'I could not finish your list of 6 units: something kept going wrong on my side. The 6 of 6 lines already looked up are in the file below, marked partial: please send the other lines again later.',
     );
     expect(notice.body.ts).toBe('1700003000.000101');
     // Three attempts, each refused its answer.
     const refused = harness.standIn
       .callsTo('chat.update')
-      .filter((c) => c.body.channel === refusing && String(c.body.text).includes('List of 2 units'));
+      .filter((c) => c.body.channel === refusing && String(c.body.text).includes('List of 6 units'));
     expect(refused).toHaveLength(3);
     const upload = await harness.standIn.waitForUpload(10_000, (u) => u.channelId === refusing);
     expect(upload.filename).toMatch(/^controllers-partial-[0-9a-f-]{36}\.csv$/);
-    expect(upload.title).toBe('Controllers for your list (partial: 2 of 2 lines)');
+    expect(upload.title).toBe('Controllers for your list (partial: 6 of 6 lines)');
     const csv = upload.content.toString('utf8');
     expect(csv).toContain('daikin ftxm25r');
     expect(csv).toContain('daikin ftxm35r');

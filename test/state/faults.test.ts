@@ -148,7 +148,9 @@ describe('Redis faults', () => {
         userId,
         channel,
         ts: '1700000300.000200',
-        text: 'daikin ftxm25r\ndaikin ftxm35r',
+        text: ['ftxm20r', 'ftxm25r', 'ftxm35r', 'ftxm42r', 'ftxm50r', 'ftxm60r']
+          .map((model) => `daikin ${model}`)
+          .join('\n'),
         eventId: 'Ev0FAULT2',
       });
       const refusal = await standIn.waitForCall(

@@ -28,24 +28,11 @@ export function slackResponseUrl(url: string, apiUrl: string): string | undefine
   return onSlack && parsed.protocol === 'https:' && parsed.port === '' ? url : undefined;
 }
 
-/** Posts `reply` as an ephemeral message; never rejects: a refusal or failure is logged, naming `what`. */
-export async function postEphemeral(
-  url: string,
-  reply: SlackMessage,
-  logger: Logger,
-  what: string,
-): Promise<void> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ response_type: 'ephemeral', replace_original: false, ...reply }),
-      signal: AbortSignal.timeout(responseUrlTimeoutMs),
-    });
-    await response.body?.cancel();
-    if (!response.ok) logger.warn({ status: response.status }, `Slack refused ${what}`);
-  } catch (error) {
-    logger.warn({ err: error }, `Could not send ${what}`);
+/** Slack answered a response_url message with another status than 2xx (an expired URL: 404). */
+class ResponseUrlRefused extends Error {
+  constructor(readonly status: number) {
+    super(`Slack refused a response_url message (HTTP ${status})`);
+    this.name = 'ResponseUrlRefused';
   }
 }
 
@@ -58,5 +45,18 @@ export async function sendEphemeral(url: string, reply: SlackMessage, replace: b
     signal: AbortSignal.timeout(responseUrlTimeoutMs),
   });
   await response.body?.cancel();
-  if (!response.ok) throw new Error(`Slack refused a response_url message (HTTP ${response.status})`);
+  if (!response.ok) throw new ResponseUrlRefused(response.status);
+}
+
+/** Posts `reply` as a new ephemeral message; never rejects: a refusal or failure is logged, naming `what`. */
+export async function postEphemeral(
+  url: string,
+  reply: SlackMessage,
+  logger: Logger,
+  what: string,
+): Promise<void> {
+  await sendEphemeral(url, reply, false).catch((error: unknown) => {
+    if (error instanceof ResponseUrlRefused) logger.warn({ status: error.status }, `Slack refused ${what}`);
+    else logger.warn({ err: error }, `Could not send ${what}`);
+  });
 }
