@@ -257,6 +257,14 @@ export const en = {
 
   'demo.pick': 'Type its number to choose one.',
   'demo.pickRange': 'Choose a number from 1 to {count}.',
+  'demo.inSlack.menus':
+    'In Slack, `/controller` on its own opens menus for type, brand and model; here, type a brand and a model, e.g. `daikin ftxm25r`.',
+  'demo.inSlack.settings':
+    'In Slack, `/controller settings` (or the app’s *Home* tab) chooses your market, language and default controller type; here, add `market:{market}` or `lang:fr` to a question, or start the demo with `--market` and `--locale`.',
+  'demo.inSlack.list':
+    'In Slack, `/controller list` opens a box to paste a list of units into (or paste the list, or share a file, in a DM with the app); here, ask about up to 5 units in one question.',
+  'demo.inSlack.report':
+    'In Slack, admins get the catalogue gap report with `/controller report` or on the app’s *Home* tab; the demo keeps no lookups to report on.',
 
   'report.title': 'Catalogue gaps and use, last {days} days',
   'report.lookups': 'Lookups',

@@ -257,6 +257,14 @@ export const pt: Messages = {
 
   'demo.pick': 'Digite o número para escolher uma.',
   'demo.pickRange': 'Escolha um número de 1 a {count}.',
+  'demo.inSlack.menus':
+    'No Slack, `/controller` sozinho abre menus de tipo, marca e modelo; aqui, digite uma marca e um modelo, p. ex. `daikin ftxm25r`.',
+  'demo.inSlack.settings':
+    'No Slack, `/controller settings` (ou a aba *Início* do app) escolhe seu mercado, seu idioma e seu tipo de controlador padrão; aqui, adicione `market:{market}` ou `lang:fr` a uma pergunta, ou inicie a demo com `--market` e `--locale`.',
+  'demo.inSlack.list':
+    'No Slack, `/controller list` abre uma caixa para colar uma lista de unidades (ou cole a lista, ou compartilhe um arquivo, numa mensagem direta ao app); aqui, pergunte por até 5 unidades de uma vez.',
+  'demo.inSlack.report':
+    'No Slack, os administradores recebem o relatório de lacunas do catálogo com `/controller report` ou na aba *Início* do app; a demo não guarda buscas para relatar.',
 
   'report.title': 'Lacunas do catálogo e uso, últimos {days} dias',
   'report.lookups': 'Buscas',
