@@ -17,8 +17,9 @@ import { createLogger } from '../src/log/logger.js';
 import { buildHelpMessage } from '../src/slack/blocks/help.js';
 import { buildHomeView } from '../src/slack/blocks/home.js';
 import { buildMenuMessage } from '../src/slack/blocks/menus.js';
+import { recentOutcomeText } from '../src/slack/blocks/recent.js';
 import { renderLookupResult } from '../src/slack/blocks/result.js';
-import { lookupSummary } from '../src/slack/replies/lookup-summary.js';
+import { recentOutcome } from '../src/slack/replies/lookup-summary.js';
 import { blockKitPage, type RenderedPage } from '../test/support/block-kit-html.js';
 import { startLookupStack } from '../test/support/lookup-stack.js';
 
@@ -147,7 +148,8 @@ async function main(): Promise<void> {
         at: new Date(Date.UTC(2026, 10, 24, 9, recent.length)).toISOString(),
         query: text,
         market: scope.market,
-        result: lookupSummary(result, language),
+        result: recentOutcomeText(recentOutcome(result), language),
+        outcome: recentOutcome(result),
       });
     }
     const scope = { market: 'GB', locale: 'en' };

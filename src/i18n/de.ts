@@ -172,6 +172,8 @@ export const de: Messages = {
   'recent.unavailable': 'Katalog nicht verfügbar',
   'recent.whichModel': 'welches Modell von {brands}?',
   'recent.otherMarkets': 'nur in {markets} verkauft',
+  'recent.photoNoModel': 'kein Modell auf dem Foto gelesen',
+  'recent.photoUnread': 'Foto nicht gelesen',
 
   'list.csv.line': 'Zeile',
   'list.csv.typed': 'Eingabe',

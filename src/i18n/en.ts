@@ -169,6 +169,8 @@ export const en = {
   'recent.unavailable': 'catalogue unavailable',
   'recent.whichModel': 'which {brands} model?',
   'recent.otherMarkets': 'sold in {markets} only',
+  'recent.photoNoModel': 'no model read on the photo',
+  'recent.photoUnread': 'photo not read',
 
   'list.csv.line': 'Line',
   'list.csv.typed': 'As typed',

@@ -166,6 +166,8 @@ export const es: Messages = {
   'recent.unavailable': 'catálogo no disponible',
   'recent.whichModel': '¿qué modelo de {brands}?',
   'recent.otherMarkets': 'solo se vende en {markets}',
+  'recent.photoNoModel': 'ningún modelo leído en la foto',
+  'recent.photoUnread': 'foto no leída',
 
   'list.csv.line': 'Línea',
   'list.csv.typed': 'Texto original',

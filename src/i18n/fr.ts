@@ -177,6 +177,8 @@ export const fr: Messages = {
   'recent.unavailable': 'catalogue indisponible',
   'recent.whichModel': 'quel modèle {brands}\u202f?',
   'recent.otherMarkets': 'vendue seulement en {markets}',
+  'recent.photoNoModel': 'aucun modèle lu sur la photo',
+  'recent.photoUnread': 'photo non lue',
 
   'list.csv.line': 'Ligne',
   'list.csv.typed': 'Texte saisi',

@@ -169,6 +169,8 @@ export const it: Messages = {
   'recent.unavailable': 'catalogo non disponibile',
   'recent.whichModel': 'quale modello {brands}?',
   'recent.otherMarkets': 'venduta solo in {markets}',
+  'recent.photoNoModel': 'nessun modello letto sulla foto',
+  'recent.photoUnread': 'foto non letta',
 
   'list.csv.line': 'Riga',
   'list.csv.typed': 'Testo inserito',

@@ -166,6 +166,8 @@ export const pt: Messages = {
   'recent.unavailable': 'catálogo indisponível',
   'recent.whichModel': 'qual modelo {brands}?',
   'recent.otherMarkets': 'vendida só em {markets}',
+  'recent.photoNoModel': 'nenhum modelo lido na foto',
+  'recent.photoUnread': 'foto não lida',
 
   'list.csv.line': 'Linha',
   'list.csv.typed': 'Texto digitado',

@@ -19,13 +19,9 @@ import type { TypeOption } from '../../lookup/engine.js';
 import type { LookupResult } from '../../lookup/result.js';
 import type { LookupSurface } from '../../state/schema.js';
 import type { AppState } from '../../state/store.js';
-import {
-  buildListAnswerMessage,
-  buildListNotice,
-  buildListProgressMessage,
-  listHeadline,
-} from '../blocks/list.js';
+import { buildListAnswerMessage, buildListNotice, buildListProgressMessage } from '../blocks/list.js';
 import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
+import { recentOutcomeText } from '../blocks/recent.js';
 import { maxListFileBytes } from '../files/download.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
 import { catalogueScope, type Lookups } from '../replies/lookups.js';
@@ -135,7 +131,7 @@ function recordList(
   const perLine = ms / Math.max(1, answer.lines.length);
   for (const { line, result } of answer.lines) {
     deps.lookups.record(user, {
-      ...lookupFacts(result, user.language),
+      ...lookupFacts(result),
       query: line.typed,
       market: result.scope.market,
       surface: job.surface,
@@ -143,9 +139,12 @@ function recordList(
       only: 'log',
     });
   }
+  // Kept as counts, so that the Home tab writes them in its reader's language.
+  const outcome = { kind: 'list' as const, lines: answer.lines.length, counts: answer.counts };
   const recent = {
     query: recentQuery(t(user.language, 'list.title', { count: answer.lines.length })),
-    result: recentQuery(listHeadline(answer, user.language).split(': ').slice(1).join(': ')),
+    result: recentOutcomeText(outcome, user.language),
+    outcome,
     market: user.market,
     at: new Date().toISOString(),
   };

@@ -74,7 +74,7 @@ export async function photoReply(
   const size = `${Math.round(deps.pictures.maxBytes / 1024 / 1024)} MB`;
   const notice = (key: PhotoNotice, outcome: string): SlackMessage => {
     deps.record(user, {
-      summary: outcome,
+      recent: { kind: 'photo', reason: outcome },
       outcome,
       query: `photo ${file.name}`.trim(),
       market: user.market,
@@ -118,7 +118,7 @@ export async function photoReply(
     }
     if (plate.kind === 'no_model') return notice('photo.noModel', 'no_model');
     const onlyType = plate.result.searched.type ?? defaultType;
-    const facts = lookupFacts(plate.result, language);
+    const facts = lookupFacts(plate.result);
     deps.record(user, {
       ...facts,
       query: `photo: ${plate.echo.model}`,
