@@ -261,6 +261,8 @@ export const de: Messages = {
   'photo.tooLarge':
     'Dieses Bild ist zu groß für mich (höchstens {size}): Schick ein kleineres Foto des Typenschilds.',
   'photo.unavailable': 'Ich konnte dieses Bild nicht aus Slack herunterladen. Bitte teile es noch einmal.',
+  'photo.notInChannel':
+    'Ich kann keine Dateien in einem Channel öffnen, in dem ich nicht bin. Lade mich mit `/invite @Controller Finder` ein und versuche es erneut, oder schick mir das Foto in einer Direktnachricht.',
   'photo.failed': 'Beim Lesen dieses Bildes ist etwas schiefgegangen. Bitte schick es noch einmal.',
 
   'demo.pick': 'Gib die Nummer ein, um eines auszuwählen.',

@@ -255,6 +255,8 @@ export const en = {
   'photo.tooLarge':
     'That picture is too large for me ({size} at most): send a smaller photo of the rating plate.',
   'photo.unavailable': 'I could not download that picture from Slack. Please share it again.',
+  'photo.notInChannel':
+    'I cannot open files in a channel I am not in. Invite me there with `/invite @Controller Finder` and try again, or send me the photo in a direct message.',
   'photo.failed': 'Something went wrong while reading this picture. Please send it again.',
 
   'demo.pick': 'Type its number to choose one.',

@@ -256,6 +256,8 @@ export const es: Messages = {
   'photo.tooLarge':
     'Esa imagen es demasiado grande para mí ({size} como máximo): envía una foto más pequeña de la placa de características.',
   'photo.unavailable': 'No pude descargar esa imagen de Slack. Vuelve a compartirla.',
+  'photo.notInChannel':
+    'No puedo abrir archivos de un canal en el que no estoy. Invítame con `/invite @Controller Finder` y vuelve a intentarlo, o envíame la foto en un mensaje directo.',
   'photo.failed': 'Algo falló al leer esta imagen. Vuelve a enviarla.',
 
   'demo.pick': 'Escribe su número para elegir una.',

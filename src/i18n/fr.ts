@@ -277,6 +277,8 @@ export const fr: Messages = {
   'photo.tooLarge':
     'Cette image est trop volumineuse pour moi ({size} au maximum)\u202f: envoyez une photo plus petite de la plaque signalétique.',
   'photo.unavailable': 'Je n’ai pas pu télécharger cette image depuis Slack. Partagez-la à nouveau.',
+  'photo.notInChannel':
+    'Je ne peux pas ouvrir les fichiers d’un canal dont je ne suis pas membre. Invitez-moi avec `/invite @Controller Finder` puis réessayez, ou envoyez-moi la photo en message direct.',
   'photo.failed': 'Un problème est survenu pendant la lecture de cette image. Renvoyez-la.',
 
   'demo.pick': 'Tapez son numéro pour en choisir une.',

@@ -259,6 +259,8 @@ export const it: Messages = {
   'photo.tooLarge':
     'Quell’immagine è troppo grande per me (al massimo {size}): invia una foto più piccola della targhetta dati.',
   'photo.unavailable': 'Non sono riuscito a scaricare quell’immagine da Slack. Condividila di nuovo.',
+  'photo.notInChannel':
+    'Non posso aprire i file di un canale in cui non sono presente. Invitami con `/invite @Controller Finder` e riprova, oppure inviami la foto in un messaggio diretto.',
   'photo.failed': 'Qualcosa è andato storto durante la lettura di questa immagine. Inviala di nuovo.',
 
   'demo.pick': 'Digita il suo numero per sceglierne una.',

@@ -255,6 +255,8 @@ export const pt: Messages = {
   'photo.tooLarge':
     'Essa imagem é grande demais para mim ({size} no máximo): envie uma foto menor da placa de identificação.',
   'photo.unavailable': 'Não consegui baixar essa imagem do Slack. Compartilhe-a novamente.',
+  'photo.notInChannel':
+    'Não consigo abrir arquivos de um canal em que não estou. Convide-me com `/invite @Controller Finder` e tente de novo, ou envie-me a foto numa mensagem direta.',
   'photo.failed': 'Algo deu errado ao ler esta imagem. Envie-a novamente.',
 
   'demo.pick': 'Digite o número para escolher uma.',

@@ -61,6 +61,11 @@ export interface PhotoDeps {
 export interface PhotoReplyOptions {
   /** Offer the Share in channel button (ephemeral replies only). */
   shareable: boolean;
+  /**
+   * The picture is on a message the Find controller shortcut was run on, maybe in a channel the
+   * app is not in: a picture Slack will not let it open is answered with how to share it.
+   */
+  onShortcut?: boolean;
 }
 
 export async function photoReply(
@@ -90,7 +95,14 @@ export async function photoReply(
     } catch (error) {
       if (!(error instanceof FileDownloadError)) throw error;
       deps.logger.warn({ reason: error.reason, fileId: file.id }, 'Could not download a shared picture');
-      return notice(error.reason === 'too_large' ? 'photo.tooLarge' : 'photo.unavailable', error.reason);
+      const refused = error.reason === 'not_accessible' && options.onShortcut === true;
+      const key =
+        error.reason === 'too_large'
+          ? 'photo.tooLarge'
+          : refused
+            ? 'photo.notInChannel'
+            : 'photo.unavailable';
+      return notice(key, error.reason);
     }
     const reading = await deps.pictures.read(bytes);
     if (reading.kind !== 'read') {

@@ -34,7 +34,7 @@ export const findController: Middleware<SlackShortcutMiddlewareArgs<MessageShort
   const inModal = !shortcut.response_url;
   const [picture] = picturesOf(sharedFiles({ files: shortcut.message.files as unknown }));
   if (picture) {
-    const reading = photos.reply(user, picture, { shareable: !inModal });
+    const reading = photos.reply(user, picture, { shareable: !inModal, onShortcut: true });
     if (!inModal) {
       await respond({ response_type: 'ephemeral', ...buildPhotoReadingMessage(user.language) });
       await respond({ response_type: 'ephemeral', replace_original: true, ...(await reading) });
