@@ -7,18 +7,20 @@
  * `npm test`, which stays offline and browserless.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import type { CatalogueScope } from '../src/catalogue/types.js';
 import type { Language } from '../src/i18n/index.js';
 import { createLogger } from '../src/log/logger.js';
 import { buildHelpMessage } from '../src/slack/blocks/help.js';
 import { buildHomeView } from '../src/slack/blocks/home.js';
 import { buildMenuMessage } from '../src/slack/blocks/menus.js';
+import { recentOutcomeText } from '../src/slack/blocks/recent.js';
 import { renderLookupResult } from '../src/slack/blocks/result.js';
-import { lookupSummary } from '../src/slack/replies/lookup-summary.js';
+import { recentOutcome } from '../src/slack/replies/lookup-summary.js';
 import { blockKitPage, type RenderedPage } from '../test/support/block-kit-html.js';
 import { startLookupStack } from '../test/support/lookup-stack.js';
 
@@ -40,8 +42,25 @@ async function findBrowser(): Promise<string> {
   throw new Error(`no Chromium found (tried ${browsers.join(', ')}); install one or set CHROMIUM`);
 }
 
-/** Tall enough for the blocks; the page is white below them. */
-const heightOf = (page: RenderedPage) => 160 + page.blocks.length * 64;
+/** The window the page is drawn in: taller than any reply (Chromium's --screenshot takes the window). */
+const windowHeight = 6000;
+/** White kept below the last drawn pixel. */
+const marginBelow = 16;
+
+/**
+ * The screenshot cut just below what is drawn: the whole message, however tall its text, and no
+ * white page under it. The page is white (#fff) below the message.
+ */
+async function cropToContent(full: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(full).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const row = info.width * info.channels;
+  let last = 0;
+  for (let y = info.height - 1; y >= 0 && last === 0; y--) {
+    if (data.subarray(y * row, (y + 1) * row).some((value) => value < 250)) last = y;
+  }
+  const height = Math.min(info.height, last + 1 + marginBelow);
+  return sharp(full).extract({ left: 0, top: 0, width: info.width, height }).png().toBuffer();
+}
 
 async function screenshot(browser: string, name: string, page: RenderedPage): Promise<string> {
   const html = join(outDir, `${name}.html`);
@@ -53,10 +72,11 @@ async function screenshot(browser: string, name: string, page: RenderedPage): Pr
     '--disable-gpu',
     '--hide-scrollbars',
     '--force-device-scale-factor=1',
-    `--window-size=720,${heightOf(page)}`,
+    `--window-size=720,${windowHeight}`,
     `--screenshot=${png}`,
     pathToFileURL(html).href,
   ]);
+  await writeFile(png, await cropToContent(await readFile(png)));
   return png;
 }
 
@@ -147,7 +167,8 @@ async function main(): Promise<void> {
         at: new Date(Date.UTC(2026, 10, 24, 9, recent.length)).toISOString(),
         query: text,
         market: scope.market,
-        result: lookupSummary(result, language),
+        result: recentOutcomeText(recentOutcome(result), language),
+        outcome: recentOutcome(result),
       });
     }
     const scope = { market: 'GB', locale: 'en' };

@@ -2,10 +2,13 @@
  * One demo conversation: each line is answered as the Slack app answers it. `market:` and
  * `lang:` in the text are read by the app's own parser, the reply is the app's own Block Kit
  * message (printed as text, or as JSON for Slack's Block Kit Builder), and a number after a
- * numbered list of choices picks that choice, as the button would; `help` gives the app's help.
+ * numbered list of choices picks that choice, as the button would (a number out of range says
+ * the range and keeps the choices); `help` gives the app's help. What only Slack does (menus,
+ * settings, lists, reports: `/controller` alone, or its words in any of the app's languages)
+ * gets one line saying where to do it in Slack; a leading `/controller` is read as in Slack.
  */
 import type { CatalogueScope } from '../catalogue/types.js';
-import { type Language, languageOf, t } from '../i18n/index.js';
+import { type Language, languageOf, type MessageKey, t } from '../i18n/index.js';
 import type { WarmableLookupEngine } from '../lookup/create-engine.js';
 import type { LookupResult } from '../lookup/result.js';
 import { localeOfTyped, parseQueryOverrides } from '../matching/query-overrides.js';
@@ -15,7 +18,8 @@ import { decodeUnitPick } from '../slack/blocks/ids.js';
 import type { SlackMessage } from '../slack/blocks/message.js';
 import { buildUnknownLanguageMessage, buildUnknownMarketMessage } from '../slack/blocks/notices.js';
 import { renderLookupResult } from '../slack/blocks/result.js';
-import { parseCommandText } from '../slack/requests/command-text.js';
+import { escapeMrkdwn } from '../slack/blocks/text.js';
+import { type ParsedCommand, parseCommandText } from '../slack/requests/command-text.js';
 import { renderMessage } from './render.js';
 
 /** How long a brand-less query waits for the catalogue-wide index before saying "still learning". */
@@ -34,6 +38,23 @@ interface DemoSessionOptions {
   /** ANSI bold in the text. */
   color?: boolean;
 }
+
+/** What the app does only in Slack, and the line that says where. */
+const inSlack: Partial<Record<ParsedCommand['kind'], MessageKey>> = {
+  menus: 'demo.inSlack.menus',
+  settings: 'demo.inSlack.settings',
+  list: 'demo.inSlack.list',
+  report: 'demo.inSlack.report',
+};
+
+/** The slash command typed as in Slack: `/controller daikin ftxm25r` asks what `daikin ftxm25r` asks. */
+const withoutSlashCommand = (text: string): string => text.replace(/^\/controller(?=\s|$)/i, '').trim();
+
+/** A message of one line of mrkdwn. */
+const notice = (text: string): SlackMessage => ({
+  text,
+  blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }],
+});
 
 /** The app's language for a catalogue locale, English for one it has no messages in. */
 const languageFor = (locale: string): Language => languageOf(locale) ?? 'en';
@@ -83,29 +104,32 @@ export class DemoSession {
 
   /** The reply to one line, as the demo prints it. */
   async answer(line: string): Promise<string> {
-    const message = await this.#reply(line.trim());
-    if (this.options.json) {
-      this.#picks = renderMessage(message).picks;
-      return JSON.stringify(message, null, 2);
-    }
-    const language = this.#language;
-    const shown = renderMessage(message, { color: this.options.color, language });
-    this.#picks = shown.picks;
-    return shown.picks.length > 0 ? `${shown.text}\n${t(language, 'demo.pick')}` : shown.text;
+    const { message, keepPicks } = await this.#reply(line.trim());
+    const shown = renderMessage(message, { color: this.options.color, language: this.#language });
+    // A number out of range leaves the choices it was meant for, to pick again.
+    if (!keepPicks) this.#picks = shown.picks;
+    if (this.options.json) return JSON.stringify(message, null, 2);
+    return shown.picks.length > 0 ? `${shown.text}\n${t(this.#language, 'demo.pick')}` : shown.text;
   }
 
-  async #reply(text: string): Promise<SlackMessage> {
-    const { engine, scope: base, markets } = this.options;
+  async #reply(text: string): Promise<{ message: SlackMessage; keepPicks?: boolean }> {
+    const { engine } = this.options;
     if (/^\d+$/.test(text) && this.#picks.length > 0) {
       const pick = decodeUnitPick(this.#picks[Number(text) - 1]);
       if (!pick) {
-        const notice = t(this.#language, 'demo.pickRange', { count: this.#picks.length });
-        return { text: notice, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: notice } }] };
+        const range = t(this.#language, 'demo.pickRange', { count: this.#picks.length });
+        return { message: notice(range), keepPicks: true };
       }
       const result = await engine.lookupUnit(pick);
-      return this.#render(result, this.#language, pick.type);
+      return { message: this.#render(result, this.#language, pick.type) };
     }
-    const overrides = parseQueryOverrides(text, markets);
+    return { message: await this.#question(text) };
+  }
+
+  /** A question typed as in Slack: overrides, then help, what only Slack does, or a lookup. */
+  async #question(text: string): Promise<SlackMessage> {
+    const { engine, scope: base, markets } = this.options;
+    const overrides = parseQueryOverrides(withoutSlashCommand(text), markets);
     const scope: CatalogueScope = {
       market: overrides.market ?? base.market,
       locale: overrides.locale ?? base.locale,
@@ -114,7 +138,13 @@ export class DemoSession {
     this.#language = language;
     const refusal = overrideRefusal(overrides, language, markets);
     if (refusal) return refusal;
-    if (parseCommandText(overrides.text).kind === 'help') return buildHelpMessage(language, markets);
+    const command = parseCommandText(overrides.text).kind;
+    if (command === 'help') return buildHelpMessage(language, markets);
+    const elsewhere = inSlack[command];
+    if (elsewhere) {
+      const example = markets.find((market) => market !== scope.market) ?? scope.market;
+      return notice(t(language, elsewhere, { market: escapeMrkdwn(example) }));
+    }
     let result = await this.#lookupText(overrides.text, scope);
     if (result.kind === 'still_learning') {
       const warmed = await settleWithin(engine.whenWarm(result.scope), warmWaitMs);

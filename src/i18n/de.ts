@@ -172,6 +172,8 @@ export const de: Messages = {
   'recent.unavailable': 'Katalog nicht verfügbar',
   'recent.whichModel': 'welches Modell von {brands}?',
   'recent.otherMarkets': 'nur in {markets} verkauft',
+  'recent.photoNoModel': 'kein Modell auf dem Foto gelesen',
+  'recent.photoUnread': 'Foto nicht gelesen',
 
   'list.csv.line': 'Zeile',
   'list.csv.typed': 'Eingabe',
@@ -276,10 +278,20 @@ export const de: Messages = {
   'photo.unavailable': 'Ich konnte dieses Bild nicht aus Slack herunterladen. Bitte teile es noch einmal.',
   'photo.job.storeDown':
     'Ich kann gerade keine Fotos lesen: dein Bild konnte nicht zur Bearbeitung gespeichert werden. Schick es in ein paar Minuten noch einmal.',
+  'photo.notInChannel':
+    'Ich kann keine Dateien in einem Channel öffnen, in dem ich nicht bin. Lade mich mit `/invite @Controller Finder` ein und versuche es erneut, oder schick mir das Foto in einer Direktnachricht.',
   'photo.failed': 'Beim Lesen dieses Bildes ist etwas schiefgegangen. Bitte schick es noch einmal.',
 
   'demo.pick': 'Gib die Nummer ein, um eines auszuwählen.',
   'demo.pickRange': 'Wähle eine Nummer von 1 bis {count}.',
+  'demo.inSlack.menus':
+    'In Slack öffnet `/controller` allein Menüs für Typ, Marke und Modell; hier gib eine Marke und ein Modell ein, z. B. `daikin ftxm25r`.',
+  'demo.inSlack.settings':
+    'In Slack wählt `/controller settings` (oder der Tab *Home* der App) deinen Markt, deine Sprache und deinen Standard-Controller-Typ; hier füge `market:{market}` oder `lang:fr` zu einer Frage hinzu, oder starte die Demo mit `--market` und `--locale`.',
+  'demo.inSlack.list':
+    'In Slack öffnet `/controller list` ein Feld zum Einfügen einer Geräteliste (oder füge die Liste ein oder teile eine Datei in einer Direktnachricht an die App); hier frage nach bis zu 5 Geräten auf einmal.',
+  'demo.inSlack.report':
+    'In Slack erhalten Admins den Bericht zu Kataloglücken mit `/controller report` oder auf dem Tab *Home* der App; die Demo speichert keine Suchen für einen Bericht.',
 
   'report.title': 'Kataloglücken und Nutzung, letzte {days} Tage',
   'report.lookups': 'Suchen',

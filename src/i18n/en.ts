@@ -169,6 +169,8 @@ export const en = {
   'recent.unavailable': 'catalogue unavailable',
   'recent.whichModel': 'which {brands} model?',
   'recent.otherMarkets': 'sold in {markets} only',
+  'recent.photoNoModel': 'no model read on the photo',
+  'recent.photoUnread': 'photo not read',
 
   'list.csv.line': 'Line',
   'list.csv.typed': 'As typed',
@@ -268,10 +270,20 @@ export const en = {
   'photo.unavailable': 'I could not download that picture from Slack. Please share it again.',
   'photo.job.storeDown':
     'I cannot read photos right now: your picture could not be saved to work on. Please send it again in a few minutes.',
+  'photo.notInChannel':
+    'I cannot open files in a channel I am not in. Invite me there with `/invite @Controller Finder` and try again, or send me the photo in a direct message.',
   'photo.failed': 'Something went wrong while reading this picture. Please send it again.',
 
   'demo.pick': 'Type its number to choose one.',
   'demo.pickRange': 'Choose a number from 1 to {count}.',
+  'demo.inSlack.menus':
+    'In Slack, `/controller` on its own opens menus for type, brand and model; here, type a brand and a model, e.g. `daikin ftxm25r`.',
+  'demo.inSlack.settings':
+    'In Slack, `/controller settings` (or the app’s *Home* tab) chooses your market, language and default controller type; here, add `market:{market}` or `lang:fr` to a question, or start the demo with `--market` and `--locale`.',
+  'demo.inSlack.list':
+    'In Slack, `/controller list` opens a box to paste a list of units into (or paste the list, or share a file, in a DM with the app); here, ask about up to 5 units in one question.',
+  'demo.inSlack.report':
+    'In Slack, admins get the catalogue gap report with `/controller report` or on the app’s *Home* tab; the demo keeps no lookups to report on.',
 
   'report.title': 'Catalogue gaps and use, last {days} days',
   'report.lookups': 'Lookups',

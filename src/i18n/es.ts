@@ -166,6 +166,8 @@ export const es: Messages = {
   'recent.unavailable': 'catálogo no disponible',
   'recent.whichModel': '¿qué modelo de {brands}?',
   'recent.otherMarkets': 'solo se vende en {markets}',
+  'recent.photoNoModel': 'ningún modelo leído en la foto',
+  'recent.photoUnread': 'foto no leída',
 
   'list.csv.line': 'Línea',
   'list.csv.typed': 'Texto original',
@@ -270,10 +272,20 @@ export const es: Messages = {
   'photo.unavailable': 'No pude descargar esa imagen de Slack. Vuelve a compartirla.',
   'photo.job.storeDown':
     'Ahora no puedo leer fotos: no se pudo guardar tu imagen para trabajar en ella. Vuelve a enviarla dentro de unos minutos.',
+  'photo.notInChannel':
+    'No puedo abrir archivos de un canal en el que no estoy. Invítame con `/invite @Controller Finder` y vuelve a intentarlo, o envíame la foto en un mensaje directo.',
   'photo.failed': 'Algo falló al leer esta imagen. Vuelve a enviarla.',
 
   'demo.pick': 'Escribe su número para elegir una.',
   'demo.pickRange': 'Elige un número del 1 al {count}.',
+  'demo.inSlack.menus':
+    'En Slack, `/controller` solo abre menús de tipo, marca y modelo; aquí, escribe una marca y un modelo, p. ej. `daikin ftxm25r`.',
+  'demo.inSlack.settings':
+    'En Slack, `/controller settings` (o la pestaña *Inicio* de la app) elige tu mercado, tu idioma y tu tipo de controlador por defecto; aquí, añade `market:{market}` o `lang:fr` a una pregunta, o inicia la demo con `--market` y `--locale`.',
+  'demo.inSlack.list':
+    'En Slack, `/controller list` abre un cuadro para pegar una lista de unidades (o pega la lista, o comparte un archivo, en un mensaje directo a la app); aquí, pregunta por hasta 5 unidades a la vez.',
+  'demo.inSlack.report':
+    'En Slack, los administradores reciben el informe de carencias del catálogo con `/controller report` o en la pestaña *Inicio* de la app; la demo no guarda búsquedas sobre las que informar.',
 
   'report.title': 'Carencias del catálogo y uso, últimos {days} días',
   'report.lookups': 'Búsquedas',

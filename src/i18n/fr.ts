@@ -177,6 +177,8 @@ export const fr: Messages = {
   'recent.unavailable': 'catalogue indisponible',
   'recent.whichModel': 'quel modèle {brands}\u202f?',
   'recent.otherMarkets': 'vendue seulement en {markets}',
+  'recent.photoNoModel': 'aucun modèle lu sur la photo',
+  'recent.photoUnread': 'photo non lue',
 
   'list.csv.line': 'Ligne',
   'list.csv.typed': 'Texte saisi',
@@ -294,10 +296,20 @@ export const fr: Messages = {
   'photo.unavailable': 'Je n’ai pas pu télécharger cette image depuis Slack. Partagez-la à nouveau.',
   'photo.job.storeDown':
     'Je ne peux pas lire de photo pour le moment : votre image n’a pas pu être enregistrée. Renvoyez-la dans quelques minutes.',
+  'photo.notInChannel':
+    'Je ne peux pas ouvrir les fichiers d’un canal dont je ne suis pas membre. Invitez-moi avec `/invite @Controller Finder` puis réessayez, ou envoyez-moi la photo en message direct.',
   'photo.failed': 'Un problème est survenu pendant la lecture de cette image. Renvoyez-la.',
 
   'demo.pick': 'Tapez son numéro pour en choisir une.',
   'demo.pickRange': 'Choisissez un numéro de 1 à {count}.',
+  'demo.inSlack.menus':
+    'Dans Slack, `/controller` seul ouvre les menus de type, de marque et de modèle\u202f; ici, tapez une marque et un modèle, p. ex. `daikin ftxm25r`.',
+  'demo.inSlack.settings':
+    'Dans Slack, `/controller settings` (ou l’onglet *Accueil* de l’app) choisit votre marché, votre langue et votre type de contrôleur par défaut\u202f; ici, ajoutez `market:{market}` ou `lang:en` à une question, ou lancez la démo avec `--market` et `--locale`.',
+  'demo.inSlack.list':
+    'Dans Slack, `/controller list` ouvre une zone où coller une liste d’unités (ou collez la liste, ou partagez un fichier, dans un message direct à l’app)\u202f; ici, demandez jusqu’à 5 unités à la fois.',
+  'demo.inSlack.report':
+    'Dans Slack, les administrateurs reçoivent le rapport des manques du catalogue avec `/controller report` ou dans l’onglet *Accueil* de l’app\u202f; la démo ne garde aucune recherche sur laquelle faire un rapport.',
 
   'report.title': 'Manques du catalogue et usage, {days} derniers jours',
   'report.lookups': 'Recherches',

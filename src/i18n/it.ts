@@ -169,6 +169,8 @@ export const it: Messages = {
   'recent.unavailable': 'catalogo non disponibile',
   'recent.whichModel': 'quale modello {brands}?',
   'recent.otherMarkets': 'venduta solo in {markets}',
+  'recent.photoNoModel': 'nessun modello letto sulla foto',
+  'recent.photoUnread': 'foto non letta',
 
   'list.csv.line': 'Riga',
   'list.csv.typed': 'Testo inserito',
@@ -274,10 +276,20 @@ export const it: Messages = {
   'photo.unavailable': 'Non sono riuscito a scaricare quell’immagine da Slack. Condividila di nuovo.',
   'photo.job.storeDown':
     'Ora non posso leggere foto: la tua immagine non è stata salvata per lavorarci. Inviala di nuovo tra qualche minuto.',
+  'photo.notInChannel':
+    'Non posso aprire i file di un canale in cui non sono presente. Invitami con `/invite @Controller Finder` e riprova, oppure inviami la foto in un messaggio diretto.',
   'photo.failed': 'Qualcosa è andato storto durante la lettura di questa immagine. Inviala di nuovo.',
 
   'demo.pick': 'Digita il suo numero per sceglierne una.',
   'demo.pickRange': 'Scegli un numero da 1 a {count}.',
+  'demo.inSlack.menus':
+    'In Slack, `/controller` da solo apre i menu di tipo, marca e modello; qui, scrivi una marca e un modello, ad es. `daikin ftxm25r`.',
+  'demo.inSlack.settings':
+    'In Slack, `/controller settings` (o la scheda *Home* dell’app) sceglie il tuo mercato, la tua lingua e il tipo di controller predefinito; qui, aggiungi `market:{market}` o `lang:fr` a una domanda, o avvia la demo con `--market` e `--locale`.',
+  'demo.inSlack.list':
+    'In Slack, `/controller list` apre un riquadro in cui incollare un elenco di unità (oppure incolla l’elenco, o condividi un file, in un messaggio diretto all’app); qui, chiedi fino a 5 unità in una domanda.',
+  'demo.inSlack.report':
+    'In Slack, gli amministratori ricevono il report delle lacune del catalogo con `/controller report` o nella scheda *Home* dell’app; la demo non conserva ricerche su cui fare un report.',
 
   'report.title': 'Lacune del catalogo e utilizzo, ultimi {days} giorni',
   'report.lookups': 'Ricerche',

@@ -166,6 +166,8 @@ export const pt: Messages = {
   'recent.unavailable': 'catálogo indisponível',
   'recent.whichModel': 'qual modelo {brands}?',
   'recent.otherMarkets': 'vendida só em {markets}',
+  'recent.photoNoModel': 'nenhum modelo lido na foto',
+  'recent.photoUnread': 'foto não lida',
 
   'list.csv.line': 'Linha',
   'list.csv.typed': 'Texto digitado',
@@ -268,10 +270,20 @@ export const pt: Messages = {
   'photo.unavailable': 'Não consegui baixar essa imagem do Slack. Compartilhe-a novamente.',
   'photo.job.storeDown':
     'Agora não posso ler fotos: não foi possível salvar sua imagem para trabalhar nela. Envie-a de novo daqui a alguns minutos.',
+  'photo.notInChannel':
+    'Não consigo abrir arquivos de um canal em que não estou. Convide-me com `/invite @Controller Finder` e tente de novo, ou envie-me a foto numa mensagem direta.',
   'photo.failed': 'Algo deu errado ao ler esta imagem. Envie-a novamente.',
 
   'demo.pick': 'Digite o número para escolher uma.',
   'demo.pickRange': 'Escolha um número de 1 a {count}.',
+  'demo.inSlack.menus':
+    'No Slack, `/controller` sozinho abre menus de tipo, marca e modelo; aqui, digite uma marca e um modelo, p. ex. `daikin ftxm25r`.',
+  'demo.inSlack.settings':
+    'No Slack, `/controller settings` (ou a aba *Início* do app) escolhe seu mercado, seu idioma e seu tipo de controlador padrão; aqui, adicione `market:{market}` ou `lang:fr` a uma pergunta, ou inicie a demo com `--market` e `--locale`.',
+  'demo.inSlack.list':
+    'No Slack, `/controller list` abre uma caixa para colar uma lista de unidades (ou cole a lista, ou compartilhe um arquivo, numa mensagem direta ao app); aqui, pergunte por até 5 unidades de uma vez.',
+  'demo.inSlack.report':
+    'No Slack, os administradores recebem o relatório de lacunas do catálogo com `/controller report` ou na aba *Início* do app; a demo não guarda buscas para relatar.',
 
   'report.title': 'Lacunas do catálogo e uso, últimos {days} dias',
   'report.lookups': 'Buscas',

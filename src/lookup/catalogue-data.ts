@@ -4,13 +4,16 @@
  * index once and reused for as long as the cache hands back the same data (the cache returns
  * the same frozen object until the entry is refreshed, so identity tells "unchanged").
  *
- * Types the brand-detail path refuses (spec §4.3 accepts only some codes; others answer 400)
- * are learned at run time, never written here: the first refusal is remembered for a while and
- * the type is skipped when listing models. Such types still get SKU rows from the model detail.
+ * Types the brand-detail path refuses are skipped when listing models: those outside the values
+ * spec §4.3 allows are never asked for (catalogue/type-codes.ts), and any other the catalogue
+ * refuses (400) is learned at run time, once per market and type (the path's accepted types do
+ * not depend on the content language), and remembered for a while. Such types still get SKU
+ * rows from the model detail read through another type.
  */
 import { LRUCache } from 'lru-cache';
 import { isCatalogueError } from '../catalogue/errors.js';
 import type { ArticleType, Brand, BrandWithModels } from '../catalogue/schemas.js';
+import { detailPathTypeCodes } from '../catalogue/type-codes.js';
 import type { Catalogue, CatalogueScope, Fetched } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import { BrandMatcher } from '../matching/brands.js';
@@ -134,9 +137,10 @@ export class CatalogueData {
     return this.#knownList;
   }
 
-  #refusalKey = (scope: CatalogueScope, type: string) => `${scopeKey(scope)}|${type}`;
+  #refusalKey = (scope: CatalogueScope, type: string) => JSON.stringify([scope.market, type]);
 
   isRefused(scope: CatalogueScope, type: string): boolean {
+    if (!detailPathTypeCodes.includes(type)) return true;
     const until = this.#refused.get(this.#refusalKey(scope, type));
     return until !== undefined && until > this.#now();
   }

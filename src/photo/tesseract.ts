@@ -5,6 +5,14 @@
  * disk and nothing leaves the machine. The worker is started on first use and kept; `stop()`
  * ends its thread at once, even in the middle of a picture (that is how a picture over its time
  * limit is abandoned), and the next `recognise` starts a fresh one.
+ *
+ * On some plates the engine's thread prints `Error in boxClipToRectangle: box outside rectangle`
+ * and `Error in pixScanForForeground: invalid box` on stderr: Leptonica, inside Tesseract, when
+ * the page-layout step's image finder (run on every picture in automatic page segmentation,
+ * which `rotateAuto` needs) clips a region that reaches past the picture's edge. They are
+ * harmless (Tesseract goes on and reads the plate), come with the Sauvola
+ * thresholding that reads shadowed plates, and tesseract.js has no option to silence the
+ * engine's own output.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

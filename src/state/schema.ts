@@ -13,10 +13,63 @@ export const userSettingsSchema = z.object({
   defaultType: z.string().min(1).optional(),
 });
 
+const count = z.number().int().nonnegative();
+
+/** What one unit's lookup came to, as facts (names and codes as the catalogue wrote them). */
+const unitOutcomes = [
+  z.object({
+    kind: z.literal('answer'),
+    /** The unit answered, its variants named. */
+    unit: z.string(),
+    /** How many controller types it has a SKU for; with one, that SKU and its type's name. */
+    rows: count,
+    sku: z.string().optional(),
+    type: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('choices'), count }),
+  z.object({ kind: z.literal('not_found') }),
+  z.object({ kind: z.literal('type_not_offered'), type: z.string() }),
+  z.object({ kind: z.literal('which_model'), brands: z.array(z.string()) }),
+  z.object({ kind: z.literal('other_markets'), markets: z.array(z.string()) }),
+  z.object({ kind: z.literal('still_learning') }),
+  z.object({ kind: z.literal('catalogue_unavailable') }),
+] as const;
+const unitOutcomeSchema = z.discriminatedUnion('kind', unitOutcomes);
+
+/**
+ * What a recent lookup came to, kept as facts so that the Home tab writes it in the reader's
+ * language of the day: one unit's outcome, each unit's of a question that named several, a
+ * list's counts by status, or why a photo was not read.
+ */
+export const recentOutcomeSchema = z.discriminatedUnion('kind', [
+  ...unitOutcomes,
+  z.object({ kind: z.literal('several'), parts: z.array(unitOutcomeSchema) }),
+  z.object({
+    kind: z.literal('list'),
+    lines: count,
+    counts: z.object({
+      answered: count,
+      check: count,
+      choose: count,
+      not_found: count,
+      not_sold: count,
+      unavailable: count,
+    }),
+  }),
+  /** `no_model`: read, but no model on it; else why it was not read (`not_image`, `timeout`, …). */
+  z.object({ kind: z.literal('photo'), reason: z.string() }),
+]);
+
 export const recentLookupSchema = z.object({
   query: z.string(),
-  /** One-line outcome, e.g. "Daikin FTXM25R → DK-WIFI-01" or "not found". */
+  /**
+   * The outcome on one line in the language of the moment, e.g. "Daikin FTXM25R → DK-WIFI-01":
+   * what the Home tab shows for an entry without `outcome` (recorded by an older version), and
+   * what an older version shows for a newer entry.
+   */
   result: z.string(),
+  /** The outcome as facts; one this version cannot read is left out (`result` stands in). */
+  outcome: recentOutcomeSchema.optional().catch(undefined),
   /** ISO 8601 time of the lookup. */
   at: z.string(),
   /** The market it was answered in. */
@@ -69,6 +122,8 @@ export const legacyUserStateSchema = z.object({
 
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 export type RecentLookup = z.infer<typeof recentLookupSchema>;
+export type RecentOutcome = z.infer<typeof recentOutcomeSchema>;
+export type UnitOutcome = z.infer<typeof unitOutcomeSchema>;
 export type LookupSurface = (typeof lookupSurfaces)[number];
 export type LookupLogEntry = z.output<typeof lookupLogEntrySchema>;
 

@@ -102,6 +102,38 @@ describe('the demo speaks like the app', () => {
     expect(afterPick).toMatch(/^CFWIFDAI\d{3}R000/m);
   });
 
+  it('keeps its numbered choices after a number out of range, saying the range', async () => {
+    const out = await runDemo([], 'daikin ftxm25\n9\n0\n2\n');
+    expect(out.match(/Choose a number from 1 to 2\./g)).toHaveLength(2);
+    const second = /^ {2}2\. (.+)$/m.exec(out)?.[1];
+    expect(second).toMatch(/^Daikin FTXM25[A-Z]$/);
+    expect(out.slice(out.indexOf('controller> 2'))).toContain(`Controller to sell for ${second}`);
+  });
+
+  it('says in one line where Slack does what only Slack does, in any of the app’s languages', async () => {
+    const asked = ['settings', 'list', 'report', '/controller', '/controller settings', 'einstellungen'];
+    const out = await runDemo([], `${asked.join('\n')}\nelenco lang:it\n`);
+    const answers = out
+      .split(/^controller> .*$/m)
+      .slice(1)
+      .map((answer) => answer.trim());
+    expect(answers).toEqual([
+      expect.stringMatching(/^In Slack, \/controller settings .*--market and --locale\.$/),
+      expect.stringMatching(/^In Slack, \/controller list opens a box .*up to 5 units in one question\.$/),
+      expect.stringMatching(/^In Slack, admins get the catalogue gap report with \/controller report/),
+      expect.stringMatching(/^In Slack, \/controller on its own opens menus .*daikin ftxm25r\.$/),
+      expect.stringMatching(/^In Slack, \/controller settings /),
+      expect.stringMatching(/^In Slack, \/controller settings /),
+      expect.stringMatching(/^In Slack, \/controller list apre un riquadro/),
+    ]);
+    expect(out).not.toContain('could not find a brand');
+  });
+
+  it('reads a question typed after /controller as Slack does', async () => {
+    const out = await runDemo(['/controller', 'daikin', 'ftxm25r']);
+    expect(out).toMatch(/^CFWIFDAI\d{3}R000 {3}Wi-Fi controller$/m);
+  });
+
   it('answers colour variants with the same controllers at once, and several units in one question', async () => {
     const variants = await runDemo(['daikin', 'ftxj25a']);
     expect(variants).toContain('Controller to sell for Daikin FTXJ25AB / AS / AW (Wall mounted · Split)');

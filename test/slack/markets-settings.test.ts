@@ -433,6 +433,29 @@ describe('App Home', () => {
     expect(text).toContain('daikin ftxm25r');
   });
 
+  it('writes every recent lookup in the reader’s language of the day, whichever it was asked in', async () => {
+    const userId = 'U0LNG0001';
+    await ask('daikin zz9000 lang:es', userId);
+    await ask('daikin ftxm25 lang:de', userId);
+    await expect.poll(async () => (await harness.state.recent.list(userId)).length).toBe(2);
+    const english = await publishedFor(userId, 'EvHome0005');
+    expect(english).toContain('not found');
+    expect(english).toContain('2 possible units');
+    expect(english).not.toMatch(/no encontrado|mögliche Geräte/);
+    // Saving the settings republishes the tab, in the language just chosen.
+    const before = harness.standIn.calls.length;
+    await harness.interact(settingsSubmission(userId, { market: 'GB', language: 'fr', type: '-' }));
+    const publish = await harness.standIn.waitForCall(
+      'views.publish',
+      3000,
+      (c) => c.body.user_id === userId && harness.standIn.calls.indexOf(c) >= before,
+    );
+    const french = JSON.stringify(publish.body.view);
+    expect(french).toContain('introuvable');
+    expect(french).toContain('2 unités possibles');
+    expect(french).not.toMatch(/no encontrado|mögliche Geräte|not found/);
+  });
+
   it('publishes nothing when the Messages tab is opened', async () => {
     const before = harness.standIn.callsTo('views.publish').length;
     await harness.event(appHomeOpened('U0NEW0002', 'messages'), 'EvHome0004');

@@ -164,6 +164,32 @@ describe('a rating-plate picture', () => {
     expect(harness.standIn.callsTo('views.update')).toHaveLength(1);
   }, 120_000);
 
+  it('through the shortcut in a channel the app is not in: says how to share it, not "share it again"', async () => {
+    const responseId = harness.newResponseId();
+    const file = harness.standIn.shareFile({ name: 'plate.jpg', content: plate, outsideApp: true });
+    await harness.interact({
+      type: 'message_action',
+      callback_id: callbackIds.findController,
+      trigger_id: '12345.98765.abce',
+      message_ts: '1700003000.900001',
+      response_url: harness.standIn.responseUrl(responseId),
+      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.900001', text: '', files: [file] },
+      user: { id: 'U0SALES01', name: 'sam', team_id: 'T0TEAM01' },
+      channel: { id: 'C0ELSEWHR', name: 'elsewhere' },
+      team: { id: 'T0TEAM01', domain: 'acme' },
+      token: 'unused',
+      action_ts: '1700003000.9',
+    });
+    const final = await harness.standIn.waitForResponse(responseId, 30_000, 2);
+    expect(final.body).toMatchObject({ response_type: 'ephemeral', replace_original: true });
+    expect(String(final.body.text)).toBe(
+      'I cannot open files in a channel I am not in. Invite me there with `/invite @Controller Finder` and try again, or send me the photo in a direct message.',
+    );
+    expect(harness.standIn.downloads.filter((d) => d.fileId === file.id)).toEqual([
+      expect.objectContaining({ served: false }),
+    ]);
+  }, 60_000);
+
   it('with no plate on it (a wall): says no model could be read, and how to take the photo', async () => {
     await dm(harness, 'D0PHOTO02', [share(harness, 'wall.jpg', await drawWall())]);
     const { final } = await firstAndFinal(harness, 'D0PHOTO02');

@@ -108,6 +108,29 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       ]);
     });
 
+    it('keeps a recent lookup’s outcome as facts, and drops only an outcome it cannot read', async () => {
+      const state = await fresh();
+      const at = new Date(0).toISOString();
+      const outcome = {
+        kind: 'several' as const,
+        parts: [
+          { kind: 'answer' as const, unit: 'Daikin FTXM25R', rows: 1, sku: 'CFWIFDAI001R000', type: 'Wi-Fi' },
+          { kind: 'choices' as const, count: 2 },
+        ],
+      };
+      await state.recent.add('U1', { query: 'facts', result: 'r', outcome, at });
+      await state.recent.add('U1', {
+        query: 'newer',
+        result: 'r',
+        outcome: { kind: 'hologram' },
+        at,
+      } as never);
+      expect(await state.recent.list('U1')).toEqual([
+        { query: 'newer', result: 'r', at },
+        { query: 'facts', result: 'r', outcome, at },
+      ]);
+    });
+
     it('refuses a malformed recent lookup and keeps the others of its batch', async () => {
       const state = await fresh();
       const at = new Date(0).toISOString();

@@ -1,7 +1,7 @@
 /**
  * The file side of the Slack Web API stand-in (slack-api.ts): files a test "shares" are served
- * at their `url_private_download` to the bot token alone (anything else gets Slack's login
- * page, as real Slack does), and uploads go the way `files.uploadV2` of @slack/web-api makes
+ * at their `url_private_download` to the bot token alone (anything else, and the bot's token for
+ * a file in a channel the app is not in, gets Slack's login page, as real Slack does), and uploads go the way `files.uploadV2` of @slack/web-api makes
  * them: `files.getUploadURLExternal`, a multipart POST of the bytes to the `upload_url`, then
  * `files.completeUploadExternal`, which posts the file to a channel or thread. Completed
  * uploads are kept, bytes included, for tests to read. `files.info` describes a shared file as
@@ -33,6 +33,8 @@ export interface FileToShare {
   size?: number;
   /** Serve the bytes this slowly (ms before the body starts). */
   delayMs?: number;
+  /** Shared in a channel the app is not in: even the bot token gets the login page. */
+  outsideApp?: boolean;
 }
 
 export interface RecordedUpload {
@@ -115,7 +117,7 @@ export function createFileDesk(base: () => string, botToken: string, notify: () 
     const id = path.split('/')[2] ?? '';
     const file = shared.get(id);
     const authorization = req.headers.authorization;
-    const served = file !== undefined && authorization === `Bearer ${botToken}`;
+    const served = file !== undefined && !file.outsideApp && authorization === `Bearer ${botToken}`;
     downloads.push({ fileId: id, authorization, served });
     notify();
     if (!file) return void res.writeHead(404).end();

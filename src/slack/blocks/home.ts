@@ -1,6 +1,6 @@
 /**
  * The App Home tab: the user's settings with a button to change them, their recent lookups
- * and a short how-to. Well within Slack's 100 blocks (about 20).
+ * (each written in the reader's language, whichever it was asked in) and a short how-to. Well within Slack's 100 blocks (about 20).
  */
 import type { types } from '@slack/bolt';
 import { type Language, languageNameIn, languageNames, languageOf, t } from '../../i18n/index.js';
@@ -9,6 +9,7 @@ import { howToBlocks } from './help.js';
 import { actionIds } from './ids.js';
 import { slackLimits } from './limits.js';
 import { echo, sectionBlock } from './message.js';
+import { recentLines } from './recent.js';
 import { escapeMrkdwn, mrkdwn, plainText, truncate } from './text.js';
 
 interface HomeViewInput {
@@ -39,14 +40,16 @@ export function slackDate(iso: string): string {
   return `<!date^${Math.floor(ms / 1000)}^{date_short_pretty} {time}|${fallback}>`;
 }
 
+/** One recent lookup, its outcome written in the reader's language (recent.ts). */
 function recentBlock(lookup: RecentLookup, language: Language): types.KnownBlock {
   const market = lookup.market
     ? ` · ${t(language, 'context.market', { market: escapeMrkdwn(lookup.market) })}`
     : '';
+  const { asked, outcome } = recentLines(lookup, language);
   return {
     type: 'section',
     text: mrkdwn(
-      `*${echo(lookup.query)}*\n${escapeMrkdwn(truncate(lookup.result, 300))}\n${slackDate(lookup.at)}${market}`,
+      `*${echo(asked)}*\n${escapeMrkdwn(truncate(outcome, 300))}\n${slackDate(lookup.at)}${market}`,
       slackLimits.sectionText,
     ),
   };

@@ -26,12 +26,18 @@ const countKeys: Record<ListStatus, MessageKey> = {
   unavailable: 'list.counts.unavailable',
 };
 
-/** "List of 32 units: 28 answered, 3 need a choice, 1 not found" (zero counts left out, answered always said). */
-export function listHeadline(answer: Pick<ListAnswer, 'counts' | 'lines'>, language: Language): string {
-  const counts = (Object.keys(countKeys) as ListStatus[])
-    .filter((status) => status === 'answered' || answer.counts[status] > 0)
-    .map((status) => t(language, countKeys[status], { count: answer.counts[status] }));
-  return labelled(language, t(language, 'list.title', { count: answer.lines.length }), counts.join(', '));
+/** "28 answered, 3 need a choice, 1 not found" (zero counts left out, answered always said). */
+export function listCounts(counts: Readonly<Record<ListStatus, number>>, language: Language): string {
+  return (Object.keys(countKeys) as ListStatus[])
+    .filter((status) => status === 'answered' || counts[status] > 0)
+    .map((status) => t(language, countKeys[status], { count: counts[status] }))
+    .join(', ');
+}
+
+/** "List of 32 units: 28 answered, 3 need a choice, 1 not found". */
+function listHeadline(answer: Pick<ListAnswer, 'counts' | 'lines'>, language: Language): string {
+  const title = t(language, 'list.title', { count: answer.lines.length });
+  return labelled(language, title, listCounts(answer.counts, language));
 }
 
 function attentionLine({ line, outcome }: ListAnswerLine, language: Language): string {

@@ -17,6 +17,7 @@ export type PhotoNotice =
   | 'photo.notImage'
   | 'photo.tooLarge'
   | 'photo.unavailable'
+  | 'photo.notInChannel'
   | 'photo.failed';
 
 /** The first reply, sent at once: the answer replaces it. */

@@ -97,7 +97,7 @@ export function createSkuStep(deps: SkuStepDeps): SkuStep {
       if (!looked.value) return unknownLanguage(user.locale);
       const { result } = looked.value;
       deps.lookups.record(user, {
-        ...lookupFacts(result, answering),
+        ...lookupFacts(result),
         query: typed,
         market: result.scope.market,
         surface: 'workflow',

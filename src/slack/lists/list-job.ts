@@ -15,14 +15,15 @@ import { t } from '../../i18n/index.js';
 import { JobGaveUp } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
-import { type ListAnswerLine, listCsv, statusWord } from '../../lists/csv.js';
-import { answerList } from '../../lists/list-lookup.js';
+import { type ListAnswerLine, listCsv } from '../../lists/csv.js';
+import { answerList, type ListAnswer } from '../../lists/list-lookup.js';
 import type { LineOutcome } from '../../lists/outcome.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupResult } from '../../lookup/result.js';
 import type { AppState } from '../../state/store.js';
-import { buildListAnswerMessage, buildListProgressMessage, listHeadline } from '../blocks/list.js';
+import { buildListAnswerMessage, buildListProgressMessage } from '../blocks/list.js';
 import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
+import { recentOutcomeText } from '../blocks/recent.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
 import { catalogueScope, type Lookups } from '../replies/lookups.js';
 import { type Place, postIn } from '../replies/place.js';
@@ -124,7 +125,7 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
   recordLines(deps, job, { ...user, market: lineUser.market }, answer.lines, performance.now() - started);
   await job.once('final', z.literal(true), async () => {
     await showInPlace(deps, place, buildListAnswerMessage(answer, language, catalogueScope(lineUser)));
-    recordRecent(deps, user, listHeadline(answer, language), answer.lines.length);
+    recordRecent(deps, user, answer);
     return true;
   });
   await uploadListCsv({ client: deps.client, logger }, job.once, user, place, {
@@ -153,9 +154,8 @@ function recordLines(
   const { surface } = job.payload;
   for (const { line, outcome, result } of lines) {
     const facts = result
-      ? { ...lookupFacts(result, user.language), market: result.scope.market }
+      ? { ...lookupFacts(result), market: result.scope.market }
       : {
-          summary: statusWord(user.language, outcome.status),
           outcome: job.settled.get(String(line.number))?.resultKind ?? outcome.status,
           ...(outcome.brand ? { brand: outcome.brand } : {}),
           ...(outcome.model ? { model: outcome.model } : {}),
@@ -165,11 +165,16 @@ function recordLines(
   }
 }
 
-/** The list joins the user's recent lookups as one entry ("List of 32 units: 28 answered"). */
-function recordRecent(deps: ListJobDeps, user: UserScope, headline: string, count: number): void {
+/**
+ * The list joins the user's recent lookups as one entry ("List of 32 units: 28 answered"), its
+ * counts kept as facts so that the Home tab writes them in its reader's language.
+ */
+function recordRecent(deps: ListJobDeps, user: UserScope, answer: ListAnswer): void {
+  const outcome = { kind: 'list' as const, lines: answer.lines.length, counts: answer.counts };
   const recent = {
-    query: recentQuery(t(user.language, 'list.title', { count })),
-    result: recentQuery(headline.split(': ').slice(1).join(': ')),
+    query: recentQuery(t(user.language, 'list.title', { count: answer.lines.length })),
+    result: recentOutcomeText(outcome, user.language),
+    outcome,
     market: user.market,
     at: new Date().toISOString(),
   };

@@ -108,8 +108,11 @@ export function photoJobHandler(deps: PhotoJobDeps): JobHandler<PhotoKind> {
       const answer = await job.once('answer', messageSchema, async () => {
         const file = await fileInfo(deps, job.input.fileId, logger);
         if (!file) return buildPhotoNotice(user.language, 'photo.unavailable');
+        // A shortcut's picture may be in a channel the app is not in (its answer says how to share it).
+        const onShortcut = place.responseUrl !== undefined || place.viewId !== undefined;
         return photoReply({ ...deps, logger }, user, file, {
           shareable: job.payload.shareable === true || place.responseUrl !== undefined,
+          onShortcut,
         });
       });
       await job.once('final', z.literal(true), async () => {

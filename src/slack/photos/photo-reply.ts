@@ -60,6 +60,11 @@ export interface PhotoDeps {
 export interface PhotoReplyOptions {
   /** Offer the Share in channel button (ephemeral replies only). */
   shareable: boolean;
+  /**
+   * The picture is on a message the Find controller shortcut was run on, maybe in a channel the
+   * app is not in: a picture Slack will not let it open is answered with how to share it.
+   */
+  onShortcut?: boolean;
 }
 
 export async function photoReply(
@@ -73,7 +78,7 @@ export async function photoReply(
   const size = `${Math.round(deps.pictures.maxBytes / 1024 / 1024)} MB`;
   const notice = (key: PhotoNotice, outcome: string): SlackMessage => {
     deps.record(user, {
-      summary: outcome,
+      recent: { kind: 'photo', reason: outcome },
       outcome,
       query: `photo ${file.name}`.trim(),
       market: user.market,
@@ -89,7 +94,14 @@ export async function photoReply(
     } catch (error) {
       if (!(error instanceof FileDownloadError)) throw error;
       deps.logger.warn({ reason: error.reason, fileId: file.id }, 'Could not download a shared picture');
-      return notice(error.reason === 'too_large' ? 'photo.tooLarge' : 'photo.unavailable', error.reason);
+      const refused = error.reason === 'not_accessible' && options.onShortcut === true;
+      const key =
+        error.reason === 'too_large'
+          ? 'photo.tooLarge'
+          : refused
+            ? 'photo.notInChannel'
+            : 'photo.unavailable';
+      return notice(key, error.reason);
     }
     const reading = await deps.pictures.read(bytes);
     if (reading.kind !== 'read') {
@@ -117,7 +129,7 @@ export async function photoReply(
     }
     if (plate.kind === 'no_model') return notice('photo.noModel', 'no_model');
     const onlyType = plate.result.searched.type ?? defaultType;
-    const facts = lookupFacts(plate.result, language);
+    const facts = lookupFacts(plate.result);
     deps.record(user, {
       ...facts,
       query: `photo: ${plate.echo.model}`,

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { isCatalogueError } from '../../catalogue/errors.js';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import type { AppConfig } from '../../config/env.js';
-import { type Language, t } from '../../i18n/index.js';
+import type { Language } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
 import type { BrandOption, LookupEngine, TypeOption, UnitLookup } from '../../lookup/engine.js';
 import { answeredName, type LookupResult } from '../../lookup/result.js';
@@ -38,10 +38,10 @@ export const recentReplySchema = z.object({
 });
 type RecentReply = z.infer<typeof recentReplySchema>;
 
-const replyFacts = (result: LookupResult, language: Language): ReplyFacts => ({
-  ...lookupFacts(result, language),
+const replyFacts = (result: LookupResult): ReplyFacts => ({
+  ...lookupFacts(result),
   ...(result.kind === 'several' && {
-    parts: result.results.map((part) => ({ ...lookupFacts(part, language), query: part.searched.text })),
+    parts: result.results.map((part) => ({ ...lookupFacts(part), query: part.searched.text })),
   }),
 });
 
@@ -237,7 +237,7 @@ export function createLookups(deps: LookupsDeps): Lookups {
         shareable: options.shareable,
         ...(onlyType === undefined ? {} : { onlyType }),
       });
-      const facts = replyFacts(result, user.language);
+      const facts = replyFacts(result);
       recordReply(user, facts, {
         query: options.typed,
         market: result.scope.market,
@@ -280,9 +280,9 @@ export function createLookups(deps: LookupsDeps): Lookups {
     async pickedReply(user, pick, options) {
       const started = performance.now();
       const { message, result } = await renderedUnit(pick, options);
-      const facts = result
-        ? lookupFacts(result, user.language)
-        : { summary: t(user.language, 'recent.unavailable'), outcome: 'error' };
+      const facts: LookupFacts = result
+        ? lookupFacts(result)
+        : { recent: { kind: 'catalogue_unavailable' }, outcome: 'error' };
       deps.record(user, {
         ...facts,
         query: result?.kind === 'answer' ? answeredName(result) : options.label,

@@ -8,13 +8,14 @@
  */
 import type { Logger } from '../../log/logger.js';
 import { lookupDuration, lookups } from '../../metrics/registry.js';
-import type { LookupSurface } from '../../state/schema.js';
+import type { LookupSurface, RecentOutcome } from '../../state/schema.js';
 import type { AppState } from '../../state/store.js';
+import { recentOutcomeText } from '../blocks/recent.js';
 import type { UserScope } from '../user/user-scope.js';
 import { type LookupFacts, recentQuery } from './lookup-summary.js';
 
-/** One lookup as the replies report it. */
-interface LookupRecord extends LookupFacts {
+/** One lookup as the replies report it (what it came to is needed for the recent lookups only). */
+interface LookupRecord extends Omit<LookupFacts, 'recent'>, Partial<Pick<LookupFacts, 'recent'>> {
   /** The question as typed (or the unit picked). */
   query: string;
   market: string;
@@ -53,8 +54,21 @@ export function lookupRecorder(state: Pick<AppState, 'lookupLog' | 'recent'>, lo
       logger.warn({ err: error, userId: user.userId }, 'Could not record a lookup in the lookup log');
     }
   };
-  const keepRecent = (userId: string, lookup: LookupRecord, query: string, at: number) => {
-    const recent = { query, result: lookup.summary, market: lookup.market, at: new Date(at).toISOString() };
+  const keepRecent = (
+    user: UserScope,
+    lookup: LookupRecord,
+    outcome: RecentOutcome,
+    query: string,
+    at: number,
+  ) => {
+    const { userId } = user;
+    const recent = {
+      query,
+      result: recentOutcomeText(outcome, user.language),
+      outcome,
+      market: lookup.market,
+      at: new Date(at).toISOString(),
+    };
     Promise.resolve()
       .then(() => state.recent.add(userId, recent))
       .catch((error: unknown) => logger.warn({ err: error, userId }, 'Could not save a recent lookup'));
@@ -68,6 +82,6 @@ export function lookupRecorder(state: Pick<AppState, 'lookupLog' | 'recent'>, lo
     if (user.userId === '' || query === '') return;
     const at = Date.now();
     if (lookup.only !== 'recent') log(user, lookup, at);
-    if (lookup.only !== 'log') keepRecent(user.userId, lookup, query, at);
+    if (lookup.only !== 'log' && lookup.recent) keepRecent(user, lookup, lookup.recent, query, at);
   };
 }

@@ -10,10 +10,16 @@ export type ParsedCommand =
   | { kind: 'report' }
   | { kind: 'lookup'; text: string };
 
-/** Words that ask for help, in the app's languages. */
-const helpWords = new Set(['help', '?', '-h', '--help', 'usage', 'aide', 'ayuda']);
+/**
+ * The words below are whole commands, in the app's six languages (English, Spanish, French,
+ * Italian, Portuguese, German): the text must be one of them alone, so that no brand or model
+ * is ever taken for one.
+ */
+
+/** Words that ask for help. */
+const helpWords = new Set(['help', '?', '-h', '--help', 'usage', 'ayuda', 'aide', 'aiuto', 'ajuda', 'hilfe']);
 const menuWords = new Set(['', 'menu', 'menus']);
-/** Words that open the settings, in the app's languages. */
+/** Words that open the settings. */
 const settingsWords = new Set([
   'settings',
   'setting',
@@ -26,17 +32,33 @@ const settingsWords = new Set([
   'parametres',
   'réglages',
   'reglages',
+  'impostazioni',
+  'preferenze',
+  'configurações',
+  'configuracoes',
+  'definições',
+  'definicoes',
+  'einstellungen',
 ]);
 
-/** Words that open the list modal, in the app's languages. */
-const listWords = new Set(['list', 'lists', 'lista', 'listas', 'liste', 'listes']);
+/** Words that open the list modal. */
+const listWords = new Set(['list', 'lists', 'lista', 'listas', 'liste', 'listes', 'elenco', 'listen']);
 
-/** Words that ask for the catalogue-gap report (admins), in the app's languages. */
-const reportWords = new Set(['report', 'reports', 'informe', 'rapport']);
+/** Words that ask for the catalogue-gap report (admins). */
+const reportWords = new Set([
+  'report',
+  'reports',
+  'informe',
+  'rapport',
+  'rapporto',
+  'relatório',
+  'relatorio',
+  'bericht',
+]);
 
 export function parseCommandText(text: string | undefined): ParsedCommand {
   const trimmed = (text ?? '').trim();
-  const word = trimmed.toLowerCase();
+  const word = trimmed.normalize('NFC').toLowerCase();
   if (menuWords.has(word)) return { kind: 'menus' };
   if (helpWords.has(word)) return { kind: 'help' };
   if (settingsWords.has(word)) return { kind: 'settings' };

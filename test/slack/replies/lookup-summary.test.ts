@@ -1,7 +1,17 @@
+/**
+ * What a lookup came to, as the recent lookups keep it (facts) and as the Home tab writes it in
+ * whichever language reads it (blocks/recent.ts).
+ */
 import { describe, expect, it } from 'vitest';
-import { lookupFacts, lookupSummary, recentQuery } from '../../../src/slack/replies/lookup-summary.js';
+import type { Language } from '../../../src/i18n/index.js';
+import type { LookupResult } from '../../../src/lookup/result.js';
+import { recentLines, recentOutcomeText } from '../../../src/slack/blocks/recent.js';
+import { lookupFacts, recentOutcome, recentQuery } from '../../../src/slack/replies/lookup-summary.js';
 import { replyKey } from '../../../src/slack/replies/lookups.js';
 import { answer, scope, unit } from '../blocks/fixtures.js';
+
+const lookupSummary = (result: LookupResult, language: Language) =>
+  recentOutcomeText(recentOutcome(result), language);
 
 describe('lookupSummary', () => {
   it('sums an answer up as the unit and how many SKUs, or the one SKU of a type kept to', () => {
@@ -14,7 +24,7 @@ describe('lookupSummary', () => {
   it('names every variant an answer covers, in the summary and in the log', () => {
     const variants = [unit(5), unit(5, { modelId: 206, designation: 'FTXM25RW' })];
     expect(lookupSummary(answer({ variants }), 'en')).toBe('Daikin FTXM25R / RW → 2 SKUs');
-    expect(lookupFacts(answer({ variants }), 'en')).toMatchObject({
+    expect(lookupFacts(answer({ variants }))).toMatchObject({
       outcome: 'answer',
       brand: 'Daikin',
       model: 'FTXM25R / FTXM25RW',
@@ -33,7 +43,7 @@ describe('lookupSummary', () => {
       more: 0,
     };
     expect(lookupSummary(several, 'en')).toBe('Daikin FTXM25R → 2 SKUs · 2 possible units');
-    expect(lookupFacts(several, 'en').outcome).toBe('several');
+    expect(lookupFacts(several).outcome).toBe('several');
   });
 
   it('sums up every other outcome in the user language', () => {
@@ -70,6 +80,55 @@ describe('lookupSummary', () => {
     expect(lookupSummary({ kind: 'catalogue_unavailable', scope, searched, reason: 'timeout' }, 'en')).toBe(
       'catalogue unavailable',
     );
+  });
+});
+
+describe('a recent lookup read in another language than it was asked in', () => {
+  const at = '2026-01-05T10:00:00.000Z';
+
+  it('writes the kept facts in the reader’s language', () => {
+    const choices: LookupResult = {
+      kind: 'choices',
+      scope,
+      searched: { text: 'x' },
+      candidates: [unit(1), unit(2)],
+    };
+    const kept = { query: 'daikin ftxm', result: recentOutcomeText(recentOutcome(choices), 'es'), at };
+    expect(kept.result).toBe('2 unidades posibles');
+    expect(recentLines({ ...kept, outcome: recentOutcome(choices) }, 'de')).toEqual({
+      asked: 'daikin ftxm',
+      outcome: '2 mögliche Geräte',
+    });
+  });
+
+  it('titles a list and counts its lines in the reader’s language', () => {
+    const outcome = {
+      kind: 'list' as const,
+      lines: 32,
+      counts: { answered: 28, check: 0, choose: 3, not_found: 1, not_sold: 0, unavailable: 0 },
+    };
+    const kept = { query: 'Lista de 32 unidades', result: '28 encontradas', outcome, at };
+    expect(recentLines(kept, 'en')).toEqual({
+      asked: 'List of 32 units',
+      outcome: '28 answered, 3 need a choice, 1 not found',
+    });
+  });
+
+  it('says why a photo gave no answer, never a code', () => {
+    const kept = { query: 'photo plate.jpg', result: 'no_model', at };
+    expect(recentLines({ ...kept, outcome: { kind: 'photo', reason: 'no_model' } }, 'fr').outcome).toBe(
+      'aucun modèle lu sur la photo',
+    );
+    expect(recentLines({ ...kept, outcome: { kind: 'photo', reason: 'timeout' } }, 'en').outcome).toBe(
+      'photo not read',
+    );
+  });
+
+  it('shows an entry kept by an older version as it was written', () => {
+    expect(recentLines({ query: 'daikin ftxm25r', result: 'introuvable', at }, 'en')).toEqual({
+      asked: 'daikin ftxm25r',
+      outcome: 'introuvable',
+    });
   });
 });
 

@@ -21,7 +21,7 @@ afterAll(async () => {
 const user = { userId: 'U0REC01', market: 'GB', locale: 'en', language: 'en' as const };
 const lookup = {
   outcome: 'answer',
-  summary: 'Daikin FTXM25R → CFWIFDAI001R000',
+  recent: { kind: 'answer' as const, unit: 'Daikin FTXM25R', rows: 1, sku: 'CFWIFDAI001R000', type: 'Wi-Fi' },
   brand: 'Daikin',
   model: 'FTXM25R',
   query: 'daikin ftxm25r',
@@ -52,9 +52,10 @@ describe('lookupRecorder', () => {
     expect(logged.map((entry) => [entry.userId, entry.query, entry.outcome])).toEqual([
       ['U0REC01', 'daikin ftxm25r', 'answer'],
     ]);
-    expect((await reopened.recent.list('U0REC01')).map((recent) => recent.result)).toEqual([
-      'Daikin FTXM25R → CFWIFDAI001R000',
-    ]);
+    const [kept] = await reopened.recent.list('U0REC01');
+    // The facts, for the Home tab to write in its reader's language; the line for older versions.
+    expect(kept?.outcome).toEqual(lookup.recent);
+    expect(kept?.result).toBe('Daikin FTXM25R → CFWIFDAI001R000 (Wi-Fi)');
     await reopened.close();
     await state.close();
   });

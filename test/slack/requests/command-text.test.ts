@@ -23,4 +23,28 @@ describe('parseCommandText', () => {
     }
     expect(parseCommandText('settings daikin')).toEqual({ kind: 'lookup', text: 'settings daikin' });
   });
+
+  it('knows the Italian, Portuguese and German words too, accents typed or not, composed or not', () => {
+    const words = {
+      help: ['aiuto', 'Ajuda', 'HILFE'],
+      settings: ['impostazioni', 'configurações', 'configuracoes', 'definic\u0327o\u0303es', 'Einstellungen'],
+      list: ['elenco', 'lista', 'Liste'],
+      report: ['rapporto', 'relatório', 'relatorio', 'Bericht'],
+    } as const;
+    const parsed = Object.entries(words).map(([kind, typed]) => [
+      kind,
+      typed.map((word) => parseCommandText(word).kind),
+    ]);
+    expect(Object.fromEntries(parsed)).toEqual({
+      help: ['help', 'help', 'help'],
+      settings: ['settings', 'settings', 'settings', 'settings', 'settings'],
+      list: ['list', 'list', 'list'],
+      report: ['report', 'report', 'report', 'report'],
+    });
+    // A word is a command only alone: with a unit it is part of the question.
+    expect(parseCommandText('hilfe daikin ftxm25r')).toEqual({
+      kind: 'lookup',
+      text: 'hilfe daikin ftxm25r',
+    });
+  });
 });
