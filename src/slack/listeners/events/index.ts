@@ -9,11 +9,9 @@ import type { AppContext } from '../../services/context.js';
 import { appHomeOpened } from './app-home-opened.js';
 import { appMention } from './app-mention.js';
 import { directMessage } from './direct-message.js';
-import { messagesTabOpened } from './messages-tab-opened.js';
 
 export function register(app: App<AppContext>): void {
   app.event('message', directMessage);
   app.event('app_mention', appMention);
   app.event('app_home_opened', appHomeOpened);
-  app.event('app_home_opened', messagesTabOpened);
 }

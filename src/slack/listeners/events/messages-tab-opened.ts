@@ -1,7 +1,8 @@
 /**
- * `app_home_opened` on the Messages tab: in the agent messaging experience the tab is where the
- * user talks to the app, and its suggested prompts are set for the whole tab (no thread), in the
- * user's language. Slack refusing them (an app without the agent view) is logged, nothing more.
+ * `app_home_opened` on the Messages tab (called by app-home-opened.ts): in the agent messaging
+ * experience the tab is where the user talks to the app, and its suggested prompts are set for
+ * the whole tab (no thread), in the user's language. Slack refusing them (an app without the
+ * agent view) is logged, nothing more.
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
 import { suggestedPrompts } from '../../agent/prompts.js';
@@ -12,7 +13,6 @@ export const messagesTabOpened: Middleware<SlackEventMiddlewareArgs<'app_home_op
   context,
   client,
 }) => {
-  if (event.tab !== 'messages') return;
   const user = await context.user();
   try {
     await client.assistant.threads.setSuggestedPrompts({
