@@ -32,13 +32,21 @@ export interface AppProcess {
 }
 
 /** Starts the app with exactly `env` (no `.env`: the working directory is `cwd`); `nodeArgs` go to node first. */
-export function spawnApp(
+export const spawnApp = (
   main: string,
   env: Record<string, string>,
   cwd: string,
   nodeArgs: readonly string[] = [],
+): AppProcess => spawnCommand(process.execPath, [...nodeArgs, main], env, cwd);
+
+/** Runs `command` (e.g. `npm start`) with exactly `env` in `cwd`, its output collected as the app's. */
+export function spawnCommand(
+  command: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  cwd: string,
 ): AppProcess {
-  const child = spawn(process.execPath, [...nodeArgs, main], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const waiters: { text: string; done: (line: string) => void }[] = [];
   const collect = (chunk: Buffer) => {
