@@ -39,12 +39,18 @@ interface ReceiverOptions {
   health: HealthState;
 }
 
+/** JSON `null`, with any white space around it. */
+const nullJson = /^\s*null\s*$/;
+/** A form that may carry a `payload` of `null` (white space encoded or not), to be read to be sure. */
+const formNull = /(?:^|&)payload=(?:\+|%20|%09|%0a|%0d|\s)*(?:n|%6e)/i;
+
 /** A body that parses to `null`: JSON `null`, or a form whose `payload` is `null`. */
 function parsesToNull(req: BufferedIncomingMessage): boolean {
   const text = req.rawBody.toString();
-  const json =
-    req.headers['content-type'] === 'application/x-www-form-urlencoded' ? parseForm(text).payload : text;
-  return typeof json === 'string' && json.trim() === 'null';
+  // Most bodies are told apart by their first characters (`{`, `command=`, `payload=%7B`):
+  // only one that could be `null` is read whole.
+  if (req.headers['content-type'] !== 'application/x-www-form-urlencoded') return nullJson.test(text);
+  return formNull.test(text) && parseForm(text).payload?.toString().trim() === 'null';
 }
 
 const header = (req: IncomingMessage, name: string): string => {
