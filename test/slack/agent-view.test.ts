@@ -6,8 +6,8 @@
  * /controller answers it; lists, photos and choices work there; Share posts in the channel the
  * user is viewing.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { actionIds } from '../../src/slack/blocks/ids.js';
 import {
   type AgentThread,
@@ -18,14 +18,12 @@ import {
 } from '../support/agent-payloads.js';
 import { nonEmpty } from '../support/non-empty.js';
 import { drawPlate } from '../support/plate-pictures.js';
+import { sampleSkus } from '../support/sample-units.js';
 import type { RecordedCall } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { appHomeOpened } from '../support/slack-payloads.js';
 
-const units = listUnits(sampleCatalogue(), 'GB');
-const unitSkus = (brand: string, designation: string) =>
-  units.find((u) => u.brandName === brand && u.designation === designation)?.skus.map((s) => s.sku) ?? [];
-const ftxm25r = unitSkus('Daikin', 'FTXM25R');
+const ftxm25r = sampleSkus('Daikin', 'FTXM25R');
 
 interface Button {
   type: string;

@@ -14,7 +14,15 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
 import { directMessage, processEnv } from '../support/app-requests.js';
-import { csvLineRows, jobCount, logEntries, runnerOf, unitList } from '../support/durable-jobs.js';
+import {
+  csvLineRows,
+  jobCount,
+  logEntries,
+  postsIn,
+  runnerOf,
+  unitList,
+  updatesIn,
+} from '../support/durable-jobs.js';
 import { holds } from '../support/holds.js';
 import { drawPlate } from '../support/plate-pictures.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
@@ -64,12 +72,6 @@ async function twoInstances(name: string): Promise<AppProcess[]> {
   apps.push(...started);
   return started;
 }
-const postsIn = (channel: string) =>
-  standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel);
-const updatesIn = (channel: string, text: string) =>
-  standIn
-    .callsTo('chat.update')
-    .filter((c) => c.body.channel === channel && String(c.body.text).includes(text));
 
 describe('two instances on Redis, the one running a job killed', () => {
   it('(b) the other finishes the list: one CSV of every line, one final message', async () => {
@@ -106,8 +108,8 @@ describe('two instances on Redis, the one running a job killed', () => {
     expect(logEntries(other, 'Taking up a job whose instance died', { jobId })).toHaveLength(1);
     await expect.poll(() => jobCount(other, 'list', 'completed'), { timeout: 10_000 }).toBe(1);
     expect(standIn.uploads.filter((u) => u.channelId === channel)).toHaveLength(1);
-    expect(updatesIn(channel, 'List of 240 units: ')).toHaveLength(1);
-    expect(postsIn(channel)).toHaveLength(1);
+    expect(updatesIn(standIn, channel, 'List of 240 units: ')).toHaveLength(1);
+    expect(postsIn(standIn, channel)).toHaveLength(1);
   }, 240_000);
 
   it('(c) the other reads the photo: one answer in place of "Reading the photo…"', async () => {
@@ -168,7 +170,7 @@ describe('two instances on Redis, the one running a job killed', () => {
       expect(logEntries(other, 'Taking up a job whose instance died', { jobId })).toHaveLength(1);
       await expect.poll(() => jobCount(other, 'photo', 'completed'), { timeout: 10_000 }).toBe(1);
       expect(standIn.callsTo('chat.update').filter((c) => c.body.channel === channel)).toHaveLength(1);
-      expect(postsIn(channel)).toHaveLength(1);
+      expect(postsIn(standIn, channel)).toHaveLength(1);
     } finally {
       held.releaseAll();
       standIn.answer('files.info', (call, standard) => standard(call));

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
 import { directMessage, processEnv } from '../support/app-requests.js';
-import { csvLineRows, jobCount, logEntries, unitList } from '../support/durable-jobs.js';
+import { csvLineRows, jobCount, logEntries, postsIn, unitList, updatesIn } from '../support/durable-jobs.js';
 import { holds } from '../support/holds.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
@@ -65,12 +65,6 @@ const sendList = (app: AppProcess, channel: string, text: string) =>
     text,
     eventId: `Ev${channel}`,
   });
-const postsIn = (channel: string) =>
-  standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel);
-const updatesIn = (channel: string, text: string) =>
-  standIn
-    .callsTo('chat.update')
-    .filter((c) => c.body.channel === channel && String(c.body.text).includes(text));
 const uploadsIn = (channel: string) => standIn.uploads.filter((upload) => upload.channelId === channel);
 /** Distinct units whose details the catalogue was asked for, from request `from` on. */
 const detailsAsked = (from: number) =>
@@ -110,8 +104,8 @@ describe('a list on SQLite whose app is killed', () => {
     expect(detailsAsked(from)).toBeLessThanOrEqual(240 - done);
     await expect.poll(() => jobCount(second, 'list', 'completed'), { timeout: 10_000 }).toBe(1);
     expect(uploadsIn(channel)).toHaveLength(1);
-    expect(updatesIn(channel, 'List of 240 units: ')).toHaveLength(1);
-    expect(postsIn(channel)).toHaveLength(1);
+    expect(updatesIn(standIn, channel, 'List of 240 units: ')).toHaveLength(1);
+    expect(postsIn(standIn, channel)).toHaveLength(1);
   }, 240_000);
 });
 
@@ -144,7 +138,7 @@ describe('a list the catalogue keeps failing', () => {
     expect(logEntries(app, 'A job attempt failed; it will be tried again')).toHaveLength(2);
     expect(logEntries(app, 'A job failed for good')).toHaveLength(1);
     await expect.poll(() => jobCount(app, 'list', 'failed'), { timeout: 10_000 }).toBe(1);
-    expect(updatesIn(channel, 'could not finish')).toHaveLength(1);
+    expect(updatesIn(standIn, channel, 'could not finish')).toHaveLength(1);
     expect(uploadsIn(channel)).toHaveLength(1);
   }, 240_000);
 });
@@ -172,8 +166,8 @@ describe('a list run twice', () => {
       expect(logEntries(second, 'Taking up a job whose instance died')).toHaveLength(1);
       expect(standIn.callsTo('files.list').filter((c) => c.body.channel === channel)).toHaveLength(1);
       expect(uploadsIn(channel)).toHaveLength(1);
-      expect(updatesIn(channel, 'List of 6 units: ')).toHaveLength(1);
-      expect(postsIn(channel)).toHaveLength(1);
+      expect(updatesIn(standIn, channel, 'List of 6 units: ')).toHaveLength(1);
+      expect(postsIn(standIn, channel)).toHaveLength(1);
     } finally {
       held.releaseAll();
       standIn.answer('files.completeUploadExternal', (call, standard) => standard(call));

@@ -1,17 +1,16 @@
 /** DMs, mentions, retries and the message shortcut over real HTTP. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { callbackIds } from '../../src/slack/blocks/ids.js';
 import { nonEmpty } from '../support/non-empty.js';
+import { sampleSkus, sampleUnits } from '../support/sample-units.js';
 import { botUserId } from '../support/slack-api.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { slackLimitViolations, slackViewViolations } from '../support/slack-limits.js';
 import { lookupModalSubmission } from '../support/slack-payloads.js';
 
-const units = listUnits(sampleCatalogue(), 'GB');
-const unitSkus = (brand: string, designation: string) =>
-  units.find((u) => u.brandName === brand && u.designation === designation)?.skus.map((s) => s.sku) ?? [];
-const ftxm25r = unitSkus('Daikin', 'FTXM25R');
+const units = sampleUnits();
+const ftxm25r = sampleSkus('Daikin', 'FTXM25R');
 
 let harness: SlackHarness;
 beforeAll(async () => {
@@ -74,7 +73,7 @@ describe('direct messages', () => {
       5000,
       (c) => c.body.channel === 'D0DMFWD01',
     );
-    const skus = unitSkus('Toshiba', 'RAS-B10E2KVG-E');
+    const skus = sampleSkus('Toshiba', 'RAS-B10E2KVG-E');
     expect(skus.length).toBeGreaterThan(0);
     for (const sku of nonEmpty(skus)) expect(post.body.text).toContain(sku);
   });
@@ -282,6 +281,6 @@ describe('message shortcut find_controller', () => {
     expect(submitted.status).toBe(200);
     expect(submitted.json?.response_action).toBe('update');
     const updated = JSON.stringify(submitted.json?.view);
-    for (const sku of nonEmpty(unitSkus('Daikin', 'FTXM25N'))) expect(updated).toContain(sku);
+    for (const sku of nonEmpty(sampleSkus('Daikin', 'FTXM25N'))) expect(updated).toContain(sku);
   });
 });

@@ -4,19 +4,18 @@
  * in a DM are a list (its CSV); a unit picked in one part is answered beside the message, which
  * keeps the other parts; the lookup log keeps each unit, the recent lookups one entry.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { decodeUnitPick, pickUnitActionPattern } from '../../src/slack/blocks/ids.js';
 import { nonEmpty } from '../support/non-empty.js';
+import { sampleSkus, sampleUnits } from '../support/sample-units.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { messageClick } from '../support/slack-payloads.js';
 
-const units = listUnits(sampleCatalogue(), 'GB');
-const skusOf = (brand: string, designation: string) =>
-  units.find((u) => u.brandName === brand && u.designation === designation)?.skus.map((s) => s.sku) ?? [];
-const ftxm25r = skusOf('Daikin', 'FTXM25R');
-const lnvg = skusOf('Mitsubishi Electric', 'MSZ-LN25VG');
-const ftxm35r = skusOf('Daikin', 'FTXM35R');
+const units = sampleUnits();
+const ftxm25r = sampleSkus('Daikin', 'FTXM25R');
+const lnvg = sampleSkus('Mitsubishi Electric', 'MSZ-LN25VG');
+const ftxm35r = sampleSkus('Daikin', 'FTXM35R');
 
 let harness: SlackHarness;
 beforeAll(async () => {

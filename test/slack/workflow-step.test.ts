@@ -4,17 +4,15 @@
  * `functions.completeSuccess`. Every case completes with a status the workflow can branch on,
  * and never with a SKU that `/controller` with the same text would not give.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { skuOutputsSchema } from '../../src/slack/functions/sku-outputs.js';
 import { skuStepExecuted, workflowToken } from '../support/agent-payloads.js';
+import { sampleSkus } from '../support/sample-units.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
 const anySku = /CF[A-Z]{6}\d{3}R000/g;
-const units = listUnits(sampleCatalogue(), 'GB');
-const unitSkus = (brand: string, designation: string) =>
-  units.find((u) => u.brandName === brand && u.designation === designation)?.skus.map((s) => s.sku) ?? [];
-const ftxm25r = unitSkus('Daikin', 'FTXM25R');
+const ftxm25r = sampleSkus('Daikin', 'FTXM25R');
 
 let harness: SlackHarness;
 beforeAll(async () => {

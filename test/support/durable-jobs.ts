@@ -1,11 +1,13 @@
 /**
  * What the acceptance tests of durable jobs (test/slack/durable-*.test.ts) share: a list of
  * distinct units of the sample catalogue as a DM would paste it, which app process runs a job
- * (its log says so), the job counts an app serves on /metrics, and the rows of a list's CSV.
+ * (its log says so), the job counts an app serves on /metrics, the rows of a list's CSV, and
+ * what the app sent to a channel.
  */
 import { expect } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { AppProcess } from './app-process.js';
+import type { SlackStandIn } from './slack-api.js';
 
 /** `count` distinct units of the GB market, one per line, as "Brand Model". */
 export function unitList(count: number): { text: string; designations: string[] } {
@@ -61,3 +63,13 @@ export function csvLineRows(content: Buffer): string[] {
   const end = rows.indexOf('');
   return rows.slice(1, end === -1 ? rows.length : end);
 }
+
+/** The messages the app posted in `channel`. */
+export const postsIn = (standIn: SlackStandIn, channel: string) =>
+  standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel);
+
+/** The updates of messages in `channel` whose text holds `text`. */
+export const updatesIn = (standIn: SlackStandIn, channel: string, text: string) =>
+  standIn
+    .callsTo('chat.update')
+    .filter((c) => c.body.channel === channel && String(c.body.text).includes(text));
