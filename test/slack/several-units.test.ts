@@ -8,11 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeUnitPick, pickUnitActionPattern } from '../../src/slack/blocks/ids.js';
 import { nonEmpty } from '../support/non-empty.js';
-import { sampleSkus, sampleUnits } from '../support/sample-units.js';
+import { sampleSkus } from '../support/sample-units.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { messageClick } from '../support/slack-payloads.js';
 
-const units = sampleUnits();
 const ftxm25r = sampleSkus('Daikin', 'FTXM25R');
 const lnvg = sampleSkus('Mitsubishi Electric', 'MSZ-LN25VG');
 const ftxm35r = sampleSkus('Daikin', 'FTXM35R');
