@@ -107,6 +107,16 @@ describe('several units in one question', () => {
     expect(String(answer.body.text)).toContain('Daikin FTXM25');
   });
 
+  it('drops a default type the market lacks for every unit, as for one', async () => {
+    const asker = 'U0SEVTYPE';
+    // A default type of another market (Pro with wall thermostat is sold in ES only).
+    await harness.state.settings.save(asker, { defaultType: 'CTLR_PRO_STI' });
+    const { reply } = await harness.command('daikin ftxm25r, mitsubishi msz-ln25vg', { userId: asker });
+    const text = String(reply.json?.text);
+    for (const sku of nonEmpty([...ftxm25r, ...lnvg])) expect(text).toContain(sku);
+    expect(text).not.toContain('not offered');
+  });
+
   it('keeps each unit in the lookup log and the question once in the recent lookups', async () => {
     const asker = 'U0SEVLOG1';
     const since = Date.now();

@@ -6,7 +6,6 @@
  * the next requests go there at once), is recorded (lookup log, recent lookups, metrics), and
  * never fails: what throws is logged and becomes a message.
  */
-import { z } from 'zod';
 import { isCatalogueError } from '../../catalogue/errors.js';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import type { AppConfig } from '../../config/env.js';
@@ -22,31 +21,9 @@ import { buildErrorMessage, buildUnavailableMessage } from '../blocks/notices.js
 import { renderLookupResult } from '../blocks/result.js';
 import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { UserScope } from '../user/user-scope.js';
-import { type LookupFacts, lookupFacts, lookupFactsSchema } from './lookup-summary.js';
+import { type LookupFacts, lookupFacts } from './lookup-summary.js';
 import type { RecordLookup } from './record-lookup.js';
-
-/** What a lookup came to; for a question that named several units, each unit's too, with the words that named it. */
-const replyFactsSchema = lookupFactsSchema.extend({
-  parts: z.array(lookupFactsSchema.extend({ query: z.string() })).optional(),
-});
-type ReplyFacts = z.infer<typeof replyFactsSchema>;
-
-/** A reply kept for repeats, with what its lookup came to. */
-export const recentReplySchema = z.object({
-  message: z.custom<SlackMessage>((value) => typeof value === 'object' && value !== null),
-  facts: replyFactsSchema,
-});
-type RecentReply = z.infer<typeof recentReplySchema>;
-
-const replyFacts = (result: LookupResult): ReplyFacts => ({
-  ...lookupFacts(result),
-  ...(result.kind === 'several' && {
-    parts: result.results.map((part) => ({ ...lookupFacts(part), query: part.searched.text })),
-  }),
-});
-
-/** A repeated question within this window gets the same reply (the catalogue cache's TTLs are hours). */
-const recentReplyTtlMs = 60_000;
+import { type RecentReply, recentReplyTtlMs, recordReply, replyFacts, replyKey } from './repeats.js';
 
 export interface LookupsDeps {
   engine: LookupEngine;
@@ -122,31 +99,8 @@ const repeatable = (result: LookupResult): boolean =>
 const localeRefused = (result: LookupResult): boolean =>
   result.kind === 'catalogue_unavailable' && result.reason === 'scope_refused';
 
-/**
- * Everything that shapes a reply: scope, languages, default type, whether it can be shared,
- * and the text. Two requests alike in all of these get the same reply; a different market,
- * locale or language is never a hit.
- */
-export const replyKey = (user: UserScope, text: string, options: { shareable: boolean }): string =>
-  JSON.stringify([user.market, user.locale, user.language, user.defaultType ?? '', options.shareable, text]);
-
 export function createLookups(deps: LookupsDeps): Lookups {
   const { engine, logger, refusals } = deps;
-
-  /**
-   * Records a reply: a question that named several units as each unit's lookup in the lookup
-   * log and the metrics, and as one entry in the recent lookups.
-   */
-  const recordReply = (
-    user: UserScope,
-    facts: ReplyFacts,
-    asked: Omit<Parameters<RecordLookup>[1], keyof LookupFacts>,
-  ) => {
-    const { parts, ...whole } = facts;
-    if (!parts) return deps.record(user, { ...whole, ...asked });
-    for (const part of parts) deps.record(user, { ...asked, ...part, only: 'log' });
-    deps.record(user, { ...whole, ...asked, only: 'recent' });
-  };
 
   /** What the user reads when something failed: the catalogue's trouble in plain words, or a generic apology. */
   const failure = (error: unknown, scope: CatalogueScope, language: Language): SlackMessage => {
@@ -197,13 +151,26 @@ export function createLookups(deps: LookupsDeps): Lookups {
   };
 
   /**
+   * The user's default type when their market offers it: a default type the market lacks is
+   * dropped rather than answered "not offered" (only a type the user typed is), for every unit of
+   * a question that names several as for one. Kept when the market's types cannot be listed: a
+   * single unit's "not offered" is then answered again without it (`inScope`).
+   */
+  const offeredDefault = async (user: UserScope): Promise<string | undefined> => {
+    const { defaultType } = user;
+    if (defaultType === undefined) return undefined;
+    const listed = await types(user).catch(() => undefined);
+    if (!listed) return defaultType;
+    return listed.types.some((type) => type.reference === defaultType) ? defaultType : undefined;
+  };
+
+  /**
    * When the catalogue refuses the user's locale for the market (even one typed as `lang:`), the
-   * lookup runs again in the configured locale; the answer then says so (blocks/message.ts). A
-   * default type the market lacks is dropped rather than answered "not offered" (only a type
-   * the user typed is).
+   * lookup runs again in the configured locale; the answer then says so (blocks/message.ts). The
+   * default type applies only where the market offers it (`offeredDefault`).
    */
   const inScope: Lookups['inScope'] = async (user, text, { oneUnit = false } = {}) => {
-    let defaultType = user.defaultType;
+    let defaultType = await offeredDefault(user);
     const lookup = (who: UserScope) => {
       const request = { text, scope: catalogueScope(who), defaultType };
       return oneUnit ? engine.lookupText(request) : engine.lookupQuestion(request);
@@ -238,14 +205,16 @@ export function createLookups(deps: LookupsDeps): Lookups {
         ...(onlyType === undefined ? {} : { onlyType }),
       });
       const facts = replyFacts(result);
-      recordReply(user, facts, {
+      recordReply(deps.record, user, facts, {
         query: options.typed,
         market: result.scope.market,
         surface: options.surface,
         durationMs: performance.now() - options.started,
       });
       if (repeatable(result))
-        void deps.recentReplies.set(replyKey(user, text, options), { message, facts }, recentReplyTtlMs);
+        deps.recentReplies
+          .set(replyKey(user, text, options), { message, facts }, recentReplyTtlMs)
+          .catch((error: unknown) => logger.warn({ err: error }, 'Could not keep a reply for repeats'));
       return message;
     });
 
@@ -268,7 +237,7 @@ export function createLookups(deps: LookupsDeps): Lookups {
       const typed = options.typed ?? text;
       const recent = await deps.recentReplies.get(replyKey(user, text, options));
       if (!recent) return freshTextReply(user, text, { ...options, typed, started });
-      recordReply(user, recent.facts, {
+      recordReply(deps.record, user, recent.facts, {
         query: typed,
         market: user.market,
         surface: options.surface,

@@ -7,7 +7,7 @@ import type { Language } from '../../../src/i18n/index.js';
 import type { LookupResult } from '../../../src/lookup/result.js';
 import { recentLines, recentOutcomeText } from '../../../src/slack/blocks/recent.js';
 import { lookupFacts, recentOutcome, recentQuery } from '../../../src/slack/replies/lookup-summary.js';
-import { replyKey } from '../../../src/slack/replies/lookups.js';
+import { replyKey } from '../../../src/slack/replies/repeats.js';
 import { answer, scope, unit } from '../blocks/fixtures.js';
 
 const lookupSummary = (result: LookupResult, language: Language) =>
