@@ -65,8 +65,17 @@ export interface AppState {
   recent: RecentLookupsStore;
   lookupLog: LookupLog;
   events: EventClaims;
-  /** A named cache whose values are checked with `schema` when read back. */
-  cache<V>(name: string, schema: z.ZodType<V>, maxEntries: number): ExpiringCache<V>;
+  /**
+   * A named cache whose values are checked with `schema` when read back. Where instances share
+   * the store, each may keep a copy of what it reads for a short while; `exact` values (what
+   * another instance changes must be seen at once) are read from the store every time.
+   */
+  cache<V>(
+    name: string,
+    schema: z.ZodType<V>,
+    maxEntries: number,
+    options?: { exact?: boolean },
+  ): ExpiringCache<V>;
   health(): StoreHealth;
   /** Writes the recorded lookups queued so far; resolves once they are written (or failed). */
   flush(): Promise<void>;

@@ -69,6 +69,20 @@ describe('Redis state', () => {
     await Promise.all([one.close(), two.close(), three.close()]);
   });
 
+  it('keeps no copy of an exact cache: another instance's change is read at once', async () => {
+    const prefix = newPrefix();
+    const open = () => openRedisState(testRedisUrl, prefix, { logger: silent, lookupLogDays: 90 });
+    const [one, two] = [await open(), await open()];
+    const schema = z.object({ channel: z.string() });
+    const oneThreads = one.cache('agent-threads', schema, 10, { exact: true });
+    const twoThreads = two.cache('agent-threads', schema, 10, { exact: true });
+    await oneThreads.set('D1:1.0', { channel: 'C1' }, 60_000);
+    expect(await twoThreads.get('D1:1.0')).toEqual({ channel: 'C1' });
+    await oneThreads.set('D1:1.0', { channel: 'C2' }, 60_000);
+    expect(await twoThreads.get('D1:1.0')).toEqual({ channel: 'C2' });
+    await Promise.all([one.close(), two.close()]);
+  });
+
   it('refuses to open when Redis is unreachable, naming host and port but never the password', async () => {
     const open = openRedisState('redis://:hunter2@127.0.0.1:1', newPrefix(), {
       logger: silent,

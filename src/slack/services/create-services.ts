@@ -92,7 +92,10 @@ export function createServices(parts: ServiceParts): Services {
     reports,
     messages: createMessageAnswers({ config, claims: state.events, lookups, lists, photos }),
     settings: createSettingsFlow({ config, logger, state, lookups, reports, loadUser: parts.loadUser }),
-    agentThreads: createAgentThreads(state.cache('agent-threads', threadContextSchema, threadContextsKept)),
+    // Share posts where the user looks now: a thread's context is read from the store every time.
+    agentThreads: createAgentThreads(
+      state.cache('agent-threads', threadContextSchema, threadContextsKept, { exact: true }),
+    ),
     skuStep: createSkuStep({ config, lookups, logger }),
   };
 }

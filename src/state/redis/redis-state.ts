@@ -171,12 +171,18 @@ export async function openRedisState(url: string, prefix: string, options: State
   /**
    * Redis behind a copy in this instance's memory: a value read or written here is kept here
    * too, for what is left of its lifetime but at most `localCacheMs`, so a warm request asks
-   * Redis nothing for it; another instance's newer value is seen within that time.
+   * Redis nothing for it; another instance's newer value is seen within that time. An `exact`
+   * cache keeps no copy.
    */
-  const cache = <V>(name: string, schema: z.ZodType<V>, maxEntries: number): ExpiringCache<V> => {
+  const cache = <V>(
+    name: string,
+    schema: z.ZodType<V>,
+    maxEntries: number,
+    { exact = false }: { exact?: boolean } = {},
+  ): ExpiringCache<V> => {
     const local = memoryCache<V & {}>(maxEntries, options.now);
     const keep = async (cacheKey: string, value: V, ttlMs: number) => {
-      if (value !== undefined && value !== null && ttlMs > 0)
+      if (!exact && value !== undefined && value !== null && ttlMs > 0)
         await local.set(cacheKey, value, Math.min(ttlMs, localCacheMs));
     };
     return {
