@@ -73,6 +73,18 @@ describe('find_controller_sku', () => {
     expect(skusOf(outputs).sort()).toEqual((await slashSkus('daikin ftxm25r')).sort());
   });
 
+  it('puts a step’s lookup in the lookup log, for the gap report, as the workflow’s', async () => {
+    const since = Date.now();
+    await runStep({ unit: 'daikin zzz999' });
+    await harness.state.flush();
+    const logged = (await harness.state.lookupLog.since(since)).filter(
+      (entry) => entry.surface === 'workflow',
+    );
+    expect(logged.map((entry) => [entry.userId, entry.query, entry.outcome])).toEqual([
+      ['workflow', 'daikin zzz999', 'not_found'],
+    ]);
+  });
+
   it('keeps to the controller type given, as a type typed first does', async () => {
     const outputs = await runStep({ unit: 'daikin ftxm25r', controller_type: 'wifi' });
     expect(outputs.status).toBe('answered');

@@ -69,7 +69,7 @@ describe('Redis state', () => {
     await Promise.all([one.close(), two.close(), three.close()]);
   });
 
-  it('keeps no copy of an exact cache: another instance's change is read at once', async () => {
+  it('keeps no copy of an exact cache: another instance’s change is read at once', async () => {
     const prefix = newPrefix();
     const open = () => openRedisState(testRedisUrl, prefix, { logger: silent, lookupLogDays: 90 });
     const [one, two] = [await open(), await open()];

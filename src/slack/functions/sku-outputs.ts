@@ -53,7 +53,7 @@ function summaryOf(
     case 'check': {
       const skus = listed(facts.skus.map((row) => `${row.sku} (${row.typeName})`));
       const warnings = warningsSentence(outcome.warnings, language);
-      return `${t(language, 'answer.controllers', { unit })}: ${skus}.${warnings}`;
+      return `${labelled(language, t(language, 'answer.controllers', { unit }), skus)}.${warnings}`;
     }
     case 'choose':
       return t(language, 'workflow.summary.choose', { units: listed(outcome.candidates) });

@@ -20,6 +20,9 @@ import type { ScopedUser } from '../user/user-scope.js';
 import { type SkuOutputs, skuOutputs, withoutSku } from './sku-outputs.js';
 
 /** The step as manifest.yml declares it. */
+/** Who the lookup log names for a step's lookups (a step runs for no Slack user). */
+const workflowAsker = 'workflow';
+
 export const findControllerSku = {
   callbackId: 'find_controller_sku',
   title: 'Find controller SKU',
@@ -94,15 +97,20 @@ export function createSkuStep(deps: SkuStepDeps): SkuStep {
           deps.logger.error({ err: looked.error }, 'The workflow step lookup failed');
         return withoutSku('unavailable', t(answering, 'workflow.summary.unavailable'));
       }
-      if (!looked.value) return unknownLanguage(user.locale);
       const { result } = looked.value;
-      deps.lookups.record(user, {
-        ...lookupFacts(result),
-        query: typed,
-        market: result.scope.market,
-        surface: 'workflow',
-        durationMs: performance.now() - started,
-      });
+      // A step runs for no Slack user: its lookups go to the lookup log (and the gap report) as the
+      // workflow's, not to anyone's recent lookups.
+      deps.lookups.record(
+        { ...user, userId: user.userId || workflowAsker },
+        {
+          ...lookupFacts(result),
+          query: typed,
+          market: result.scope.market,
+          surface: 'workflow',
+          durationMs: performance.now() - started,
+          only: 'log',
+        },
+      );
       return skuOutputs(result, answering);
     },
   };

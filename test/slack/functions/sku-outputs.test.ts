@@ -114,6 +114,8 @@ describe('skuOutputs', () => {
   it('writes the summary in the language given', () => {
     expect(skuOutputs(choices(2), 'fr').summary).toMatch(/^Plusieurs unités correspondent/);
     expect(skuOutputs(answer(), 'es').summary).toMatch(/^Controlador a vender para Daikin FTXM25R/);
+    // French typography: a narrow no-break space before the colon.
+    expect(skuOutputs(answer(), 'fr').summary).toMatch(/^Contrôleur à vendre pour Daikin FTXM25R\u202f: /);
   });
 
   it('agrees with a list line on the status and the SKUs, for every kind of result', () => {
