@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -37,8 +37,16 @@ async function sourcesHash() {
 
 const built = async (hash) => (await readFile(stamp, 'utf8').catch(() => '')) === hash;
 
-/** True while the process that holds the lock runs (an empty lock is being written: held). */
+/** A compile takes well under this; a lock older is left by a builder that died (or a reused pid). */
+const staleLockMs = 5 * 60_000;
+
+/** True while the process that holds the lock runs (an empty lock is being written: held), unless stale. */
 async function lockHeld() {
+  const since = await stat(lock).then(
+    (info) => Date.now() - info.mtimeMs,
+    () => 0,
+  );
+  if (since > staleLockMs) return false;
   const pid = Number(await readFile(lock, 'utf8').catch(() => ''));
   if (!pid) return true;
   try {
@@ -51,6 +59,7 @@ async function lockHeld() {
 
 async function withLock(work) {
   await mkdir(dist, { recursive: true });
+  let waited = false;
   for (;;) {
     try {
       await writeFile(lock, String(process.pid), { flag: 'wx' });
@@ -58,8 +67,12 @@ async function withLock(work) {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
     }
-    if (await lockHeld()) await sleep(200);
-    else await rm(lock, { force: true });
+    if (!(await lockHeld())) await rm(lock, { force: true });
+    else {
+      if (!waited) process.stderr.write('Another build of the app is under way: waiting for it…\n');
+      waited = true;
+      await sleep(200);
+    }
   }
   try {
     return await work();
@@ -91,6 +104,8 @@ export async function buildApp() {
     if (await built(hash)) return;
     process.stderr.write('The sources changed: compiling the app into dist/…\n');
     await rm(stamp, { force: true });
+    // What an earlier build compiled from sources since renamed or deleted goes too.
+    await rm(join(dist, 'src'), { recursive: true, force: true });
     await compile();
     await writeFile(stamp, hash);
   });

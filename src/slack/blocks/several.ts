@@ -5,7 +5,8 @@
  * ids would repeat), nor a Share button (it would share one unit and drop the others); a unit
  * picked from a part is answered beside the message, which keeps the other parts. When
  * the parts do not fit Slack's block limit, the answers are given compact (their rows in one
- * section, without specs), so that no SKU row is ever cut off.
+ * section, without specs); rows past a section's length are then counted ("…and 2 more"), never
+ * cut in the middle.
  */
 import type { types } from '@slack/bolt';
 import { t } from '../../i18n/index.js';

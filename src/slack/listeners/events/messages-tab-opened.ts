@@ -2,7 +2,7 @@
  * `app_home_opened` on the Messages tab (called by app-home-opened.ts): in the agent messaging
  * experience the tab is where the user talks to the app, and its suggested prompts are set for
  * the whole tab (no thread), in the user's language. Slack refusing them (an app without the
- * agent view) is logged, nothing more.
+ * agent view) is logged at debug level, nothing more.
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
 import { suggestedPrompts } from '../../agent/prompts.js';
@@ -20,6 +20,7 @@ export const messagesTabOpened: Middleware<SlackEventMiddlewareArgs<'app_home_op
       ...suggestedPrompts(user.language),
     });
   } catch (error) {
-    context.services.logger.warn({ err: error }, 'Setting the Messages tab prompts failed');
+    // An app installed without the agent view is refused at every open: not worth a warning.
+    context.services.logger.debug({ err: error }, 'Setting the Messages tab prompts failed');
   }
 };
