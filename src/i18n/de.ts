@@ -241,6 +241,8 @@ export const de: Messages = {
     'Die {done} von {total} bereits nachgeschlagenen Zeilen stehen in der Datei unten, als unvollständig markiert: schick die übrigen Zeilen später noch einmal.',
   'list.job.nothing': 'Keine Zeile konnte nachgeschlagen werden: schick die Liste später noch einmal.',
   'list.job.partialTitle': 'Controller für deine Liste (unvollständig: {done} von {total} Zeilen)',
+  'list.inDm':
+    'Diese {count} Geräte sind eine Liste: ich schlage sie in unseren Direktnachrichten nach, mit einer CSV-Datei.',
   'list.failed':
     'Beim Suchen deiner Liste ist etwas schiefgegangen, tut mir leid. Bitte schick sie noch einmal.',
   'list.uploadFailed':

@@ -235,6 +235,8 @@ export const en = {
     'The {done} of {total} lines already looked up are in the file below, marked partial: please send the other lines again later.',
   'list.job.nothing': 'No line could be looked up: please send the list again later.',
   'list.job.partialTitle': 'Controllers for your list (partial: {done} of {total} lines)',
+  'list.inDm':
+    'Those {count} units make a list: I am looking them up in our direct messages, with a CSV file.',
   'list.failed': 'Something went wrong while looking up your list, sorry. Please send it again.',
   'list.uploadFailed':
     'I could not attach the CSV file here. Please ask whoever runs this app to allow file uploads.',

@@ -237,6 +237,8 @@ export const es: Messages = {
     'Las {done} de {total} líneas ya buscadas están en el archivo de abajo, marcado como parcial: envía las demás líneas más tarde.',
   'list.job.nothing': 'No se pudo buscar ninguna línea: envía la lista de nuevo más tarde.',
   'list.job.partialTitle': 'Controladores para tu lista (parcial: {done} de {total} líneas)',
+  'list.inDm':
+    'Esas {count} unidades son una lista: las busco en nuestros mensajes directos, con un archivo CSV.',
   'list.failed': 'Algo falló al buscar tu lista, lo siento. Vuelve a enviarla, por favor.',
   'list.uploadFailed':
     'No pude adjuntar el archivo CSV aquí. Pide a quien gestiona esta aplicación que permita subir archivos.',

@@ -261,6 +261,8 @@ export const fr: Messages = {
     'Les {done} lignes sur {total} déjà recherchées sont dans le fichier ci-dessous, marqué partiel : renvoyez les autres lignes plus tard.',
   'list.job.nothing': 'Aucune ligne n’a pu être recherchée : renvoyez la liste plus tard.',
   'list.job.partialTitle': 'Contrôleurs pour votre liste (partiel : {done} lignes sur {total})',
+  'list.inDm':
+    'Ces {count} unités forment une liste\u202f: je les recherche dans nos messages directs, avec un fichier CSV.',
   'list.failed': 'Un problème est survenu en cherchant votre liste, désolé. Merci de la renvoyer.',
   'list.uploadFailed':
     'Je n’ai pas pu joindre le fichier CSV ici. Demandez à la personne qui gère cette application d’autoriser l’envoi de fichiers.',

@@ -241,6 +241,7 @@ export const it: Messages = {
     'Le {done} righe su {total} già cercate sono nel file qui sotto, segnato come parziale: invia di nuovo le altre righe più tardi.',
   'list.job.nothing': 'Non è stato possibile cercare nessuna riga: invia di nuovo l’elenco più tardi.',
   'list.job.partialTitle': 'Controller per il tuo elenco (parziale: {done} righe su {total})',
+  'list.inDm': 'Queste {count} unità sono un elenco: le cerco nei nostri messaggi diretti, con un file CSV.',
   'list.failed': 'Qualcosa è andato storto durante la ricerca del tuo elenco, mi dispiace. Invialo di nuovo.',
   'list.uploadFailed':
     'Non sono riuscito ad allegare qui il file CSV. Chiedi a chi gestisce questa app di consentire il caricamento di file.',

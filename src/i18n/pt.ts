@@ -236,6 +236,8 @@ export const pt: Messages = {
     'As {done} de {total} linhas já consultadas estão no arquivo abaixo, marcado como parcial: envie as outras linhas de novo mais tarde.',
   'list.job.nothing': 'Nenhuma linha pôde ser consultada: envie a lista de novo mais tarde.',
   'list.job.partialTitle': 'Controladores para sua lista (parcial: {done} de {total} linhas)',
+  'list.inDm':
+    'Essas {count} unidades formam uma lista: vou consultá-las nas nossas mensagens diretas, com um arquivo CSV.',
   'list.failed': 'Algo deu errado ao buscar sua lista, desculpe. Envie-a novamente.',
   'list.uploadFailed':
     'Não consegui anexar o arquivo CSV aqui. Peça a quem administra este app para permitir o envio de arquivos.',

@@ -84,6 +84,21 @@ describe('several units in one question', () => {
     for (const line of nonEmpty(lines)) expect(csv).toContain(line);
   });
 
+  it('looks up more than five units of a slash command as a list in the DM, with its CSV', async () => {
+    const models = ['ftxm20r', 'ftxm25r', 'ftxm35r', 'ftxm42r', 'ftxm50r', 'ftxm60r'];
+    const opened = harness.standIn.callsTo('conversations.open').length;
+    const { reply } = await harness.command(models.map((model) => `daikin ${model}`).join(', '), {
+      userId: 'U0SEVLIST',
+    });
+    expect(String(reply.json?.text)).toContain('Those 6 units make a list');
+    await harness.standIn.waitForCall('conversations.open', 5000, (c) => c.body.users === 'U0SEVLIST');
+    expect(harness.standIn.callsTo('conversations.open').length).toBe(opened + 1);
+    // The stand-in names the DM with a user D + the user id's rest.
+    const upload = await harness.standIn.waitForUpload(20_000, (u) => u.channelId === 'D0SEVLIST');
+    const csv = upload.content.toString('utf8').toLowerCase();
+    for (const model of nonEmpty(models)) expect(csv).toContain(`daikin ${model}`);
+  });
+
   it('answers a unit picked in one part beside the message, leaving the others', async () => {
     const { reply, responseId } = await harness.command('daikin ftxm25, mitsubishi msz-ln25vg', {
       userId: user.id,

@@ -2,10 +2,12 @@
  * The list modal's flow: `/controller list` opens it (the market's types offered when the
  * catalogue names them in time; the trigger is valid for 3 s), and its submission is answered
  * in the user's DM with the app (`conversations.open`): the same progress, answer and CSV as
- * a list pasted there. A submission naming no unit is refused in the modal itself.
+ * a list pasted there, as for a slash command naming more units than a question answers. A
+ * submission naming no unit is refused in the modal itself.
  */
 import type { webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
+import type { ReadList } from '../../lists/lines.js';
 import { readPastedList } from '../../lists/paste.js';
 import type { LookupEngine, TypeOption } from '../../lookup/engine.js';
 import type { Deadline } from '../../shared/deadline.js';
@@ -49,22 +51,28 @@ export function listModalError(user: UserScope, text: string): Record<string, st
     : undefined;
 }
 
+/** Answers a list in the user's DM with the app (`conversations.open`). */
+export async function answerListInDm(
+  deps: ListReplyDeps,
+  client: webApi.WebClient,
+  user: UserScope,
+  list: ReadList & { type?: string },
+): Promise<void> {
+  const opened = await client.conversations.open({ users: user.userId });
+  const channel = opened.channel?.id;
+  if (!channel) throw new Error('Slack opened no DM for a list');
+  await answerListInSlack(deps, client, user, { ...list, surface: 'list' }, { channel });
+}
+
 /** Answers a submitted list in the user's DM with the app. */
-export async function answerListModal(
+export function answerListModal(
   deps: ListReplyDeps,
   client: webApi.WebClient,
   user: UserScope,
   values: { text: string; type?: string },
 ): Promise<void> {
-  const opened = await client.conversations.open({ users: user.userId });
-  const channel = opened.channel?.id;
-  if (!channel) throw new Error('Slack opened no DM for a list');
-  const pasted = readPastedList(values.text);
-  await answerListInSlack(
-    deps,
-    client,
-    user,
-    { ...pasted, surface: 'list', ...(values.type ? { type: values.type } : {}) },
-    { channel },
-  );
+  return answerListInDm(deps, client, user, {
+    ...readPastedList(values.text),
+    ...(values.type ? { type: values.type } : {}),
+  });
 }

@@ -6,12 +6,13 @@
 import type { webApi } from '@slack/bolt';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobHandler } from '../../jobs/types.js';
+import type { ReadList } from '../../lists/lines.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { Deadline } from '../../shared/deadline.js';
 import type { ScopedUser, UserScope } from '../user/user-scope.js';
 import { type ListJobDeps, listJobHandler } from './list-job.js';
 import { answerListMessage, type IncomingList, type ListMessageDeps } from './list-message.js';
-import { answerListModal, openListModal } from './list-modal-flow.js';
+import { answerListInDm, answerListModal, openListModal } from './list-modal-flow.js';
 
 export interface ListsInSlack {
   /** True when the message was a list (or a file) and has been answered. */
@@ -34,6 +35,8 @@ export interface ListsInSlack {
     user: UserScope,
     values: { text: string; type?: string },
   ): Promise<void>;
+  /** Answers a list in the user's DM with the app (a slash command naming more units than a question answers). */
+  answerInDm(client: webApi.WebClient, user: UserScope, list: ReadList): Promise<void>;
   /** Runs list jobs (started with the app's job queue). */
   readonly jobHandler: JobHandler<AppJobKinds['list']>;
 }
@@ -46,6 +49,7 @@ export function createListsInSlack(
       answerListMessage(deps, client, asker, incoming, botUserId),
     openModal: (request) => openListModal(deps.engine, request),
     answerModal: (client, user, values) => answerListModal(deps, client, user, values),
+    answerInDm: (client, user, list) => answerListInDm(deps, client, user, list),
     jobHandler: listJobHandler(deps),
   };
 }

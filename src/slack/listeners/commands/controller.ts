@@ -3,10 +3,13 @@
  * arrival: with the answer when it is ready within the fast window (a warm cache), otherwise
  * with "Looking that up…" when the window closes, and the answer through response_url when
  * the engine has it. `/controller settings` opens the settings modal instead, `/controller
- * list` the list modal, `/controller report` sends an admin the catalogue-gap report.
+ * list` the list modal, `/controller report` sends an admin the catalogue-gap report; more
+ * units than one question answers (src/lists/question-or-list.ts) are looked up as a list in the
+ * user's DM with the app.
  */
 import type { Middleware, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { t } from '../../../i18n/index.js';
+import { questionOrList } from '../../../lists/question-or-list.js';
 import { Deadline } from '../../../shared/deadline.js';
 import { buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
@@ -73,6 +76,14 @@ export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContex
   if (command.kind === 'list') {
     await ack();
     await services.lists.openModal({ client, triggerId: slash.trigger_id, user, deadline });
+    return;
+  }
+  // More units than one question answers: a list, looked up in the user's DM with its CSV.
+  const reading = command.kind === 'lookup' ? questionOrList(command.text) : undefined;
+  if (reading?.kind === 'list') {
+    const notice = t(user.language, 'list.inDm', { count: reading.list.lines.length });
+    await ack({ response_type: 'ephemeral', text: notice, blocks: [sectionBlock(notice)] });
+    await services.lists.answerInDm(client, user, reading.list);
     return;
   }
   await replyFastOrFollowUp(replyTo(services, request, command), deadline, {
