@@ -50,7 +50,10 @@ export function recordReply(
   asked: Omit<Parameters<RecordLookup>[1], keyof LookupFacts>,
 ): void {
   const { parts, ...whole } = facts;
-  if (!parts) return record(user, { ...whole, ...asked });
+  if (!parts) {
+    record(user, { ...whole, ...asked });
+    return;
+  }
   for (const part of parts) record(user, { ...asked, ...part, only: 'log' });
   record(user, { ...whole, ...asked, only: 'recent' });
 }
