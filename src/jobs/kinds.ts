@@ -34,6 +34,11 @@ export const jobPlaceSchema = z.object({
   responseUrl: z.url().optional(),
   /** …or the modal it opened, when Slack gave no response_url. */
   viewId: z.string().min(1).optional(),
+  /**
+   * The answer is for the user alone (the message shortcut): with neither a response_url nor a
+   * modal to answer in, it goes to their DM with the app, never to `channel`.
+   */
+  private: z.boolean().optional(),
 });
 
 const listLineSchema = z.object({

@@ -1,8 +1,8 @@
 /**
  * Rating-plate pictures over the real app, the Slack stand-in (which serves the shared files
  * to the bot token) and the real OCR worker: a picture in a DM, with a mention (answered in
- * the thread) and through the Find controller shortcut (its response_url, or a modal when it
- * has none), each answered "Reading the photo…" at
+ * the thread) and through the Find controller shortcut (its response_url, a modal when it
+ * has none, or the user's DM when neither can be had), each answered "Reading the photo…" at
  * once and then with what was read and the SKUs; a photo of a wall; a file named like a
  * picture that is not one; and a picture over the time limit (an app with a 1 ms limit).
  */
@@ -162,6 +162,35 @@ describe('a rating-plate picture', () => {
     expect(updated.body.view_id).toMatch(/^V\d+$/);
     expect(JSON.stringify(updated.body.view)).toContain(wifiSku);
     expect(harness.standIn.callsTo('views.update')).toHaveLength(1);
+  }, 120_000);
+
+  it("through the shortcut when the modal cannot be opened: answered in the user's DM, never in the channel", async () => {
+    harness.standIn.answer('views.open', (call, standard) =>
+      call.body.trigger_id === '12345.98765.expired'
+        ? { ok: false, error: 'expired_trigger_id' }
+        : standard(call),
+    );
+    const file = share(harness, 'plate.jpg', plate);
+    await harness.interact({
+      type: 'message_action',
+      callback_id: callbackIds.findController,
+      trigger_id: '12345.98765.expired',
+      message_ts: '1700003000.920000',
+      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.920000', text: '', files: [file] },
+      user: { id: 'U0PRIVAT1', name: 'pat', team_id: 'T0TEAM01' },
+      channel: { id: 'C0PRIVATE', name: 'customers' },
+      team: { id: 'T0TEAM01', domain: 'acme' },
+      token: 'unused',
+      action_ts: '1700003000.92',
+    });
+    const answer = await harness.standIn.waitForCall('chat.postMessage', 90_000, (c) =>
+      String(c.body.text).includes('Read from the photo'),
+    );
+    expect(answer.body.channel).toBe('D0PRIVAT1');
+    expect(harness.standIn.callsTo('conversations.open').map((c) => c.body.users)).toContain('U0PRIVAT1');
+    expect(harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'C0PRIVATE')).toEqual(
+      [],
+    );
   }, 120_000);
 
   it('through the shortcut in a channel the app is not in: says how to share it, not "share it again"', async () => {

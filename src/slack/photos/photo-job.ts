@@ -6,8 +6,9 @@
  * read and looked up (photo-reply.ts; the answer recorded once, so a re-run does not read the
  * picture again), then put in place of "Reading the photo…" once: `chat.update` in a DM or
  * thread, the response_url (replace_original; it lasts 30 minutes) or `views.update` for the
- * message shortcut. Each is the same message put in the same place, so a re-run after a crash
- * shows it once. A photo that fails for good says so there.
+ * message shortcut (or, when neither could be had, the user's DM: a shortcut's answer is private,
+ * never posted in its channel). Each is the same message put in the same place, so a re-run after
+ * a crash shows it once. A photo that fails for good says so there.
  */
 import type { webApi } from '@slack/bolt';
 import { z } from 'zod';
@@ -83,6 +84,13 @@ async function deliver(deps: PhotoJobDeps, user: UserScope, place: PhotoPlace, a
     const view = buildLookupModal(answer, '', user.language);
     return void (await deps.client.views.update({ view_id: place.viewId, view }));
   }
+  if (place.private) {
+    // The modal could not be opened (or the job started before it was): the user's DM, not the channel.
+    const opened = await deps.client.conversations.open({ users: user.userId });
+    const dm = opened.channel?.id;
+    if (!dm) throw new Error('Slack opened no DM with the user');
+    return void (await postIn(deps.client, { channel: dm }, answer));
+  }
   if (place.progressTs) {
     return void (await deps.client.chat.update({ channel: place.channel, ts: place.progressTs, ...answer }));
   }
@@ -109,7 +117,8 @@ export function photoJobHandler(deps: PhotoJobDeps): JobHandler<PhotoKind> {
         const file = await fileInfo(deps, job.input.fileId, logger);
         if (!file) return buildPhotoNotice(user.language, 'photo.unavailable');
         // A shortcut's picture may be in a channel the app is not in (its answer says how to share it).
-        const onShortcut = place.responseUrl !== undefined || place.viewId !== undefined;
+        const onShortcut =
+          place.private === true || place.responseUrl !== undefined || place.viewId !== undefined;
         return photoReply({ ...deps, logger }, user, file, {
           shareable: job.payload.shareable === true || place.responseUrl !== undefined,
           onShortcut,

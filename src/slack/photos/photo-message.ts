@@ -86,15 +86,21 @@ export function createPhotosInSlack(deps: PhotoJobDeps): PhotosInSlack {
       const modal = (content: SlackMessage) => buildLookupModal(content, '', user.language);
       if ('responseUrl' in target) {
         const { responseUrl, channel } = target;
-        const taken = await takePhoto(deps, user, picture, { channel, responseUrl }, async () => {
-          await sendEphemeral(responseUrl, reading, false);
-          return {};
-        });
+        const taken = await takePhoto(
+          deps,
+          user,
+          picture,
+          { channel, responseUrl, private: true },
+          async () => {
+            await sendEphemeral(responseUrl, reading, false);
+            return {};
+          },
+        );
         if (!taken) await sendEphemeral(responseUrl, storeDown(user), false);
         return;
       }
       const { client, triggerId, channel } = target;
-      const taken = await takePhoto(deps, user, picture, { channel }, async () => {
+      const taken = await takePhoto(deps, user, picture, { channel, private: true }, async () => {
         const opened = await client.views.open({ trigger_id: triggerId, view: modal(reading) });
         return opened.view?.id ? { viewId: opened.view.id } : {};
       });
