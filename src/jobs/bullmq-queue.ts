@@ -35,8 +35,6 @@ export interface BullQueueOptions extends LocalQueueOptions {
   lockDurationMs?: number;
   /** How often each worker looks for jobs whose lock ran out (default 15 s). */
   stalledIntervalMs?: number;
-  /** A job stalled more often than this fails (default 2). */
-  maxStalledCount?: number;
   /** The longest an add waits for Redis before the job is refused (default 2 s). */
   addTimeoutMs?: number;
 }
@@ -44,7 +42,6 @@ export interface BullQueueOptions extends LocalQueueOptions {
 const bullDefaults = {
   lockDurationMs: 30_000,
   stalledIntervalMs: 15_000,
-  maxStalledCount: 2,
   addTimeoutMs: 2000,
 };
 

@@ -4,14 +4,15 @@
  * (`concurrency`), woken by an add, a release, a run's end or a timer set for the next job due
  * (held, or backing off). One process owns the store, so a job found active at start was cut
  * short by the previous process's death: it is put back to wait, and its run (marked under way
- * in its records) is handed over. A stop aborts running jobs and puts them back to wait, not
+ * in its records) is handed over; a job cut short so more than `maxStalledCount` times (it kills
+ * its process every time) fails for good instead, its user told. A stop aborts running jobs and puts them back to wait, not
  * as an attempt. Finished jobs are deleted `keepMs` after they end, their records with them.
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log/logger.js';
 import type { JobRecordStore } from './checkpoint.js';
 import { JobStoreUnavailable } from './errors.js';
-import { type RunOutcome, runJob } from './run.js';
+import { type RunOutcome, runJob, tellFailure } from './run.js';
 import type { JobCount, JobHandlers, JobKinds, JobQueue, JobState } from './types.js';
 
 export interface LocalJobRow {
@@ -23,6 +24,8 @@ export interface LocalJobRow {
   input: string | null;
   createdAt: number;
   attemptsMade: number;
+  /** How often it was found active at a start: its process died running it. */
+  stalledCount: number;
   finishedAt: number | null;
 }
 
@@ -43,7 +46,7 @@ export interface LocalJobStore {
   requeue(id: string): void;
   /** Active → completed or failed, its input dropped. */
   finish(id: string, state: 'completed' | 'failed', at: number, reason?: string): void;
-  /** Every active job back to waiting (at start); how many there were. */
+  /** Every active job back to waiting (at start), each one more stall; how many there were. */
   requeueActive(): number;
   get(id: string): LocalJobRow | undefined;
   counts(): JobCount[];
@@ -63,6 +66,11 @@ export interface LocalQueueOptions {
   keepMs?: number;
   /** How long a stop waits for running jobs to checkpoint and return (default 10 s). */
   stopGraceMs?: number;
+  /**
+   * A job whose process died running it more often than this fails, its user told (default 2),
+   * as BullMQ's stalled jobs do: a job that kills its process every time does not loop for ever.
+   */
+  maxStalledCount?: number;
 }
 
 export const jobDefaults = {
@@ -71,6 +79,7 @@ export const jobDefaults = {
   heldMs: 15_000,
   keepMs: 86_400_000,
   stopGraceMs: 10_000,
+  maxStalledCount: 2,
 } as const;
 
 const pruneEveryMs = 3_600_000;
@@ -83,6 +92,14 @@ const parsedJson = (text: string | null): unknown => {
     return undefined;
   }
 };
+
+/** A job that killed its process too often: failed for good, its user told, not run again. */
+async function stalled(context: Parameters<typeof tellFailure>[0], times: number): Promise<RunOutcome> {
+  const error = new Error(`the job's process died running it ${times} times`);
+  context.logger.warn({ jobId: context.job.id, stalled: times }, 'A job kept killing its process; failed');
+  await tellFailure(context, 'stalled', error.message);
+  return { kind: 'failed', error };
+}
 
 const unavailable = (error: unknown) =>
   new JobStoreUnavailable(`the job store cannot take jobs: ${(error as Error).message}`);
@@ -123,10 +140,12 @@ export function localJobQueue<Ks extends JobKinds>(
       input: parsedJson(row.input),
       createdAt: row.createdAt,
     };
-    const done = runJob(
-      { spec, handler, records: store.records, logger, job },
-      { attempt, attempts: settings.attempts, signal: controller.signal },
-    )
+    const context = { spec, handler, records: store.records, logger, job };
+    const run =
+      row.stalledCount > settings.maxStalledCount
+        ? stalled(context, row.stalledCount)
+        : runJob(context, { attempt, attempts: settings.attempts, signal: controller.signal });
+    const done = run
       .then((outcome) => apply(row.id, attempt, outcome))
       .catch((error: unknown) =>
         logger.error({ err: error, jobId: row.id }, 'Could not record how a job ended'),

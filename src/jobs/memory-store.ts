@@ -31,7 +31,14 @@ export function memoryJobStore(): LocalJobStore {
     backend: 'memory',
     records: recordStore,
     insert(row, runAt) {
-      jobs.set(row.id, { ...row, state: 'waiting', attemptsMade: 0, finishedAt: null, runAt });
+      jobs.set(row.id, {
+        ...row,
+        state: 'waiting',
+        attemptsMade: 0,
+        stalledCount: 0,
+        finishedAt: null,
+        runAt,
+      });
     },
     release: (id, payload, now) => update(id, 'waiting', { payload, runAt: now }),
     take(kind, now) {
@@ -63,7 +70,8 @@ export function memoryJobStore(): LocalJobStore {
     },
     requeueActive() {
       const active = [...jobs.values()].filter((job) => job.state === 'active');
-      for (const job of active) jobs.set(job.id, { ...job, state: 'waiting' });
+      for (const job of active)
+        jobs.set(job.id, { ...job, state: 'waiting', stalledCount: job.stalledCount + 1 });
       return active.length;
     },
     get: (id) => jobs.get(id),

@@ -24,6 +24,7 @@ interface Row {
   input: string | null;
   created_at: number;
   attempts_made: number;
+  stalled_count: number;
   finished_at: number | null;
 }
 
@@ -35,6 +36,7 @@ const toJob = (row: Row): LocalJobRow => ({
   input: row.input,
   createdAt: row.created_at,
   attemptsMade: row.attempts_made,
+  stalledCount: row.stalled_count,
   finishedAt: row.finished_at,
 });
 
@@ -65,7 +67,9 @@ export function sqliteJobStore(db: Database.Database): LocalJobStore {
        attempts_made = attempts_made + 1
      WHERE id = ? AND state = 'active'`,
   );
-  const requeueActive = db.prepare(`UPDATE jobs SET state = 'waiting' WHERE state = 'active'`);
+  const requeueActive = db.prepare(
+    `UPDATE jobs SET state = 'waiting', stalled_count = stalled_count + 1 WHERE state = 'active'`,
+  );
   const get = db.prepare<[string], Row>('SELECT * FROM jobs WHERE id = ?');
   const counts = db.prepare<[], JobCount>(
     'SELECT kind, state, count(*) AS count FROM jobs GROUP BY kind, state',

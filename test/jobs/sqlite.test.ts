@@ -80,6 +80,43 @@ describe('SQLite job queue', () => {
     await queue.stop();
   });
 
+  it('fails a job that kills its process at every run once it stalled more than allowed, telling its user once', async () => {
+    const dir = await newDir();
+    let runs = 0;
+    const told: string[] = [];
+    // Each start is a new process on the same file; the run before it never returns (its process "died").
+    const startAgain = () => {
+      const queue = localJobQueue(testKinds, sqliteJobStore(database(openState(dir))), {
+        ...testTimings,
+        logger,
+      });
+      queue.start(
+        handlers({
+          solo: {
+            run: () => {
+              runs += 1;
+              return new Promise<void>(() => undefined);
+            },
+            failed: async (job) => {
+              told.push(job.reason);
+            },
+          },
+        }),
+      );
+      return queue;
+    };
+    const id = await startAgain().add('solo', { payload: { user: 'U1' }, input: { n: 1 } });
+    await until('first run', () => runs === 1);
+    startAgain();
+    await until('second run', () => runs === 2);
+    startAgain();
+    await until('third run', () => runs === 3);
+    const last = startAgain();
+    await until('failed', async () => (await last.get('solo', id))?.state === 'failed', 3000);
+    expect(runs).toBe(3);
+    expect(told).toEqual(['stalled']);
+  });
+
   it('deletes a finished job and its records a day after it ended', async () => {
     const state = openState(await newDir());
     const db = database(state);

@@ -31,6 +31,8 @@ const migrations: string[] = [
    CREATE INDEX jobs_finished ON jobs (finished_at);
    CREATE TABLE job_records (
      job_id TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (job_id, name)) STRICT;`,
+  // How often a job was found active at a start (its process died running it): past a limit it fails.
+  'ALTER TABLE jobs ADD COLUMN stalled_count INTEGER NOT NULL DEFAULT 0;',
 ];
 
 export const schemaVersion = migrations.length;
