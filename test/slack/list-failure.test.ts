@@ -2,8 +2,9 @@
  * Lists when something breaks on the way, over the real app and the Slack stand-in:
  * - Slack refuses to put the answer in place of "Looking up your list…" at every attempt of the
  *   list's job: after the last one, the progress message is replaced by a plain notice of what
- *   failed and what to do, and the lines answered go out as one CSV marked partial;
- * - the state store's lookup log throws (a broken disk, a bug): the list is answered anyway,
+ *   failed and what to do, and the lines answered go out as one CSV marked partial; its lines
+ *   are in the lookup log once, however many attempts answered them;
+ * - the state store's lookup log throws (a broken disk, a bug, here for one user): the list is answered anyway,
  *   with its file, and the failure is logged (recording never breaks an answer).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,14 +13,15 @@ import { openMemoryState } from '../../src/state/memory.js';
 import type { AppState } from '../../src/state/store.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
-/** A real in-memory store whose lookup log throws. */
-function brokenLogStore(): AppState {
+/** A real in-memory store whose lookup log throws for one user's lookups. */
+function brokenLogStore(brokenFor: string): AppState {
   const inner = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 });
   return {
     ...inner,
     lookupLog: {
-      record() {
-        throw new Error('the lookup log is broken');
+      record(entry) {
+        if (entry.userId === brokenFor) throw new Error('the lookup log is broken');
+        inner.lookupLog.record(entry);
       },
       since: (at) => inner.lookupLog.since(at),
       report: (at, limit) => inner.lookupLog.report(at, limit),
@@ -31,7 +33,7 @@ const refusing = 'D0FAIL001';
 let harness: SlackHarness;
 beforeAll(async () => {
   harness = await startSlackHarness({
-    state: brokenLogStore(),
+    state: brokenLogStore('U0FAIL002'),
     // The job's retries come quickly here (5 s, then 10 s, by default).
     env: { JOB_RETRY_BACKOFF_MS: '20' },
     prepare: (standIn) => {
@@ -98,6 +100,11 @@ describe('a list that fails', () => {
     expect(csv).toContain('daikin ftxm25r');
     expect(csv).toContain('daikin ftxm35r');
     expect(harness.standIn.uploads.filter((u) => u.channelId === refusing)).toHaveLength(1);
+    // Its lines went into the lookup log once, not once per attempt.
+    const logged = (await harness.state.lookupLog.since(0)).filter((entry) => entry.userId === 'U0FAIL001');
+    expect(logged.map((entry) => entry.query).sort()).toEqual(
+      ['ftxm20r', 'ftxm25r', 'ftxm35r', 'ftxm42r', 'ftxm50r', 'ftxm60r'].map((model) => `daikin ${model}`),
+    );
   });
 
   it('is answered, file and all, when the lookup log throws, and the failure is logged', async () => {

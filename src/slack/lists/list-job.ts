@@ -1,7 +1,7 @@
 /**
  * A list, run as a durable job (src/jobs) by whichever instance takes it: every line looked up
  * in the user's scope (lines an earlier run settled are taken from the job's checkpoint, not
- * looked up again), each line checkpointed as it settles and written to the lookup log at the end, the
+ * looked up again), each line checkpointed as it settles and written to the lookup log once at the end, the
  * "Looking up…" message updated at each tenth and at the end replaced by the answer (once per
  * job), and the CSV uploaded beside it once (list-upload.ts). Lines the catalogue left
  * unanswered fail the attempt (tried again with backoff; given up once the catalogue has been
@@ -122,7 +122,12 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
     const why = `the catalogue did not answer ${answer.counts.unavailable} lines`;
     throw Date.now() - job.createdAt > catalogueDeadlineMs ? new JobGaveUp(why) : new Error(why);
   }
-  recordLines(deps, job, { ...user, market: lineUser.market }, answer.lines, performance.now() - started);
+  const ms = performance.now() - started;
+  // Once per job: a run after a failed answer or a crash does not log the lines again.
+  await job.once('recorded', z.literal(true), async () => {
+    recordLines(deps, job, { ...user, market: lineUser.market }, answer.lines, ms);
+    return true;
+  });
   await job.once('final', z.literal(true), async () => {
     await showInPlace(deps, place, buildListAnswerMessage(answer, language, catalogueScope(lineUser)));
     recordRecent(deps, user, answer);
@@ -139,9 +144,9 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
 }
 
 /**
- * Each line into the lookup log, once the list is answered (as single questions, in one batch
- * of the store's): what this run looked up from the engine's result, what an earlier run settled
- * from its checkpoint.
+ * Each line into the lookup log and the metrics, once per job when the list is answered (as
+ * single questions, in one batch of the store's): what this run looked up from the engine's
+ * result, what an earlier run settled from its checkpoint.
  */
 function recordLines(
   deps: ListJobDeps,
