@@ -4,6 +4,7 @@
  *   list's job: after the last one, the progress message is replaced by a plain notice of what
  *   failed and what to do, and the lines answered go out as one CSV marked partial; its lines
  *   are in the lookup log once, however many attempts answered them;
+ * - the user deleted "Looking up your list…": the answer is posted anew in the same DM;
  * - the state store's lookup log throws (a broken disk, a bug, here for one user): the list is answered anyway,
  *   with its file, and the failure is logged (recording never breaks an answer).
  */
@@ -30,6 +31,8 @@ function brokenLogStore(brokenFor: string): AppState {
 }
 
 const refusing = 'D0FAIL001';
+/** A DM whose "Looking up…" message the user deleted: no update of it lands. */
+const deleted = 'D0GONE001';
 let harness: SlackHarness;
 beforeAll(async () => {
   harness = await startSlackHarness({
@@ -46,9 +49,11 @@ beforeAll(async () => {
           : { ok: false, error: 'channel_not_found' },
       );
       standIn.answer('chat.update', (c) =>
-        c.body.channel !== refusing || String(c.body.text).includes('could not finish')
-          ? { ok: true, channel: c.body.channel, ts: c.body.ts, text: c.body.text }
-          : { ok: false, error: 'message_not_found' },
+        c.body.channel === deleted
+          ? { ok: false, error: 'message_not_found' }
+          : c.body.channel !== refusing || String(c.body.text).includes('could not finish')
+            ? { ok: true, channel: c.body.channel, ts: c.body.ts, text: c.body.text }
+            : { ok: false, error: 'message_not_found' },
       );
     },
   });
@@ -105,6 +110,24 @@ describe('a list that fails', () => {
     expect(logged.map((entry) => entry.query).sort()).toEqual(
       ['ftxm20r', 'ftxm25r', 'ftxm35r', 'ftxm42r', 'ftxm50r', 'ftxm60r'].map((model) => `daikin ${model}`),
     );
+  });
+
+  it('whose progress message was deleted: posts its answer anew in the same place, with its file', async () => {
+    await harness.event(listMessage(deleted, 'U0GONE001', '1700003000.000003'), 'EvGone001');
+    const answer = await harness.standIn.waitForCall(
+      'chat.postMessage',
+      10_000,
+      (c) => c.body.channel === deleted && String(c.body.text).startsWith('List of 6 units'),
+    );
+    expect(answer.body.thread_ts).toBeUndefined();
+    const upload = await harness.standIn.waitForUpload(10_000, (u) => u.channelId === deleted);
+    expect(upload.filename).toMatch(/^controllers-[0-9a-f-]{36}\.csv$/);
+    expect(
+      harness.standIn
+        .callsTo('chat.postMessage')
+        .filter((c) => c.body.channel === deleted)
+        .map((c) => c.body.text),
+    ).toEqual(['Looking up your list of 6 units…', answer.body.text]);
   });
 
   it('is answered, file and all, when the lookup log throws, and the failure is logged', async () => {

@@ -3,7 +3,7 @@
  * to the bot token) and the real OCR worker: a picture in a DM, with a mention (answered in
  * the thread) and through the Find controller shortcut (its response_url, a modal when it
  * has none, or the user's DM when neither can be had), each answered "Reading the photo…" at
- * once and then with what was read and the SKUs; a photo of a wall; a file named like a
+ * once and then with what was read and the SKUs (posted anew when that message was deleted); a photo of a wall; a file named like a
  * picture that is not one; and a picture over the time limit (an app with a 1 ms limit).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,22 @@ describe('a rating-plate picture', () => {
       expect.objectContaining({ served: false }),
     ]);
   }, 60_000);
+
+  it('in a DM whose "Reading the photo…" was deleted: the answer posted anew there', async () => {
+    harness.standIn.answer('chat.update', (call, standard) =>
+      call.body.channel === 'D0PHOTO06' ? { ok: false, error: 'message_not_found' } : standard(call),
+    );
+    await dm(harness, 'D0PHOTO06', [share(harness, 'plate.jpg', plate)]);
+    const answer = await harness.standIn.waitForCall(
+      'chat.postMessage',
+      90_000,
+      (c) => c.body.channel === 'D0PHOTO06' && String(c.body.text).includes('Read from the photo'),
+    );
+    expect(String(answer.body.text)).toContain(wifiSku);
+    expect(
+      harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'D0PHOTO06'),
+    ).toHaveLength(2);
+  }, 120_000);
 
   it('with no plate on it (a wall): says no model could be read, and how to take the photo', async () => {
     await dm(harness, 'D0PHOTO02', [share(harness, 'wall.jpg', await drawWall())]);

@@ -3,7 +3,7 @@
  * in the user's scope (lines an earlier run settled are taken from the job's checkpoint, not
  * looked up again), each line checkpointed as it settles and written to the lookup log once at the end, the
  * "Looking up…" message updated at each tenth and at the end replaced by the answer (once per
- * job), and the CSV uploaded beside it once (list-upload.ts). Lines the catalogue left
+ * job; posted anew in its place when the user deleted that message), and the CSV uploaded beside it once (list-upload.ts). Lines the catalogue left
  * unanswered fail the attempt (tried again with backoff; given up once the catalogue has been
  * down `catalogueDeadlineMs` since the list came). A list that fails for good tells its user
  * what failed and what to do, with the lines already answered as a partial CSV.
@@ -26,7 +26,7 @@ import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
 import { recentOutcomeText } from '../blocks/recent.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
 import { catalogueScope, type Lookups } from '../replies/lookups.js';
-import { type Place, postIn } from '../replies/place.js';
+import { type Place, postIn, replaceOrPost } from '../replies/place.js';
 import type { UserScope } from '../user/user-scope.js';
 import { listScope } from './list-scope.js';
 import { uploadListCsv } from './list-upload.js';
@@ -82,18 +82,9 @@ const lineLookup =
     return (await deps.lookups.inScope(user, text, { oneUnit: true })).result;
   };
 
-/** `reply` in place of the progress message, or posted when there is none; rejects when Slack refuses. */
-async function showInPlace(
-  deps: ListJobDeps,
-  place: ListJobPayload['place'],
-  reply: SlackMessage,
-): Promise<void> {
-  if (place.progressTs) {
-    await deps.client.chat.update({ channel: place.channel, ts: place.progressTs, ...reply });
-    return;
-  }
-  await postIn(deps.client, place, reply);
-}
+/** `reply` in place of the progress message, or posted when there is none (or no more); rejects when Slack refuses. */
+const showInPlace = (deps: ListJobDeps, place: ListJobPayload['place'], reply: SlackMessage) =>
+  replaceOrPost(deps.client, place, place.progressTs, reply);
 
 async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> {
   const { payload, input } = job;

@@ -5,7 +5,7 @@
  * place to the job. Running it: the file looked up again (`files.info`: its download links),
  * read and looked up (photo-reply.ts; the answer recorded once, so a re-run does not read the
  * picture again), then put in place of "Reading the photo…" once: `chat.update` in a DM or
- * thread, the response_url (replace_original; it lasts 30 minutes) or `views.update` for the
+ * thread (posted anew there when that message was deleted), the response_url (replace_original; it lasts 30 minutes) or `views.update` for the
  * message shortcut (or, when neither could be had, the user's DM: a shortcut's answer is private,
  * never posted in its channel). Each is the same message put in the same place, so a re-run after
  * a crash shows it once. A photo that fails for good says so there.
@@ -21,7 +21,7 @@ import { buildLookupModal } from '../blocks/modal.js';
 import { buildPhotoNotice } from '../blocks/photo.js';
 import { type SharedFile, sharedFileSchema } from '../files/shared-file.js';
 import { jobUser } from '../lists/list-reply.js';
-import { postIn } from '../replies/place.js';
+import { postIn, replaceOrPost } from '../replies/place.js';
 import { sendEphemeral } from '../replies/response-url.js';
 import type { UserScope } from '../user/user-scope.js';
 import { type PhotoDeps, photoReply } from './photo-reply.js';
@@ -91,10 +91,7 @@ async function deliver(deps: PhotoJobDeps, user: UserScope, place: PhotoPlace, a
     if (!dm) throw new Error('Slack opened no DM with the user');
     return void (await postIn(deps.client, { channel: dm }, answer));
   }
-  if (place.progressTs) {
-    return void (await deps.client.chat.update({ channel: place.channel, ts: place.progressTs, ...answer }));
-  }
-  await postIn(deps.client, place, answer);
+  await replaceOrPost(deps.client, place, place.progressTs, answer);
 }
 
 /** The shared file as Slack describes it now, or undefined when it is gone. */

@@ -1,8 +1,9 @@
 /**
  * Where an answer to a message goes: a channel (a DM, an agent thread's channel) and, when
- * given, a thread in it. Answers posted there never unfurl links.
+ * given, a thread in it. Answers posted there never unfurl links. An answer that replaces a
+ * message ("Looking up…") is posted anew in the same place when that message is gone.
  */
-import type { webApi } from '@slack/bolt';
+import { webApi } from '@slack/bolt';
 import type { SlackMessage } from '../blocks/message.js';
 
 export interface Place {
@@ -19,4 +20,28 @@ export function postIn(client: webApi.WebClient, place: Place, reply: SlackMessa
     unfurl_links: false,
     unfurl_media: false,
   });
+}
+
+/** What chat.update answers for a message that is no longer there (deleted, or not the app's). */
+const goneErrors: ReadonlySet<unknown> = new Set(['message_not_found', 'cant_update_message']);
+
+/**
+ * `reply` in place of the message `ts` in `place`, or posted in `place` when there is no such
+ * message (none was posted, or it was deleted since); rejects when Slack refuses both.
+ */
+export async function replaceOrPost(
+  client: webApi.WebClient,
+  place: Place,
+  ts: string | undefined,
+  reply: SlackMessage,
+): Promise<void> {
+  if (ts) {
+    try {
+      await client.chat.update({ channel: place.channel, ts, ...reply });
+      return;
+    } catch (error) {
+      if (!(error instanceof webApi.WebAPIPlatformError && goneErrors.has(error.data.error))) throw error;
+    }
+  }
+  await postIn(client, place, reply);
 }
