@@ -235,6 +235,20 @@ describe('a rating-plate picture', () => {
     ).toHaveLength(2);
   }, 120_000);
 
+  it('whose file Slack fails to describe once (internal_error): read at the next attempt, not called gone', async () => {
+    const file = share(harness, 'plate.jpg', plate);
+    let described = 0;
+    harness.standIn.answer('files.info', (call, standard) =>
+      call.body.file === file.id && ++described === 1
+        ? { ok: false, error: 'internal_error' }
+        : standard(call),
+    );
+    await dm(harness, 'D0PHOTO07', [file]);
+    const { final } = await firstAndFinal(harness, 'D0PHOTO07');
+    expect(final.body.text).toContain('Read from the photo: MODEL FTXM25R');
+    expect(described).toBe(2);
+  }, 120_000);
+
   it('with no plate on it (a wall): says no model could be read, and how to take the photo', async () => {
     await dm(harness, 'D0PHOTO02', [share(harness, 'wall.jpg', await drawWall())]);
     const { final } = await firstAndFinal(harness, 'D0PHOTO02');

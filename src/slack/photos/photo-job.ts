@@ -2,15 +2,16 @@
  * A rating-plate photo, taken as a durable job (src/jobs) and read by whichever instance takes
  * it, one at a time per instance. Taking it (`takePhoto`) writes the job first (who, where, the
  * shared file's id), then says "Reading the photo…" where the answer will go, and hands that
- * place to the job. Running it: the file looked up again (`files.info`: its download links),
+ * place to the job. Running it: the file looked up again (`files.info`: its download links; a
+ * passing failure fails the attempt, tried again; a file gone or refused is answered so at once),
  * read and looked up (photo-reply.ts; the answer recorded once, so a re-run does not read the
  * picture again), then put in place of "Reading the photo…" once: `chat.update` in a DM or
- * thread (posted anew there when that message was deleted), the response_url (replace_original; it lasts 30 minutes) or `views.update` for the
- * message shortcut (or, when neither could be had, the user's DM: a shortcut's answer is private,
- * never posted in its channel). Each is the same message put in the same place, so a re-run after
+ * thread (posted anew there when that message was deleted), the response_url (replace_original;
+ * it lasts 30 minutes) or `views.update` for the message shortcut (or, when neither could be
+ * had, the user's DM: a shortcut's answer is private, never posted in its channel). Each is the same message put in the same place, so a re-run after
  * a crash shows it once. A photo that fails for good says so there.
  */
-import type { webApi } from '@slack/bolt';
+import { webApi } from '@slack/bolt';
 import { z } from 'zod';
 import { JobStoreUnavailable } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
@@ -94,14 +95,38 @@ async function deliver(deps: PhotoJobDeps, user: UserScope, place: PhotoPlace, a
   await replaceOrPost(deps.client, place, place.progressTs, answer);
 }
 
-/** The shared file as Slack describes it now, or undefined when it is gone. */
-async function fileInfo(deps: PhotoJobDeps, fileId: string, logger: Logger): Promise<SharedFile | undefined> {
+/** What files.info answers for a file the app will never be shown: the notice it gets. */
+const refusals: Record<string, 'gone' | 'refused'> = {
+  file_not_found: 'gone',
+  file_deleted: 'gone',
+  access_denied: 'refused',
+  not_in_channel: 'refused',
+};
+
+/**
+ * The shared file as Slack describes it now, or why it never will be: gone, or refused (in a
+ * channel the app is not in). Rejects on anything passing (rate limit, 5xx, network), so that
+ * the job's attempt fails and is tried again.
+ */
+async function fileInfo(
+  deps: PhotoJobDeps,
+  fileId: string,
+  logger: Logger,
+): Promise<SharedFile | 'gone' | 'refused'> {
+  let described: unknown;
   try {
-    return sharedFileSchema.parse((await deps.client.files.info({ file: fileId })).file);
+    described = (await deps.client.files.info({ file: fileId })).file;
   } catch (error) {
-    logger.warn({ err: error, fileId }, 'Could not look up a shared picture');
-    return undefined;
+    const refusal =
+      error instanceof webApi.WebAPIPlatformError ? refusals[String(error.data.error)] : undefined;
+    if (!refusal) throw error;
+    logger.warn({ err: error, fileId }, 'Slack will not describe a shared picture');
+    return refusal;
   }
+  const file = sharedFileSchema.safeParse(described);
+  if (file.success) return file.data;
+  logger.warn({ fileId }, 'Slack described a shared picture in a way not understood');
+  return 'gone';
 }
 
 export function photoJobHandler(deps: PhotoJobDeps): JobHandler<PhotoKind> {
@@ -112,10 +137,12 @@ export function photoJobHandler(deps: PhotoJobDeps): JobHandler<PhotoKind> {
       const { place } = job.payload;
       const answer = await job.once('answer', messageSchema, async () => {
         const file = await fileInfo(deps, job.input.fileId, logger);
-        if (!file) return buildPhotoNotice(user.language, 'photo.unavailable');
         // A shortcut's picture may be in a channel the app is not in (its answer says how to share it).
         const onShortcut =
           place.private === true || place.responseUrl !== undefined || place.viewId !== undefined;
+        if (file === 'refused' && onShortcut) return buildPhotoNotice(user.language, 'photo.notInChannel');
+        if (file === 'gone' || file === 'refused')
+          return buildPhotoNotice(user.language, 'photo.unavailable');
         return photoReply({ ...deps, logger }, user, file, {
           shareable: job.payload.shareable === true || place.responseUrl !== undefined,
           onShortcut,
