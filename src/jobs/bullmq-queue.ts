@@ -14,12 +14,13 @@
  * (checkpoint.ts) are a hash beside it. When a job ends its input is dropped and its records
  * set to expire with it, from the worker's events (should the instance die in that moment, the
  * input stays until BullMQ removes the job, a day later). Adding fails at once while Redis is
- * away (its own connection, no offline queue): the caller says so to the user.
+ * away (its own connection, no offline queue) or does not answer within `addTimeoutMs`
+ * (ioredis's command timeout): the caller says so to the user, and a refused add that reaches
+ * Redis late is removed before it runs (held jobs; every job the app adds is held).
  */
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { settleWithin } from '../shared/deadline.js';
 import { StateStoreError } from '../state/errors.js';
 import type { JobRecordStore } from './checkpoint.js';
 import { JobStoreUnavailable } from './errors.js';
@@ -35,7 +36,10 @@ export interface BullQueueOptions extends LocalQueueOptions {
   lockDurationMs?: number;
   /** How often each worker looks for jobs whose lock ran out (default 15 s). */
   stalledIntervalMs?: number;
-  /** The longest an add waits for Redis before the job is refused (default 2 s). */
+  /**
+   * The longest a command of the queue's connection (an add among them) waits for Redis before
+   * it is refused: ioredis's `commandTimeout` (default 2 s).
+   */
   addTimeoutMs?: number;
 }
 
@@ -73,6 +77,9 @@ export async function openBullJobQueue<Ks extends JobKinds>(
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    commandTimeout: settings.addTimeoutMs,
+    // A command refused is not sent again on a new connection (it would add a job refused).
+    autoResendUnfulfilledCommands: false,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   client.on('error', (error) => logger.debug({ err: error }, 'Job queue connection error'));
@@ -107,6 +114,14 @@ export async function openBullJobQueue<Ks extends JobKinds>(
     });
     queue.on('error', (error) => logger.debug({ err: error, kind }, 'Job queue error'));
     queues.set(kind, queue);
+  }
+  // Each queue reads Redis's version once, on its first command: done now, while Redis answers
+  // (a read cut short by a timeout would refuse every later add).
+  try {
+    await Promise.all([...queues.values()].map((queue) => queue.waitUntilReady()));
+  } catch (error) {
+    client.disconnect();
+    throw new StateStoreError(`Redis (REDIS_URL) did not answer the job queue: ${(error as Error).message}`);
   }
   const queueOf = (kind: string): Queue<JobData> => {
     const queue = queues.get(kind);
@@ -201,13 +216,16 @@ export async function openBullJobQueue<Ks extends JobKinds>(
       const data = { payload: spec.payload.parse(job.payload), input: spec.input.parse(job.input) };
       // Ids of our own, unique across kinds (BullMQ numbers each queue's jobs from 1): records are keyed by it.
       const jobId = randomUUID();
-      const added = await settleWithin(
-        queueOf(kind).add(kind, data, { jobId, ...(addOptions.held ? { delay: settings.heldMs } : {}) }),
-        settings.addTimeoutMs,
-      );
-      if (added.kind === 'done' && added.value.id) return added.value.id;
-      const reason = added.kind === 'failed' ? (added.error as Error).message : 'no answer in time';
-      throw new JobStoreUnavailable(`the job store cannot take jobs: ${reason}`);
+      const queue = queueOf(kind);
+      try {
+        await queue.add(kind, data, { jobId, ...(addOptions.held ? { delay: settings.heldMs } : {}) });
+        return jobId;
+      } catch (error) {
+        // Timed out, the add may still reach Redis: the removal, sent after it on the same
+        // connection, lands after it (before a held job's hold runs out), so a refusal stays one.
+        queue.remove(jobId).catch(() => undefined);
+        throw new JobStoreUnavailable(`the job store cannot take jobs: ${(error as Error).message}`);
+      }
     },
     async release(kind, id, payload) {
       const job = await queueOf(kind).getJob(id);

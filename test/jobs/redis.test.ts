@@ -1,6 +1,7 @@
 /**
  * The BullMQ job queue on the real Redis at 127.0.0.1:6379, under a key prefix of its own: the
- * shared behaviour (a reopen is another instance on the same prefix), then what only Redis has.
+ * shared behaviour (a reopen is another instance on the same prefix), then what only Redis has:
+ * refusing a job while Redis is away or slow (a refused add that lands later never runs).
  */
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,35 @@ describe('Redis job queue', () => {
       return added !== undefined;
     });
     expect(added).toMatch(/\w/);
+    await queue.stop();
+    await proxy.close();
+  });
+
+  it('a job refused because Redis did not answer in time never runs, even when the add reaches Redis later', async () => {
+    const proxy = await startTcpProxy(6379);
+    const url = `redis://127.0.0.1:${proxy.port}`;
+    const timings = { ...testTimings, addTimeoutMs: 300 };
+    const queue = await openBullJobQueue(testKinds, { ...timings, url, prefix: newPrefix(), logger });
+    const ran: number[] = [];
+    queue.start(
+      handlers({
+        solo: {
+          run: async (job) => {
+            ran.push(job.input.n);
+          },
+          failed: async () => undefined,
+        },
+      }),
+    );
+    proxy.pause();
+    await expect(
+      queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } }, { held: true }),
+    ).rejects.toBeInstanceOf(JobStoreUnavailable);
+    proxy.resume();
+    // Added after it, held as long: it runs after the refused one would have.
+    const next = await queue.add('solo', { payload: { user: 'U1' }, input: { n: 2 } }, { held: true });
+    await until('the next job ran', async () => (await queue.get('solo', next))?.state === 'completed');
+    expect(ran).toEqual([2]);
     await queue.stop();
     await proxy.close();
   });

@@ -1,7 +1,8 @@
 /**
  * A loopback TCP proxy to a real server (here Redis), which a test can cut and restore: the
  * app behind it sees its server go away and come back, while other users of that server are
- * left alone.
+ * left alone. It can also pause: what the app sends is held, connections open, and delivered
+ * when it resumes (a network that stalls, then recovers).
  */
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
@@ -10,12 +11,17 @@ export interface TcpProxy {
   /** Drops every open connection and refuses new ones. */
   cut(): void;
   restore(): void;
+  /** Holds what clients send (their connections stay open) until `resume`. */
+  pause(): void;
+  resume(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  const clients = new Set<Socket>();
   let open = true;
+  let paused = false;
   const server: Server = createServer((client) => {
     if (!open) {
       client.destroy();
@@ -30,6 +36,9 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
         upstream.destroy();
       });
     }
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
+    if (paused) client.pause();
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -44,6 +53,14 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     cut,
     restore: () => {
       open = true;
+    },
+    pause: () => {
+      paused = true;
+      for (const client of clients) client.pause();
+    },
+    resume: () => {
+      paused = false;
+      for (const client of clients) client.resume();
     },
     close: () => {
       cut();
