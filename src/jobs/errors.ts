@@ -1,7 +1,8 @@
 /**
  * The errors the job queue's users see: a job the store could not take (say so to the user, do
- * not promise), and the handler's way to give up on a job at once (every attempt would fail the
- * same way, e.g. the catalogue down past the job's deadline).
+ * not promise), the handler's way to say a service it needs did not answer (the attempt fails and
+ * the failure's cause is typed, not read from a message), and its way to give up on a job at once
+ * (every attempt would fail the same way, e.g. the catalogue down past the run's deadline).
  */
 
 /** The job was not written (the store is down or closed): nothing was promised. */
@@ -9,7 +10,27 @@ export class JobStoreUnavailable extends Error {
   override name = 'JobStoreUnavailable';
 }
 
+/** Why a job failed, for its handler to tell the user: a service it needs did not answer, or else. */
+export type FailureCause = 'unavailable' | 'error';
+
+/** Thrown by a handler when a service the job needs did not answer: this attempt fails, tried again. */
+export class JobUnavailable extends Error {
+  override name = 'JobUnavailable';
+}
+
 /** Thrown by a handler: the job fails for good now, without its remaining attempts. */
 export class JobGaveUp extends Error {
   override name = 'JobGaveUp';
+  constructor(
+    message: string,
+    readonly failure: FailureCause = 'error',
+  ) {
+    super(message);
+  }
 }
+
+/** The cause of a failure, from what the handler threw. */
+export const failureCauseOf = (error: unknown): FailureCause =>
+  error instanceof JobUnavailable || (error instanceof JobGaveUp && error.failure === 'unavailable')
+    ? 'unavailable'
+    : 'error';

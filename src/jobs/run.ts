@@ -9,7 +9,7 @@
 import type { Logger } from '../log/logger.js';
 import { jobDuration, jobsFinished, jobsHandedOver } from '../metrics/registry.js';
 import { type Checkpoint, type JobRecordStore, readCheckpoint } from './checkpoint.js';
-import { JobGaveUp } from './errors.js';
+import { type FailureCause, failureCauseOf, JobGaveUp } from './errors.js';
 import type { FailureReason, InputOf, JobHandler, JobKindSpec, PayloadOf, RunningJob } from './types.js';
 
 /** A job as a backend read it, before its kind's schemas. */
@@ -47,6 +47,7 @@ export async function tellFailure<S extends JobKindSpec>(
   context: JobContext<S>,
   reason: FailureReason,
   error: string,
+  cause: FailureCause = 'error',
   read?: Checkpoint<S>,
 ): Promise<void> {
   const { spec, job } = context;
@@ -69,6 +70,7 @@ export async function tellFailure<S extends JobKindSpec>(
       settled: checkpoint.settled,
       once: checkpoint.once,
       reason,
+      cause,
       error,
     });
     await checkpoint.markFailureTold();
@@ -132,7 +134,8 @@ export async function runJob<S extends JobKindSpec>(
       if (run.signal.aborted && !gaveUp) result = { kind: 'interrupted' };
       else if (gaveUp || run.attempt >= run.attempts) {
         logger.warn({ err: error, attempt: run.attempt }, 'A job failed for good');
-        await tellFailure(context, gaveUp ? 'gave_up' : 'attempts', error.message, checkpoint);
+        const reason = gaveUp ? 'gave_up' : 'attempts';
+        await tellFailure(context, reason, error.message, failureCauseOf(error), checkpoint);
         result = { kind: 'failed', error };
       } else {
         logger.warn({ err: error, attempt: run.attempt }, 'A job attempt failed; it will be tried again');

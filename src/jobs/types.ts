@@ -7,6 +7,7 @@
  * checkpointed); the Slack side gives each kind a handler.
  */
 import type { z } from 'zod';
+import type { FailureCause } from './errors.js';
 
 /** What one kind of job is made of. */
 export interface JobKindSpec<P = unknown, I = unknown, S = unknown> {
@@ -84,6 +85,8 @@ export interface FailedJob<S> extends JobView<S> {
   input: InputOf<S> | undefined;
   /** Its last attempt failed, the handler gave up (JobGaveUp), or it kept killing its instance. */
   reason: FailureReason;
+  /** What failed: a service the job needs did not answer (JobUnavailable), or anything else. */
+  cause: FailureCause;
   /** The last error's message, for the log. */
   error: string;
 }

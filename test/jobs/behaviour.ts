@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { JobGaveUp } from '../../src/jobs/errors.js';
+import { JobGaveUp, JobUnavailable } from '../../src/jobs/errors.js';
 import type { JobQueue } from '../../src/jobs/types.js';
 import { handlers, type TestKinds, until } from './test-kinds.js';
 
@@ -88,7 +88,7 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
       expect(looked).toEqual(['a', 'b', 'c', 'd']);
     });
 
-    it('fails for good after its last attempt, telling once with what was settled', async () => {
+    it('fails for good after its last attempt, telling once with what was settled and its cause', async () => {
       const { queue, inputKept } = await fresh();
       let runs = 0;
       const told: unknown[] = [];
@@ -98,11 +98,12 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
             run: async (job) => {
               runs += 1;
               if (!job.settled.has('a')) await job.settle('a', { upper: 'A' });
-              throw new Error('catalogue down');
+              throw new JobUnavailable('catalogue down');
             },
             failed: async (job) => {
               told.push({
                 reason: job.reason,
+                cause: job.cause,
                 error: job.error,
                 settled: [...job.settled],
                 input: job.input,
@@ -117,6 +118,7 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
       expect(told).toEqual([
         {
           reason: 'attempts',
+          cause: 'unavailable',
           error: 'catalogue down',
           settled: [['a', { upper: 'A' }]],
           input: { words: ['a', 'b'] },
@@ -125,7 +127,7 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
       await until('input dropped', async () => !(await inputKept(id)));
     });
 
-    it('gives up at once when the handler says so', async () => {
+    it('gives up at once when the handler says so, with the cause it gave', async () => {
       const { queue } = await fresh();
       let runs = 0;
       const reasons: string[] = [];
@@ -134,10 +136,10 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
           words: {
             run: async () => {
               runs += 1;
-              throw new JobGaveUp('catalogue down past the deadline');
+              throw new JobGaveUp('the list cannot be read');
             },
             failed: async (job) => {
-              reasons.push(job.reason);
+              reasons.push(`${job.reason} ${job.cause}`);
             },
           },
         }),
@@ -145,7 +147,7 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
       const id = await queue.add('words', { payload: { user: 'U1' }, input: { words: [] } });
       await until('failed', async () => (await stateOf(queue, id)) === 'failed');
       expect(runs).toBe(1);
-      expect(reasons).toEqual(['gave_up']);
+      expect(reasons).toEqual(['gave_up error']);
     });
 
     it('does a side effect once however often the job runs', async () => {

@@ -1,18 +1,18 @@
 /**
  * A list, run as a durable job (src/jobs) by whichever instance takes it: every line looked up
  * in the user's scope (lines an earlier run settled are taken from the job's checkpoint, not
- * looked up again), each line checkpointed as it settles and written to the lookup log once at the end, the
- * "Looking up…" message updated at each tenth and at the end replaced by the answer (once per
- * job; posted anew in its place when the user deleted that message), and the CSV uploaded beside it once (list-upload.ts). Lines the catalogue left
- * unanswered fail the attempt (tried again with backoff; given up once the catalogue has been
- * down `catalogueDeadlineMs` since the list came). A list that fails for good tells its user
+ * looked up again), each line checkpointed as it settles and written to the lookup log once at
+ * the end, the "Looking up…" message updated at each tenth and at the end replaced by the answer
+ * (once per job; posted anew in its place when the user deleted that message), and the CSV
+ * uploaded beside it once (list-upload.ts). Lines the catalogue left unanswered fail the attempt (tried again with backoff; given up once a run has spent
+ * `catalogueDeadlineMs` with the catalogue down). A list that fails for good tells its user
  * what failed and what to do, with the lines already answered as a partial CSV.
  */
 import type { webApi } from '@slack/bolt';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
-import { JobGaveUp } from '../../jobs/errors.js';
+import { JobGaveUp, JobUnavailable } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
 import { type ListAnswerLine, listCsv } from '../../lists/csv.js';
@@ -44,7 +44,11 @@ export interface ListJobDeps {
   client: webApi.WebClient;
 }
 
-/** Past this since the list came, a catalogue still not answering ends the job (no more attempts). */
+/**
+ * A run that spent this long and still has lines the catalogue left unanswered ends the job (no
+ * more attempts). Counted from the run's start, not the list's: a list resumed after a restart
+ * gets its full time.
+ */
 const catalogueDeadlineMs = 10 * 60_000;
 /** Progress is shown at each tenth of a list of at least `minProgressLines` lines. */
 const progressSteps = 10;
@@ -87,6 +91,7 @@ const showInPlace = (deps: ListJobDeps, place: ListJobPayload['place'], reply: S
   replaceOrPost(deps.client, place, place.progressTs, reply);
 
 async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> {
+  const started = performance.now();
   const { payload, input } = job;
   const user = userOf(payload);
   const { language } = user;
@@ -95,7 +100,6 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
   const progress = progressUpdater(deps, place, place.progressTs, user);
   const { scoped, type } = await listScope(deps, user, { ...input, type: payload.type }, logger);
   const lineUser = { ...scoped, defaultType: type };
-  const started = performance.now();
   const settled = new Map<number, LineOutcome>(
     [...job.settled].map(([key, item]) => [Number(key), item.outcome]),
   );
@@ -111,7 +115,9 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
   await progress.settled();
   if (answer.counts.unavailable > 0) {
     const why = `the catalogue did not answer ${answer.counts.unavailable} lines`;
-    throw Date.now() - job.createdAt > catalogueDeadlineMs ? new JobGaveUp(why) : new Error(why);
+    throw performance.now() - started > catalogueDeadlineMs
+      ? new JobGaveUp(why, 'unavailable')
+      : new JobUnavailable(why);
   }
   const ms = performance.now() - started;
   // Once per job: a run after a failed answer or a crash does not log the lines again.
@@ -189,7 +195,7 @@ async function failed(deps: ListJobDeps, job: FailedJob<ListKind>): Promise<void
   const { place } = job.payload;
   const lines = (job.input?.lines ?? []).filter((line) => job.settled.has(String(line.number)));
   const total = job.input?.lines.length ?? job.payload.lineCount ?? lines.length;
-  const catalogue = job.reason === 'gave_up' || /catalogue/.test(job.error);
+  const catalogue = job.cause === 'unavailable';
   const text = [
     t(language, catalogue ? 'list.job.catalogueDown' : 'list.job.failed', { count: total }),
     lines.length > 0
