@@ -200,8 +200,10 @@ export async function openBullJobQueue<Ks extends JobKinds>(
     });
     worker.on('failed', (job, error) => {
       if (!job?.finishedOn) return; // tried again later
-      // A job failed outside a run (it kept killing its instance) was not told yet.
-      tellFailure(contextOf(kind, job), 'stalled', error.message)
+      // A run that failed for good told its user (UnrecoverableError); one that failed outside a
+      // run (it kept killing its instance) was not told yet.
+      const told = error instanceof UnrecoverableError;
+      (told ? Promise.resolve() : tellFailure(contextOf(kind, job), 'stalled', error.message))
         .then(() => ended(job))
         .catch((failure: unknown) => logger.warn({ err: failure, jobId: job.id }, 'Could not tidy a job'));
     });

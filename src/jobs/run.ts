@@ -3,7 +3,8 @@
  * checkpoint read (a run still marked under way means its instance died: handed over), the
  * handler run with what earlier runs settled and did, and the run's outcome for the backend to
  * apply: completed; retry (an attempt failed, more remain); failed (the last attempt, or the
- * handler gave up), after the handler's `failed` has told the user; or interrupted (the instance
+ * handler gave up), after the handler's `failed` has told the user (with what was settled, or
+ * nothing when the checkpoint cannot be read); or interrupted (the instance
  * is stopping: not an attempt, resumed later). Counted in the job metrics.
  */
 import type { Logger } from '../log/logger.js';
@@ -39,6 +40,23 @@ interface JobContext<S extends JobKindSpec> {
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /**
+ * The job's checkpoint, or when it cannot be read (the store broken) none: the user is told
+ * all the same, with nothing settled.
+ */
+async function checkpointOrNone<S extends JobKindSpec>(
+  context: JobContext<S>,
+  logger: Logger,
+): Promise<Checkpoint<S>> {
+  const { records, job, spec } = context;
+  try {
+    return await readCheckpoint(records, job.id, spec, logger);
+  } catch (error) {
+    logger.warn({ err: error }, "A failed job's checkpoint could not be read; told without it");
+    return readCheckpoint({ read: async () => new Map(), write: records.write }, job.id, spec, logger);
+  }
+}
+
+/**
  * Tells the user that the job failed for good (the handler's `failed`), unless a run already
  * did; never rejects. Backends call it themselves for a job that failed outside a run (one
  * that kept killing its instance).
@@ -53,7 +71,7 @@ export async function tellFailure<S extends JobKindSpec>(
   const { spec, job } = context;
   const logger = context.logger.child({ jobId: job.id, kind: job.kind });
   try {
-    const checkpoint = read ?? (await readCheckpoint(context.records, job.id, spec, logger));
+    const checkpoint = read ?? (await checkpointOrNone(context, logger));
     if (checkpoint.failureTold) return;
     const payload = spec.payload.safeParse(job.payload);
     if (!payload.success) {
@@ -105,10 +123,11 @@ export async function runJob<S extends JobKindSpec>(
       }
       logger.info({ attempt: run.attempt, settled: checkpoint.settled.size }, 'Running a job');
       await checkpoint.markRun('running');
-    } catch (error) {
-      return run.attempt >= run.attempts
-        ? { kind: 'failed', error: asError(error) }
-        : { kind: 'retry', error: asError(error) };
+    } catch (thrown) {
+      const error = asError(thrown);
+      if (run.attempt < run.attempts) return { kind: 'retry', error };
+      await tellFailure(context, 'attempts', error.message);
+      return { kind: 'failed', error };
     }
     const running: RunningJob<S> = {
       id: job.id,

@@ -117,6 +117,28 @@ describe('SQLite job queue', () => {
     expect(told).toEqual(['stalled']);
   });
 
+  it('tells its user a job failed when its checkpoint could never be read or written', async () => {
+    const state = openState(await newDir());
+    const db = database(state);
+    const queue = localJobQueue(testKinds, sqliteJobStore(db), { ...testTimings, logger });
+    const told: unknown[] = [];
+    queue.start(
+      handlers({
+        words: {
+          run: async () => undefined,
+          failed: async (job) => {
+            told.push({ reason: job.reason, settled: job.settled.size, input: job.input });
+          },
+        },
+      }),
+    );
+    db.exec('DROP TABLE job_records');
+    const id = await queue.add('words', { payload: { user: 'U1' }, input: { words: ['a'] } });
+    await until('failed', async () => (await queue.get('words', id))?.state === 'failed');
+    expect(told).toEqual([{ reason: 'attempts', settled: 0, input: { words: ['a'] } }]);
+    await queue.stop();
+  });
+
   it('deletes a finished job and its records a day after it ended', async () => {
     const state = openState(await newDir());
     const db = database(state);
