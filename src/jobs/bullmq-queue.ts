@@ -19,7 +19,7 @@
  * Redis late is removed before it runs (held jobs; every job the app adds is held).
  */
 import { randomUUID } from 'node:crypto';
-import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
+import { Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { StateStoreError } from '../state/errors.js';
 import type { JobRecordStore } from './checkpoint.js';
@@ -135,7 +135,9 @@ export async function openBullJobQueue<Ks extends JobKinds>(
 
   /** A job ended: its input dropped, its records kept as long as the job. */
   const ended = async (job: Job<JobData>) => {
-    await job.updateData({ payload: job.data.payload });
+    // Read again: a release that came while it ran changed its payload since the worker read it.
+    const now = await Job.fromId<JobData>(queueOf(job.name), job.id ?? '');
+    await job.updateData({ payload: (now ?? job).data.payload });
     await client.expire(recordsKey(job.id ?? ''), keepSeconds);
   };
 
@@ -169,6 +171,7 @@ export async function openBullJobQueue<Ks extends JobKinds>(
             attempt: job.attemptsMade + 1,
             attempts: job.opts.attempts ?? settings.attempts,
             signal,
+            current: async () => (await queueOf(kind).getJob(job.id ?? ''))?.data.payload,
           }),
           stopped,
         ]);
@@ -231,7 +234,9 @@ export async function openBullJobQueue<Ks extends JobKinds>(
     },
     async release(kind, id, payload) {
       const job = await queueOf(kind).getJob(id);
-      if (!job) return;
+      // A job that ended keeps its payload (and its input stays dropped).
+      if (!job || ['completed', 'failed', 'unknown'].includes(await job.getState())) return;
+      // A job that started already (its hold ran out) gets the payload, for its run's `current`.
       await job.updateData({ ...job.data, payload: kinds[kind]?.payload.parse(payload) });
       await job.promote().catch(() => undefined); // it started already
     },

@@ -34,7 +34,7 @@ export interface LocalJobStore {
   readonly backend: 'memory' | 'sqlite';
   readonly records: JobRecordStore;
   insert(row: Pick<LocalJobRow, 'id' | 'kind' | 'payload' | 'input' | 'createdAt'>, runAt: number): void;
-  /** A waiting job: its payload replaced, due now. */
+  /** A waiting job: its payload replaced, due now; an active one: its payload replaced. */
   release(id: string, payload: string, now: number): void;
   /** The oldest waiting job of `kind` due by `now`, made active. */
   take(kind: string, now: number): LocalJobRow | undefined;
@@ -141,10 +141,11 @@ export function localJobQueue<Ks extends JobKinds>(
       createdAt: row.createdAt,
     };
     const context = { spec, handler, records: store.records, logger, job };
+    const current = async () => parsedJson(store.get(row.id)?.payload ?? null);
     const run =
       row.stalledCount > settings.maxStalledCount
         ? stalled(context, row.stalledCount)
-        : runJob(context, { attempt, attempts: settings.attempts, signal: controller.signal });
+        : runJob(context, { attempt, attempts: settings.attempts, signal: controller.signal, current });
     const done = run
       .then((outcome) => apply(row.id, attempt, outcome))
       .catch((error: unknown) =>

@@ -40,7 +40,10 @@ export function memoryJobStore(): LocalJobStore {
         runAt,
       });
     },
-    release: (id, payload, now) => update(id, 'waiting', { payload, runAt: now }),
+    release(id, payload, now) {
+      update(id, 'waiting', { payload, runAt: now });
+      update(id, 'active', { payload });
+    },
     take(kind, now) {
       const due = waiting(kind)
         .filter((job) => job.runAt <= now)

@@ -101,7 +101,13 @@ export async function tellFailure<S extends JobKindSpec>(
 /** Runs the job once (attempt `attempt` of `attempts`) and says what became of it; never rejects. */
 export async function runJob<S extends JobKindSpec>(
   context: JobContext<S>,
-  run: { attempt: number; attempts: number; signal: AbortSignal },
+  run: {
+    attempt: number;
+    attempts: number;
+    signal: AbortSignal;
+    /** The job's payload as stored now (a late release may have changed it). */
+    current: () => Promise<unknown>;
+  },
 ): Promise<RunOutcome> {
   const { spec, job, handler } = context;
   const logger = context.logger.child({ jobId: job.id, kind: job.kind });
@@ -142,6 +148,10 @@ export async function runJob<S extends JobKindSpec>(
       settle: checkpoint.settle,
       once: checkpoint.once,
       signal: run.signal,
+      current: async () => {
+        const now = spec.payload.safeParse(await run.current().catch(() => undefined));
+        return now.success ? (now.data as PayloadOf<S>) : running.payload;
+      },
     };
     let result: RunOutcome;
     try {

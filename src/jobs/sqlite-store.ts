@@ -45,7 +45,11 @@ export function sqliteJobStore(db: Database.Database): LocalJobStore {
     `INSERT INTO jobs (id, kind, state, payload, input, run_at, attempts_made, created_at)
      VALUES (?, ?, 'waiting', ?, ?, ?, 0, ?)`,
   );
-  const release = db.prepare(`UPDATE jobs SET payload = ?, run_at = ? WHERE id = ? AND state = 'waiting'`);
+  // A job that started already (its hold ran out) gets the payload, for its run's `current`.
+  const release = db.prepare(
+    `UPDATE jobs SET payload = ?, run_at = CASE state WHEN 'waiting' THEN ? ELSE run_at END
+     WHERE id = ? AND state IN ('waiting', 'active')`,
+  );
   const take = db.prepare<[string, number], Row>(
     `UPDATE jobs SET state = 'active' WHERE id = (
        SELECT id FROM jobs WHERE kind = ? AND state = 'waiting' AND run_at <= ?

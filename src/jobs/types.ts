@@ -75,6 +75,12 @@ export interface RunningJob<S> extends JobView<S> {
   settle(key: string, item: ItemOf<S>): Promise<void>;
   /** Aborted when the instance stops: return or throw soon, the job resumes later. */
   signal: AbortSignal;
+  /**
+   * The payload as stored now: a held job whose hold ran out before its `release` started
+   * with the payload it was added with, and the late release (the progress message's ts) is
+   * read here; `payload` when it cannot be read.
+   */
+  current(): Promise<PayloadOf<S>>;
 }
 
 export type FailureReason = 'attempts' | 'gave_up' | 'stalled';
@@ -132,7 +138,10 @@ export interface JobQueue<Ks extends JobKinds> {
     job: { payload: PayloadOf<Ks[K]>; input: InputOf<Ks[K]> },
     options?: AddOptions,
   ): Promise<string>;
-  /** Starts a held job now with `payload` in place of its own; nothing when it already started. */
+  /**
+   * Starts a held job now with `payload` in place of its own. A job that started already gets
+   * the payload for its run's `current` (it is not run again); one that ended is left as it is.
+   */
   release<K extends keyof Ks & string>(kind: K, id: string, payload: PayloadOf<Ks[K]>): Promise<void>;
   /** A job kept (until a day after it ended), or undefined. */
   get<K extends keyof Ks & string>(kind: K, id: string): Promise<StoredJobView<PayloadOf<Ks[K]>> | undefined>;

@@ -8,7 +8,8 @@ import { memoryJobStore } from '../../src/jobs/memory-store.js';
 import { openJobQueue } from '../../src/jobs/open.js';
 import { createLogger } from '../../src/log/logger.js';
 import { registry } from '../../src/metrics/registry.js';
-import { describeJobQueue } from './behaviour.js';
+import { describeJobQueue, type OpenJobs } from './behaviour.js';
+import { describeLateRelease } from './late-release.js';
 import { handlers, testKinds, testTimings, until } from './test-kinds.js';
 
 const logger = createLogger({ level: 'silent' });
@@ -19,7 +20,7 @@ const value = (text: string, series: string): number => {
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
 };
 
-describeJobQueue('memory', async () => {
+const openJobs: OpenJobs = async () => {
   const store = memoryJobStore();
   const open = () => localJobQueue(testKinds, store, { ...testTimings, logger });
   return {
@@ -27,7 +28,9 @@ describeJobQueue('memory', async () => {
     reopen: async () => open(),
     inputKept: async (id) => store.get(id)?.input !== null,
   };
-});
+};
+describeJobQueue('memory', openJobs);
+describeLateRelease('memory', openJobs);
 
 describe('job metrics', () => {
   it('shows jobs by kind and state, runs by outcome and their durations on /metrics', async () => {

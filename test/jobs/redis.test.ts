@@ -11,7 +11,8 @@ import { openJobQueue } from '../../src/jobs/open.js';
 import { createLogger } from '../../src/log/logger.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
-import { describeJobQueue } from './behaviour.js';
+import { describeJobQueue, type OpenJobs } from './behaviour.js';
+import { describeLateRelease } from './late-release.js';
 import { handlers, testKinds, testTimings, until } from './test-kinds.js';
 
 const logger = createLogger({ level: 'silent' });
@@ -26,7 +27,7 @@ afterAll(async () => {
   for (const prefix of prefixes) await cleanRedis(prefix);
 });
 
-describeJobQueue('redis', async () => {
+const openJobs: OpenJobs = async () => {
   const prefix = newPrefix();
   const open = () => openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
   return {
@@ -39,7 +40,9 @@ describeJobQueue('redis', async () => {
       return job?.data.input !== undefined;
     },
   };
-});
+};
+describeJobQueue('redis', openJobs);
+describeLateRelease('redis', openJobs);
 
 describe('Redis job queue', () => {
   it('is the queue opened when REDIS_URL is set, its keys under REDIS_PREFIX', async () => {

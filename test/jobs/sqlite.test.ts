@@ -13,7 +13,8 @@ import { sqliteJobStore } from '../../src/jobs/sqlite-store.js';
 import { createLogger } from '../../src/log/logger.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
-import { describeJobQueue } from './behaviour.js';
+import { describeJobQueue, type OpenJobs } from './behaviour.js';
+import { describeLateRelease } from './late-release.js';
 import { handlers, testKinds, testTimings, until } from './test-kinds.js';
 
 const logger = createLogger({ level: 'silent' });
@@ -38,7 +39,7 @@ const database = (state: AppState) => {
   return state.database;
 };
 
-describeJobQueue('sqlite', async () => {
+const openJobs: OpenJobs = async () => {
   const dir = await newDir();
   const state = openState(dir);
   const open = (opened: AppState) =>
@@ -53,7 +54,9 @@ describeJobQueue('sqlite', async () => {
       return row.input !== null;
     },
   };
-});
+};
+describeJobQueue('sqlite', openJobs);
+describeLateRelease('sqlite', openJobs);
 
 describe('SQLite job queue', () => {
   it('is the queue opened beside a SQLite store', async () => {

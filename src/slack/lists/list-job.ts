@@ -126,7 +126,9 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
     return true;
   });
   await job.once('final', z.literal(true), async () => {
-    await showInPlace(deps, place, buildListAnswerMessage(answer, language, catalogueScope(lineUser)));
+    // Where "Looking up…" is now: it may have been handed over after this run started.
+    const { place: shown } = await job.current();
+    await showInPlace(deps, shown, buildListAnswerMessage(answer, language, catalogueScope(lineUser)));
     recordRecent(deps, user, answer);
     return true;
   });

@@ -149,7 +149,8 @@ export function photoJobHandler(deps: PhotoJobDeps): JobHandler<PhotoKind> {
         });
       });
       await job.once('final', z.literal(true), async () => {
-        await deliver(deps, user, place, answer);
+        // Where "Reading the photo…" is now: it may have been handed over after this run started.
+        await deliver(deps, user, (await job.current()).place, answer);
         return true;
       });
     },
