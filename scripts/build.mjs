@@ -104,8 +104,10 @@ export async function buildApp() {
     if (await built(hash)) return;
     process.stderr.write('The sources changed: compiling the app into dist/…\n');
     await rm(stamp, { force: true });
-    // What an earlier build compiled from sources since renamed or deleted goes too.
+    // What an earlier build compiled from sources since renamed or deleted goes too; so does
+    // tsc's incremental record of it, else tsc emits only the files changed since then.
     await rm(join(dist, 'src'), { recursive: true, force: true });
+    await rm(join(dist, '.tsbuildinfo'), { force: true });
     await compile();
     await writeFile(stamp, hash);
   });
