@@ -55,6 +55,9 @@ interface JobData {
   input?: unknown;
 }
 
+/** A run failed for good and told its user: BullMQ does not try it again, nor is it told again. */
+class FailedAndTold extends UnrecoverableError {}
+
 const states: Record<string, JobState> = {
   waiting: 'waiting',
   delayed: 'waiting',
@@ -176,7 +179,7 @@ export async function openBullJobQueue<Ks extends JobKinds>(
           stopped,
         ]);
         if (outcome.kind === 'retry') throw outcome.error;
-        if (outcome.kind === 'failed') throw new UnrecoverableError(outcome.error.message);
+        if (outcome.kind === 'failed') throw new FailedAndTold(outcome.error.message);
         if (outcome.kind === 'interrupted') {
           await job.moveToWait(token);
           throw new WaitingError();
@@ -203,9 +206,9 @@ export async function openBullJobQueue<Ks extends JobKinds>(
     });
     worker.on('failed', (job, error) => {
       if (!job?.finishedOn) return; // tried again later
-      // A run that failed for good told its user (UnrecoverableError); one that failed outside a
-      // run (it kept killing its instance) was not told yet.
-      const told = error instanceof UnrecoverableError;
+      // A run that failed for good told its user; a job failed outside a run (it kept killing its
+      // instance: BullMQ fails it with an UnrecoverableError of its own) was not told yet.
+      const told = error instanceof FailedAndTold;
       (told ? Promise.resolve() : tellFailure(contextOf(kind, job), 'stalled', error.message))
         .then(() => ended(job))
         .catch((failure: unknown) => logger.warn({ err: failure, jobId: job.id }, 'Could not tidy a job'));
