@@ -5,8 +5,9 @@
  * (held, or backing off). One process owns the store, so a job found active at start was cut
  * short by the previous process's death: it is put back to wait, and its run (marked under way
  * in its records) is handed over; a job cut short so more than `maxStalledCount` times (it kills
- * its process every time) fails for good instead, its user told. A stop aborts running jobs and puts them back to wait, not
- * as an attempt. Finished jobs are deleted `keepMs` after they end, their records with them.
+ * its process every time) fails for good instead, its user told. A stop aborts running jobs and
+ * puts them back to wait, not as an attempt. Finished jobs are deleted `keepMs` after they end,
+ * their records with them.
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log/logger.js';

@@ -4,8 +4,8 @@
  * handler run with what earlier runs settled and did, and the run's outcome for the backend to
  * apply: completed; retry (an attempt failed, more remain); failed (the last attempt, or the
  * handler gave up), after the handler's `failed` has told the user (with what was settled, or
- * nothing when the checkpoint cannot be read); or interrupted (the instance
- * is stopping: not an attempt, resumed later). Counted in the job metrics.
+ * nothing when the checkpoint cannot be read); or interrupted (the instance is stopping: not an
+ * attempt, resumed later). Counted in the job metrics.
  */
 import type { Logger } from '../log/logger.js';
 import { jobDuration, jobsFinished, jobsHandedOver } from '../metrics/registry.js';

@@ -4,9 +4,10 @@
  * looked up again), each line checkpointed as it settles and written to the lookup log once at
  * the end, the "Looking up…" message updated at each tenth and at the end replaced by the answer
  * (once per job; posted anew in its place when the user deleted that message), and the CSV
- * uploaded beside it once (list-upload.ts). Lines the catalogue left unanswered fail the attempt (tried again with backoff; given up once a run has spent
- * `catalogueDeadlineMs` with the catalogue down). A list that fails for good tells its user
- * what failed and what to do, with the lines already answered as a partial CSV.
+ * uploaded beside it once (list-upload.ts). Lines the catalogue left unanswered fail the attempt
+ * (tried again with backoff; given up once a run has spent `catalogueDeadlineMs` with the
+ * catalogue down). A list that fails for good tells its user what failed and what to do, with
+ * the lines already answered as a partial CSV.
  */
 import type { webApi } from '@slack/bolt';
 import type { LimitFunction } from 'p-limit';
@@ -86,7 +87,7 @@ const lineLookup =
     return (await deps.lookups.inScope(user, text, { oneUnit: true })).result;
   };
 
-/** `reply` in place of the progress message, or posted when there is none (or no more); rejects when Slack refuses. */
+/** `reply` in place of the progress message, or posted when there is none (or no more); rejects when refused. */
 const showInPlace = (deps: ListJobDeps, place: ListJobPayload['place'], reply: SlackMessage) =>
   replaceOrPost(deps.client, place, place.progressTs, reply);
 

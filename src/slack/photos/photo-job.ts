@@ -8,8 +8,8 @@
  * picture again), then put in place of "Reading the photo…" once: `chat.update` in a DM or
  * thread (posted anew there when that message was deleted), the response_url (replace_original;
  * it lasts 30 minutes) or `views.update` for the message shortcut (or, when neither could be
- * had, the user's DM: a shortcut's answer is private, never posted in its channel). Each is the same message put in the same place, so a re-run after
- * a crash shows it once. A photo that fails for good says so there.
+ * had, the user's DM: a shortcut's answer is private, never posted in its channel). Each is the
+ * same message put in the same place, so a re-run after a crash shows it once. A photo that fails for good says so there.
  */
 import { webApi } from '@slack/bolt';
 import { z } from 'zod';
