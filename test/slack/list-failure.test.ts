@@ -2,11 +2,11 @@
  * Lists when something breaks on the way, over the real app and the Slack stand-in:
  * - Slack refuses to put the answer in place of "Looking up your list…" at every attempt of the
  *   list's job: after the last one, the progress message is replaced by a plain notice of what
- *   failed and what to do, and the lines answered go out as one CSV marked partial; its lines
- *   are in the lookup log once, however many attempts answered them;
+ *   failed and what to do, and the lines answered go out as one CSV marked partial; its lines are
+ *   in the lookup log once, however many attempts answered them;
  * - the user deleted "Looking up your list…": the answer is posted anew in the same DM;
- * - the state store's lookup log throws (a broken disk, a bug, here for one user): the list is answered anyway,
- *   with its file, and the failure is logged (recording never breaks an answer).
+ * - the state store's lookup log throws (a broken disk, a bug, here for one user): the list is
+ *   answered anyway, with its file, and the failure is logged (recording never breaks an answer).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';

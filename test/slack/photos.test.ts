@@ -1,9 +1,10 @@
 /**
- * Rating-plate pictures over the real app, the Slack stand-in (which serves the shared files
- * to the bot token) and the real OCR worker: a picture in a DM, with a mention (answered in
- * the thread) and through the Find controller shortcut (its response_url, a modal when it
- * has none, or the user's DM when neither can be had), each answered "Reading the photo…" at
- * once and then with what was read and the SKUs (posted anew when that message was deleted); a photo of a wall; a file named like a
+ * Rating-plate pictures over the real app, the Slack stand-in (which serves the shared files to
+ * the bot token) and the real OCR worker: a picture in a DM, with a mention (answered in the
+ * thread) and through the Find controller shortcut (its response_url, a modal when it has none, or
+ * the user's DM when neither can be had), each answered "Reading the photo…" at once and then with
+ * what was read and the SKUs (posted anew when that message was deleted); a picture whose file
+ * Slack fails to describe once (read at the next attempt); a photo of a wall; a file named like a
  * picture that is not one; and a picture over the time limit (an app with a 1 ms limit).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,15 +1,15 @@
 /**
- * A rating-plate photo, taken as a durable job (src/jobs) and read by whichever instance takes
- * it, one at a time per instance. Taking it (`takePhoto`) writes the job first (who, where, the
- * shared file's id), then says "Reading the photo…" where the answer will go, and hands that
- * place to the job. Running it: the file looked up again (`files.info`: its download links; a
- * passing failure fails the attempt, tried again; a file gone or refused is answered so at once),
- * read and looked up (photo-reply.ts; the answer recorded once, so a re-run does not read the
- * picture again), then put in place of "Reading the photo…" once: `chat.update` in a DM or
- * thread (posted anew there when that message was deleted), the response_url (replace_original;
- * it lasts 30 minutes) or `views.update` for the message shortcut (or, when neither could be
- * had, the user's DM: a shortcut's answer is private, never posted in its channel). Each is the
- * same message put in the same place, so a re-run after a crash shows it once. A photo that fails for good says so there.
+ * A rating-plate photo, taken as a durable job (src/jobs) and read by whichever instance takes it,
+ * one at a time per instance. Taking it (`takePhoto`) writes the job first (who, where, the shared
+ * file's id), then says "Reading the photo…" where the answer will go, and hands that place to the
+ * job. Running it: the file looked up again (`files.info`: its download links; a passing failure
+ * fails the attempt, tried again; a file gone or refused is answered so at once), read and looked
+ * up (photo-reply.ts; the answer recorded once, so a re-run does not read the picture again), then
+ * put in place of "Reading the photo…" once: `chat.update` in a DM or thread (posted anew there
+ * when that message was deleted), the response_url (replace_original; it lasts 30 minutes) or
+ * `views.update` for the message shortcut (or, when neither could be had, the user's DM: a
+ * shortcut's answer is private, never posted in its channel). Each is the same message put in the
+ * same place, so a re-run after a crash shows it once. A photo that fails for good says so there.
  */
 import { webApi } from '@slack/bolt';
 import { z } from 'zod';
