@@ -194,6 +194,40 @@ describe('a rating-plate picture', () => {
     );
   }, 120_000);
 
+  it("through the shortcut whose modal the user closed before the answer: answered in the user's DM, not lost", async () => {
+    harness.standIn.answer('views.open', (call, standard) =>
+      call.body.trigger_id === '12345.98765.closed'
+        ? { ok: true, view: { id: 'V0CLOSED1' } }
+        : standard(call),
+    );
+    harness.standIn.answer('views.update', (call, standard) =>
+      call.body.view_id === 'V0CLOSED1' ? { ok: false, error: 'not_found' } : standard(call),
+    );
+    const file = share(harness, 'plate.jpg', plate);
+    await harness.interact({
+      type: 'message_action',
+      callback_id: callbackIds.findController,
+      trigger_id: '12345.98765.closed',
+      message_ts: '1700003000.930000',
+      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.930000', text: '', files: [file] },
+      user: { id: 'U0CLOSED1', name: 'cleo', team_id: 'T0TEAM01' },
+      channel: { id: 'C0CLOSED', name: 'customers' },
+      team: { id: 'T0TEAM01', domain: 'acme' },
+      token: 'unused',
+      action_ts: '1700003000.93',
+    });
+    const answer = await harness.standIn.waitForCall(
+      'chat.postMessage',
+      60_000,
+      (c) => c.body.channel === 'D0CLOSED1' && String(c.body.text).includes('Read from the photo'),
+    );
+    expect(answer.body.channel).toBe('D0CLOSED1');
+    expect(harness.standIn.callsTo('views.update').map((c) => c.body.view_id)).toContain('V0CLOSED1');
+    expect(harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'C0CLOSED')).toEqual(
+      [],
+    );
+  }, 120_000);
+
   it('through the shortcut in a channel the app is not in: says how to share it, not "share it again"', async () => {
     const responseId = harness.newResponseId();
     const file = harness.standIn.shareFile({ name: 'plate.jpg', content: plate, outsideApp: true });

@@ -7,8 +7,8 @@
  * up (photo-reply.ts; the answer recorded once, so a re-run does not read the picture again), then
  * put in place of "Reading the photo…" once: `chat.update` in a DM or thread (posted anew there
  * when that message was deleted), the response_url (replace_original; it lasts 30 minutes) or
- * `views.update` for the message shortcut (or, when neither could be had, the user's DM: a
- * shortcut's answer is private, never posted in its channel). Each is the same message put in the
+ * `views.update` for the message shortcut (or, when neither could be had or Slack refuses them,
+ * the user's DM: a shortcut's answer is private, never posted in its channel). Each is the same message put in the
  * same place, so a re-run after a crash shows it once. A photo that fails for good says so there.
  */
 import { webApi } from '@slack/bolt';
@@ -78,20 +78,44 @@ export async function takePhoto(
   return true;
 }
 
-/** Puts `answer` where the photo was promised; rejects when Slack refuses it. */
-async function deliver(deps: PhotoJobDeps, user: UserScope, place: PhotoPlace, answer: SlackMessage) {
+/** Posts `answer` in the user's DM with the app. */
+async function postInDm(deps: PhotoJobDeps, user: UserScope, answer: SlackMessage): Promise<void> {
+  const opened = await deps.client.conversations.open({ users: user.userId });
+  const dm = opened.channel?.id;
+  if (!dm) throw new Error('Slack opened no DM with the user');
+  await postIn(deps.client, { channel: dm }, answer);
+}
+
+/** Answers where the shortcut promised it: its response_url, else its modal; rejects when Slack refuses. */
+async function deliverPrivately(
+  deps: PhotoJobDeps,
+  user: UserScope,
+  place: PhotoPlace,
+  answer: SlackMessage,
+) {
   if (place.responseUrl) return sendEphemeral(place.responseUrl, answer, true);
-  if (place.viewId) {
-    const view = buildLookupModal(answer, '', user.language);
-    return void (await deps.client.views.update({ view_id: place.viewId, view }));
+  const view = buildLookupModal(answer, '', user.language);
+  await deps.client.views.update({ view_id: place.viewId ?? '', view });
+}
+
+/**
+ * Puts `answer` where the photo was promised; rejects when Slack refuses it. A shortcut's answer
+ * whose modal was closed or whose response_url ran out (30 minutes), or that never had either,
+ * goes to the user's DM: private, never lost, never in the channel.
+ */
+async function deliver(deps: PhotoJobDeps, user: UserScope, place: PhotoPlace, answer: SlackMessage) {
+  if (place.responseUrl || place.viewId) {
+    try {
+      return await deliverPrivately(deps, user, place, answer);
+    } catch (error) {
+      deps.logger.warn(
+        { err: error },
+        'Could not answer a photo where the shortcut asked; answering in the DM',
+      );
+      return postInDm(deps, user, answer);
+    }
   }
-  if (place.private) {
-    // The modal could not be opened (or the job started before it was): the user's DM, not the channel.
-    const opened = await deps.client.conversations.open({ users: user.userId });
-    const dm = opened.channel?.id;
-    if (!dm) throw new Error('Slack opened no DM with the user');
-    return void (await postIn(deps.client, { channel: dm }, answer));
-  }
+  if (place.private) return postInDm(deps, user, answer);
   await replaceOrPost(deps.client, place, place.progressTs, answer);
 }
 
