@@ -153,6 +153,11 @@ export async function runJob<S extends JobKindSpec>(
         return now.success ? (now.data as PayloadOf<S>) : running.payload;
       },
     };
+    // The user is told where the job answers now (a late release may have moved it).
+    const now = async (): Promise<JobContext<S>> => ({
+      ...context,
+      job: { ...job, payload: await running.current() },
+    });
     let result: RunOutcome;
     try {
       await handler.run(running);
@@ -164,7 +169,7 @@ export async function runJob<S extends JobKindSpec>(
       else if (gaveUp || run.attempt >= run.attempts) {
         logger.warn({ err: error, attempt: run.attempt }, 'A job failed for good');
         const reason = gaveUp ? 'gave_up' : 'attempts';
-        await tellFailure(context, reason, error.message, failureCauseOf(error), checkpoint);
+        await tellFailure(await now(), reason, error.message, failureCauseOf(error), checkpoint);
         result = { kind: 'failed', error };
       } else {
         logger.warn({ err: error, attempt: run.attempt }, 'A job attempt failed; it will be tried again');

@@ -2,9 +2,11 @@
  * A held job whose hold ran out before its release (the caller was slow to say "Looking up…"),
  * whichever backend holds it: each backend's test file runs this against its own queue. The
  * late release reaches the running job (`current`, where its answer goes) without running it
- * again, and a release after the job ended changes nothing.
+ * again, a job that then fails for good tells its user there, and a release after the job
+ * ended changes nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { JobGaveUp } from '../../src/jobs/errors.js';
 import type { JobQueue } from '../../src/jobs/types.js';
 import type { OpenJobs } from './behaviour.js';
 import { handlers, type TestKinds, until } from './test-kinds.js';
@@ -50,6 +52,41 @@ export function describeLateRelease(name: string, open: OpenJobs): void {
       expect([kept?.state, kept?.payload.note, await inputKept(id)]).toEqual(['completed', 'ts 123', false]);
       expect(seen).toEqual([undefined, 'ts 123']);
       expect(runs).toBe(1);
+    });
+
+    it('tells the user where the late release put the job when the job then fails for good', async () => {
+      const { queue } = await open();
+      started.push(queue);
+      const told: (string | undefined)[] = [];
+      let runs = 0;
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      queue.start(
+        handlers({
+          words: {
+            run: async () => {
+              runs += 1;
+              await released;
+              throw new JobGaveUp('the words cannot be read');
+            },
+            failed: async (job) => {
+              told.push(job.payload.note);
+            },
+          },
+        }),
+      );
+      const id = await queue.add(
+        'words',
+        { payload: { user: 'U1' }, input: { words: ['a'] } },
+        { held: true },
+      );
+      await until('the hold ran out', () => runs === 1);
+      await queue.release('words', id, { user: 'U1', note: 'ts 789' });
+      release();
+      await until('failed', async () => (await queue.get('words', id))?.state === 'failed');
+      expect(told).toEqual(['ts 789']);
     });
   });
 }
