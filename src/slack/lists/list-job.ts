@@ -5,8 +5,8 @@
  * the end, the "Looking up…" message updated at each tenth and at the end replaced by the answer
  * (once per job; posted anew in its place when the user deleted that message), and the CSV
  * uploaded beside it once (list-upload.ts). Lines the catalogue left unanswered fail the attempt
- * (tried again with backoff; given up once a run has spent `catalogueDeadlineMs` with the
- * catalogue down). A list that fails for good tells its user what failed and what to do, with
+ * (tried again with backoff; given up once a run has spent `catalogueDeadlineMs` without the
+ * catalogue answering a line). A list that fails for good tells its user what failed and what to do, with
  * the lines already answered as a partial CSV.
  */
 import type { webApi } from '@slack/bolt';
@@ -27,7 +27,7 @@ import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
 import { recentOutcomeText } from '../blocks/recent.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
 import { catalogueScope, type Lookups } from '../replies/lookups.js';
-import { type Place, postIn, replaceOrPost } from '../replies/place.js';
+import { type Place, replaceOrPost } from '../replies/place.js';
 import type { UserScope } from '../user/user-scope.js';
 import { listScope } from './list-scope.js';
 import { uploadListCsv } from './list-upload.js';
@@ -46,9 +46,10 @@ export interface ListJobDeps {
 }
 
 /**
- * A run that spent this long and still has lines the catalogue left unanswered ends the job (no
+ * A run that spent this long without the catalogue answering any of its lines ends the job (no
  * more attempts). Counted from the run's start, not the list's: a list resumed after a restart
- * gets its full time.
+ * gets its full time; and a run that answered lines (one that waited behind other lists, then
+ * met a passing failure) is tried again for the lines left.
  */
 const catalogueDeadlineMs = 10 * 60_000;
 /** Progress is shown at each tenth of a list of at least `minProgressLines` lines. */
@@ -104,19 +105,21 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
   const settled = new Map<number, LineOutcome>(
     [...job.settled].map(([key, item]) => [Number(key), item.outcome]),
   );
+  let settledNow = 0;
   const answer = await answerList(input.lines, language, {
     lookup: lineLookup(deps, lineUser, job.signal),
     gate: deps.gate,
     settled,
     onProgress: (done, total) => progress.report(done, total),
     onLine: (line, outcome, result) => {
+      settledNow++;
       void job.settle(String(line.number), { outcome, resultKind: result.kind });
     },
   });
   await progress.settled();
   if (answer.counts.unavailable > 0) {
     const why = `the catalogue did not answer ${answer.counts.unavailable} lines`;
-    throw performance.now() - started > catalogueDeadlineMs
+    throw settledNow === 0 && performance.now() - started > catalogueDeadlineMs
       ? new JobGaveUp(why, 'unavailable')
       : new JobUnavailable(why);
   }
@@ -206,9 +209,7 @@ async function failed(deps: ListJobDeps, job: FailedJob<ListKind>): Promise<void
       : t(language, 'list.job.nothing'),
   ].join(' ');
   await job.once('final', z.literal(true), async () => {
-    await showInPlace(deps, place, message(text, [sectionBlock(text)], language)).catch(() =>
-      postIn(deps.client, place, message(text, [sectionBlock(text)], language)),
-    );
+    await showInPlace(deps, place, message(text, [sectionBlock(text)], language));
     return true;
   });
   if (lines.length === 0) return;
