@@ -23,7 +23,7 @@ import { Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { StateStoreError } from '../state/errors.js';
 import type { JobRecordStore } from './checkpoint.js';
-import { JobStoreUnavailable } from './errors.js';
+import { JobStoreUnavailable, messageOf } from './errors.js';
 import { jobDefaults, type LocalQueueOptions } from './local-queue.js';
 import { runJob, tellFailure } from './run.js';
 import type { JobCount, JobHandlers, JobKinds, JobQueue, JobState } from './types.js';
@@ -90,9 +90,7 @@ export async function openBullJobQueue<Ks extends JobKinds>(
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new StateStoreError(
-      `Redis (REDIS_URL) is unreachable for the job queue: ${(error as Error).message}`,
-    );
+    throw new StateStoreError(`Redis (REDIS_URL) is unreachable for the job queue: ${messageOf(error)}`);
   }
   const recordsKey = (id: string) => `${options.prefix}job-records:${id}`;
   const records: JobRecordStore = {
@@ -124,7 +122,7 @@ export async function openBullJobQueue<Ks extends JobKinds>(
     await Promise.all([...queues.values()].map((queue) => queue.waitUntilReady()));
   } catch (error) {
     client.disconnect();
-    throw new StateStoreError(`Redis (REDIS_URL) did not answer the job queue: ${(error as Error).message}`);
+    throw new StateStoreError(`Redis (REDIS_URL) did not answer the job queue: ${messageOf(error)}`);
   }
   const queueOf = (kind: string): Queue<JobData> => {
     const queue = queues.get(kind);
@@ -232,7 +230,7 @@ export async function openBullJobQueue<Ks extends JobKinds>(
         // Timed out, the add may still reach Redis: the removal, sent after it on the same
         // connection, lands after it (before a held job's hold runs out), so a refusal stays one.
         queue.remove(jobId).catch(() => undefined);
-        throw new JobStoreUnavailable(`the job store cannot take jobs: ${(error as Error).message}`);
+        throw new JobStoreUnavailable(`the job store cannot take jobs: ${messageOf(error)}`);
       }
     },
     async release(kind, id, payload) {

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log/logger.js';
 import type { JobRecordStore } from './checkpoint.js';
-import { JobStoreUnavailable } from './errors.js';
+import { JobStoreUnavailable, messageOf } from './errors.js';
 import { type RunOutcome, runJob, tellFailure } from './run.js';
 import type { JobCount, JobHandlers, JobKinds, JobQueue, JobState } from './types.js';
 
@@ -103,7 +103,7 @@ async function stalled(context: Parameters<typeof tellFailure>[0], times: number
 }
 
 const unavailable = (error: unknown) =>
-  new JobStoreUnavailable(`the job store cannot take jobs: ${(error as Error).message}`);
+  new JobStoreUnavailable(`the job store cannot take jobs: ${messageOf(error)}`);
 
 export function localJobQueue<Ks extends JobKinds>(
   kinds: Ks,

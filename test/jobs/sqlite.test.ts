@@ -10,12 +10,13 @@ import { JobStoreUnavailable } from '../../src/jobs/errors.js';
 import { localJobQueue } from '../../src/jobs/local-queue.js';
 import { openJobQueue } from '../../src/jobs/open.js';
 import { sqliteJobStore } from '../../src/jobs/sqlite-store.js';
+import type { JobQueue } from '../../src/jobs/types.js';
 import { createLogger } from '../../src/log/logger.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
 import { describeJobQueue, type OpenJobs } from './behaviour.js';
 import { describeLateRelease } from './late-release.js';
-import { handlers, testKinds, testTimings, until } from './test-kinds.js';
+import { handlers, type TestKinds, testKinds, testTimings, until } from './test-kinds.js';
 
 const logger = createLogger({ level: 'silent' });
 const directories: string[] = [];
@@ -88,11 +89,15 @@ describe('SQLite job queue', () => {
     let runs = 0;
     const told: string[] = [];
     // Each start is a new process on the same file; the run before it never returns (its process "died").
+    const starts: { queue: JobQueue<TestKinds>; state: ReturnType<typeof openState> }[] = [];
     const startAgain = () => {
-      const queue = localJobQueue(testKinds, sqliteJobStore(database(openState(dir))), {
+      const state = openState(dir);
+      const queue = localJobQueue(testKinds, sqliteJobStore(database(state)), {
         ...testTimings,
+        stopGraceMs: 50,
         logger,
       });
+      starts.push({ queue, state });
       queue.start(
         handlers({
           solo: {
@@ -118,6 +123,10 @@ describe('SQLite job queue', () => {
     await until('failed', async () => (await last.get('solo', id))?.state === 'failed', 3000);
     expect(runs).toBe(3);
     expect(told).toEqual(['stalled']);
+    for (const { queue, state } of starts) {
+      await queue.stop();
+      await state.close();
+    }
   });
 
   it('tells its user a job failed when its checkpoint could never be read or written', async () => {
