@@ -9,7 +9,8 @@
  * about lockDuration + stalledInterval (45 s by default; 27 s and 35 s measured). Shorter
  * times cost more Redis commands (a lock renewal every lockDuration/2 per running job, a
  * check per interval per worker) and risk taking a job from a live instance whose event loop
- * is blocked that long; longer ones keep the user waiting after a crash. A job that kills its
+ * is blocked that long (that instance's run, told when its lock cannot be renewed, then starts
+ * no side effect any more); longer ones keep the user waiting after a crash. A job that kills its
  * instance more than `maxStalledCount` times fails (its user is told). Each job's records
  * (checkpoint.ts) are a hash beside it. When a job ends its input is dropped and its records
  * set to expire with it, from the worker's events (should the instance die in that moment, the
@@ -172,6 +173,7 @@ export async function openBullJobQueue<Ks extends JobKinds>(
             attempt: job.attemptsMade + 1,
             attempts: job.opts.attempts ?? settings.attempts,
             signal,
+            ...(lost ? { lost } : {}),
             current: async () => (await queueOf(kind).getJob(job.id ?? ''))?.data.payload,
           }),
           stopped,
@@ -197,6 +199,14 @@ export async function openBullJobQueue<Ks extends JobKinds>(
       maxStalledCount: settings.maxStalledCount,
     });
     worker.on('error', (error) => logger.debug({ err: error, kind }, 'Job worker error'));
+    // A run whose lock could not be renewed (its instance stalled past lockDuration) has lost the
+    // job to stalled recovery: its signal aborts, and it starts no side effect any more.
+    worker.on('lockRenewalFailed', (jobIds) => {
+      for (const jobId of jobIds) {
+        logger.warn({ jobId, kind }, 'A job was lost to another instance; this run stops');
+        worker.cancelJob(jobId, 'the job was lost to another instance');
+      }
+    });
     worker.on('completed', (job) => {
       ended(job).catch((error: unknown) =>
         logger.warn({ err: error, jobId: job.id }, 'Could not tidy a job'),

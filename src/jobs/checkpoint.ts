@@ -4,7 +4,8 @@
  * finds `running` resumes a job whose instance died), and whether its failure was told
  * (`final`). Each backend keeps these as name → JSON text (a table, a Redis hash, a Map); this
  * module gives them meaning. Writes go out as they happen (a list's 500 lines are 500 small
- * writes, nothing to batch); a write that fails is logged and costs only a redo on resume.
+ * writes, nothing to batch); a write that fails is logged and costs only a redo on resume. A run
+ * that lost the job (another instance took it over) starts no side effect any more.
  */
 import { z } from 'zod';
 import type { Logger } from '../log/logger.js';
@@ -51,6 +52,8 @@ export async function readCheckpoint<S extends JobKindSpec>(
   id: string,
   spec: S,
   logger: Logger,
+  /** Aborted when this run lost the job to another instance (its lock was taken). */
+  lost?: AbortSignal,
 ): Promise<Checkpoint<S>> {
   const records = await store.read(id);
   const settled = new Map<string, ItemOf<S>>();
@@ -88,6 +91,8 @@ export async function readCheckpoint<S extends JobKindSpec>(
         return found;
       }
     }
+    // The instance that took the job over does it: never both.
+    lost?.throwIfAborted();
     await write(name, { state: 'started' });
     const value = await effect();
     await write(name, { state: 'done', value });

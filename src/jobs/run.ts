@@ -104,7 +104,10 @@ export async function runJob<S extends JobKindSpec>(
   run: {
     attempt: number;
     attempts: number;
+    /** Aborted when the instance stops, or when the run lost the job (then also `lost`). */
     signal: AbortSignal;
+    /** Aborted when another instance took the job over (Redis: the job's lock was lost). */
+    lost?: AbortSignal;
     /** The job's payload as stored now (a late release may have changed it). */
     current: () => Promise<unknown>;
   },
@@ -122,7 +125,7 @@ export async function runJob<S extends JobKindSpec>(
     }
     let checkpoint: Checkpoint<S>;
     try {
-      checkpoint = await readCheckpoint(context.records, job.id, spec, logger);
+      checkpoint = await readCheckpoint(context.records, job.id, spec, logger, run.lost);
       if (checkpoint.handedOver) {
         jobsHandedOver.inc({ kind: job.kind });
         logger.info('Taking up a job whose instance died');

@@ -1,10 +1,13 @@
 /**
  * The BullMQ job queue on the real Redis at 127.0.0.1:6379, under a key prefix of its own: the
  * shared behaviour (a reopen is another instance on the same prefix), then what only Redis has:
- * refusing a job while Redis is away or slow (a refused add that lands later never runs).
+ * refusing a job while Redis is away or slow (a refused add that lands later never runs), and a
+ * run that lost its job to stalled recovery (its lock taken) doing no side effect any more.
  */
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openBullJobQueue } from '../../src/jobs/bullmq-queue.js';
 import { JobStoreUnavailable } from '../../src/jobs/errors.js';
 import { openJobQueue } from '../../src/jobs/open.js';
@@ -106,5 +109,41 @@ describe('Redis job queue', () => {
     expect(ran).toEqual([2]);
     await queue.stop();
     await proxy.close();
+  });
+  it('a run that lost its job to another instance starts no side effect: the effect happens once', async () => {
+    const prefix = newPrefix();
+    const queue = await openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
+    let runs = 0;
+    let effects = 0;
+    const refused: unknown[] = [];
+    queue.start(
+      handlers({
+        words: {
+          run: async (job) => {
+            runs += 1;
+            // The first run stalls (as if its event loop were blocked) until its lock is gone.
+            if (runs === 1) await until('the lost run is told', () => job.signal.aborted, 10_000);
+            await job
+              .once('effect', z.literal(true), async () => {
+                effects += 1;
+                return true;
+              })
+              .catch((error: unknown) => {
+                refused.push(error);
+                throw error;
+              });
+          },
+          failed: async () => undefined,
+        },
+      }),
+    );
+    const id = await queue.add('words', { payload: { user: 'U1' }, input: { words: ['a'] } });
+    await until('first run', () => runs === 1);
+    const redis = new Redis(testRedisUrl);
+    await redis.del(`${prefix}jobs:words:${id}:lock`);
+    await redis.quit();
+    await until('completed', async () => (await queue.get('words', id))?.state === 'completed');
+    expect([runs, effects, refused.length]).toEqual([2, 1, 1]);
+    await queue.stop();
   });
 });
