@@ -248,8 +248,11 @@ export async function openBullJobQueue<Ks extends JobKinds>(
       // A job that ended keeps its payload (and its input stays dropped).
       if (!job || ['completed', 'failed', 'unknown'].includes(await job.getState())) return;
       // A job that started already (its hold ran out) gets the payload, for its run's `current`.
-      await job.updateData({ ...job.data, payload: kinds[kind]?.payload.parse(payload) });
+      const released = kinds[kind]?.payload.parse(payload);
+      await job.updateData({ ...job.data, payload: released });
       await job.promote().catch(() => undefined); // it started already
+      // Should it have ended meanwhile, the input it dropped stays dropped.
+      if (['completed', 'failed'].includes(await job.getState())) await job.updateData({ payload: released });
     },
     async get(kind, id) {
       const job = await queueOf(kind).getJob(id);
