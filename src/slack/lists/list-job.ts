@@ -13,7 +13,7 @@ import type { webApi } from '@slack/bolt';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
-import { JobGaveUp, JobUnavailable } from '../../jobs/errors.js';
+import { JobGaveUp, JobUnavailable, messageOf } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
 import { type ListAnswerLine, listCsv } from '../../lists/csv.js';
@@ -100,7 +100,11 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
   const { place } = payload;
   const logger = deps.logger.child({ jobId: job.id });
   const progress = progressUpdater(deps, place, place.progressTs, user);
-  const { scoped, type } = await listScope(deps, user, { ...input, type: payload.type }, logger);
+  const { scoped, type } = await listScope(deps, user, { ...input, type: payload.type }).catch(
+    (error: unknown) => {
+      throw new JobUnavailable(`the catalogue did not list the market's types: ${messageOf(error)}`);
+    },
+  );
   const lineUser = { ...scoped, defaultType: type };
   const settled = new Map<number, LineOutcome>(
     [...job.settled].map(([key, item]) => [Number(key), item.outcome]),
