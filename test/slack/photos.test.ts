@@ -228,6 +228,37 @@ describe('a rating-plate picture', () => {
     );
   }, 120_000);
 
+  it('through the shortcut whose modal Slack fails to update once (internal_error): answered in the modal at the next attempt', async () => {
+    harness.standIn.answer('views.open', (call, standard) =>
+      call.body.trigger_id === '12345.98765.flaky' ? { ok: true, view: { id: 'V0FLAKY01' } } : standard(call),
+    );
+    let updates = 0;
+    harness.standIn.answer('views.update', (call, standard) =>
+      call.body.view_id === 'V0FLAKY01' && ++updates === 1
+        ? { ok: false, error: 'internal_error' }
+        : standard(call),
+    );
+    const file = share(harness, 'plate.jpg', plate);
+    await harness.interact({
+      type: 'message_action',
+      callback_id: callbackIds.findController,
+      trigger_id: '12345.98765.flaky',
+      message_ts: '1700003000.940000',
+      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.940000', text: '', files: [file] },
+      user: { id: 'U0FLAKY01', name: 'flo', team_id: 'T0TEAM01' },
+      channel: { id: 'C0FLAKY', name: 'customers' },
+      team: { id: 'T0TEAM01', domain: 'acme' },
+      token: 'unused',
+      action_ts: '1700003000.94',
+    });
+    await expect.poll(() => updates, { timeout: 60_000 }).toBe(2);
+    const [, answered] = harness.standIn
+      .callsTo('views.update')
+      .filter((c) => c.body.view_id === 'V0FLAKY01');
+    expect(JSON.stringify(answered?.body.view)).toContain('Read from the photo');
+    expect(harness.standIn.callsTo('conversations.open').map((c) => c.body.users)).not.toContain('U0FLAKY01');
+  }, 120_000);
+
   it('through the shortcut in a channel the app is not in: says how to share it, not "share it again"', async () => {
     const responseId = harness.newResponseId();
     const file = harness.standIn.shareFile({ name: 'plate.jpg', content: plate, outsideApp: true });

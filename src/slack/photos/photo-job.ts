@@ -23,7 +23,7 @@ import { buildPhotoNotice } from '../blocks/photo.js';
 import { type SharedFile, sharedFileSchema } from '../files/shared-file.js';
 import { jobUser } from '../lists/list-reply.js';
 import { postIn, replaceOrPost } from '../replies/place.js';
-import { sendEphemeral } from '../replies/response-url.js';
+import { ResponseUrlRefused, sendEphemeral } from '../replies/response-url.js';
 import type { UserScope } from '../user/user-scope.js';
 import { type PhotoDeps, photoReply } from './photo-reply.js';
 
@@ -99,6 +99,14 @@ async function deliverPrivately(
 }
 
 /**
+ * Slack says the shortcut's place is gone for good: its response_url ran out (a 4xx), or its
+ * modal was closed (`not_found`). Anything else passes: the attempt fails and is tried again there.
+ */
+const placeGone = (error: unknown): boolean =>
+  (error instanceof ResponseUrlRefused && error.status >= 400 && error.status < 500) ||
+  (error instanceof webApi.WebAPIPlatformError && error.data.error === 'not_found');
+
+/**
  * Puts `answer` where the photo was promised; rejects when Slack refuses it. A shortcut's answer
  * whose modal was closed or whose response_url ran out (30 minutes), or that never had either,
  * goes to the user's DM: private, never lost, never in the channel.
@@ -108,10 +116,8 @@ async function deliver(deps: PhotoJobDeps, user: UserScope, place: PhotoPlace, a
     try {
       return await deliverPrivately(deps, user, place, answer);
     } catch (error) {
-      deps.logger.warn(
-        { err: error },
-        'Could not answer a photo where the shortcut asked; answering in the DM',
-      );
+      if (!placeGone(error)) throw error;
+      deps.logger.warn({ err: error }, "The shortcut's answer place is gone; answering the photo in the DM");
       return postInDm(deps, user, answer);
     }
   }

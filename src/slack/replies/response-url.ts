@@ -29,7 +29,7 @@ export function slackResponseUrl(url: string, apiUrl: string): string | undefine
 }
 
 /** Slack answered a response_url message with another status than 2xx (an expired URL: 404). */
-class ResponseUrlRefused extends Error {
+export class ResponseUrlRefused extends Error {
   constructor(readonly status: number) {
     super(`Slack refused a response_url message (HTTP ${status})`);
     this.name = 'ResponseUrlRefused';
