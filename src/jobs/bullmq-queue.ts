@@ -181,7 +181,8 @@ export async function openBullJobQueue<Ks extends JobKinds>(
         if (outcome.kind === 'retry') throw outcome.error;
         if (outcome.kind === 'failed') throw new FailedAndTold(outcome.error.message);
         if (outcome.kind === 'interrupted') {
-          await job.moveToWait(token);
+          // A run that lost the job leaves it to the instance that took it.
+          if (!lost?.aborted) await job.moveToWait(token);
           throw new WaitingError();
         }
       } finally {

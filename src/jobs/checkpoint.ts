@@ -5,7 +5,7 @@
  * (`final`). Each backend keeps these as name → JSON text (a table, a Redis hash, a Map); this
  * module gives them meaning. Writes go out as they happen (a list's 500 lines are 500 small
  * writes, nothing to batch); a write that fails is logged and costs only a redo on resume. A run
- * that lost the job (another instance took it over) starts no side effect any more.
+ * told that it lost the job (another instance took it over) starts no side effect any more.
  */
 import { z } from 'zod';
 import type { Logger } from '../log/logger.js';
@@ -91,7 +91,8 @@ export async function readCheckpoint<S extends JobKindSpec>(
         return found;
       }
     }
-    // The instance that took the job over does it: never both.
+    // A run told that it lost the job (at its next lock renewal) starts no effect any more: the
+    // instance that took the job over does it.
     lost?.throwIfAborted();
     await write(name, { state: 'started' });
     const value = await effect();

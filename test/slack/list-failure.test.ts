@@ -4,6 +4,7 @@
  *   list's job: after the last one, the progress message is replaced by a plain notice of what
  *   failed and what to do, and the lines answered go out as one CSV marked partial; its lines are
  *   in the lookup log once, however many attempts answered them;
+ * - Slack refuses the failure notice too: the partial CSV goes out all the same;
  * - the user deleted "Looking up your list…": the answer is posted anew in the same DM;
  * - the state store's lookup log throws (a broken disk, a bug, here for one user): the list is
  *   answered anyway, with its file, and the failure is logged (recording never breaks an answer).
@@ -33,6 +34,8 @@ function brokenLogStore(brokenFor: string): AppState {
 const refusing = 'D0FAIL001';
 /** A DM whose "Looking up…" message the user deleted: no update of it lands. */
 const deleted = 'D0GONE001';
+/** A DM where Slack refuses every update (not a message gone: the attempt fails, and so does the notice). */
+const archived = 'D0ARCH001';
 let harness: SlackHarness;
 beforeAll(async () => {
   harness = await startSlackHarness({
@@ -49,11 +52,13 @@ beforeAll(async () => {
           : { ok: false, error: 'channel_not_found' },
       );
       standIn.answer('chat.update', (c) =>
-        c.body.channel === deleted
-          ? { ok: false, error: 'message_not_found' }
-          : c.body.channel !== refusing || String(c.body.text).includes('could not finish')
-            ? { ok: true, channel: c.body.channel, ts: c.body.ts, text: c.body.text }
-            : { ok: false, error: 'message_not_found' },
+        c.body.channel === archived
+          ? { ok: false, error: 'is_archived' }
+          : c.body.channel === deleted
+            ? { ok: false, error: 'message_not_found' }
+            : c.body.channel !== refusing || String(c.body.text).includes('could not finish')
+              ? { ok: true, channel: c.body.channel, ts: c.body.ts, text: c.body.text }
+              : { ok: false, error: 'message_not_found' },
       );
     },
   });
@@ -110,6 +115,17 @@ describe('a list that fails', () => {
     expect(logged.map((entry) => entry.query).sort()).toEqual(
       ['ftxm20r', 'ftxm25r', 'ftxm35r', 'ftxm42r', 'ftxm50r', 'ftxm60r'].map((model) => `daikin ${model}`),
     );
+  });
+
+  it('whose failure notice Slack refuses too: still sends the partial CSV', async () => {
+    await harness.event(listMessage(archived, 'U0ARCH001', '1700003000.000004'), 'EvArch001');
+    const upload = await harness.standIn.waitForUpload(20_000, (u) => u.channelId === archived);
+    expect(upload.filename).toMatch(/^controllers-partial-[0-9a-f-]{36}\.csv$/);
+    expect(upload.title).toBe('Controllers for your list (partial: 6 of 6 lines)');
+    const notices = harness.standIn
+      .callsTo('chat.update')
+      .filter((c) => c.body.channel === archived && String(c.body.text).includes('could not finish'));
+    expect(notices).toHaveLength(1);
   });
 
   it('whose progress message was deleted: posts its answer anew in the same place, with its file', async () => {

@@ -12,6 +12,7 @@
 import type { webApi } from '@slack/bolt';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
+import { isCatalogueError } from '../../catalogue/errors.js';
 import { t } from '../../i18n/index.js';
 import { JobGaveUp, JobUnavailable, messageOf } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
@@ -102,7 +103,12 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
   const progress = progressUpdater(deps, place, place.progressTs, user);
   const { scoped, type } = await listScope(deps, user, { ...input, type: payload.type }).catch(
     (error: unknown) => {
-      throw new JobUnavailable(`the catalogue did not list the market's types: ${messageOf(error)}`);
+      // Passing: tried again, so that every line gets the type asked for. Lasting (the catalogue
+      // refuses this market's types every time): looked up without a type, as every attempt would be.
+      if (isCatalogueError(error, 'unavailable') || isCatalogueError(error, 'timeout'))
+        throw new JobUnavailable(`the catalogue did not list the market's types: ${messageOf(error)}`);
+      logger.warn({ err: error }, 'Could not read the market types for a list; looked up without one');
+      return { scoped: user, type: payload.type };
     },
   );
   const lineUser = { ...scoped, defaultType: type };
@@ -212,10 +218,15 @@ async function failed(deps: ListJobDeps, job: FailedJob<ListKind>): Promise<void
       ? t(language, 'list.job.partial', { done: lines.length, total })
       : t(language, 'list.job.nothing'),
   ].join(' ');
-  await job.once('final', z.literal(true), async () => {
-    await showInPlace(deps, place, message(text, [sectionBlock(text)], language));
-    return true;
-  });
+  // The partial CSV goes out even when Slack refuses the notice.
+  await job
+    .once('final', z.literal(true), async () => {
+      await showInPlace(deps, place, message(text, [sectionBlock(text)], language));
+      return true;
+    })
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error, jobId: job.id }, 'Could not say that a list failed'),
+    );
   if (lines.length === 0) return;
   const answered = lines.map((line) => {
     const item = job.settled.get(String(line.number));

@@ -2,8 +2,8 @@
  * The scope a list is looked up in and its controller type, as for a single question: the
  * configured locale when the catalogue refuses the user's, and the type chosen in the modal,
  * else named in the text around the list, else the user's default type when the market has it.
- * Rejects when the market's types cannot be read: a list is never looked up without the type it
- * asks for (its job's attempt fails and is tried again, so every line gets the same type).
+ * Rejects when the market's types cannot be read (list-job.ts tries a passing failure again, so
+ * that every line of a list gets the type it asks for).
  */
 import { listTypeIn } from '../../lists/list-type.js';
 import type { Lookups } from '../replies/lookups.js';
