@@ -115,12 +115,19 @@ export async function runJob<S extends JobKindSpec>(
   const { spec, job, handler } = context;
   const logger = context.logger.child({ jobId: job.id, kind: job.kind });
   const started = performance.now();
+  // The user is told where the job answers now (a late release may have moved it).
+  const now = async (): Promise<JobContext<S>> => {
+    const stored = await run.current().catch(() => undefined);
+    return spec.payload.safeParse(stored).success
+      ? { ...context, job: { ...job, payload: stored } }
+      : context;
+  };
   const outcome = await (async (): Promise<RunOutcome> => {
     const payload = spec.payload.safeParse(job.payload);
     const input = spec.input.safeParse(job.input);
     if (!payload.success || !input.success) {
       const error = new JobGaveUp('the job could not be read back');
-      await tellFailure(context, 'gave_up', error.message);
+      await tellFailure(await now(), 'gave_up', error.message);
       return { kind: 'failed', error };
     }
     let checkpoint: Checkpoint<S>;
@@ -135,7 +142,7 @@ export async function runJob<S extends JobKindSpec>(
     } catch (thrown) {
       const error = asError(thrown);
       if (run.attempt < run.attempts) return { kind: 'retry', error };
-      await tellFailure(context, 'attempts', error.message);
+      await tellFailure(await now(), 'attempts', error.message);
       return { kind: 'failed', error };
     }
     const running: RunningJob<S> = {
@@ -156,11 +163,6 @@ export async function runJob<S extends JobKindSpec>(
         return now.success ? (now.data as PayloadOf<S>) : running.payload;
       },
     };
-    // The user is told where the job answers now (a late release may have moved it).
-    const now = async (): Promise<JobContext<S>> => ({
-      ...context,
-      job: { ...job, payload: await running.current() },
-    });
     let result: RunOutcome;
     try {
       await handler.run(running);
