@@ -59,6 +59,27 @@ async function dm(on: SlackHarness, channel: string, files: unknown[], text = ''
   return ts;
 }
 
+/** The Find controller shortcut, used by `user` in `channel` on a message sharing `file`. */
+function findControllerOn(
+  on: SlackHarness,
+  file: unknown,
+  at: { trigger: string; ts: string; user: string; channel: string; responseUrl?: string },
+) {
+  return on.interact({
+    type: 'message_action',
+    callback_id: callbackIds.findController,
+    trigger_id: at.trigger,
+    message_ts: at.ts,
+    ...(at.responseUrl ? { response_url: at.responseUrl } : {}),
+    message: { type: 'message', user: 'U0CUSTOM1', ts: at.ts, text: '', files: [file] },
+    user: { id: at.user, name: at.user.toLowerCase(), team_id: 'T0TEAM01' },
+    channel: { id: at.channel, name: 'customers' },
+    team: { id: 'T0TEAM01', domain: 'acme' },
+    token: 'unused',
+    action_ts: at.ts,
+  });
+}
+
 /** The first reply in `channel`, and the answer that replaced it. */
 async function firstAndFinal(
   on: SlackHarness,
@@ -113,18 +134,12 @@ describe('a rating-plate picture', () => {
   it('through the Find controller shortcut: answered privately, the answer replacing "Reading the photo…"', async () => {
     const responseId = harness.newResponseId();
     const file = share(harness, 'plate.jpg', plate);
-    const reply = await harness.interact({
-      type: 'message_action',
-      callback_id: callbackIds.findController,
-      trigger_id: '12345.98765.abcd',
-      message_ts: '1700003000.900000',
-      response_url: harness.standIn.responseUrl(responseId),
-      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.900000', text: '', files: [file] },
-      user: { id: 'U0SALES01', name: 'sam', team_id: 'T0TEAM01' },
-      channel: { id: 'C0SUPPORT', name: 'support' },
-      team: { id: 'T0TEAM01', domain: 'acme' },
-      token: 'unused',
-      action_ts: '1700003000.9',
+    const reply = await findControllerOn(harness, file, {
+      trigger: '12345.98765.abcd',
+      ts: '1700003000.900000',
+      user: 'U0SALES01',
+      channel: 'C0SUPPORT',
+      responseUrl: harness.standIn.responseUrl(responseId),
     });
     expect(reply.status).toBe(200);
     const first = await harness.standIn.waitForResponse(responseId);
@@ -138,17 +153,11 @@ describe('a rating-plate picture', () => {
 
   it('through the shortcut with no response_url: "Reading the photo…" in a modal, then the answer in it', async () => {
     const file = share(harness, 'plate.jpg', plate);
-    const reply = await harness.interact({
-      type: 'message_action',
-      callback_id: callbackIds.findController,
-      trigger_id: '12345.98765.modal',
-      message_ts: '1700003000.910000',
-      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.910000', text: '', files: [file] },
-      user: { id: 'U0SALES02', name: 'kim', team_id: 'T0TEAM01' },
-      channel: { id: 'C0SUPPORT', name: 'support' },
-      team: { id: 'T0TEAM01', domain: 'acme' },
-      token: 'unused',
-      action_ts: '1700003000.91',
+    const reply = await findControllerOn(harness, file, {
+      trigger: '12345.98765.modal',
+      ts: '1700003000.910000',
+      user: 'U0SALES02',
+      channel: 'C0SUPPORT',
     });
     expect(reply.status).toBe(200);
     const opened = await harness.standIn.waitForCall(
@@ -172,17 +181,11 @@ describe('a rating-plate picture', () => {
         : standard(call),
     );
     const file = share(harness, 'plate.jpg', plate);
-    await harness.interact({
-      type: 'message_action',
-      callback_id: callbackIds.findController,
-      trigger_id: '12345.98765.expired',
-      message_ts: '1700003000.920000',
-      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.920000', text: '', files: [file] },
-      user: { id: 'U0PRIVAT1', name: 'pat', team_id: 'T0TEAM01' },
-      channel: { id: 'C0PRIVATE', name: 'customers' },
-      team: { id: 'T0TEAM01', domain: 'acme' },
-      token: 'unused',
-      action_ts: '1700003000.92',
+    await findControllerOn(harness, file, {
+      trigger: '12345.98765.expired',
+      ts: '1700003000.920000',
+      user: 'U0PRIVAT1',
+      channel: 'C0PRIVATE',
     });
     const answer = await harness.standIn.waitForCall('chat.postMessage', 90_000, (c) =>
       String(c.body.text).includes('Read from the photo'),
@@ -204,17 +207,11 @@ describe('a rating-plate picture', () => {
       call.body.view_id === 'V0CLOSED1' ? { ok: false, error: 'not_found' } : standard(call),
     );
     const file = share(harness, 'plate.jpg', plate);
-    await harness.interact({
-      type: 'message_action',
-      callback_id: callbackIds.findController,
-      trigger_id: '12345.98765.closed',
-      message_ts: '1700003000.930000',
-      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.930000', text: '', files: [file] },
-      user: { id: 'U0CLOSED1', name: 'cleo', team_id: 'T0TEAM01' },
-      channel: { id: 'C0CLOSED', name: 'customers' },
-      team: { id: 'T0TEAM01', domain: 'acme' },
-      token: 'unused',
-      action_ts: '1700003000.93',
+    await findControllerOn(harness, file, {
+      trigger: '12345.98765.closed',
+      ts: '1700003000.930000',
+      user: 'U0CLOSED1',
+      channel: 'C0CLOSED',
     });
     const answer = await harness.standIn.waitForCall(
       'chat.postMessage',
@@ -239,17 +236,11 @@ describe('a rating-plate picture', () => {
         : standard(call),
     );
     const file = share(harness, 'plate.jpg', plate);
-    await harness.interact({
-      type: 'message_action',
-      callback_id: callbackIds.findController,
-      trigger_id: '12345.98765.flaky',
-      message_ts: '1700003000.940000',
-      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.940000', text: '', files: [file] },
-      user: { id: 'U0FLAKY01', name: 'flo', team_id: 'T0TEAM01' },
-      channel: { id: 'C0FLAKY', name: 'customers' },
-      team: { id: 'T0TEAM01', domain: 'acme' },
-      token: 'unused',
-      action_ts: '1700003000.94',
+    await findControllerOn(harness, file, {
+      trigger: '12345.98765.flaky',
+      ts: '1700003000.940000',
+      user: 'U0FLAKY01',
+      channel: 'C0FLAKY',
     });
     await expect.poll(() => updates, { timeout: 60_000 }).toBe(2);
     const [, answered] = harness.standIn
@@ -262,18 +253,12 @@ describe('a rating-plate picture', () => {
   it('through the shortcut in a channel the app is not in: says how to share it, not "share it again"', async () => {
     const responseId = harness.newResponseId();
     const file = harness.standIn.shareFile({ name: 'plate.jpg', content: plate, outsideApp: true });
-    await harness.interact({
-      type: 'message_action',
-      callback_id: callbackIds.findController,
-      trigger_id: '12345.98765.abce',
-      message_ts: '1700003000.900001',
-      response_url: harness.standIn.responseUrl(responseId),
-      message: { type: 'message', user: 'U0CUSTOM1', ts: '1700003000.900001', text: '', files: [file] },
-      user: { id: 'U0SALES01', name: 'sam', team_id: 'T0TEAM01' },
-      channel: { id: 'C0ELSEWHR', name: 'elsewhere' },
-      team: { id: 'T0TEAM01', domain: 'acme' },
-      token: 'unused',
-      action_ts: '1700003000.9',
+    await findControllerOn(harness, file, {
+      trigger: '12345.98765.abce',
+      ts: '1700003000.900001',
+      user: 'U0SALES01',
+      channel: 'C0ELSEWHR',
+      responseUrl: harness.standIn.responseUrl(responseId),
     });
     const final = await harness.standIn.waitForResponse(responseId, 30_000, 2);
     expect(final.body).toMatchObject({ response_type: 'ephemeral', replace_original: true });
