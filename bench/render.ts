@@ -80,67 +80,37 @@ async function screenshot(browser: string, name: string, page: RenderedPage): Pr
   return png;
 }
 
-const lookups: { name: string; text: string; scope: CatalogueScope; language: Language }[] = [
-  {
-    name: 'answer',
-    text: 'daikin ftxm25r',
-    scope: { market: 'GB', locale: 'en' },
-    language: 'en',
-  },
-  { name: 'answer-warnings', text: 'daikin ftxm25n', scope: { market: 'FR', locale: 'fr' }, language: 'fr' },
-  {
-    name: 'answer-commercial',
-    text: 'daikin fxzq20a',
-    scope: { market: 'ES', locale: 'es' },
-    language: 'es',
-  },
-  {
-    name: 'answer-unit-warnings',
-    text: 'daikin ftxp25n',
-    scope: { market: 'GB', locale: 'en' },
-    language: 'en',
-  },
-  {
-    name: 'choices',
-    text: 'daikin ftxm25',
-    scope: { market: 'GB', locale: 'en' },
-    language: 'en',
-  },
-  {
-    name: 'choices-same-skus',
-    text: 'mitsu msz ap25',
-    scope: { market: 'GB', locale: 'en' },
-    language: 'en',
-  },
-  { name: 'variants', text: 'Daikin FTXJ35A', scope: { market: 'ES', locale: 'es' }, language: 'es' },
-  {
-    name: 'variants-closest',
-    text: 'fujitsu asyg12kmca',
-    scope: { market: 'GB', locale: 'en' },
-    language: 'en',
-  },
-  {
-    name: 'several',
-    text: 'daikin ftxm25n, mitsubishi msz-ln25vg and daikin ftxm99z',
-    scope: { market: 'GB', locale: 'en' },
-    language: 'en',
-  },
-  {
-    name: 'several-fr',
-    text: 'daikin ftxp25n et mitsu msz ap25',
-    scope: { market: 'FR', locale: 'fr' },
-    language: 'fr',
-  },
-  {
-    name: 'not-found',
-    text: 'daikin ftxm99z',
-    scope: { market: 'GB', locale: 'en' },
-    language: 'en',
-  },
-  { name: 'choices-fr', text: 'daikin ftxm25', scope: { market: 'FR', locale: 'fr' }, language: 'fr' },
+interface Lookup {
+  name: string;
+  text: string;
+  scope: CatalogueScope;
+  language: Language;
+}
+
+/** A lookup to draw: the reply in `language`, the catalogue's content in `locale` (the same unless said). */
+const at = (name: string, text: string, market: string, language: Language, locale = language): Lookup => ({
+  name,
+  text,
+  scope: { market, locale },
+  language,
+});
+
+const lookups: Lookup[] = [
+  at('answer', 'daikin ftxm25r', 'GB', 'en'),
+  at('answer-warnings', 'daikin ftxm25n', 'FR', 'fr'),
+  at('answer-commercial', 'daikin fxzq20a', 'ES', 'es'),
+  at('answer-unit-warnings', 'daikin ftxp25n', 'GB', 'en'),
+  at('choices', 'daikin ftxm25', 'GB', 'en'),
+  at('choices-same-skus', 'mitsu msz ap25', 'GB', 'en'),
+  at('variants', 'Daikin FTXJ35A', 'ES', 'es'),
+  at('variants-closest', 'fujitsu asyg12kmca', 'GB', 'en'),
+  at('several', 'daikin ftxm25n, mitsubishi msz-ln25vg and daikin ftxm99z', 'GB', 'en'),
+  at('several-fr', 'daikin ftxp25n et mitsu msz ap25', 'FR', 'fr'),
+  at('not-found', 'daikin ftxm99z', 'GB', 'en'),
+  at('choices-fr', 'daikin ftxm25', 'FR', 'fr'),
   // Italian: the sample catalogue has no Italian content, so English stands in (and the answer says so).
-  { name: 'answer-it', text: 'daikin ftxm25n', scope: { market: 'FR', locale: 'en' }, language: 'it' },
-  { name: 'choices-it', text: 'daikin ftxm25', scope: { market: 'GB', locale: 'en' }, language: 'it' },
+  at('answer-it', 'daikin ftxm25n', 'FR', 'it', 'en'),
+  at('choices-it', 'daikin ftxm25', 'GB', 'it', 'en'),
 ];
 
 const markets = ['ES', 'FR', 'GB'];
