@@ -43,12 +43,7 @@ describe('gapReportCsv', () => {
   it('writes every cell Excel would run as a formula as text, the code and markets too, and no other', () => {
     const csv = gapReportCsv(
       {
-        since: Date.UTC(2026, 0, 1),
-        lookups: 3,
-        users: 2,
-        questions: 3,
-        answeredAtOnce: 1,
-        neededChoice: 1,
+        ...report,
         gaps: [
           { code: '-CMD', brand: '=Brand', model: '+model', kind: 'not_found', count: 2, markets: ['@FR'] },
           {
