@@ -14,7 +14,7 @@
 import { listUnits, type SampleUnit } from '../../../src/catalogue/sample/data.js';
 import { detailPathTypes } from '../quality/harness.js';
 import { digitsOf, key, keyPositions, suffixStart, UnitKeys } from '../quality/keys.js';
-import type { LabelledQuery, UnitId } from '../quality/labels.js';
+import { ambiguousLabel, answerableLabel, type LabelledQuery } from '../quality/labels.js';
 import { absentQueries } from './absent.js';
 import { brandForms } from './brand-forms.js';
 import type { EvalCatalogue } from './catalogue.js';
@@ -37,7 +37,6 @@ const emails: Readonly<Record<string, readonly ((unit: string) => string)[]>> = 
 };
 const plateTails = { afterLetter: ['1E', '2V1B', '3', '9EU'], afterDigit: ['E', 'EB', 'VE', 'B1'] };
 const typeWordInside = /\b(pro|wifi|wi-fi|knx)\b/i;
-const idOf = (unit: SampleUnit): UnitId => ({ brandId: unit.brandId, modelId: unit.modelId });
 
 export interface EvalQueryOptions {
   /** Queries per "category/kind", at most. Default 50. */
@@ -71,27 +70,12 @@ export function evalQueries(
     out.push({ ...query, market });
   };
   const answer = (variant: string, text: string, unit: SampleUnit, onlyType?: string) =>
-    add({
-      category: 'answerable',
-      variant,
-      text,
-      expected: {
-        unit: idOf(unit),
-        skus: unit.skus.filter((s) => onlyType === undefined || s.typeReference === onlyType),
-      },
-    });
+    add(answerableLabel(variant, text, unit, onlyType));
   /** One fitting unit (the one meant): answer; two to five including it: choices; else nothing. */
   const judge = (variant: string, text: string, unit: SampleUnit, fits: readonly SampleUnit[]) => {
     if (!fits.includes(unit)) return;
     if (fits.length === 1) answer(variant, text, unit);
-    else if (fits.length <= 5)
-      add({
-        category: 'ambiguous',
-        variant,
-        text,
-        candidates: fits.map(idOf),
-        candidateSkus: fits.map((fit) => fit.skus),
-      });
+    else if (fits.length <= 5) add(ambiguousLabel(variant, text, fits));
   };
 
   for (const unit of r.shuffle(units)) {

@@ -10,8 +10,9 @@
  * query when it covers the expected unit with exactly its SKUs, and for an ambiguous query
  * when it covers every fitting unit and those SKUs are each one's own (whichever the user
  * meant, the SKU is right); any other answer, and any answer to an absent query, counts as a
- * wrong SKU.
+ * wrong SKU. The sets' generators build their labels with `answerableLabel` and `ambiguousLabel`.
  */
+import type { SampleUnit } from '../../../src/catalogue/sample/data.js';
 import type { LookupResult } from '../../../src/lookup/result.js';
 
 export type QueryCategory = 'answerable' | 'ambiguous' | 'absent';
@@ -39,6 +40,37 @@ export interface LabelledQuery {
   /** ambiguous: each candidate's SKUs, in the same order (to judge an answer covering them all). */
   candidateSkus?: Sku[][];
 }
+
+const idOf = (unit: SampleUnit): UnitId => ({ brandId: unit.brandId, modelId: unit.modelId });
+
+/** The label of a query only `unit` fits: its SKUs, or those of the named type alone. */
+export const answerableLabel = (
+  variant: string,
+  text: string,
+  unit: SampleUnit,
+  onlyType?: string,
+): Omit<LabelledQuery, 'market'> => ({
+  category: 'answerable',
+  variant,
+  text,
+  expected: {
+    unit: idOf(unit),
+    skus: unit.skus.filter((s) => onlyType === undefined || s.typeReference === onlyType),
+  },
+});
+
+/** The label of a query every unit of `fits` fits. */
+export const ambiguousLabel = (
+  variant: string,
+  text: string,
+  fits: readonly SampleUnit[],
+): Omit<LabelledQuery, 'market'> => ({
+  category: 'ambiguous',
+  variant,
+  text,
+  candidates: fits.map(idOf),
+  candidateSkus: fits.map((fit) => fit.skus),
+});
 
 export interface Outcome {
   kind: string;

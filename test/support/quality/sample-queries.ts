@@ -15,13 +15,9 @@
  */
 import { listUnits, type SampleCatalogue, type SampleUnit } from '../../../src/catalogue/sample/data.js';
 import { seededRandom } from '../../../src/catalogue/sample/generate.js';
-import type { LabelledQuery, UnitId } from './labels.js';
-
-/**
- * The type codes the brand- and model-detail paths accept (spec §4.3, §4.4): a unit listed only
- * under other types cannot be reached through the API, so it is left out of the set.
- */
-const detailPathTypes = new Set(['CTLR_KNX', 'CTLR_PRO', 'CTLR_WIFI']);
+import { detailPathTypes } from './harness.js';
+import { key } from './keys.js';
+import { ambiguousLabel, answerableLabel, type LabelledQuery } from './labels.js';
 
 /** How people write each type (a test fixture, not the engine's knowledge). */
 const typeWords: Readonly<Record<string, string>> = { CTLR_WIFI: 'wifi', CTLR_KNX: 'KNX', CTLR_PRO: 'pro' };
@@ -48,8 +44,6 @@ const chatterOpenings = [
 ];
 const chatterEmail = (unit: string, random: () => number) =>
   `${chatterOpenings[Math.floor(random() * chatterOpenings.length)]} Could you check which controller we need? The customer has a ${unit} in the meeting room. Thanks, Ana`;
-
-const key = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** Plain Levenshtein distance (independent of the engine's own). */
 function levenshtein(a: string, b: string): number {
@@ -86,7 +80,6 @@ function listAt<K, V>(map: Map<K, V[]>, key: K): V[] {
   return list;
 }
 
-const idOf = (unit: SampleUnit): UnitId => ({ brandId: unit.brandId, modelId: unit.modelId });
 const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
 export interface QuerySetOptions {
@@ -169,24 +162,9 @@ export function buildQuerySet(
     out.push({ ...query, market });
   };
   const answer = (variant: string, text: string, unit: SampleUnit, onlyType?: string) =>
-    add({
-      category: 'answerable',
-      variant,
-      text,
-      expected: {
-        unit: idOf(unit),
-        skus: unit.skus.filter((s) => onlyType === undefined || s.typeReference === onlyType),
-      },
-    });
+    add(answerableLabel(variant, text, unit, onlyType));
   const ambiguous = (variant: string, text: string, fits: readonly SampleUnit[]) => {
-    if (fits.length >= 2 && fits.length <= 5)
-      add({
-        category: 'ambiguous',
-        variant,
-        text,
-        candidates: fits.map(idOf),
-        candidateSkus: fits.map((fit) => fit.skus),
-      });
+    if (fits.length >= 2 && fits.length <= 5) add(ambiguousLabel(variant, text, fits));
   };
   const absent = (variant: string, text: string) => add({ category: 'absent', variant, text });
 
