@@ -48,7 +48,7 @@ const statusKeys: Readonly<Record<ListStatus, MessageKey>> = {
 export const statusWord = (language: Language, status: ListStatus): string => t(language, statusKeys[status]);
 
 /** The separator Excel expects in this language: `,` in English, `;` where decimals take a comma. */
-export const csvSeparator = (language: Language): ',' | ';' => (language === 'en' ? ',' : ';');
+const csvSeparator = (language: Language): ',' | ';' => (language === 'en' ? ',' : ';');
 
 /** How every CSV of the app is written for Excel in `language`, formula starts escaped. */
 export const excelCsv = (language: Language): Options => ({

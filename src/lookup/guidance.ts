@@ -36,7 +36,7 @@ export interface GuidanceDeps {
 }
 
 /** Units of a series listed as choices (Slack shows them as buttons). */
-export const maxSeriesChoices = 10;
+const maxSeriesChoices = 10;
 /** The longest waits for other markets and for the choices' details. */
 const otherMarketsWaitMs = 400;
 const choiceFactsWaitMs = 600;

@@ -24,7 +24,7 @@ export const unitName = (unit: Pick<UnitRef, 'brandName' | 'designation'>): stri
  * Variants of one unit as people name them: the first in full, the others by what follows their
  * last digit (`Acme QX35AW / AS / AB`); a designation without digits is named in full.
  */
-export function variantsName(units: readonly Pick<UnitRef, 'brandName' | 'designation'>[]): string {
+function variantsName(units: readonly Pick<UnitRef, 'brandName' | 'designation'>[]): string {
   const [first, ...rest] = units;
   if (!first) return '';
   const tail = (designation: string) => {

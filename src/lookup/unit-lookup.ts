@@ -108,7 +108,7 @@ async function listingType(
 }
 
 /** A picked unit's answer; the echo names the unit when it is found. */
-export async function lookupPickedUnit(
+async function lookupPickedUnit(
   deps: UnitAnswerDeps,
   request: UnitLookup,
   usage: Usage,
