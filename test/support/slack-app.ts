@@ -17,7 +17,7 @@ import { openMemoryState } from '../../src/state/memory.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
 import { type SampleServer, type SampleServerOptions, startSampleServer } from './sample-server.js';
-import { botToken, type SlackStandIn, startSlackStandIn } from './slack-api.js';
+import { botToken, type MethodAnswer, type SlackStandIn, startSlackStandIn } from './slack-api.js';
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
 import {
   eventEnvelope,
@@ -66,6 +66,21 @@ export interface SlackHarness {
   newResponseId(): string;
   close(): Promise<void>;
 }
+
+/**
+ * A users.info answer giving each user the Slack locale of the start of their id (e.g.
+ * `{ U0ES: 'es-ES' }`: users whose id starts with U0ES write Slack in Spanish), en-US otherwise.
+ */
+export const localesByIdStart =
+  (locales: Readonly<Record<string, string>>): MethodAnswer =>
+  (call) => {
+    const id = String(call.body.user);
+    const start = Object.keys(locales).find((each) => id.startsWith(each));
+    return {
+      ok: true,
+      user: { id: call.body.user, locale: start ? locales[start] : 'en-US', is_bot: false },
+    };
+  };
 
 export async function startSlackHarness(options: SlackHarnessOptions = {}): Promise<SlackHarness> {
   const standIn = await startSlackStandIn();
