@@ -131,11 +131,8 @@ describe('a question in the thread', () => {
     expect(callIndex(status)).toBeLessThan(callIndex(answer));
     expect(ftxm25r.length).toBeGreaterThan(0);
     for (const sku of nonEmpty(ftxm25r)) expect(answer.body.text).toContain(sku);
-    const { reply, responseId } = await harness.command('daikin ftxm25r');
-    const slash = String(reply.json?.text).startsWith(':mag:')
-      ? (await harness.standIn.waitForResponse(responseId)).body
-      : reply.json;
-    expect(answer.body.blocks).toEqual(slash?.blocks);
+    const slash = (await harness.commandAnswer('daikin ftxm25r')).answer;
+    expect(answer.body.blocks).toEqual(slash.blocks);
     expect(buttonsOf(answer).map((b) => b.action_id)).toContain(actionIds.share);
     await pause(200);
     expect(postsIn(thread)).toHaveLength(1);

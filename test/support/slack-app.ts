@@ -60,6 +60,14 @@ export interface SlackHarness {
     text: string,
     options?: SignedPostOptions & { userId?: string },
   ): Promise<{ reply: SlackReply; responseId: string }>;
+  /**
+   * `/controller <text>` and its answer: the ack's, or the response_url post's when the ack only
+   * says it is looking (`:mag:`).
+   */
+  commandAnswer(
+    text: string,
+    options?: SignedPostOptions & { userId?: string },
+  ): Promise<{ reply: SlackReply; answer: Record<string, unknown> }>;
   /** An interactivity payload or options load (form field `payload`). */
   interact(payload: Record<string, unknown>, options?: SignedPostOptions): Promise<SlackReply>;
   event(event: Record<string, unknown>, eventId: string, options?: SignedPostOptions): Promise<SlackReply>;
@@ -144,6 +152,16 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
   };
   let responses = 0;
   const newResponseId = () => `r${++responses}`;
+  const command: SlackHarness['command'] = async (text, commandOptions = {}) => {
+    const responseId = newResponseId();
+    const form = slashCommandForm({
+      text,
+      responseUrl: standIn.responseUrl(responseId),
+      ...(commandOptions.userId ? { userId: commandOptions.userId } : {}),
+    });
+    const reply = checkedAck(await postSigned(eventsUrl, signingSecret, { form }, commandOptions));
+    return { reply, responseId };
+  };
 
   return {
     app,
@@ -155,15 +173,13 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     eventsUrl,
     baseUrl,
     newResponseId,
-    async command(text, commandOptions = {}) {
-      const responseId = newResponseId();
-      const form = slashCommandForm({
-        text,
-        responseUrl: standIn.responseUrl(responseId),
-        ...(commandOptions.userId ? { userId: commandOptions.userId } : {}),
-      });
-      const reply = checkedAck(await postSigned(eventsUrl, signingSecret, { form }, commandOptions));
-      return { reply, responseId };
+    command,
+    async commandAnswer(text, commandOptions) {
+      const { reply, responseId } = await command(text, commandOptions);
+      const answer = String(reply.json?.text ?? '').startsWith(':mag:')
+        ? (await standIn.waitForResponse(responseId, 4000)).body
+        : (reply.json ?? {});
+      return { reply, answer };
     },
     interact: async (payload, postOptions) =>
       checkedAck(await postSigned(eventsUrl, signingSecret, { form: payloadForm(payload) }, postOptions)),
