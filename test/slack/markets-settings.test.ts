@@ -59,11 +59,8 @@ interface Asked {
 /** `/controller <text>` as `userId`: the answer (from the ack or response_url) and the catalogue requests it made. */
 async function ask(text: string, userId: string): Promise<Asked> {
   const start = harness.sample.requests.length;
-  const { reply, responseId } = await harness.command(text, { userId });
+  const { reply, answer: body } = await harness.commandAnswer(text, { userId });
   expect(reply.status).toBe(200);
-  const body = String(reply.json?.text ?? '').startsWith(':mag:')
-    ? (await harness.standIn.waitForResponse(responseId, 4000)).body
-    : (reply.json ?? {});
   return { body, text: JSON.stringify(body), requests: harness.sample.requests.slice(start) };
 }
 

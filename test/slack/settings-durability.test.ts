@@ -36,10 +36,7 @@ async function stop(harness: SlackHarness): Promise<void> {
 /** The answer to `/controller <text>` and the scope of its model-detail request. */
 async function ask(harness: SlackHarness, text: string) {
   const start = harness.sample.requests.length;
-  const { reply, responseId } = await harness.command(text, { userId });
-  const body = String(reply.json?.text ?? '').startsWith(':mag:')
-    ? (await harness.standIn.waitForResponse(responseId, 4000)).body
-    : (reply.json ?? {});
+  const { answer: body } = await harness.commandAnswer(text, { userId });
   const detail = harness.sample.requests.slice(start).find((r) => r.path.includes('/iumodels/'));
   return {
     text: JSON.stringify(body),

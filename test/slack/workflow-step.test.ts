@@ -40,12 +40,8 @@ async function runStep(inputs: Record<string, unknown>) {
 
 /** Every SKU `/controller <text>` shows, from its ack or its follow-up. */
 async function slashSkus(text: string): Promise<string[]> {
-  const { reply, responseId } = await harness.command(text, { userId: 'U0FLOW001' });
-  const acked = String(reply.json?.text ?? '');
-  const body = acked.startsWith(':mag:')
-    ? (await harness.standIn.waitForResponse(responseId, 4000)).body
-    : (reply.json ?? {});
-  return [...new Set(JSON.stringify(body).match(anySku) ?? [])];
+  const { answer } = await harness.commandAnswer(text, { userId: 'U0FLOW001' });
+  return [...new Set(JSON.stringify(answer).match(anySku) ?? [])];
 }
 
 const skusOf = (outputs: { skus: string }) => outputs.skus.split(', ').filter((sku) => sku !== '');
@@ -135,6 +131,8 @@ describe('find_controller_sku', () => {
       'EvStepOther',
     );
     expect(reply.status).toBe(200);
+    // A step is completed after the ack: give a wrong one the time to show.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const ended = [
       ...harness.standIn.callsTo('functions.completeSuccess'),
       ...harness.standIn.callsTo('functions.completeError'),

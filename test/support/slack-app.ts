@@ -17,7 +17,7 @@ import { openMemoryState } from '../../src/state/memory.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
 import { type SampleServer, type SampleServerOptions, startSampleServer } from './sample-server.js';
-import { botToken, type SlackStandIn, startSlackStandIn } from './slack-api.js';
+import { botToken, type MethodAnswer, type SlackStandIn, startSlackStandIn } from './slack-api.js';
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
 import {
   eventEnvelope,
@@ -60,12 +60,35 @@ export interface SlackHarness {
     text: string,
     options?: SignedPostOptions & { userId?: string },
   ): Promise<{ reply: SlackReply; responseId: string }>;
+  /**
+   * `/controller <text>` and its answer: the ack's, or the response_url post's when the ack only
+   * says it is looking (`:mag:`).
+   */
+  commandAnswer(
+    text: string,
+    options?: SignedPostOptions & { userId?: string },
+  ): Promise<{ reply: SlackReply; answer: Record<string, unknown> }>;
   /** An interactivity payload or options load (form field `payload`). */
   interact(payload: Record<string, unknown>, options?: SignedPostOptions): Promise<SlackReply>;
   event(event: Record<string, unknown>, eventId: string, options?: SignedPostOptions): Promise<SlackReply>;
   newResponseId(): string;
   close(): Promise<void>;
 }
+
+/**
+ * A users.info answer giving each user the Slack locale of the start of their id (e.g.
+ * `{ U0ES: 'es-ES' }`: users whose id starts with U0ES write Slack in Spanish), en-US otherwise.
+ */
+export const localesByIdStart =
+  (locales: Readonly<Record<string, string>>): MethodAnswer =>
+  (call) => {
+    const id = String(call.body.user);
+    const start = Object.keys(locales).find((each) => id.startsWith(each));
+    return {
+      ok: true,
+      user: { id: call.body.user, locale: start ? locales[start] : 'en-US', is_bot: false },
+    };
+  };
 
 export async function startSlackHarness(options: SlackHarnessOptions = {}): Promise<SlackHarness> {
   const standIn = await startSlackStandIn();
@@ -129,6 +152,16 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
   };
   let responses = 0;
   const newResponseId = () => `r${++responses}`;
+  const command: SlackHarness['command'] = async (text, commandOptions = {}) => {
+    const responseId = newResponseId();
+    const form = slashCommandForm({
+      text,
+      responseUrl: standIn.responseUrl(responseId),
+      ...(commandOptions.userId ? { userId: commandOptions.userId } : {}),
+    });
+    const reply = checkedAck(await postSigned(eventsUrl, signingSecret, { form }, commandOptions));
+    return { reply, responseId };
+  };
 
   return {
     app,
@@ -140,15 +173,13 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     eventsUrl,
     baseUrl,
     newResponseId,
-    async command(text, commandOptions = {}) {
-      const responseId = newResponseId();
-      const form = slashCommandForm({
-        text,
-        responseUrl: standIn.responseUrl(responseId),
-        ...(commandOptions.userId ? { userId: commandOptions.userId } : {}),
-      });
-      const reply = checkedAck(await postSigned(eventsUrl, signingSecret, { form }, commandOptions));
-      return { reply, responseId };
+    command,
+    async commandAnswer(text, commandOptions) {
+      const { reply, responseId } = await command(text, commandOptions);
+      const answer = String(reply.json?.text ?? '').startsWith(':mag:')
+        ? (await standIn.waitForResponse(responseId, 4000)).body
+        : (reply.json ?? {});
+      return { reply, answer };
     },
     interact: async (payload, postOptions) =>
       checkedAck(await postSigned(eventsUrl, signingSecret, { form: payloadForm(payload) }, postOptions)),

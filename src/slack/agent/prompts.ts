@@ -11,7 +11,7 @@ import type { SlackMessage } from '../blocks/message.js';
 import { message, sectionBlock } from '../blocks/message.js';
 
 /** The example unit of the first prompt: a unit's name reads the same in every language. */
-export const exampleUnit = 'Daikin FTXM25R';
+const exampleUnit = 'Daikin FTXM25R';
 
 interface Prompt {
   title: string;

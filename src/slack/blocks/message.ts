@@ -34,7 +34,7 @@ export const echo = (text: string): string =>
 const slackUserId = /^[UW][A-Z0-9]{2,}$/;
 
 /** A catalogue language by its own name (`Français`) when the app knows it, else by its code. */
-export const contentLanguageName = (locale: string): string => {
+const contentLanguageName = (locale: string): string => {
   const known = languageOf(locale);
   return known ? languageNames[known] : escapeMrkdwn(locale);
 };

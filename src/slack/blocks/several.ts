@@ -48,14 +48,13 @@ export function buildSeveralMessage(
 ): SlackMessage {
   const { language } = options;
   const intro = t(language, 'several.intro', { count: result.results.length });
-  const replies = result.results.map((part) =>
-    renderPart(part, { ...options, shareable: false, sharedBy: undefined }),
-  );
+  const rendered = result.results.map((part) => ({
+    part,
+    reply: renderPart(part, { ...options, shareable: false, sharedBy: undefined }),
+  }));
   const parts = (compact: boolean) =>
-    result.results.map((part, i) =>
-      part.kind === 'answer'
-        ? answerBody(part, language, { compact })
-        : partBlocks(replies[i] as SlackMessage),
+    rendered.map(({ part, reply }) =>
+      part.kind === 'answer' ? answerBody(part, language, { compact }) : partBlocks(reply),
     );
   const more = result.more > 0 ? [sectionBlock(t(language, 'several.more', { count: result.more }))] : [];
   const stale = result.results.some((part) => part.kind === 'answer' && part.stale);
@@ -67,5 +66,5 @@ export function buildSeveralMessage(
   ];
   const full = assemble(false);
   const blocks = full.length <= slackLimits.blocksPerMessage ? full : assemble(true);
-  return message([intro, ...replies.map((reply) => reply.text)].join('\n'), blocks, language);
+  return message([intro, ...rendered.map(({ reply }) => reply.text)].join('\n'), blocks, language);
 }

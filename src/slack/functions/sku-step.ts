@@ -19,10 +19,10 @@ import { readUserRequest } from '../requests/user-request.js';
 import type { ScopedUser } from '../user/user-scope.js';
 import { type SkuOutputs, skuOutputs, withoutSku } from './sku-outputs.js';
 
-/** The step as manifest.yml declares it. */
 /** Who the lookup log names for a step's lookups (a step runs for no Slack user). */
 const workflowAsker = 'workflow';
 
+/** The step as manifest.yml declares it. */
 export const findControllerSku = {
   callbackId: 'find_controller_sku',
   title: 'Find controller SKU',
@@ -38,7 +38,7 @@ export const skuStepInputsSchema = z.object({
 });
 
 /** The longest a step waits for its lookup before it completes with `unavailable`. */
-export const stepBudgetMs = 10_000;
+const stepBudgetMs = 10_000;
 
 export interface SkuStep {
   /** The outputs for the inputs; undefined when an input is not text at all (the step then fails). Never rejects. */

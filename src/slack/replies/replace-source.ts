@@ -27,8 +27,8 @@ export async function replaceSource(args: ClickArgs, user: UserScope, reply: Sla
 
 /** The reply beside the message clicked: in its agent thread, else as a new private message (a modal is updated). */
 export async function answerBeside(args: ClickArgs, user: UserScope, reply: SlackMessage): Promise<void> {
-  const thread = agentThreadOf(args.body);
   if (args.body.container?.type === 'view') return replaceSource(args, user, reply);
+  const thread = agentThreadOf(args.body);
   if (thread) {
     await postIn(args.client, thread, reply);
     return;
@@ -37,7 +37,7 @@ export async function answerBeside(args: ClickArgs, user: UserScope, reply: Slac
 }
 
 /** Whether the click came from a private (ephemeral) message: its answer can be shared. */
-export const isEphemeral = (body: BlockAction): boolean => body.container?.is_ephemeral === true;
+const isEphemeral = (body: BlockAction): boolean => body.container?.is_ephemeral === true;
 
 /** What a click on a message says of where that message is. */
 const clickedMessageSchema = z.object({

@@ -1,7 +1,8 @@
 /**
  * Response URLs: messages sent through one after the ack (private to the user, the original
- * left alone, or replaced: a job's answer in place of its "Reading the photo…"), and the check a response URL that came back from Slack in a modal's
- * private_metadata must pass before anything is sent to it (`slackResponseUrl`).
+ * left alone, or replaced: a job's answer in place of its "Reading the photo…"), and the check
+ * a response URL that came back from Slack in a modal's private_metadata must pass before
+ * anything is sent to it (`slackResponseUrl`).
  */
 import type { Logger } from '../../log/logger.js';
 import type { SlackMessage } from '../blocks/message.js';

@@ -6,8 +6,7 @@
  */
 import type { AssistantConfig } from '@slack/bolt';
 import { z } from 'zod';
-import type { ThreadRef } from '../../agent/thread-contexts.js';
-import { threadContextSchema } from '../../agent/thread-contexts.js';
+import { type ThreadContext, type ThreadRef, threadContextSchema } from '../../agent/thread-contexts.js';
 import { appContextOf } from '../../services/context.js';
 
 type ThreadContextStore = NonNullable<AssistantConfig['threadContextStore']>;
@@ -26,9 +25,7 @@ const threadPayloadSchema = z.union([
 ]);
 
 /** The thread a payload belongs to, and the context it carries (thread events only). */
-function threadOf(
-  payload: unknown,
-): { thread: ThreadRef; context?: z.infer<typeof threadContextSchema> } | undefined {
+function threadOf(payload: unknown): { thread: ThreadRef; context?: ThreadContext } | undefined {
   const parsed = threadPayloadSchema.safeParse(payload);
   if (!parsed.success) return undefined;
   if ('assistant_thread' in parsed.data) {
