@@ -17,13 +17,12 @@ import { directMessage, processEnv } from '../support/app-requests.js';
 import {
   csvLineRows,
   durableServers,
+  expectListAnsweredOnce,
   jobCount,
   logEntries,
   postsIn,
   runnerOf,
   unitList,
-  updatesIn,
-  uploadsIn,
 } from '../support/durable-jobs.js';
 import { holds } from '../support/holds.js';
 import { drawPlate } from '../support/plate-pictures.js';
@@ -96,9 +95,7 @@ describe('two instances on Redis, the one running a job killed', () => {
     expect(csvLineRows(upload.content)).toHaveLength(240);
     expect(logEntries(other, 'Taking up a job whose instance died', { jobId })).toHaveLength(1);
     await expect.poll(() => jobCount(other, 'list', 'completed'), { timeout: 10_000 }).toBe(1);
-    expect(uploadsIn(servers.standIn, channel)).toHaveLength(1);
-    expect(updatesIn(servers.standIn, channel, 'List of 240 units: ')).toHaveLength(1);
-    expect(postsIn(servers.standIn, channel)).toHaveLength(1);
+    expectListAnsweredOnce(servers.standIn, channel, 'List of 240 units: ');
   }, 240_000);
 
   it('(c) the other reads the photo: one answer in place of "Reading the photo…"', async () => {

@@ -18,9 +18,9 @@ import { directMessage, processEnv } from '../support/app-requests.js';
 import {
   csvLineRows,
   durableServers,
+  expectListAnsweredOnce,
   jobCount,
   logEntries,
-  postsIn,
   unitList,
   updatesIn,
   uploadsIn,
@@ -97,9 +97,7 @@ describe('a list on SQLite whose app is killed', () => {
     // The lines checkpointed before the kill were not looked up again.
     expect(detailsAsked(from)).toBeLessThanOrEqual(240 - done);
     await expect.poll(() => jobCount(second, 'list', 'completed'), { timeout: 10_000 }).toBe(1);
-    expect(uploadsIn(servers.standIn, channel)).toHaveLength(1);
-    expect(updatesIn(servers.standIn, channel, 'List of 240 units: ')).toHaveLength(1);
-    expect(postsIn(servers.standIn, channel)).toHaveLength(1);
+    expectListAnsweredOnce(servers.standIn, channel, 'List of 240 units: ');
   }, 240_000);
 });
 
@@ -159,9 +157,7 @@ describe('a list run twice', () => {
       await expect.poll(() => jobCount(second, 'list', 'completed'), { timeout: 60_000 }).toBe(1);
       expect(logEntries(second, 'Taking up a job whose instance died')).toHaveLength(1);
       expect(servers.standIn.callsTo('files.list').filter((c) => c.body.channel === channel)).toHaveLength(1);
-      expect(uploadsIn(servers.standIn, channel)).toHaveLength(1);
-      expect(updatesIn(servers.standIn, channel, 'List of 6 units: ')).toHaveLength(1);
-      expect(postsIn(servers.standIn, channel)).toHaveLength(1);
+      expectListAnsweredOnce(servers.standIn, channel, 'List of 6 units: ');
     } finally {
       held.releaseAll();
       servers.standIn.answer('files.completeUploadExternal', (call, standard) => standard(call));

@@ -3,7 +3,8 @@
  * file of them starts once (the app's build, the Slack stand-in, a slow sample catalogue) and the
  * apps a test started, killed after it; a list of distinct units of the sample catalogue as a DM
  * would paste it, which app process runs a job (its log says so), the job counts an app serves on
- * /metrics, the rows of a list's CSV, and what the app sent or uploaded to a channel.
+ * /metrics, the rows of a list's CSV, what the app sent or uploaded to a channel, and that a list
+ * was answered there once.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
@@ -132,3 +133,13 @@ export const updatesIn = (standIn: SlackStandIn, channel: string, text: string) 
   standIn
     .callsTo('chat.update')
     .filter((c) => c.body.channel === channel && String(c.body.text).includes(text));
+
+/**
+ * The list asked in `channel` was answered once: its one "Looking up…" post, updated once to its
+ * answer (which starts with `headline`), and one CSV uploaded beside it.
+ */
+export function expectListAnsweredOnce(standIn: SlackStandIn, channel: string, headline: string): void {
+  expect(uploadsIn(standIn, channel)).toHaveLength(1);
+  expect(updatesIn(standIn, channel, headline)).toHaveLength(1);
+  expect(postsIn(standIn, channel)).toHaveLength(1);
+}
