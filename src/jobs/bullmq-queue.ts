@@ -20,7 +20,7 @@
  * Redis late is removed before it runs (held jobs; every job the app adds is held).
  */
 import { randomUUID } from 'node:crypto';
-import { Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
+import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { StateStoreError } from '../state/errors.js';
 import type { JobRecordStore } from './checkpoint.js';
@@ -138,7 +138,7 @@ export async function openBullJobQueue<Ks extends JobKinds>(
   /** A job ended: its input dropped, its records kept as long as the job. */
   const ended = async (job: Job<JobData>) => {
     // Read again: a release that came while it ran changed its payload since the worker read it.
-    const now = await Job.fromId<JobData>(queueOf(job.name), job.id ?? '');
+    const now = await queueOf(job.name).getJob(job.id ?? '');
     await job.updateData({ payload: (now ?? job).data.payload });
     await client.expire(recordsKey(job.id ?? ''), keepSeconds);
   };

@@ -115,12 +115,15 @@ export async function runJob<S extends JobKindSpec>(
   const { spec, job, handler } = context;
   const logger = context.logger.child({ jobId: job.id, kind: job.kind });
   const started = performance.now();
-  // The user is told where the job answers now (a late release may have moved it).
+  // The payload as stored now (a late release may have moved where the job answers), if readable.
+  const stored = async (): Promise<PayloadOf<S> | undefined> => {
+    const parsed = spec.payload.safeParse(await run.current().catch(() => undefined));
+    return parsed.success ? (parsed.data as PayloadOf<S>) : undefined;
+  };
+  // The user is told where the job answers now.
   const now = async (): Promise<JobContext<S>> => {
-    const stored = await run.current().catch(() => undefined);
-    return spec.payload.safeParse(stored).success
-      ? { ...context, job: { ...job, payload: stored } }
-      : context;
+    const payload = await stored();
+    return payload === undefined ? context : { ...context, job: { ...job, payload } };
   };
   const outcome = await (async (): Promise<RunOutcome> => {
     const payload = spec.payload.safeParse(job.payload);
@@ -158,10 +161,7 @@ export async function runJob<S extends JobKindSpec>(
       settle: checkpoint.settle,
       once: checkpoint.once,
       signal: run.signal,
-      current: async () => {
-        const now = spec.payload.safeParse(await run.current().catch(() => undefined));
-        return now.success ? (now.data as PayloadOf<S>) : running.payload;
-      },
+      current: async () => (await stored()) ?? running.payload,
     };
     let result: RunOutcome;
     try {

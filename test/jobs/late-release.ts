@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { JobGaveUp } from '../../src/jobs/errors.js';
 import type { JobQueue } from '../../src/jobs/types.js';
+import { holds } from '../support/holds.js';
 import type { OpenJobs } from './behaviour.js';
 import { handlers, type TestKinds, until } from './test-kinds.js';
 
@@ -23,14 +24,13 @@ export function describeLateRelease(name: string, open: OpenJobs): void {
       started.push(queue);
       const seen: (string | undefined)[] = [];
       let runs = 0;
-      const gates: (() => void)[] = [];
-      const released = new Promise<void>((resolve) => gates.push(resolve));
+      const held = holds();
       queue.start(
         handlers({
           words: {
             run: async (job) => {
               runs += 1;
-              await released;
+              await held.hold('release');
               seen.push(job.payload.note, (await job.current()).note);
             },
             failed: async () => undefined,
@@ -44,7 +44,7 @@ export function describeLateRelease(name: string, open: OpenJobs): void {
       );
       await until('the hold ran out', () => runs === 1);
       await queue.release('words', id, { user: 'U1', note: 'ts 123' });
-      gates.shift()?.();
+      held.release('release');
       await until('completed', async () => (await queue.get('words', id))?.state === 'completed');
       await until('input dropped', async () => !(await inputKept(id)));
       await queue.release('words', id, { user: 'U1', note: 'ts 456' });
@@ -59,16 +59,13 @@ export function describeLateRelease(name: string, open: OpenJobs): void {
       started.push(queue);
       const told: (string | undefined)[] = [];
       let runs = 0;
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const held = holds();
       queue.start(
         handlers({
           words: {
             run: async () => {
               runs += 1;
-              await released;
+              await held.hold('release');
               throw new JobGaveUp('the words cannot be read');
             },
             failed: async (job) => {
@@ -84,7 +81,7 @@ export function describeLateRelease(name: string, open: OpenJobs): void {
       );
       await until('the hold ran out', () => runs === 1);
       await queue.release('words', id, { user: 'U1', note: 'ts 789' });
-      release();
+      held.release('release');
       await until('failed', async () => (await queue.get('words', id))?.state === 'failed');
       expect(told).toEqual(['ts 789']);
     });

@@ -11,48 +11,32 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppProcess, startApp } from '../support/app-process.js';
 import { directMessage, processEnv } from '../support/app-requests.js';
 import {
   csvLineRows,
+  durableServers,
+  expectListAnsweredOnce,
   jobCount,
   logEntries,
   postsIn,
   runnerOf,
   unitList,
-  updatesIn,
 } from '../support/durable-jobs.js';
 import { holds } from '../support/holds.js';
 import { drawPlate } from '../support/plate-pictures.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
-import { type SampleServer, startSampleServer } from '../support/sample-server.js';
-import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
 import { signingSecret } from '../support/slack-app.js';
 import { eventEnvelope, postSigned } from '../support/slack-signer.js';
 
-let main: string;
-let standIn: SlackStandIn;
-let sample: SampleServer;
+const servers = durableServers(requireRedis);
 let cwd: string;
 const prefixes: string[] = [];
-const apps: AppProcess[] = [];
-
 beforeAll(async () => {
-  await requireRedis();
-  main = await buildApp();
-  standIn = await startSlackStandIn();
-  // Each catalogue answer takes a little while, so a list is still running when its app is killed.
-  sample = await startSampleServer({ host: '127.0.0.1', port: 0, latencyMs: 10 });
   cwd = await mkdtemp(join(tmpdir(), 'cf-durable-redis-'));
-}, 120_000);
-afterEach(async () => {
-  sample.clearFaults();
-  await Promise.all(apps.splice(0).map((app) => app.stop('SIGKILL')));
 });
 afterAll(async () => {
-  await sample?.close();
-  await standIn?.close();
   for (const prefix of prefixes) await cleanRedis(prefix);
   await rm(cwd, { recursive: true, force: true });
 });
@@ -61,15 +45,15 @@ afterAll(async () => {
 async function twoInstances(name: string): Promise<AppProcess[]> {
   const prefix = testRedisPrefix(name);
   prefixes.push(prefix);
-  const env = processEnv(standIn, sample, {
+  const env = processEnv(servers.standIn, servers.sample, {
     REDIS_URL: testRedisUrl,
     REDIS_PREFIX: prefix,
     DATA_DIR: cwd,
     JOB_LOCK_MS: '1000',
     JOB_STALLED_CHECK_MS: '500',
   });
-  const started = await Promise.all([startApp(main, env, cwd), startApp(main, env, cwd)]);
-  apps.push(...started);
+  const started = await Promise.all([startApp(servers.main, env, cwd), startApp(servers.main, env, cwd)]);
+  servers.apps.push(...started);
   return started;
 }
 
@@ -87,29 +71,31 @@ describe('two instances on Redis, the one running a job killed', () => {
       text: list.text,
       eventId: 'EvDura002',
     });
-    const progress = await standIn.waitForCall('chat.update', 60_000, (c) => c.body.channel === channel);
+    const progress = await servers.standIn.waitForCall(
+      'chat.update',
+      60_000,
+      (c) => c.body.channel === channel,
+    );
     expect(String(progress.body.text)).toMatch(/^Looked up \d+ of 240…$/);
     const { runner, jobId } = await runnerOf(instances, 'list');
-    sample.injectFault({ kind: 'hang' });
+    servers.sample.injectFault({ kind: 'hang' });
     await runner.stop('SIGKILL');
-    sample.clearFaults();
+    servers.sample.clearFaults();
     const other = instances.find((app) => app !== runner);
     if (!other) throw new Error('no other instance');
 
-    const final = await standIn.waitForCall(
+    const final = await servers.standIn.waitForCall(
       'chat.update',
       90_000,
       (c) => c.body.channel === channel && String(c.body.text).startsWith('List of 240 units: '),
     );
     expect(final.body.ts).toBe(progress.body.ts);
-    const upload = await standIn.waitForUpload(30_000, (u) => u.channelId === channel);
+    const upload = await servers.standIn.waitForUpload(30_000, (u) => u.channelId === channel);
     expect(upload.filename).toBe(`controllers-${jobId}.csv`);
     expect(csvLineRows(upload.content)).toHaveLength(240);
     expect(logEntries(other, 'Taking up a job whose instance died', { jobId })).toHaveLength(1);
     await expect.poll(() => jobCount(other, 'list', 'completed'), { timeout: 10_000 }).toBe(1);
-    expect(standIn.uploads.filter((u) => u.channelId === channel)).toHaveLength(1);
-    expect(updatesIn(standIn, channel, 'List of 240 units: ')).toHaveLength(1);
-    expect(postsIn(standIn, channel)).toHaveLength(1);
+    expectListAnsweredOnce(servers.standIn, channel, 'List of 240 units: ');
   }, 240_000);
 
   it('(c) the other reads the photo: one answer in place of "Reading the photo…"', async () => {
@@ -124,11 +110,11 @@ describe('two instances on Redis, the one running a job killed', () => {
       format: 'jpeg',
       seed: 5,
     });
-    const file = standIn.shareFile({ name: 'plate.jpg', content: plate });
+    const file = servers.standIn.shareFile({ name: 'plate.jpg', content: plate });
     // The first instance to look the picture up gets no answer from Slack before it dies.
     const held = holds();
     let asked = 0;
-    standIn.answer('files.info', async (call, standard) => {
+    servers.standIn.answer('files.info', async (call, standard) => {
       if (++asked === 1) await held.hold('first');
       return standard(call);
     });
@@ -148,20 +134,20 @@ describe('two instances on Redis, the one running a job killed', () => {
       await postSigned(`${receiver.baseUrl}/slack/events`, signingSecret, {
         json: eventEnvelope(event, 'EvDura003'),
       });
-      const reading = await standIn.waitForCall(
+      const reading = await servers.standIn.waitForCall(
         'chat.postMessage',
         15_000,
         (c) => c.body.channel === channel,
       );
       expect(reading.body.text).toContain('Reading the photo');
-      await standIn.waitForCall('files.info', 30_000);
+      await servers.standIn.waitForCall('files.info', 30_000);
       const { runner, jobId } = await runnerOf(instances, 'photo');
       await runner.stop('SIGKILL');
       held.releaseAll();
       const other = instances.find((app) => app !== runner);
       if (!other) throw new Error('no other instance');
 
-      const answer = await standIn.waitForCall(
+      const answer = await servers.standIn.waitForCall(
         'chat.update',
         120_000,
         (c) => c.body.channel === channel && String(c.body.text).includes('Read from the photo'),
@@ -169,11 +155,13 @@ describe('two instances on Redis, the one running a job killed', () => {
       expect(answer.body.text).toContain('Read from the photo: MODEL FTXM25R, Daikin');
       expect(logEntries(other, 'Taking up a job whose instance died', { jobId })).toHaveLength(1);
       await expect.poll(() => jobCount(other, 'photo', 'completed'), { timeout: 10_000 }).toBe(1);
-      expect(standIn.callsTo('chat.update').filter((c) => c.body.channel === channel)).toHaveLength(1);
-      expect(postsIn(standIn, channel)).toHaveLength(1);
+      expect(servers.standIn.callsTo('chat.update').filter((c) => c.body.channel === channel)).toHaveLength(
+        1,
+      );
+      expect(postsIn(servers.standIn, channel)).toHaveLength(1);
     } finally {
       held.releaseAll();
-      standIn.answer('files.info', (call, standard) => standard(call));
+      servers.standIn.answer('files.info', (call, standard) => standard(call));
     }
   }, 240_000);
 });

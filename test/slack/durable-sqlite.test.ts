@@ -12,33 +12,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type AppProcess, startApp } from '../support/app-process.js';
 import { directMessage, processEnv } from '../support/app-requests.js';
-import { csvLineRows, jobCount, logEntries, postsIn, unitList, updatesIn } from '../support/durable-jobs.js';
+import {
+  csvLineRows,
+  durableServers,
+  expectListAnsweredOnce,
+  jobCount,
+  logEntries,
+  unitList,
+  updatesIn,
+  uploadsIn,
+} from '../support/durable-jobs.js';
 import { holds } from '../support/holds.js';
-import { type SampleServer, startSampleServer } from '../support/sample-server.js';
-import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
 
-let main: string;
-let standIn: SlackStandIn;
-let sample: SampleServer;
-const apps: AppProcess[] = [];
+const servers = durableServers();
 const directories: string[] = [];
-
-beforeAll(async () => {
-  main = await buildApp();
-  standIn = await startSlackStandIn();
-  // Each catalogue answer takes a little while, so a list is still running when its app is killed.
-  sample = await startSampleServer({ host: '127.0.0.1', port: 0, latencyMs: 10 });
-}, 120_000);
-afterEach(async () => {
-  sample.clearFaults();
-  await Promise.all(apps.splice(0).map((app) => app.stop('SIGKILL')));
-});
 afterAll(async () => {
-  await sample?.close();
-  await standIn?.close();
   await Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -48,13 +39,13 @@ const newDataDir = async () => {
   return dir;
 };
 const start = async (dataDir: string) => {
-  const env = processEnv(standIn, sample, {
+  const env = processEnv(servers.standIn, servers.sample, {
     DATA_DIR: dataDir,
     JOB_RETRY_BACKOFF_MS: '100',
     CATALOGUE_TIMEOUT_MS: '500',
   });
-  const app = await startApp(main, env, dataDir);
-  apps.push(app);
+  const app = await startApp(servers.main, env, dataDir);
+  servers.apps.push(app);
   return app;
 };
 const sendList = (app: AppProcess, channel: string, text: string) =>
@@ -65,10 +56,9 @@ const sendList = (app: AppProcess, channel: string, text: string) =>
     text,
     eventId: `Ev${channel}`,
   });
-const uploadsIn = (channel: string) => standIn.uploads.filter((upload) => upload.channelId === channel);
 /** Distinct units whose details the catalogue was asked for, from request `from` on. */
 const detailsAsked = (from: number) =>
-  new Set(sample.requests.slice(from).flatMap((r) => /\/iumodels\/\d+/.exec(r.path) ?? [])).size;
+  new Set(servers.sample.requests.slice(from).flatMap((r) => /\/iumodels\/\d+/.exec(r.path) ?? [])).size;
 
 describe('a list on SQLite whose app is killed', () => {
   it('(a) is finished by the app started again on the same DATA_DIR: one CSV of every line, the final counts', async () => {
@@ -77,25 +67,29 @@ describe('a list on SQLite whose app is killed', () => {
     const dataDir = await newDataDir();
     const first = await start(dataDir);
     await sendList(first, channel, list.text);
-    const progress = await standIn.waitForCall('chat.postMessage', 15_000, (c) => c.body.channel === channel);
+    const progress = await servers.standIn.waitForCall(
+      'chat.postMessage',
+      15_000,
+      (c) => c.body.channel === channel,
+    );
     expect(progress.body.text).toBe('Looking up your list of 240 units…');
-    const shown = await standIn.waitForCall('chat.update', 60_000, (c) => c.body.channel === channel);
+    const shown = await servers.standIn.waitForCall('chat.update', 60_000, (c) => c.body.channel === channel);
     const done = Number(/^Looked up (\d+) of 240…$/.exec(String(shown.body.text))?.[1]);
     expect(done).toBeGreaterThanOrEqual(24);
     // Nothing more answers, then the app dies in the middle of the list.
-    sample.injectFault({ kind: 'hang' });
+    servers.sample.injectFault({ kind: 'hang' });
     await first.stop('SIGKILL');
-    sample.clearFaults();
+    servers.sample.clearFaults();
 
-    const from = sample.requests.length;
+    const from = servers.sample.requests.length;
     const second = await start(dataDir);
-    const final = await standIn.waitForCall(
+    const final = await servers.standIn.waitForCall(
       'chat.update',
       90_000,
       (c) => c.body.channel === channel && String(c.body.text).startsWith('List of 240 units: '),
     );
     expect(final.body.ts).toBe(shown.body.ts);
-    const upload = await standIn.waitForUpload(30_000, (u) => u.channelId === channel);
+    const upload = await servers.standIn.waitForUpload(30_000, (u) => u.channelId === channel);
     const rows = csvLineRows(upload.content);
     expect(rows).toHaveLength(240);
     for (const designation of list.designations) expect(rows.join('\n')).toContain(designation);
@@ -103,9 +97,7 @@ describe('a list on SQLite whose app is killed', () => {
     // The lines checkpointed before the kill were not looked up again.
     expect(detailsAsked(from)).toBeLessThanOrEqual(240 - done);
     await expect.poll(() => jobCount(second, 'list', 'completed'), { timeout: 10_000 }).toBe(1);
-    expect(uploadsIn(channel)).toHaveLength(1);
-    expect(updatesIn(standIn, channel, 'List of 240 units: ')).toHaveLength(1);
-    expect(postsIn(standIn, channel)).toHaveLength(1);
+    expectListAnsweredOnce(servers.standIn, channel, 'List of 240 units: ');
   }, 240_000);
 });
 
@@ -115,9 +107,9 @@ describe('a list the catalogue keeps failing', () => {
     const dataDir = await newDataDir();
     const app = await start(dataDir);
     await sendList(app, channel, unitList(60).text);
-    await standIn.waitForCall('chat.update', 60_000, (c) => c.body.channel === channel);
-    sample.injectFault({ kind: 'status', status: 503 });
-    const notice = await standIn.waitForCall(
+    await servers.standIn.waitForCall('chat.update', 60_000, (c) => c.body.channel === channel);
+    servers.sample.injectFault({ kind: 'status', status: 503 });
+    const notice = await servers.standIn.waitForCall(
       'chat.update',
       120_000,
       (c) => c.body.channel === channel && String(c.body.text).includes('could not finish'),
@@ -131,15 +123,15 @@ describe('a list the catalogue keeps failing', () => {
     const answered = Number(told?.[1]);
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThan(60);
-    const upload = await standIn.waitForUpload(30_000, (u) => u.channelId === channel);
+    const upload = await servers.standIn.waitForUpload(30_000, (u) => u.channelId === channel);
     expect(upload.filename).toMatch(/^controllers-partial-[0-9a-f-]{36}\.csv$/);
     expect(csvLineRows(upload.content)).toHaveLength(answered);
     // Told once, after three attempts.
     expect(logEntries(app, 'A job attempt failed; it will be tried again')).toHaveLength(2);
     expect(logEntries(app, 'A job failed for good')).toHaveLength(1);
     await expect.poll(() => jobCount(app, 'list', 'failed'), { timeout: 10_000 }).toBe(1);
-    expect(updatesIn(standIn, channel, 'could not finish')).toHaveLength(1);
-    expect(uploadsIn(channel)).toHaveLength(1);
+    expect(updatesIn(servers.standIn, channel, 'could not finish')).toHaveLength(1);
+    expect(uploadsIn(servers.standIn, channel)).toHaveLength(1);
   }, 240_000);
 });
 
@@ -149,7 +141,7 @@ describe('a list run twice', () => {
     const dataDir = await newDataDir();
     const held = holds();
     // Slack takes the file, and its answer never reaches the first app.
-    standIn.answer('files.completeUploadExternal', async (call, standard) => {
+    servers.standIn.answer('files.completeUploadExternal', async (call, standard) => {
       const answered = await standard(call);
       await held.hold('upload');
       return answered;
@@ -157,20 +149,18 @@ describe('a list run twice', () => {
     try {
       const first = await start(dataDir);
       await sendList(first, channel, unitList(6).text);
-      await standIn.waitForUpload(60_000, (u) => u.channelId === channel);
+      await servers.standIn.waitForUpload(60_000, (u) => u.channelId === channel);
       await first.stop('SIGKILL');
       held.releaseAll();
 
       const second = await start(dataDir);
       await expect.poll(() => jobCount(second, 'list', 'completed'), { timeout: 60_000 }).toBe(1);
       expect(logEntries(second, 'Taking up a job whose instance died')).toHaveLength(1);
-      expect(standIn.callsTo('files.list').filter((c) => c.body.channel === channel)).toHaveLength(1);
-      expect(uploadsIn(channel)).toHaveLength(1);
-      expect(updatesIn(standIn, channel, 'List of 6 units: ')).toHaveLength(1);
-      expect(postsIn(standIn, channel)).toHaveLength(1);
+      expect(servers.standIn.callsTo('files.list').filter((c) => c.body.channel === channel)).toHaveLength(1);
+      expectListAnsweredOnce(servers.standIn, channel, 'List of 6 units: ');
     } finally {
       held.releaseAll();
-      standIn.answer('files.completeUploadExternal', (call, standard) => standard(call));
+      servers.standIn.answer('files.completeUploadExternal', (call, standard) => standard(call));
     }
   }, 240_000);
 });

@@ -51,15 +51,13 @@ beforeAll(async () => {
           ? { ok: true, channel: c.body.channel, ts: `1700003000.00010${posted}`, message: c.body }
           : { ok: false, error: 'channel_not_found' },
       );
-      standIn.answer('chat.update', (c) =>
-        c.body.channel === archived
-          ? { ok: false, error: 'is_archived' }
-          : c.body.channel === deleted
-            ? { ok: false, error: 'message_not_found' }
-            : c.body.channel !== refusing || String(c.body.text).includes('could not finish')
-              ? { ok: true, channel: c.body.channel, ts: c.body.ts, text: c.body.text }
-              : { ok: false, error: 'message_not_found' },
-      );
+      standIn.answer('chat.update', (c) => {
+        if (c.body.channel === archived) return { ok: false, error: 'is_archived' };
+        if (c.body.channel === deleted) return { ok: false, error: 'message_not_found' };
+        if (c.body.channel === refusing && !String(c.body.text).includes('could not finish'))
+          return { ok: false, error: 'message_not_found' };
+        return { ok: true, channel: c.body.channel, ts: c.body.ts, text: c.body.text };
+      });
     },
   });
 });
@@ -67,15 +65,16 @@ afterAll(async () => {
   await harness?.close();
 });
 
+/** The list's lines: more than five units (up to five are one question, answered inline). */
+const lines = ['ftxm20r', 'ftxm25r', 'ftxm35r', 'ftxm42r', 'ftxm50r', 'ftxm60r'].map(
+  (model) => `daikin ${model}`,
+);
 const listMessage = (channel: string, user: string, ts: string) => ({
   type: 'message',
   channel,
   channel_type: 'im',
   user,
-  // More than five units: a list (up to five are one question, answered inline).
-  text: ['ftxm20r', 'ftxm25r', 'ftxm35r', 'ftxm42r', 'ftxm50r', 'ftxm60r']
-    .map((model) => `daikin ${model}`)
-    .join('\n'),
+  text: lines.join('\n'),
   ts,
   event_ts: ts,
 });
@@ -112,9 +111,7 @@ describe('a list that fails', () => {
     expect(harness.standIn.uploads.filter((u) => u.channelId === refusing)).toHaveLength(1);
     // Its lines went into the lookup log once, not once per attempt.
     const logged = (await harness.state.lookupLog.since(0)).filter((entry) => entry.userId === 'U0FAIL001');
-    expect(logged.map((entry) => entry.query).sort()).toEqual(
-      ['ftxm20r', 'ftxm25r', 'ftxm35r', 'ftxm42r', 'ftxm50r', 'ftxm60r'].map((model) => `daikin ${model}`),
-    );
+    expect(logged.map((entry) => entry.query).sort()).toEqual(lines);
   });
 
   it('whose failure notice Slack refuses too: still sends the partial CSV', async () => {

@@ -80,6 +80,24 @@ function findControllerOn(
   });
 }
 
+/**
+ * Slack opens the modal of the shortcut triggered by `trigger` as `viewId`, and answers that
+ * modal's updates with `update` (its standard answer when `update` gives none).
+ */
+function modalAnswered(
+  on: SlackHarness,
+  trigger: string,
+  viewId: string,
+  update: () => Record<string, unknown> | undefined,
+) {
+  on.standIn.answer('views.open', (call, standard) =>
+    call.body.trigger_id === trigger ? { ok: true, view: { id: viewId } } : standard(call),
+  );
+  on.standIn.answer('views.update', (call, standard) =>
+    call.body.view_id === viewId ? (update() ?? standard(call)) : standard(call),
+  );
+}
+
 /** The first reply in `channel`, and the answer that replaced it. */
 async function firstAndFinal(
   on: SlackHarness,
@@ -198,14 +216,7 @@ describe('a rating-plate picture', () => {
   }, 120_000);
 
   it("through the shortcut whose modal the user closed before the answer: answered in the user's DM, not lost", async () => {
-    harness.standIn.answer('views.open', (call, standard) =>
-      call.body.trigger_id === '12345.98765.closed'
-        ? { ok: true, view: { id: 'V0CLOSED1' } }
-        : standard(call),
-    );
-    harness.standIn.answer('views.update', (call, standard) =>
-      call.body.view_id === 'V0CLOSED1' ? { ok: false, error: 'not_found' } : standard(call),
-    );
+    modalAnswered(harness, '12345.98765.closed', 'V0CLOSED1', () => ({ ok: false, error: 'not_found' }));
     const file = share(harness, 'plate.jpg', plate);
     await findControllerOn(harness, file, {
       trigger: '12345.98765.closed',
@@ -226,14 +237,9 @@ describe('a rating-plate picture', () => {
   }, 120_000);
 
   it('through the shortcut whose modal Slack fails to update once (internal_error): answered in the modal at the next attempt', async () => {
-    harness.standIn.answer('views.open', (call, standard) =>
-      call.body.trigger_id === '12345.98765.flaky' ? { ok: true, view: { id: 'V0FLAKY01' } } : standard(call),
-    );
     let updates = 0;
-    harness.standIn.answer('views.update', (call, standard) =>
-      call.body.view_id === 'V0FLAKY01' && ++updates === 1
-        ? { ok: false, error: 'internal_error' }
-        : standard(call),
+    modalAnswered(harness, '12345.98765.flaky', 'V0FLAKY01', () =>
+      ++updates === 1 ? { ok: false, error: 'internal_error' } : undefined,
     );
     const file = share(harness, 'plate.jpg', plate);
     await findControllerOn(harness, file, {

@@ -1,13 +1,69 @@
 /**
- * What the acceptance tests of durable jobs (test/slack/durable-*.test.ts) share: a list of
- * distinct units of the sample catalogue as a DM would paste it, which app process runs a job
- * (its log says so), the job counts an app serves on /metrics, the rows of a list's CSV, and
- * what the app sent to a channel.
+ * What the acceptance tests of durable jobs (test/slack/durable-*.test.ts) share: the servers a
+ * file of them starts once (the app's build, the Slack stand-in, a slow sample catalogue) and the
+ * apps a test started, killed after it; a list of distinct units of the sample catalogue as a DM
+ * would paste it, which app process runs a job (its log says so), the job counts an app serves on
+ * /metrics, the rows of a list's CSV, what the app sent or uploaded to a channel, and that a list
+ * was answered there once.
  */
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import type { AppProcess } from './app-process.js';
-import type { SlackStandIn } from './slack-api.js';
+import { type AppProcess, buildApp } from './app-process.js';
+import { type SampleServer, startSampleServer } from './sample-server.js';
+import { type SlackStandIn, startSlackStandIn } from './slack-api.js';
+
+/** What a file of durable tests starts once, and the apps its tests start. */
+export interface DurableServers {
+  /** The built app's entry point, for startApp. */
+  readonly main: string;
+  readonly standIn: SlackStandIn;
+  readonly sample: SampleServer;
+  /** The apps the running test started: killed (SIGKILL) after it. */
+  readonly apps: AppProcess[];
+}
+
+/**
+ * The hooks of a file of durable tests: before them (after `before`, e.g. a check that Redis
+ * answers) the app built, the Slack stand-in started, and the sample catalogue, each answer a
+ * little slow so that a list is still running when its app is killed; after each test the
+ * catalogue's faults cleared and its apps killed; after them all the servers closed.
+ */
+export function durableServers(before: () => Promise<void> = async () => {}): DurableServers {
+  let main: string | undefined;
+  let standIn: SlackStandIn | undefined;
+  let sample: SampleServer | undefined;
+  const apps: AppProcess[] = [];
+  beforeAll(async () => {
+    await before();
+    main = await buildApp();
+    standIn = await startSlackStandIn();
+    sample = await startSampleServer({ host: '127.0.0.1', port: 0, latencyMs: 10 });
+  }, 120_000);
+  afterEach(async () => {
+    sample?.clearFaults();
+    await Promise.all(apps.splice(0).map((app) => app.stop('SIGKILL')));
+  });
+  afterAll(async () => {
+    await sample?.close();
+    await standIn?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the durable tests did not start their servers');
+    return value;
+  };
+  return {
+    get main() {
+      return started(main);
+    },
+    get standIn() {
+      return started(standIn);
+    },
+    get sample() {
+      return started(sample);
+    },
+    apps,
+  };
+}
 
 /** `count` distinct units of the GB market, one per line, as "Brand Model". */
 export function unitList(count: number): { text: string; designations: string[] } {
@@ -68,8 +124,22 @@ export function csvLineRows(content: Buffer): string[] {
 export const postsIn = (standIn: SlackStandIn, channel: string) =>
   standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel);
 
+/** The files the app uploaded to `channel`. */
+export const uploadsIn = (standIn: SlackStandIn, channel: string) =>
+  standIn.uploads.filter((upload) => upload.channelId === channel);
+
 /** The updates of messages in `channel` whose text holds `text`. */
 export const updatesIn = (standIn: SlackStandIn, channel: string, text: string) =>
   standIn
     .callsTo('chat.update')
     .filter((c) => c.body.channel === channel && String(c.body.text).includes(text));
+
+/**
+ * The list asked in `channel` was answered once: its one "Looking up…" post, updated once to its
+ * answer (which starts with `headline`), and one CSV uploaded beside it.
+ */
+export function expectListAnsweredOnce(standIn: SlackStandIn, channel: string, headline: string): void {
+  expect(uploadsIn(standIn, channel)).toHaveLength(1);
+  expect(updatesIn(standIn, channel, headline)).toHaveLength(1);
+  expect(postsIn(standIn, channel)).toHaveLength(1);
+}
