@@ -5,7 +5,9 @@
  * first); an uncaught exception is logged and exits 1 (resuming after one is unsafe; the process
  * manager restarts the app).
  */
+
 import { ConfigError } from './config/env.js';
+import { messageOf } from './shared/error-message.js';
 import { StartupError } from './slack/app.js';
 import { loadDotEnv, type RunningApp, startApp } from './start-app.js';
 import { StateStoreError } from './state/open.js';
@@ -13,7 +15,7 @@ import { StateStoreError } from './state/open.js';
 const operatorMessage = (error: unknown): string =>
   error instanceof ConfigError || error instanceof StartupError || error instanceof StateStoreError
     ? error.message
-    : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
+    : `Could not start: ${messageOf(error)}`;
 
 async function run(): Promise<void> {
   let running: RunningApp;

@@ -19,12 +19,14 @@
  * (ioredis's command timeout): the caller says so to the user, and a refused add that reaches
  * Redis late is removed before it runs (held jobs; every job the app adds is held).
  */
+
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { messageOf } from '../shared/error-message.js';
 import { StateStoreError } from '../state/errors.js';
 import type { JobRecordStore } from './checkpoint.js';
-import { JobStoreUnavailable, messageOf } from './errors.js';
+import { JobStoreUnavailable } from './errors.js';
 import { jobDefaults, type LocalQueueOptions } from './local-queue.js';
 import { runJob, tellFailure } from './run.js';
 import type { JobCount, JobHandlers, JobKinds, JobQueue, JobState } from './types.js';

@@ -5,9 +5,6 @@
  * (every attempt would fail the same way, e.g. the catalogue down past the run's deadline).
  */
 
-/** What went wrong, in words, whatever was thrown. */
-export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /** The job was not written (the store is down or closed): nothing was promised. */
 export class JobStoreUnavailable extends Error {
   override name = 'JobStoreUnavailable';

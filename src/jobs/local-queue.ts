@@ -9,10 +9,12 @@
  * puts them back to wait, not as an attempt. Finished jobs are deleted `keepMs` after they end,
  * their records with them.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log/logger.js';
+import { messageOf } from '../shared/error-message.js';
 import type { JobRecordStore } from './checkpoint.js';
-import { JobStoreUnavailable, messageOf } from './errors.js';
+import { JobStoreUnavailable } from './errors.js';
 import { type RunOutcome, runJob, tellFailure } from './run.js';
 import type { JobCount, JobHandlers, JobKinds, JobQueue, JobState } from './types.js';
 

@@ -9,12 +9,13 @@
  * catalogue answering a line). A list that fails for good tells its user what failed and what to do, with
  * the lines already answered as a partial CSV.
  */
+
 import type { webApi } from '@slack/bolt';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { isCatalogueError } from '../../catalogue/errors.js';
 import { t } from '../../i18n/index.js';
-import { JobGaveUp, JobUnavailable, messageOf } from '../../jobs/errors.js';
+import { JobGaveUp, JobUnavailable } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
 import { type ListAnswerLine, listCsv } from '../../lists/csv.js';
@@ -22,6 +23,7 @@ import { answerList, type ListAnswer } from '../../lists/list-lookup.js';
 import type { LineOutcome } from '../../lists/outcome.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupResult } from '../../lookup/result.js';
+import { messageOf } from '../../shared/error-message.js';
 import type { AppState } from '../../state/store.js';
 import { buildListAnswerMessage, buildListProgressMessage } from '../blocks/list.js';
 import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';

@@ -5,6 +5,7 @@
  * a list pasted there, as for a slash command naming more units than a question answers. A
  * submission naming no unit is refused in the modal itself.
  */
+
 import type { webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
 import type { ReadList } from '../../lists/lines.js';
@@ -13,6 +14,7 @@ import type { LookupEngine, TypeOption } from '../../lookup/engine.js';
 import type { Deadline } from '../../shared/deadline.js';
 import { listModalBlockIds } from '../blocks/ids.js';
 import { buildListModal } from '../blocks/list-modal.js';
+import { dmWith } from '../replies/place.js';
 import type { UserScope } from '../user/user-scope.js';
 import { answerListInSlack, type ListReplyDeps } from './list-reply.js';
 
@@ -58,10 +60,13 @@ export async function answerListInDm(
   user: UserScope,
   list: ReadList & { type?: string },
 ): Promise<void> {
-  const opened = await client.conversations.open({ users: user.userId });
-  const channel = opened.channel?.id;
-  if (!channel) throw new Error('Slack opened no DM for a list');
-  await answerListInSlack(deps, client, user, { ...list, surface: 'list' }, { channel });
+  await answerListInSlack(
+    deps,
+    client,
+    user,
+    { ...list, surface: 'list' },
+    await dmWith(client, user.userId),
+  );
 }
 
 /** Answers a submitted list in the user's DM with the app. */

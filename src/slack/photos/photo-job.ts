@@ -22,7 +22,7 @@ import { buildLookupModal } from '../blocks/modal.js';
 import { buildPhotoNotice } from '../blocks/photo.js';
 import { type SharedFile, sharedFileSchema } from '../files/shared-file.js';
 import { jobUser } from '../lists/list-reply.js';
-import { postIn, replaceOrPost } from '../replies/place.js';
+import { dmWith, postIn, replaceOrPost } from '../replies/place.js';
 import { ResponseUrlRefused, sendEphemeral } from '../replies/response-url.js';
 import type { UserScope } from '../user/user-scope.js';
 import { type PhotoDeps, photoReply } from './photo-reply.js';
@@ -80,10 +80,7 @@ export async function takePhoto(
 
 /** Posts `answer` in the user's DM with the app. */
 async function postInDm(deps: PhotoJobDeps, user: UserScope, answer: SlackMessage): Promise<void> {
-  const opened = await deps.client.conversations.open({ users: user.userId });
-  const dm = opened.channel?.id;
-  if (!dm) throw new Error('Slack opened no DM with the user');
-  await postIn(deps.client, { channel: dm }, answer);
+  await postIn(deps.client, await dmWith(deps.client, user.userId), answer);
 }
 
 /** Answers where the shortcut promised it: its response_url, else its modal; rejects when Slack refuses. */

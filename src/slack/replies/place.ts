@@ -1,7 +1,8 @@
 /**
  * Where an answer to a message goes: a channel (a DM, an agent thread's channel) and, when
  * given, a thread in it. Answers posted there never unfurl links. An answer that replaces a
- * message ("Looking up…") is posted anew in the same place when that message is gone.
+ * message ("Looking up…") is posted anew in the same place when that message is gone. The user's
+ * DM with the app is a place too (`dmWith`).
  */
 import { webApi } from '@slack/bolt';
 import type { SlackMessage } from '../blocks/message.js';
@@ -10,6 +11,14 @@ export interface Place {
   channel: string;
   /** The thread to answer in; the channel itself when unset. */
   threadTs?: string;
+}
+
+/** The user's DM with the app, opened (or found) with `conversations.open`. */
+export async function dmWith(client: webApi.WebClient, userId: string): Promise<Place> {
+  const opened = await client.conversations.open({ users: userId });
+  const channel = opened.channel?.id;
+  if (!channel) throw new Error('Slack opened no DM with the user');
+  return { channel };
 }
 
 export function postIn(client: webApi.WebClient, place: Place, reply: SlackMessage) {

@@ -4,12 +4,14 @@
  * the admin's DM with the app, from the Home button or `/controller report` (`GapReports`, one
  * per app, on `context.services`).
  */
+
 import type { types, webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
 import { gapReportCsv } from '../../reports/gap-csv.js';
 import type { AppState } from '../../state/store.js';
 import { buildReportBlocks } from '../blocks/report.js';
+import { dmWith } from '../replies/place.js';
 import type { IsAdmin } from '../user/admins.js';
 import type { UserScope } from '../user/user-scope.js';
 
@@ -47,9 +49,7 @@ export function createGapReports(deps: {
     async send(client, user) {
       if (!(await isAdmin(user.userId))) return false;
       const report = await lookupLog.report(Date.now() - reportDays * dayMs);
-      const opened = await client.conversations.open({ users: user.userId });
-      const channel = opened.channel?.id;
-      if (!channel) throw new Error('Slack opened no DM for the gap report');
+      const { channel } = await dmWith(client, user.userId);
       const day = new Date().toISOString().slice(0, 10);
       await client.filesUploadV2({
         channel_id: channel,

@@ -1,5 +1,7 @@
 /** Start-up failures in words an operator can act on, naming the variable, never its value. */
+
 import { webApi } from '@slack/bolt';
+import { messageOf } from '../../shared/error-message.js';
 
 export class StartupError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -25,12 +27,9 @@ export function slackStartupError(error: unknown, tokenVariable: string, apiUrl:
       },
     );
   }
-  return new StartupError(
-    `Could not connect to Slack: ${error instanceof Error ? error.message : String(error)}`,
-    {
-      cause: error,
-    },
-  );
+  return new StartupError(`Could not connect to Slack: ${messageOf(error)}`, {
+    cause: error,
+  });
 }
 
 /** The HTTP listener could not bind. */
@@ -40,8 +39,5 @@ export function listenStartupError(error: unknown, port: number): StartupError {
     return new StartupError(`Port ${port} is already in use. Set PORT to a free port.`);
   if (code === 'EACCES')
     return new StartupError(`Not allowed to listen on port ${port}. Set PORT to another port.`);
-  return new StartupError(
-    `Could not listen on port ${port}: ${error instanceof Error ? error.message : String(error)}`,
-    { cause: error },
-  );
+  return new StartupError(`Could not listen on port ${port}: ${messageOf(error)}`, { cause: error });
 }

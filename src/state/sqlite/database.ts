@@ -4,9 +4,11 @@
  * how far a file got. A directory that cannot be written or a file that is not a sound
  * database stops the start with the path named: the file is never replaced or repaired here.
  */
+
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { messageOf } from '../../shared/error-message.js';
 import { StateStoreError } from '../errors.js';
 
 export const DATABASE_FILE_NAME = 'controller-finder.db';
@@ -37,14 +39,12 @@ const migrations: string[] = [
 
 export const schemaVersion = migrations.length;
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 function writableDirectory(dataDir: string): void {
   try {
     mkdirSync(dataDir, { recursive: true });
     accessSync(dataDir, constants.W_OK);
   } catch (error) {
-    throw new StateStoreError(`DATA_DIR ${dataDir} cannot be written: ${reason(error)}`);
+    throw new StateStoreError(`DATA_DIR ${dataDir} cannot be written: ${messageOf(error)}`);
   }
 }
 
@@ -82,7 +82,7 @@ export function openDatabase(dataDir: string): { db: Database.Database; file: st
     db?.close();
     if (error instanceof StateStoreError) throw error;
     throw new StateStoreError(
-      `cannot use the database ${file}: ${reason(error)}. It was left as it is: restore it from a backup or move it aside`,
+      `cannot use the database ${file}: ${messageOf(error)}. It was left as it is: restore it from a backup or move it aside`,
     );
   }
 }
