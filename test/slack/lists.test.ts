@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { RecordedCall, RecordedUpload } from '../support/slack-api.js';
 import { botUserId } from '../support/slack-api.js';
-import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+import { localesByIdStart, type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { listModalSubmission } from '../support/slack-payloads.js';
 
 const units = listUnits(sampleCatalogue(), 'GB');
@@ -30,18 +30,7 @@ const wifiSku = (unit: (typeof units)[number]) => unit.skus.find((s) => s.typeRe
 let harness: SlackHarness;
 beforeAll(async () => {
   harness = await startSlackHarness();
-  harness.standIn.answer('users.info', (c) => ({
-    ok: true,
-    user: {
-      id: c.body.user,
-      locale: String(c.body.user).startsWith('U0ES')
-        ? 'es-ES'
-        : String(c.body.user).startsWith('U0DE')
-          ? 'de-DE'
-          : 'en-US',
-      is_bot: false,
-    },
-  }));
+  harness.standIn.answer('users.info', localesByIdStart({ U0ES: 'es-ES', U0DE: 'de-DE' }));
 });
 afterAll(async () => {
   await harness?.close();
