@@ -1,7 +1,9 @@
 /**
  * manifest.yml declares what the contract names, with the request URLs on the one events path,
  * and the agent view and the Workflow Builder step as the code registers them (the names, events,
- * scope, prompts and parameters come from the code's own constants, so the two cannot drift).
+ * scope, prompts and parameters come from the code's own constants, so the two cannot drift). Its
+ * command, shortcuts, step and events are exactly the registration table's (listeners/index.ts):
+ * what the manifest declares and no row handles would be acked by the catch-all and never run.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +14,8 @@ import { suggestedPrompts } from '../../src/slack/agent/prompts.js';
 import { callbackIds } from '../../src/slack/blocks/ids.js';
 import { skuOutputsSchema } from '../../src/slack/functions/sku-outputs.js';
 import { findControllerSku, skuStepInputsSchema } from '../../src/slack/functions/sku-step.js';
-import { agentEvents, agentScope } from '../../src/slack/listeners/assistant/index.js';
-import { commandName } from '../../src/slack/listeners/commands/index.js';
+import { listenerTable } from '../../src/slack/listeners/index.js';
+import type { ListenerKind } from '../../src/slack/listeners/registration.js';
 
 const parameters = z.record(
   z.string(),
@@ -64,12 +66,17 @@ const Manifest = z.object({
   ),
 });
 
+/** The ids of the table's rows of `kind`. */
+const tableIds = (kind: ListenerKind) =>
+  listenerTable.filter((row) => row.kind === kind).map((row) => row.id);
+const agentEvents = listenerTable.find((row) => row.kind === 'assistant')?.events ?? [];
+
 const manifest = Manifest.parse(parse(readFileSync(new URL('../../manifest.yml', import.meta.url), 'utf8')));
 
 describe('manifest.yml', () => {
   it('declares the slash command and the message shortcut by their contract names', () => {
     const { slash_commands: commands, shortcuts } = manifest.features;
-    expect(commands.map((c) => c.command)).toEqual([commandName]);
+    expect(commands.map((c) => c.command)).toEqual(['/controller']);
     expect(commands[0]?.usage_hint).toBeTruthy();
     expect(commands[0]?.description).toBeTruthy();
     expect(shortcuts.map((s) => [s.type, s.callback_id])).toEqual([['message', callbackIds.findController]]);
@@ -86,10 +93,7 @@ describe('manifest.yml', () => {
     ]).toEqual(Array(4).fill('https://example.com/slack/events'));
   });
 
-  it('subscribes to the events the listeners and the agent view handle, with the scopes they need', () => {
-    expect([...manifest.settings.event_subscriptions.bot_events].sort()).toEqual(
-      [...new Set(['app_mention', 'app_home_opened', 'function_executed', ...agentEvents])].sort(),
-    );
+  it('asks for the scopes the listeners need', () => {
     expect(manifest.oauth_config.scopes.bot).toEqual(
       expect.arrayContaining([
         'commands',
@@ -110,12 +114,27 @@ describe('manifest.yml', () => {
   });
 });
 
+describe('manifest.yml and the registration table', () => {
+  it('declares the command, the shortcuts and the steps the table registers, and no other', () => {
+    expect(manifest.features.slash_commands.map((c) => c.command)).toEqual(tableIds('command'));
+    expect(manifest.features.shortcuts.map((s) => s.callback_id)).toEqual(tableIds('shortcut'));
+    expect(Object.keys(manifest.functions)).toEqual(tableIds('function'));
+  });
+
+  it('subscribes to the events the rows take, and to no other', () => {
+    const taken = new Set(listenerTable.flatMap((row) => row.events));
+    expect([...manifest.settings.event_subscriptions.bot_events].sort()).toEqual([...taken].sort());
+    expect(taken).toEqual(new Set(['app_mention', 'app_home_opened', 'function_executed', ...agentEvents]));
+  });
+});
+
 describe('manifest.yml: the agent view', () => {
   it('declares it with a description, the English prompts the app sets, and the scope it needs', () => {
     const { agent_view: agentView } = manifest.features;
     expect(agentView.agent_description.length).toBeGreaterThan(20);
     expect(agentView.suggested_prompts).toEqual(suggestedPrompts('en').prompts);
-    expect(manifest.oauth_config.scopes.bot).toContain(agentScope);
+    expect(manifest.oauth_config.scopes.bot).toContain('assistant:write');
+    expect(agentEvents).toContain('assistant_thread_started');
     expect(manifest.settings.event_subscriptions.bot_events).toEqual(
       expect.arrayContaining([...agentEvents]),
     );

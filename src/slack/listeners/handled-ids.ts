@@ -3,54 +3,43 @@
  * shortcut or a Workflow step this app does not handle (a button of an old message, a newer
  * version's modal, another app's command routed here) is acked at once and nothing is done.
  * Bolt would leave it unanswered until its 3-second timeout (a 404, and an error shown to the
- * user). Each kind's `index.ts` registers its ids through `HandledIds`; `acknowledgeUnhandled` is a
- * global middleware that answers what none of them matches before any listener is tried. One
- * middleware rather than a catch-all listener per kind: every registered listener's matchers run
- * on every request.
+ * user). What is handled is read from the registration table (index.ts), the same rows that
+ * register the listeners, so no listener can be left out of it. One global middleware, run before
+ * any listener is tried, rather than a catch-all listener per kind: every registered listener's
+ * matchers run on every request.
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
+import type { ListenerKind, Registration } from './registration.js';
 
-type Id = string | RegExp;
-type Kind = 'command' | 'action' | 'options' | 'view' | 'shortcut' | 'function';
+/** Whether a row of `kind` handles `id`. */
+type Handled = (kind: ListenerKind, id: string) => boolean;
 
-const matches = (ids: readonly Id[], id: string): boolean =>
-  ids.some((handled) => (typeof handled === 'string' ? handled === id : handled.test(id)));
-
-export class HandledIds {
-  private readonly handled: Record<Kind, Id[]> = {
-    command: [],
-    action: [],
-    options: [],
-    view: [],
-    shortcut: [],
-    function: [],
-  };
-
-  /** Notes an id (or a family of ids) of `kind` as handled, and gives it back for the registration. */
-  add<I extends Id>(kind: Kind, id: I): I {
-    this.handled[kind].push(id);
-    return id;
-  }
-
-  /** Whether a listener handles the request (true for kinds without ids to check: events). */
-  handles(args: AnyMiddlewareArgs): boolean {
-    const { handled } = this;
-    if ('command' in args) return matches(handled.command, args.command.command);
-    if ('options' in args) return matches(handled.options, args.options.action_id);
-    if ('shortcut' in args) return matches(handled.shortcut, args.shortcut.callback_id);
-    if ('view' in args)
-      return args.body.type === 'view_submission' && matches(handled.view, args.view.callback_id);
-    if ('action' in args) return 'action_id' in args.action && matches(handled.action, args.action.action_id);
-    if ('event' in args && args.event.type === 'function_executed')
-      return matches(handled.function, args.event.function.callback_id);
-    return true;
-  }
+function handledBy(table: readonly Registration[]): Handled {
+  const ids = new Map<ListenerKind, Registration['id'][]>();
+  for (const row of table) ids.set(row.kind, [...(ids.get(row.kind) ?? []), row.id]);
+  return (kind, id) =>
+    (ids.get(kind) ?? []).some((handled) =>
+      typeof handled === 'string' ? handled === id : handled.test(id),
+    );
 }
 
-/** Acks at once, doing nothing else, a request no listener handles; lets every other one on. */
-export function acknowledgeUnhandled(ids: HandledIds): Middleware<AnyMiddlewareArgs> {
+/** Whether a row handles the request (true for kinds without ids to check: events). */
+function handles(handled: Handled, args: AnyMiddlewareArgs): boolean {
+  if ('command' in args) return handled('command', args.command.command);
+  if ('options' in args) return handled('options', args.options.action_id);
+  if ('shortcut' in args) return handled('shortcut', args.shortcut.callback_id);
+  if ('view' in args) return args.body.type === 'view_submission' && handled('view', args.view.callback_id);
+  if ('action' in args) return 'action_id' in args.action && handled('action', args.action.action_id);
+  if ('event' in args && args.event.type === 'function_executed')
+    return handled('function', args.event.function.callback_id);
+  return true;
+}
+
+/** Acks at once, doing nothing else, a request no row of `table` handles; lets every other one on. */
+export function acknowledgeUnhandled(table: readonly Registration[]): Middleware<AnyMiddlewareArgs> {
+  const handled = handledBy(table);
   return async (args) => {
-    if (ids.handles(args)) {
+    if (handles(handled, args)) {
       await args.next();
       return;
     }

@@ -1,31 +1,94 @@
 /**
- * Every listener, registered with Bolt as in Slack's starter template: each kind's `index.ts`
- * registers its ids (`app.command`, `app.action`, `app.options`, `app.view`, `app.shortcut`,
- * `app.event`, `app.function`) or Bolt's `Assistant` (`app.assistant`), one callback per file,
- * reading the app's services from `context` (context.ts); and the one catch-all, which acks what
- * none of them handles (handled-ids.ts).
+ * The registration table: every listener of the app, one row each ({kind, id, listener}, built in
+ * registration.ts), registered with Bolt's own methods as in Slack's starter template, one callback
+ * per file (one folder per kind), reading the app's services from `context` (context.ts). The one
+ * catch-all, which acks at once what no row handles, is derived from the same rows
+ * (handled-ids.ts), and manifest.yml is checked against them (test/slack/manifest.test.ts): a
+ * listener is added here or not at all (test/slack/listeners/registration.test.ts fails on one
+ * registered anywhere else).
  */
-import type { App } from '@slack/bolt';
+import { type App, Assistant, type MessageShortcut } from '@slack/bolt';
+import { actionIds, callbackIds, pickUnitActionPattern } from '../blocks/ids.js';
+import { findControllerSku } from '../functions/sku-step.js';
 import type { AppContext } from '../services/context.js';
-import * as actions from './actions/index.js';
-import * as assistant from './assistant/index.js';
-import * as commands from './commands/index.js';
-import * as events from './events/index.js';
-import * as functions from './functions/index.js';
-import { acknowledgeUnhandled, HandledIds } from './handled-ids.js';
-import * as options from './options/index.js';
-import * as shortcuts from './shortcuts/index.js';
-import * as views from './views/index.js';
+import { exportGapReport } from './actions/export-gap-report.js';
+import { menuBrandChosen } from './actions/menu-brand.js';
+import { menuModelChosen } from './actions/menu-model.js';
+import { menuTypeChosen } from './actions/menu-type.js';
+import { openMenus } from './actions/open-menus.js';
+import { openSettings } from './actions/open-settings.js';
+import { pickUnit } from './actions/pick-unit.js';
+import { settingsMarketChosen } from './actions/settings-market.js';
+import { shareAnswer } from './actions/share.js';
+import { threadContextStore } from './assistant/context-store.js';
+import { threadContextChanged } from './assistant/thread-context-changed.js';
+import { threadStarted } from './assistant/thread-started.js';
+import { userMessage } from './assistant/user-message.js';
+import { controllerCommand } from './commands/controller.js';
+import { appHomeOpened } from './events/app-home-opened.js';
+import { appMention } from './events/app-mention.js';
+import { directMessage } from './events/direct-message.js';
+import { findControllerSkuStep } from './functions/find-controller-sku.js';
+import { acknowledgeUnhandled } from './handled-ids.js';
+import { brandOptions } from './options/brand-options.js';
+import { modelOptions } from './options/model-options.js';
+import {
+  action,
+  assistant,
+  command,
+  event,
+  options,
+  type Registration,
+  shortcut,
+  step,
+  view,
+} from './registration.js';
+import { findController } from './shortcuts/find-controller.js';
+import { listModalSubmitted } from './views/list-modal.js';
+import { lookupModalSubmitted } from './views/lookup-modal.js';
+import { settingsModalSubmitted } from './views/settings-modal.js';
 
+export const listenerTable: readonly Registration[] = [
+  // Slash commands: `/controller [text]`.
+  command('/controller', controllerCommand),
+  // Block actions: clicks and menu choices, by action id (a family of ids by its pattern).
+  action(actionIds.share, shareAnswer),
+  action(actionIds.exportGapReport, exportGapReport),
+  action(actionIds.openMenus, openMenus),
+  action(actionIds.menuType, menuTypeChosen),
+  action(actionIds.menuBrand, menuBrandChosen),
+  action(actionIds.menuModel, menuModelChosen),
+  action(actionIds.openSettings, openSettings),
+  action(actionIds.settingsMarket, settingsMarketChosen),
+  action(pickUnitActionPattern, pickUnit),
+  // Options loads: type-ahead for the brand and model menus.
+  options(actionIds.menuBrand, brandOptions),
+  options(actionIds.menuModel, modelOptions),
+  // View submissions: the lookup, settings and list modals.
+  view(callbackIds.lookupModal, lookupModalSubmitted),
+  view(callbackIds.settingsModal, settingsModalSubmitted),
+  view(callbackIds.listModal, listModalSubmitted),
+  // The message shortcut.
+  shortcut<MessageShortcut>(callbackIds.findController, findController),
+  // Events (Bolt acks them itself): DMs and mentions answered like the command; the App Home
+  // tab published afresh, the Messages tab's suggested prompts set.
+  event('message', directMessage, ['message.im']),
+  event('app_mention', appMention),
+  event('app_home_opened', appHomeOpened),
+  // The Workflow Builder step.
+  step(findControllerSku.callbackId, findControllerSkuStep),
+  // The agent view (the Messages tab and the split pane): Bolt's `Assistant` is global middleware
+  // that takes these events (and only messages in a thread of the app's DM) before any listener,
+  // so the DM listener never answers them too.
+  assistant(new Assistant({ threadContextStore, threadStarted, threadContextChanged, userMessage }), [
+    'assistant_thread_started',
+    'assistant_thread_context_changed',
+    'message.im',
+  ]),
+];
+
+/** The catch-all first (it answers before any listener's matchers run), then every row. */
 export function registerListeners(app: App<AppContext>): void {
-  const ids = new HandledIds();
-  app.use(acknowledgeUnhandled(ids));
-  commands.register(app, ids);
-  actions.register(app, ids);
-  options.register(app, ids);
-  views.register(app, ids);
-  shortcuts.register(app, ids);
-  events.register(app);
-  assistant.register(app);
-  functions.register(app, ids);
+  app.use(acknowledgeUnhandled(listenerTable));
+  for (const row of listenerTable) row.register(app);
 }
