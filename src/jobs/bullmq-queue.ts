@@ -23,12 +23,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { settleWithinAfterAbort } from '../shared/deadline.js';
 import { messageOf } from '../shared/error-message.js';
 import { StateStoreError } from '../state/errors.js';
 import type { JobRecordStore } from './checkpoint.js';
 import { JobStoreUnavailable } from './errors.js';
 import { jobDefaults, type LocalQueueOptions } from './local-queue.js';
-import { runJob, tellFailure } from './run.js';
+import { type RunOutcome, runJob, tellFailure } from './run.js';
 import type { JobCount, JobHandlers, JobKinds, JobQueue, JobState } from './types.js';
 
 export interface BullQueueOptions extends LocalQueueOptions {
@@ -164,13 +165,8 @@ export async function openBullJobQueue<Ks extends JobKinds>(
       const controller = new AbortController();
       running.add(controller);
       const signal = lost ? AbortSignal.any([controller.signal, lost]) : controller.signal;
-      const stopped = new Promise<{ kind: 'interrupted' }>((resolve) =>
-        controller.signal.addEventListener('abort', () =>
-          setTimeout(() => resolve({ kind: 'interrupted' }), settings.stopGraceMs).unref(),
-        ),
-      );
       try {
-        const outcome = await Promise.race([
+        const settled = await settleWithinAfterAbort(
           runJob(contextOf(kind, job), {
             attempt: job.attemptsMade + 1,
             attempts: job.opts.attempts ?? settings.attempts,
@@ -178,8 +174,11 @@ export async function openBullJobQueue<Ks extends JobKinds>(
             ...(lost ? { lost } : {}),
             current: async () => (await queueOf(kind).getJob(job.id ?? ''))?.data.payload,
           }),
-          stopped,
-        ]);
+          controller.signal,
+          settings.stopGraceMs,
+        );
+        if (settled.kind === 'failed') throw settled.error;
+        const outcome: RunOutcome = settled.kind === 'done' ? settled.value : { kind: 'interrupted' };
         if (outcome.kind === 'retry') throw outcome.error;
         if (outcome.kind === 'failed') throw new FailedAndTold(outcome.error.message);
         if (outcome.kind === 'interrupted') {

@@ -12,6 +12,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log/logger.js';
+import { settleWithin } from '../shared/deadline.js';
 import { messageOf } from '../shared/error-message.js';
 import type { JobRecordStore } from './checkpoint.js';
 import { JobStoreUnavailable } from './errors.js';
@@ -251,14 +252,7 @@ export function localJobQueue<Ks extends JobKinds>(
       for (const timer of timers.values()) clearTimeout(timer);
       const stopping = [...running.values()];
       for (const { controller } of stopping) controller.abort();
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all(stopping.map(({ done }) => done)),
-        new Promise((resolve) => {
-          grace = setTimeout(resolve, settings.stopGraceMs);
-        }),
-      ]);
-      clearTimeout(grace);
+      await settleWithin(Promise.all(stopping.map(({ done }) => done)), settings.stopGraceMs);
       for (const id of [...running.keys()]) {
         running.delete(id);
         try {

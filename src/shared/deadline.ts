@@ -1,6 +1,6 @@
 /**
  * The one way to wait with a time limit. `settleWithin` races work against a timer and never
- * rejects; `Deadline` is a point in time taken once (e.g. on a request's arrival) so that every
+ * rejects; `settleWithinAfterAbort` gives work asked to stop (its signal aborted) that long; `Deadline` is a point in time taken once (e.g. on a request's arrival) so that every
  * wait on the path is bounded by what remains of it. Where an API takes a signal, use
  * `deadline.signal()` (or `AbortSignal.timeout()` directly) instead of a race.
  */
@@ -27,6 +27,35 @@ export function settleWithin<T>(work: Promise<T> | (() => Promise<T>), ms: numbe
         clearTimeout(timer);
         resolve({ kind: 'failed', error });
       },
+    );
+  });
+}
+
+/**
+ * Settles with the work's value or error; or `timeout` once `graceMs` have passed since `signal`
+ * aborted (never before it aborts): a run asked to stop is given that long to finish.
+ */
+export function settleWithinAfterAbort<T>(
+  work: Promise<T>,
+  signal: AbortSignal,
+  graceMs: number,
+): Promise<Settled<T>> {
+  return new Promise<Settled<T>>((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = () => {
+      timer = setTimeout(() => resolve({ kind: 'timeout' }), Math.max(0, graceMs));
+      timer.unref();
+    };
+    if (signal.aborted) giveUp();
+    else signal.addEventListener('abort', giveUp, { once: true });
+    const end = (settled: Settled<T>) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', giveUp);
+      resolve(settled);
+    };
+    work.then(
+      (value) => end({ kind: 'done', value }),
+      (error: unknown) => end({ kind: 'failed', error }),
     );
   });
 }

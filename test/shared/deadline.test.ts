@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Deadline, settledValue, settleWithin } from '../../src/shared/deadline.js';
+import { Deadline, settledValue, settleWithin, settleWithinAfterAbort } from '../../src/shared/deadline.js';
 
 describe('settleWithin', () => {
   it('gives the value of work that settles in time', async () => {
@@ -30,6 +30,36 @@ describe('settleWithin', () => {
     await expect(settleWithin(work, 1)).resolves.toEqual({ kind: 'timeout' });
     fail(new Error('late'));
     await new Promise((resolve) => setImmediate(resolve));
+  });
+});
+
+describe('settleWithinAfterAbort', () => {
+  it('waits for work as long as it takes while the signal has not aborted', async () => {
+    const slow = new Promise<number>((resolve) => setTimeout(() => resolve(3), 30));
+    const settled = settleWithinAfterAbort(slow, new AbortController().signal, 1);
+    await expect(settled).resolves.toEqual({ kind: 'done', value: 3 });
+  });
+
+  it('gives up on work the grace after the signal aborts, and takes its failure before', async () => {
+    const stop = new AbortController();
+    const settled = settleWithinAfterAbort(new Promise(() => undefined), stop.signal, 5);
+    stop.abort();
+    await expect(settled).resolves.toEqual({ kind: 'timeout' });
+    const error = new Error('boom');
+    await expect(settleWithinAfterAbort(Promise.reject(error), stop.signal, 1000)).resolves.toEqual({
+      kind: 'failed',
+      error,
+    });
+  });
+
+  it('gives work that finishes within the grace its value', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    const finishing = new Promise<string>((resolve) => setTimeout(() => resolve('saved'), 10));
+    await expect(settleWithinAfterAbort(finishing, stop.signal, 5000)).resolves.toEqual({
+      kind: 'done',
+      value: 'saved',
+    });
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';
+import { settledValue, settleWithin } from '../../shared/deadline.js';
 
 export type IsAdmin = (userId: string) => Promise<boolean>;
 
@@ -37,14 +38,6 @@ export function createAdminCheck(options: {
         return false;
       },
     );
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), options.waitMs);
-    });
-    try {
-      return await Promise.race([asking, late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return settledValue(await settleWithin(asking, options.waitMs)) ?? false;
   };
 }
