@@ -1,6 +1,7 @@
 /**
- * Numbers as the reader's language writes them (`2.5` / `2,5`, at most two decimals): the one
- * formatter of the Slack replies and the terminal demo, so both show the same figures.
+ * Numbers as the reader's language writes them (`2.5` / `2,5`, at most two decimals; a share as
+ * `42%` / `42 %`, with French's no-break space): the one formatter of the Slack replies, the
+ * reports and the terminal demo, so all show the same figures.
  */
 import type { Language } from './index.js';
 
@@ -15,6 +16,19 @@ export function numberFormat(language: Language): (value: number) => string {
     formats.set(language, format);
   }
   return format;
+}
+
+const percents = new Map<Language, Intl.NumberFormat>();
+
+/** `part` of `whole` as a percentage with no decimals (`42%`, `42 %` in French); `–` when there is nothing to share. */
+export function share(language: Language, part: number, whole: number): string {
+  if (whole === 0) return '–';
+  let formatter = percents.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+    percents.set(language, formatter);
+  }
+  return formatter.format(part / whole);
 }
 
 /** `min–max`, or one figure when both are equal or the minimum is unknown (0). */

@@ -8,12 +8,9 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
+import { share } from '../i18n/numbers.js';
 import { excelCsv, statusWord } from '../lists/csv.js';
 import type { UsageReport } from '../state/usage-report.js';
-
-/** `part` of `whole` as a percentage with no decimals; `–` when there is nothing to share. */
-export const share = (part: number, whole: number): string =>
-  whole === 0 ? '–' : `${Math.round((100 * part) / whole)}%`;
 
 export function gapReportCsv(report: UsageReport, language: Language): Buffer {
   const rows: string[][] = [
@@ -21,8 +18,8 @@ export function gapReportCsv(report: UsageReport, language: Language): Buffer {
     [t(language, 'report.csv.since'), new Date(report.since).toISOString().slice(0, 10)],
     [t(language, 'report.lookups'), String(report.lookups)],
     [t(language, 'report.users'), String(report.users)],
-    [t(language, 'report.answered'), share(report.answeredAtOnce, report.questions)],
-    [t(language, 'report.choices'), share(report.neededChoice, report.questions)],
+    [t(language, 'report.answered'), share(language, report.answeredAtOnce, report.questions)],
+    [t(language, 'report.choices'), share(language, report.neededChoice, report.questions)],
     [],
     [
       t(language, 'report.csv.code'),

@@ -18,12 +18,12 @@ const report = {
 
 describe('gapReportCsv', () => {
   it.each([
-    ['en', ',', 'Model code', 'not sold in this market'],
-    ['fr', ';', 'Code du modèle', 'non vendue sur ce marché'],
-    ['de', ';', 'Modellcode', 'in diesem Markt nicht verkauft'],
+    ['en', ',', 'Model code', 'not sold in this market', '33%'],
+    ['fr', ';', 'Code du modèle', 'non vendue sur ce marché', '33\u00a0%'],
+    ['de', ';', 'Modellcode', 'in diesem Markt nicht verkauft', '33\u00a0%'],
   ] as const)(
-    '%s: %s between fields, headers and statuses in the language',
-    (language, separator, code, notSold) => {
+    '%s: %s between fields, headers, statuses and shares in the language',
+    (language, separator, code, notSold, share) => {
       const rows = parse(gapReportCsv(report, language).toString('utf8').slice(1), {
         delimiter: separator,
         relax_column_count: true,
@@ -37,6 +37,7 @@ describe('gapReportCsv', () => {
         expect.any(String),
       ]);
       expect(rows).toContainEqual(['ZZZ9', 'Daikin', 'zzz9', notSold, '2', 'ES']);
+      expect(rows.flat()).toContain(share);
     },
   );
 

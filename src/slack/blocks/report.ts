@@ -6,7 +6,7 @@
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../../i18n/index.js';
-import { share } from '../../reports/gap-csv.js';
+import { share } from '../../i18n/numbers.js';
 import type { UsageReport } from '../../state/usage-report.js';
 import { actionIds } from './ids.js';
 import { slackLimits } from './limits.js';
@@ -41,8 +41,8 @@ export function buildReportBlocks(report: UsageReport, days: number, language: L
       fields: [
         figure('report.lookups', String(report.lookups)),
         figure('report.users', String(report.users)),
-        figure('report.answered', share(report.answeredAtOnce, report.questions)),
-        figure('report.choices', share(report.neededChoice, report.questions)),
+        figure('report.answered', share(language, report.answeredAtOnce, report.questions)),
+        figure('report.choices', share(language, report.neededChoice, report.questions)),
       ],
     },
     list(t(language, 'report.gaps'), gapLines, t(language, 'report.noGaps')),
