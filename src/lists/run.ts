@@ -4,14 +4,23 @@
  * list of the app shares one gate (a p-limit limiter), so however many lists run, only so many
  * lookups of lists are in flight: single questions never queue behind a list, and the lists
  * share the catalogue cache with everyone. A line the engine could not settle yet (the
- * catalogue-wide index still loading, the catalogue not answering) is tried again after the
- * others, a few times with growing pauses; what stays unsettled is reported so, never as
- * "not found". When the catalogue fails `maxFailuresInARow` lookups in a row it is taken to be
- * down: the lines left are reported unavailable at once, not each waited for.
+ * catalogue-wide index still loading, the catalogue not answering) is tried again with p-retry,
+ * a few times with growing pauses, each try queued behind the lines waiting at the gate; what
+ * stays unsettled is reported so, never as "not found". When the catalogue fails
+ * `maxFailuresInARow` lookups in a row it is taken to be down: the lines left are reported
+ * unavailable at once, not each waited for.
  */
 import type { LimitFunction } from 'p-limit';
+import pRetry from 'p-retry';
 import type { LookupResult } from '../lookup/result.js';
 import type { ListLine } from './lines.js';
+
+/** How an unsettled line is tried again: p-retry's `retries`, first pause and growth. */
+export interface ListRetries {
+  retries: number;
+  minTimeoutMs: number;
+  factor: number;
+}
 
 export interface ListRunOptions {
   /** The single-question lookup, in the user's scope. Must not throw (the engine's never does). */
@@ -22,11 +31,12 @@ export interface ListRunOptions {
   onProgress?(done: number, total: number): void;
   /** Called as a question settles (not while the catalogue leaves it unsettled), with its lines' indexes. */
   onSettled?(indexes: readonly number[], result: LookupResult): void;
-  /** Pauses before each new try of unsettled lines. */
-  retryPausesMs?: readonly number[];
+  /** How unsettled lines are tried again; `defaultListRetries` when unset. */
+  retries?: ListRetries;
 }
 
-export const defaultRetryPausesMs: readonly number[] = [500, 1000, 2000, 4000, 8000];
+/** Five more tries, after 0.5, 1, 2, 4 and 8 s. */
+export const defaultListRetries: ListRetries = { retries: 5, minTimeoutMs: 500, factor: 2 };
 export const maxFailuresInARow = 8;
 
 const unsettled = (result: LookupResult): boolean =>
@@ -34,7 +44,13 @@ const unsettled = (result: LookupResult): boolean =>
 
 const sameQuestion = (query: string): string => query.toLowerCase().replace(/\s+/g, ' ').trim();
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A try that left its line unsettled: p-retry tries again. */
+class Unsettled extends Error {
+  constructor(readonly result: LookupResult) {
+    super(`The lookup is unsettled (${result.kind})`);
+    this.name = 'Unsettled';
+  }
+}
 
 /** One result per line, in the lines' order. */
 export async function runList(lines: readonly ListLine[], options: ListRunOptions): Promise<LookupResult[]> {
@@ -43,7 +59,7 @@ export async function runList(lines: readonly ListLine[], options: ListRunOption
     const key = sameQuestion(line.query);
     questions.set(key, [...(questions.get(key) ?? []), index]);
   });
-  const results = new Map<string, LookupResult>();
+  const retries = options.retries ?? defaultListRetries;
   let done = 0;
   let failuresInARow = 0;
   let down: Extract<LookupResult, { kind: 'catalogue_unavailable' }> | undefined;
@@ -54,30 +70,38 @@ export async function runList(lines: readonly ListLine[], options: ListRunOption
     if (result.kind === 'catalogue_unavailable' && failuresInARow >= maxFailuresInARow) down = result;
     return result;
   };
-  const lookupAll = (keys: readonly string[], count: boolean) =>
-    Promise.all(
-      keys.map((key) =>
-        options.gate(async () => {
-          const indexes = questions.get(key) ?? [];
-          const query = lines[indexes[0] ?? 0]?.query ?? key;
-          const result = await lookup(query);
-          results.set(key, result);
-          if (count && !unsettled(result)) {
-            options.onSettled?.(indexes, result);
-            done += indexes.length;
-            options.onProgress?.(done, lines.length);
-          }
-        }),
-      ),
-    );
+  /** The question's result: settled, or as unsettled as its last try left it. */
+  const settle = (query: string): Promise<LookupResult> =>
+    pRetry(
+      async () => {
+        const result = await options.gate(() => lookup(query));
+        if (unsettled(result) && !down) throw new Unsettled(result);
+        return result;
+      },
+      {
+        retries: retries.retries,
+        minTimeout: retries.minTimeoutMs,
+        factor: retries.factor,
+        randomize: false,
+      },
+    ).catch((error: unknown) => {
+      if (error instanceof Unsettled) return error.result;
+      throw error;
+    });
 
-  await lookupAll([...questions.keys()], true);
-  for (const pauseMs of options.retryPausesMs ?? defaultRetryPausesMs) {
-    const again = [...results].filter(([, result]) => unsettled(result)).map(([key]) => key);
-    if (again.length === 0 || down) break;
-    await pause(pauseMs);
-    await lookupAll(again, true);
-  }
+  const results = new Map(
+    await Promise.all(
+      [...questions].map(async ([key, indexes]): Promise<[string, LookupResult]> => {
+        const result = await settle(lines[indexes[0] ?? 0]?.query ?? key);
+        if (!unsettled(result)) {
+          options.onSettled?.(indexes, result);
+          done += indexes.length;
+          options.onProgress?.(done, lines.length);
+        }
+        return [key, result];
+      }),
+    ),
+  );
   return lines.map((line) => {
     const result = results.get(sameQuestion(line.query));
     if (!result) throw new Error('A list line was not looked up');

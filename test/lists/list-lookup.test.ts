@@ -120,7 +120,7 @@ describe('answerList', () => {
     const answer = await answerList(lines, 'en', {
       lookup: down,
       gate: pLimit(2),
-      retryPausesMs: [1, 1],
+      retries: { retries: 2, minTimeoutMs: 1, factor: 1 },
     });
     expect(calls).toBe(6);
     expect(answer.counts.unavailable).toBe(2);
@@ -136,7 +136,7 @@ describe('answerList', () => {
     const answer = await answerList(lines, 'en', {
       lookup: down,
       gate: pLimit(1),
-      retryPausesMs: [1, 1],
+      retries: { retries: 2, minTimeoutMs: 1, factor: 1 },
     });
     expect(calls).toBe(maxFailuresInARow);
     expect(answer.counts.unavailable).toBe(30);
