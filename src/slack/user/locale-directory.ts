@@ -1,6 +1,6 @@
 /**
  * The workspace members' Slack locales, learned before they ask: at start and then at the turn
- * of every hour, `users.list` (with each member's locale) is read page by page and every
+ * of every hour (a croner job: its `protect` keeps one pass at a time; `stop` ends it), `users.list` (with each member's locale) is read page by page and every
  * member's locale is handed to `learn` (SlackLocales.learn), so that a member's first question
  * is answered in their language with no users.info round trip on its path. Someone who joins
  * between two passes is still learned by users.info on their first question (slack-locale.ts).
@@ -14,6 +14,7 @@
  * skipped. Closing stops the pass at once: no further page, nothing more learned.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Cron } from 'croner';
 import type { Logger } from '../../log/logger.js';
 import { type MembersPage, SlackRateLimitedError } from './users-api.js';
 
@@ -28,8 +29,12 @@ export interface LocaleDirectoryOptions {
    */
   claim?(key: string, ttlMs: number): Promise<'first' | 'duplicate'>;
   logger: Logger;
-  /** How often the list is read again. Default 1 h; what is learned is kept for twice that. */
-  refreshMs?: number;
+  /**
+   * When the list is read again: a cron pattern (with seconds), by default at the turn of every
+   * hour. What a pass learns is kept for twice the pattern's period; instances sharing claims
+   * read it once a period.
+   */
+  pattern?: string;
   /** A pass stops after this many members. Default 50,000. */
   maxMembers?: number;
   /** Members asked for per page. Default 200 (Slack's advice). */
@@ -50,13 +55,21 @@ export const defaultMaxMembers = 50_000;
 
 export function startLocaleDirectory(options: LocaleDirectoryOptions): LocaleDirectory {
   const { logger } = options;
-  const refreshMs = options.refreshMs ?? 3_600_000;
   const maxMembers = options.maxMembers ?? defaultMaxMembers;
   const pageSize = options.pageSize ?? 200;
   const maxRateLimits = options.maxRateLimits ?? 10;
   const now = options.now ?? Date.now;
   const stop = new AbortController();
-  let next: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const job = new Cron(options.pattern ?? '0 0 * * * *', { protect: true, unref: true }, () => {
+    running = pass(Math.floor(now() / refreshMs)).catch((error: unknown) => {
+      if (!stop.signal.aborted) logger.warn({ err: error }, "Learning the members' Slack locales failed");
+    });
+    return running;
+  });
+  const [next, after] = job.nextRuns(2);
+  /** The pattern's period: the time between its next two runs. */
+  const refreshMs = next && after ? after.getTime() - next.getTime() : 3_600_000;
 
   /** The next page, a rate limit waited out; undefined when the pass is to end. */
   async function page(cursor: string): Promise<MembersPage | undefined> {
@@ -78,7 +91,7 @@ export function startLocaleDirectory(options: LocaleDirectoryOptions): LocaleDir
     return undefined;
   }
 
-  /** Reads the list for period `slot` (epoch ms ÷ refreshMs), unless another instance claimed it. */
+  /** Reads the list for period `slot` (epoch ms ÷ the period), unless another instance claimed it. */
   async function pass(slot: number): Promise<void> {
     const claimed = options.claim
       ? await options.claim(`slack-locale-directory:${slot}`, refreshMs)
@@ -103,31 +116,14 @@ export function startLocaleDirectory(options: LocaleDirectoryOptions): LocaleDir
     }
   }
 
-  let running: Promise<void> = Promise.resolve();
-  const run = (slot: number) => {
-    running = pass(slot)
-      .catch((error: unknown) => {
-        if (!stop.signal.aborted) logger.warn({ err: error }, "Learning the members' Slack locales failed");
-      })
-      .finally(schedule);
-  };
-  /**
-   * The next pass at the turn of the period, when every instance tries to claim it; the period
-   * is named now (a timer may fire a moment early, in the period before).
-   */
-  function schedule(): void {
-    if (stop.signal.aborted) return;
-    const slot = Math.floor(now() / refreshMs) + 1;
-    next = setTimeout(() => run(slot), Math.max(1, slot * refreshMs - now()));
-    next.unref();
-  }
-  run(Math.floor(now() / refreshMs));
+  // The first pass now; croner runs none of its own while it lasts.
+  void job.trigger();
 
   return {
     settled: () => running,
     close() {
       stop.abort();
-      clearTimeout(next);
+      job.stop();
     },
   };
 }

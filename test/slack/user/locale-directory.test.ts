@@ -2,7 +2,7 @@
  * The members' locales learned ahead (locale-directory.ts) from the Slack stand-in's users.list,
  * through the real users API client and SlackLocales: every page read, bots and deactivated
  * accounts skipped, a rate limit waited out on the same page, a refusal given up until the next
- * pass, one instance per hour on shared claims, and a new pass each period.
+ * pass, one instance per hour on shared claims, and a new pass each period (croner's pattern).
  */
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ const members = Array.from({ length: 450 }, (_, i) => ({
 
 /** A directory over the stand-in, learning into a SlackLocales whose users.info is never to be asked. */
 function directoryOver(
-  options: { claims?: ReturnType<typeof memoryEventClaims>; refreshMs?: number; now?: () => number } = {},
+  options: { claims?: ReturnType<typeof memoryEventClaims>; pattern?: string; now?: () => number } = {},
 ) {
   const { logger, lines } = captureLogger();
   const asked: string[] = [];
@@ -63,7 +63,7 @@ function directoryOver(
     learn: (userId, locale, ttlMs) => locales.learn(userId, locale, ttlMs),
     ...(claims && { claim: (key: string, ttlMs: number) => claims.claim(key, ttlMs) }),
     logger,
-    ...(options.refreshMs ? { refreshMs: options.refreshMs } : {}),
+    ...(options.pattern ? { pattern: options.pattern } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   closing.push(directory, locales);
@@ -145,18 +145,39 @@ describe('the members’ Slack locales learned ahead', () => {
     const claims = memoryEventClaims(1);
     const clock = () => 10 * 3_600_000 + 1000;
     const first = listCalls().filter((call) => !call.body.cursor).length;
-    const one = directoryOver({ claims, refreshMs: 3_600_000, now: clock });
+    const one = directoryOver({ claims, now: clock });
     await one.directory.settled();
-    const other = directoryOver({ claims, refreshMs: 3_600_000, now: clock });
+    const other = directoryOver({ claims, now: clock });
     await other.directory.settled();
     expect(listCalls().filter((call) => !call.body.cursor)).toHaveLength(first + 1);
     expect(await other.locales.localeOf('U0DIR0001')).toBeUndefined();
     expect(other.asked).toEqual(['U0DIR0001']);
-    const quick = directoryOver({ refreshMs: 100 });
+    // Every second instead of every hour: a pass at start, then one at each turn of the second.
+    const quick = directoryOver({ pattern: '* * * * * *' });
     await expect
       .poll(() => listCalls().filter((call) => !call.body.cursor).length)
       .toBeGreaterThanOrEqual(first + 3);
     await quick.directory.settled();
+  });
+
+  it('runs one pass at a time: the turns of the period a pass outlasts start none', async () => {
+    const pages = workspaceMembers(members);
+    let limited = 0;
+    standIn.answer('users.list', (call) =>
+      call.body.cursor === 'page:200' && limited++ === 0 ? rateLimited(1.5) : pages(call),
+    );
+    const before = listCalls().length;
+    const { directory } = directoryOver({ pattern: '* * * * * *' });
+    const cursors = () =>
+      listCalls()
+        .slice(before)
+        .map((call) => call.body.cursor ?? '');
+    await expect
+      .poll(() => cursors().filter((cursor) => cursor === 'page:200').length, { timeout: 5000 })
+      .toBe(2);
+    expect(cursors().slice(0, 3)).toEqual(['', 'page:200', 'page:200']);
+    directory.close();
+    await directory.settled();
   });
 
   it('stops at once when closed, mid-pass, learning nothing more and warning of nothing', async () => {
