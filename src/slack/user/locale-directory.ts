@@ -1,7 +1,8 @@
 /**
  * The workspace members' Slack locales, learned before they ask: at start and then at the turn
- * of every hour (a croner job: its `protect` keeps one pass at a time; `stop` ends it), `users.list` (with each member's locale) is read page by page and every
- * member's locale is handed to `learn` (SlackLocales.learn), so that a member's first question
+ * of every hour (a croner job: `protect` keeps one pass at a time, `stop` ends it), `users.list`
+ * (with each member's locale) is read page by page and every member's locale is handed to
+ * `learn` (SlackLocales.learn), so that a member's first question
  * is answered in their language with no users.info round trip on its path. Someone who joins
  * between two passes is still learned by users.info on their first question (slack-locale.ts).
  *
