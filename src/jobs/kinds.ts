@@ -18,6 +18,8 @@ import type { JobKindSpec } from './types.js';
 /** Who the job answers, in which scope: the user's scope as it was when they sent it. */
 export const jobUserSchema = z.object({
   userId: z.string().min(1),
+  /** The workspace the user asked from: the job answers with its client (absent in older jobs). */
+  teamId: z.string().min(1).optional(),
   market: z.string().min(1),
   locale: z.string().min(1),
   language: z.enum(languages),

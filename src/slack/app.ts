@@ -10,7 +10,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App, type CodedError, ErrorCode, SocketModeReceiver, type webApi } from '@slack/bolt';
+import { App, type CodedError, ErrorCode, SocketModeReceiver } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
 import { type AppJobKinds, appJobKinds } from '../jobs/kinds.js';
@@ -20,7 +20,6 @@ import type { JobQueue } from '../jobs/types.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
-import { countingFetch } from '../metrics/slack-api.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
@@ -36,6 +35,7 @@ import { boltLogger } from './runtime/bolt-logger.js';
 import { type HealthState, startHealthServer } from './runtime/health.js';
 import { requestsInFlight } from './runtime/in-flight.js';
 import { createHttpReceiver } from './runtime/receiver.js';
+import { createSlackClients } from './runtime/slack-clients.js';
 import { listenStartupError, slackStartupError } from './runtime/startup-errors.js';
 import type { AppContext } from './services/context.js';
 import { createServices } from './services/create-services.js';
@@ -48,9 +48,6 @@ import { createUsersApi } from './user/users-api.js';
 
 export { StartupError } from './runtime/startup-errors.js';
 
-/** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
-const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };
-const webApiTimeoutMs = 10_000;
 /** How long stopping waits for requests being handled to finish. */
 const drainTimeoutMs = 10_000;
 /** A locale the catalogue refused for a market is not tried there again for this long. */
@@ -96,13 +93,11 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     deps.jobs ?? localJobQueue(appJobKinds, memoryJobStore(), { logger, backoffMs: config.jobs.backoffMs });
   // The store being away does not stop the app serving (defaults apply): it is reported, not failed on.
   const health: HealthState = () => ({ ok: !stopping, mode, store: state.health() });
-  const fetch = countingFetch(config.slack.apiUrl);
-  const clientOptions: webApi.WebClientOptions = {
-    slackApiUrl: config.slack.apiUrl,
-    retryConfig: webApiRetries,
-    timeout: webApiTimeoutMs,
-    fetch,
-  };
+  const clients = createSlackClients({
+    apiUrl: config.slack.apiUrl,
+    botToken: config.slack.botToken,
+    logger: log,
+  });
 
   const receiver =
     connection.mode === 'socket'
@@ -110,7 +105,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           appToken: connection.appToken,
           logger: log,
           // apps.connections.open goes through the Socket Mode client's own WebClient.
-          installerOptions: { clientOptions: { ...clientOptions } },
+          installerOptions: { clientOptions: { ...clients.boltOptions } },
         })
       : createHttpReceiver({ signingSecret: connection.signingSecret, logger, boltLogger: log, health });
 
@@ -118,7 +113,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     token: config.slack.botToken,
     receiver,
     logger: log,
-    clientOptions,
+    clientOptions: { ...clients.boltOptions },
     convoStore: false,
     deferInitialization: true,
     extendedErrorHandler: true,
@@ -126,12 +121,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
 
   // users.info and users.list on a client of their own that rejects a 429 at once, so that
   // Slack's rate limit neither pauses the replies' client nor holds a request.
-  const usersApi = createUsersApi({
-    apiUrl: config.slack.apiUrl,
-    botToken: config.slack.botToken,
-    timeoutMs: webApiTimeoutMs,
-    fetch,
-  });
+  const usersApi = createUsersApi(clients.rejectingRateLimits());
   const refusals = new LocaleRefusals({ ttlMs: localeRefusalTtlMs, maxSize: 1000 });
   const slackLocales = new SlackLocales({
     logger,
@@ -174,7 +164,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       }),
     pictures,
     jobs,
-    client: app.client,
+    teamClient: (teamId) => clients.forTeam(teamId),
   });
 
   const inFlight = requestsInFlight();

@@ -105,6 +105,9 @@ describe('a list pasted into a DM', () => {
     expect(body[0]?.[6]?.split(' | ').sort()).toEqual(first.skus.map((s) => s.sku).sort());
     const answer = finalAnswer('D0LIST001');
     expect(answer?.body.text).toContain('List of 30 units: 27 answered, 1 needs a choice, 2 not found');
+    // The job answers with the client of the team the DM came from, as the listener that took it did.
+    const taken = harness.standIn.callsTo('chat.postMessage').find((c) => c.body.channel === 'D0LIST001');
+    expect([taken?.body.team_id, answer?.body.team_id]).toEqual(['T0TEAM01', 'T0TEAM01']);
     const blocks = JSON.stringify(answer?.body.blocks);
     expect(blocks).toContain('Line 28');
     expect(blocks).toContain('Line 29');

@@ -31,6 +31,7 @@ import { recentOutcomeText } from '../blocks/recent.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
 import { catalogueScope, type Lookups } from '../replies/lookups.js';
 import { type Place, replaceOrPost } from '../replies/place.js';
+import type { TeamClient } from '../runtime/slack-clients.js';
 import type { UserScope } from '../user/user-scope.js';
 import { listScope } from './list-scope.js';
 import { uploadListCsv } from './list-upload.js';
@@ -44,9 +45,17 @@ export interface ListJobDeps {
   gate: LimitFunction;
   recent: AppState['recent'];
   logger: Logger;
-  /** The app's Web API client: jobs run outside any request. */
-  client: webApi.WebClient;
+  /** The Web API client of a team, as Bolt gives a listener: jobs run outside any request. */
+  teamClient: TeamClient;
 }
+
+/** What one run uses: the deps, with the client of the team the list came from. */
+type RunDeps = Omit<ListJobDeps, 'teamClient'> & { client: webApi.WebClient };
+
+const forJob = (deps: ListJobDeps, payload: ListJobPayload): RunDeps => ({
+  ...deps,
+  client: deps.teamClient(payload.user.teamId),
+});
 
 /**
  * A run that spent this long without the catalogue answering any of its lines ends the job (no
@@ -62,7 +71,7 @@ const minProgressLines = 20;
 const userOf = (payload: ListJobPayload): UserScope => ({ ...payload.user });
 
 /** Shows progress in the message `ts` at each tenth of the list, one update at a time. */
-function progressUpdater(deps: ListJobDeps, place: Place, ts: string | undefined, user: UserScope) {
+function progressUpdater(deps: RunDeps, place: Place, ts: string | undefined, user: UserScope) {
   let shownUpTo = 0;
   let updating: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -85,17 +94,17 @@ function progressUpdater(deps: ListJobDeps, place: Place, ts: string | undefined
 
 /** One line looked up as a single question is; stops (throws) once the job is told to stop. */
 const lineLookup =
-  (deps: ListJobDeps, user: UserScope, signal: AbortSignal) =>
+  (deps: RunDeps, user: UserScope, signal: AbortSignal) =>
   async (text: string): Promise<LookupResult> => {
     signal.throwIfAborted();
     return (await deps.lookups.inScope(user, text, { oneUnit: true })).result;
   };
 
 /** `reply` in place of the progress message, or posted when there is none (or no more); rejects when refused. */
-const showInPlace = (deps: ListJobDeps, place: ListJobPayload['place'], reply: SlackMessage) =>
+const showInPlace = (deps: RunDeps, place: ListJobPayload['place'], reply: SlackMessage) =>
   replaceOrPost(deps.client, place, place.progressTs, reply);
 
-async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> {
+async function run(deps: RunDeps, job: RunningJob<ListKind>): Promise<void> {
   const started = performance.now();
   const { payload, input } = job;
   const user = userOf(payload);
@@ -164,7 +173,7 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
  * result, what an earlier run settled from its checkpoint.
  */
 function recordLines(
-  deps: ListJobDeps,
+  deps: RunDeps,
   job: RunningJob<ListKind>,
   user: UserScope,
   lines: readonly ListAnswerLine[],
@@ -189,7 +198,7 @@ function recordLines(
  * The list joins the user's recent lookups as one entry ("List of 32 units: 28 answered"), its
  * counts kept as facts so that the Home tab writes them in its reader's language.
  */
-function recordRecent(deps: ListJobDeps, user: UserScope, answer: ListAnswer): void {
+function recordRecent(deps: RunDeps, user: UserScope, answer: ListAnswer): void {
   const outcome = { kind: 'list' as const, lines: answer.lines.length, counts: answer.counts };
   const recent = {
     query: recentQuery(t(user.language, 'list.title', { count: answer.lines.length })),
@@ -207,7 +216,7 @@ function recordRecent(deps: ListJobDeps, user: UserScope, answer: ListAnswer): v
 }
 
 /** Tells the user the list failed for good, with the lines already answered as a partial CSV. */
-async function failed(deps: ListJobDeps, job: FailedJob<ListKind>): Promise<void> {
+async function failed(deps: RunDeps, job: FailedJob<ListKind>): Promise<void> {
   const user = userOf(job.payload);
   const { language } = user;
   const { place } = job.payload;
@@ -246,5 +255,8 @@ async function failed(deps: ListJobDeps, job: FailedJob<ListKind>): Promise<void
 }
 
 export function listJobHandler(deps: ListJobDeps): JobHandler<ListKind> {
-  return { run: (job) => run(deps, job), failed: (job) => failed(deps, job) };
+  return {
+    run: (job) => run(forJob(deps, job.payload), job),
+    failed: (job) => failed(forJob(deps, job.payload), job),
+  };
 }

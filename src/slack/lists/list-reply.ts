@@ -44,6 +44,7 @@ export const listLimits = { maxLines: maxListLines, maxSize: `${maxListFileBytes
 /** Who the job answers, as the job keeps it. */
 export const jobUser = (user: UserScope): ListJobPayload['user'] => ({
   userId: user.userId,
+  ...(user.teamId ? { teamId: user.teamId } : {}),
   market: user.market,
   locale: user.locale,
   language: user.language,

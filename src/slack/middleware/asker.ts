@@ -4,7 +4,8 @@
  * locale, within `scopeBudgetMs`); every later ask gets the same user. A request with no user
  * (or whose settings cannot be read) gets the configured scope, and nobody is looked up for it:
  * no request reads a user it does not need. An agent thread's events name their user where Bolt
- * does not look (`assistant_thread.user_id`): that user asks.
+ * does not look (`assistant_thread.user_id`): that user asks. Their scope names the workspace
+ * they ask from (Bolt's `context.teamId`).
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { z } from 'zod';
@@ -42,6 +43,12 @@ const agentThreadUser = (body: unknown): string | undefined => {
   return parsed.success ? parsed.data.event.assistant_thread.user_id : undefined;
 };
 
+/** The user, every scope of them naming the workspace they ask from (a job answers them with its client). */
+const inTeam =
+  (teamId: string | undefined) =>
+  (user: ScopedUser): ScopedUser =>
+    teamId ? { userId: user.userId, scope: (overrides) => ({ ...user.scope(overrides), teamId }) } : user;
+
 /** Puts the services and a lazy loader of who asks on `context`; `load` must never reject. */
 export function provideContext(
   services: Services,
@@ -53,7 +60,7 @@ export function provideContext(
     let loading: Promise<ScopedUser> | undefined;
     const asker = () => {
       loading ??= userId
-        ? load(userId, new Deadline(scopeBudgetMs))
+        ? load(userId, new Deadline(scopeBudgetMs)).then(inTeam(context.teamId))
         : Promise.resolve(configuredUser(config, ''));
       return loading;
     };

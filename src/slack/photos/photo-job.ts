@@ -24,6 +24,7 @@ import { type SharedFile, sharedFileSchema } from '../files/shared-file.js';
 import { jobUser } from '../lists/list-reply.js';
 import { dmWith, postIn, replaceOrPost } from '../replies/place.js';
 import { ResponseUrlRefused, sendEphemeral } from '../replies/response-url.js';
+import type { TeamClient } from '../runtime/slack-clients.js';
 import type { UserScope } from '../user/user-scope.js';
 import { type PhotoDeps, photoReply } from './photo-reply.js';
 
@@ -33,9 +34,17 @@ export type PhotoPlace = PhotoPayload['place'];
 
 export interface PhotoJobDeps extends PhotoDeps {
   jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
-  /** The app's Web API client: jobs run outside any request. */
-  client: webApi.WebClient;
+  /** The Web API client of a team, as Bolt gives a listener: jobs run outside any request. */
+  teamClient: TeamClient;
 }
+
+/** What one run uses: the deps, with the client of the team the photo came from. */
+type RunDeps = Omit<PhotoJobDeps, 'teamClient'> & { client: webApi.WebClient };
+
+const forJob = (deps: PhotoJobDeps, payload: PhotoPayload): RunDeps => ({
+  ...deps,
+  client: deps.teamClient(payload.user.teamId),
+});
 
 const messageSchema = z.object({ text: z.string(), blocks: z.array(z.any()) }) as z.ZodType<SlackMessage>;
 
@@ -79,17 +88,12 @@ export async function takePhoto(
 }
 
 /** Posts `answer` in the user's DM with the app. */
-async function postInDm(deps: PhotoJobDeps, user: UserScope, answer: SlackMessage): Promise<void> {
+async function postInDm(deps: RunDeps, user: UserScope, answer: SlackMessage): Promise<void> {
   await postIn(deps.client, await dmWith(deps.client, user.userId), answer);
 }
 
 /** Answers where the shortcut promised it: its response_url, else its modal; rejects when Slack refuses. */
-async function deliverPrivately(
-  deps: PhotoJobDeps,
-  user: UserScope,
-  place: PhotoPlace,
-  answer: SlackMessage,
-) {
+async function deliverPrivately(deps: RunDeps, user: UserScope, place: PhotoPlace, answer: SlackMessage) {
   if (place.responseUrl) return sendEphemeral(place.responseUrl, answer, true);
   const view = buildLookupModal(answer, '', user.language);
   await deps.client.views.update({ view_id: place.viewId ?? '', view });
@@ -108,7 +112,7 @@ const placeGone = (error: unknown): boolean =>
  * whose modal was closed or whose response_url ran out (30 minutes), or that never had either,
  * goes to the user's DM: private, never lost, never in the channel.
  */
-async function deliver(deps: PhotoJobDeps, user: UserScope, place: PhotoPlace, answer: SlackMessage) {
+async function deliver(deps: RunDeps, user: UserScope, place: PhotoPlace, answer: SlackMessage) {
   if (place.responseUrl || place.viewId) {
     try {
       return await deliverPrivately(deps, user, place, answer);
@@ -136,7 +140,7 @@ const refusals: Record<string, 'gone' | 'refused'> = {
  * the job's attempt fails and is tried again.
  */
 async function fileInfo(
-  deps: PhotoJobDeps,
+  deps: RunDeps,
   fileId: string,
   logger: Logger,
 ): Promise<SharedFile | 'gone' | 'refused'> {
@@ -156,9 +160,10 @@ async function fileInfo(
   return 'gone';
 }
 
-export function photoJobHandler(deps: PhotoJobDeps): JobHandler<PhotoKind> {
+export function photoJobHandler(given: PhotoJobDeps): JobHandler<PhotoKind> {
   return {
     async run(job) {
+      const deps = forJob(given, job.payload);
       const user: UserScope = { ...job.payload.user };
       const logger = deps.logger.child({ jobId: job.id });
       const { place } = job.payload;
@@ -182,6 +187,7 @@ export function photoJobHandler(deps: PhotoJobDeps): JobHandler<PhotoKind> {
       });
     },
     async failed(job) {
+      const deps = forJob(given, job.payload);
       const user: UserScope = { ...job.payload.user };
       const notice = buildPhotoNotice(user.language, 'photo.failed');
       await job.once('final', z.literal(true), async () => {

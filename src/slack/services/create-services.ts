@@ -3,7 +3,6 @@
  * (context.ts): one small object per feature, each given only what it needs.
  */
 
-import type { webApi } from '@slack/bolt';
 import pLimit from 'p-limit';
 import type { AppConfig } from '../../config/env.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
@@ -22,6 +21,7 @@ import { createLookups } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
 import { recentReplySchema } from '../replies/repeats.js';
 import { createGapReports } from '../reports/gap-report.js';
+import type { TeamClient } from '../runtime/slack-clients.js';
 import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
 import type { LocaleRefusals } from '../user/locale-refusals.js';
@@ -47,8 +47,8 @@ export interface ServiceParts {
   pictures: PictureReader;
   /** Where lists and photos are written before they are promised, and run from. */
   jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
-  /** The app's Web API client, for jobs (they run outside any request). */
-  client: webApi.WebClient;
+  /** A team's Web API client, for jobs (they run outside any request). */
+  teamClient: TeamClient;
 }
 
 export function createServices(parts: ServiceParts): Services {
@@ -71,7 +71,7 @@ export function createServices(parts: ServiceParts): Services {
     recent: state.recent,
     downloadFile: parts.downloadFile,
     jobs: parts.jobs,
-    client: parts.client,
+    teamClient: parts.teamClient,
   });
   const photos = createPhotosInSlack({
     engine,
@@ -80,7 +80,7 @@ export function createServices(parts: ServiceParts): Services {
     downloadFile: parts.downloadFile,
     record: parts.record,
     jobs: parts.jobs,
-    client: parts.client,
+    teamClient: parts.teamClient,
   });
   return {
     config,

@@ -23,6 +23,8 @@ import type { LocaleRefusals } from './locale-refusals.js';
 
 export interface UserScope {
   userId: string;
+  /** The workspace they ask from (Bolt's `context.teamId`): a job answers them with its client. */
+  teamId?: string;
   /** The market code (`ES`), sent in the catalogue's market header. */
   market: string;
   /** The language code of catalogue content (`es`), sent in the catalogue's locale header. */

@@ -1,12 +1,12 @@
 /**
- * The two Slack Web API calls about users, on a `WebClient` of their own (Bolt's client class,
- * with other options than the replies' client): `users.info`, on the path of a new user's first
- * reply when their locale is not known ahead (and of an admin check: their workspace roles), and
+ * The two Slack Web API calls about users: `users.info`, on the path of a new user's first reply
+ * when their locale is not known ahead (and of an admin check: their workspace roles), and
  * `users.list`, a page of the workspace's members with their locales (locale-directory.ts learns
- * them ahead). A 429 rejects at once with `SlackRateLimitedError` (Slack's Retry-After) instead
- * of pausing the client as the replies' one does, so that nobody waits it out; a failed attempt
- * is retried twice, briefly; an attempt with no answer within the timeout fails. Counted in
- * cf_slack_api_errors_total like every Web API call (the client's `fetch`, metrics/slack-api.ts).
+ * them ahead). They go through the client factory's rate-limit-rejecting client
+ * (runtime/slack-clients.ts): a 429 rejects at once with `SlackRateLimitedError` (Slack's
+ * Retry-After) instead of pausing the client as the replies' one does, so that nobody waits it
+ * out; a failed attempt is retried twice, briefly; an attempt with no answer within the timeout
+ * fails; each is counted in cf_slack_api_errors_total like every Web API call.
  */
 import { webApi } from '@slack/bolt';
 import { z } from 'zod';
@@ -50,14 +50,6 @@ export interface UsersApi {
   listPage(cursor: string, limit: number): Promise<MembersPage>;
 }
 
-interface UsersApiOptions {
-  apiUrl: string;
-  botToken: string;
-  timeoutMs: number;
-  /** How every Web API request is sent (metrics/slack-api.ts counts failures there). */
-  fetch: webApi.FetchFunction;
-}
-
 /** A rate-limited call as a SlackRateLimitedError, anything else as it is. */
 async function rateLimitsNamed<T>(method: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -69,14 +61,8 @@ async function rateLimitsNamed<T>(method: string, call: () => Promise<T>): Promi
   }
 }
 
-export function createUsersApi(options: UsersApiOptions): UsersApi {
-  const client = new webApi.WebClient(options.botToken, {
-    slackApiUrl: options.apiUrl,
-    rejectRateLimitedCalls: true,
-    retryConfig: { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 },
-    timeout: options.timeoutMs,
-    fetch: options.fetch,
-  });
+/** The users API over `client`, one that rejects a rate-limited call (SlackClients.rejectingRateLimits). */
+export function createUsersApi(client: webApi.WebClient): UsersApi {
   return {
     async info(userId, { includeLocale = false } = {}) {
       const answer = await rateLimitsNamed('users.info', () =>

@@ -6,7 +6,8 @@
  */
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { countingFetch } from '../../../src/metrics/slack-api.js';
+import { boltLogger } from '../../../src/slack/runtime/bolt-logger.js';
+import { createSlackClients } from '../../../src/slack/runtime/slack-clients.js';
 import { startLocaleDirectory } from '../../../src/slack/user/locale-directory.js';
 import { SlackLocales } from '../../../src/slack/user/slack-locale.js';
 import { createUsersApi, type UsersApi } from '../../../src/slack/user/users-api.js';
@@ -25,12 +26,12 @@ const closing: { close(): void }[] = [];
 
 beforeAll(async () => {
   standIn = await startSlackStandIn();
-  usersApi = createUsersApi({
+  const clients = createSlackClients({
     apiUrl: standIn.apiUrl,
     botToken: 'xoxb-directory-test',
-    timeoutMs: 5000,
-    fetch: countingFetch(standIn.apiUrl),
+    logger: boltLogger(captureLogger().logger),
   });
+  usersApi = createUsersApi(clients.rejectingRateLimits());
 });
 afterEach(() => {
   for (const item of closing.splice(0)) item.close();

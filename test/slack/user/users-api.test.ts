@@ -1,12 +1,14 @@
 /**
- * The users API client (user/users-api.ts) against the Slack stand-in: users.info's locale and
+ * The users API (user/users-api.ts), on the client factory's client, against the Slack stand-in: users.info's locale and
  * roles, users.list's pages, a 429 rejected at once with Retry-After and the method, a 503
  * retried, a refusal named without the token, a silent Slack given up on, failures counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slackApiErrors } from '../../../src/metrics/registry.js';
-import { countingFetch } from '../../../src/metrics/slack-api.js';
+import { boltLogger } from '../../../src/slack/runtime/bolt-logger.js';
+import { createSlackClients } from '../../../src/slack/runtime/slack-clients.js';
 import { createUsersApi, SlackRateLimitedError, type UsersApi } from '../../../src/slack/user/users-api.js';
+import { captureLogger } from '../../support/catalogue-harness.js';
 import {
   HttpAnswer,
   rateLimited,
@@ -18,12 +20,21 @@ import {
 const botToken = 'xoxb-users-info-test';
 let standIn: SlackStandIn;
 let usersApi: UsersApi;
-let fetch: ReturnType<typeof countingFetch>;
+
+/** The users API over the client factory's rate-limit-rejecting client, as the app builds it. */
+const usersApiWith = (timeoutMs: number) =>
+  createUsersApi(
+    createSlackClients({
+      apiUrl: standIn.apiUrl,
+      botToken,
+      logger: boltLogger(captureLogger().logger),
+      timeoutMs,
+    }).rejectingRateLimits(),
+  );
 
 beforeAll(async () => {
   standIn = await startSlackStandIn();
-  fetch = countingFetch(standIn.apiUrl);
-  usersApi = createUsersApi({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 5000, fetch });
+  usersApi = usersApiWith(5000);
 });
 afterAll(async () => {
   await standIn.close();
@@ -74,7 +85,7 @@ describe('users.info and users.list', () => {
     const failures = async () =>
       (await slackApiErrors.get()).values.find((value) => value.labels.method === 'users.info')?.value ?? 0;
     const counted = await failures();
-    const quick = createUsersApi({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 300, fetch });
+    const quick = usersApiWith(300);
     standIn.answer('users.info', () => new Promise(() => {}));
     const silence = await quick.info('U0INFO4').catch((error: unknown) => error);
     expect(silence).toBeInstanceOf(Error);

@@ -1,0 +1,65 @@
+/**
+ * The one factory of Slack Web API clients: the options every client of the app is built with
+ * (SLACK_API_URL, a short retry rather than Bolt's half hour, a timeout, failures counted through
+ * `countingFetch`, Bolt's logger), and the only place the app constructs a client. Bolt builds its own
+ * clients (`app.client`, each request's per-team client) from `boltOptions`; jobs, which run
+ * outside any request, get the per-team client here, built as Bolt builds a listener's (the bot
+ * token, the team's id on each call) and kept one per team as Bolt's pool keeps them. The users
+ * API (users-api.ts) gets a client of its own that rejects a 429 at once: Slack's rate limit on
+ * users.info must neither pause the replies' client (Bolt's pauses every call it sends while
+ * it waits) nor hold a request.
+ */
+import { type Logger as SlackLogger, webApi } from '@slack/bolt';
+import { countingFetch } from '../../metrics/slack-api.js';
+
+const { WebClient } = webApi;
+
+/** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
+const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };
+export const webApiTimeoutMs = 10_000;
+
+export interface SlackClientsOptions {
+  apiUrl: string;
+  botToken: string;
+  logger: SlackLogger;
+  /** How long one attempt may take; 10 s when unset. */
+  timeoutMs?: number;
+}
+
+/** The client of a team's requests; the bot token's alone when the team is unknown. */
+export type TeamClient = (teamId: string | undefined) => webApi.WebClient;
+
+export interface SlackClients {
+  /** Bolt's `clientOptions`: it builds `app.client` and every request's client from them. */
+  readonly boltOptions: webApi.WebClientOptions;
+  /** The client of a team's requests (a job's), as Bolt gives a listener, one per team. */
+  forTeam: TeamClient;
+  /** A client of its own on which a rate-limited call rejects at once (webApi.WebAPIRateLimitedError). */
+  rejectingRateLimits(): webApi.WebClient;
+}
+
+export function createSlackClients(options: SlackClientsOptions): SlackClients {
+  const boltOptions: webApi.WebClientOptions = {
+    slackApiUrl: options.apiUrl,
+    retryConfig: webApiRetries,
+    timeout: options.timeoutMs ?? webApiTimeoutMs,
+    fetch: countingFetch(options.apiUrl),
+    logger: options.logger,
+  };
+  const build = (extra: webApi.WebClientOptions) =>
+    new WebClient(options.botToken, { ...boltOptions, ...extra });
+  const teams = new Map<string, webApi.WebClient>();
+  return {
+    boltOptions,
+    forTeam(teamId) {
+      const key = teamId ?? '';
+      let client = teams.get(key);
+      if (!client) {
+        client = build(teamId ? { teamId } : {});
+        teams.set(key, client);
+      }
+      return client;
+    },
+    rejectingRateLimits: () => build({ rejectRateLimitedCalls: true }),
+  };
+}
