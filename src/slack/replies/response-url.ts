@@ -1,9 +1,13 @@
 /**
  * Response URLs: messages sent through one after the ack (private to the user, the original
- * left alone, or replaced: a job's answer in place of its "Reading the photo…"), and the check
+ * left alone, or replaced: a job's answer in place of its "Reading the photo…") with Slack's
+ * `IncomingWebhook` (@slack/webhook: a response URL takes what a webhook takes, plus where the
+ * message goes), never tried twice (a response URL takes five messages at most); and the check
  * a response URL that came back from Slack in a modal's private_metadata must pass before
- * anything is sent to it (`slackResponseUrl`).
+ * anything is sent to it (`slackResponseUrl`). A response URL is its own address, not a Web API
+ * call: it does not go to SLACK_API_URL.
  */
+import { IncomingWebhook, IncomingWebhookHTTPError } from '@slack/webhook';
 import type { Logger } from '../../log/logger.js';
 import type { SlackMessage } from '../blocks/message.js';
 
@@ -39,14 +43,14 @@ export class ResponseUrlRefused extends Error {
 
 /** Sends `reply` as an ephemeral message, or in place of the last one (`replace`); rejects when Slack refuses it. */
 export async function sendEphemeral(url: string, reply: SlackMessage, replace: boolean): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ response_type: 'ephemeral', replace_original: replace, ...reply }),
-    signal: AbortSignal.timeout(responseUrlTimeoutMs),
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new ResponseUrlRefused(response.status);
+  // Where the message goes, besides what a webhook takes.
+  const placed = { response_type: 'ephemeral', replace_original: replace, ...reply };
+  try {
+    await new IncomingWebhook(url, { timeout: responseUrlTimeoutMs }).send(placed);
+  } catch (error) {
+    if (error instanceof IncomingWebhookHTTPError) throw new ResponseUrlRefused(error.statusCode);
+    throw error;
+  }
 }
 
 /** Posts `reply` as a new ephemeral message; never rejects: a refusal or failure is logged, naming `what`. */

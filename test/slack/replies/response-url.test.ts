@@ -1,4 +1,7 @@
-/** Posting to a response_url: ephemeral, the original kept; a refusal or failure is logged, never thrown. */
+/**
+ * Posting to a response_url (Slack's IncomingWebhook): ephemeral, the original kept, sent once; a
+ * refusal or failure is logged, never thrown.
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +16,8 @@ beforeAll(async () => {
     let body = '';
     for await (const chunk of req) body += chunk;
     received.push({ path: req.url ?? '', body });
-    res.writeHead(req.url === '/gone' ? 404 : 200).end(req.url === '/gone' ? 'expired_url' : 'ok');
+    const status = req.url === '/gone' ? 404 : req.url === '/failing' ? 503 : 200;
+    res.writeHead(status).end(status === 200 ? 'ok' : 'no');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,5 +49,13 @@ describe('postEphemeral', () => {
     expect(log).toContain('Slack refused the notice');
     expect(log).toContain('"status":404');
     expect(log).toContain('Could not send the notice');
+  });
+
+  it('sends once: a failing response URL (it takes five messages) is not tried again', async () => {
+    const { logger, lines } = captureLogger();
+    const before = received.length;
+    await postEphemeral(`${base}/failing`, reply, logger, 'the notice');
+    expect(received.slice(before).map((request) => request.path)).toEqual(['/failing']);
+    expect(lines.join('')).toContain('"status":503');
   });
 });
