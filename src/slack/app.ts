@@ -9,7 +9,6 @@
  * checkpoint, after the requests in flight.
  */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { App, type CodedError, ErrorCode, SocketModeReceiver } from '@slack/bolt';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
@@ -178,7 +177,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   app.error(
     async ({ error, body, context }: { error: CodedError; body: unknown; context: Partial<AppContext> }) => {
       logger.error({ err: error }, 'A Slack listener failed');
-      const url = (body as { response_url?: unknown } | null)?.response_url;
+      const url =
+        typeof body === 'object' && body !== null && 'response_url' in body ? body.response_url : undefined;
       if (typeof url !== 'string' || error.code === ErrorCode.RespondError) return;
       const language = context.user ? (await context.user()).language : toLanguage(config.locale);
       await postEphemeral(url, buildErrorMessage(language), logger, 'the failure notice');
@@ -199,7 +199,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   return {
     mode,
     get port() {
-      return (server?.address() as AddressInfo | null)?.port;
+      const address = server?.address();
+      return typeof address === 'object' ? address?.port : undefined;
     },
 
     async start() {

@@ -8,7 +8,7 @@ import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, labelled, type MessageKey, t } from '../../i18n/index.js';
 import type { ListAnswerLine } from '../../lists/csv.js';
 import { type ListAnswer, needsAttention } from '../../lists/list-lookup.js';
-import type { ListStatus } from '../../lists/outcome.js';
+import { type ListStatus, listStatuses } from '../../lists/outcome.js';
 import { slackLimits } from './limits.js';
 import { contentFallbackNote, echo, message, type SlackMessage, sectionBlock } from './message.js';
 import { escapeMrkdwn, joinLinesWithin, mrkdwn } from './text.js';
@@ -28,7 +28,7 @@ const countKeys: Record<ListStatus, MessageKey> = {
 
 /** "28 answered, 3 need a choice, 1 not found" (zero counts left out, answered always said). */
 export function listCounts(counts: Readonly<Record<ListStatus, number>>, language: Language): string {
-  return (Object.keys(countKeys) as ListStatus[])
+  return listStatuses
     .filter((status) => status === 'answered' || counts[status] > 0)
     .map((status) => t(language, countKeys[status], { count: counts[status] }))
     .join(', ');

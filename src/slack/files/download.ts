@@ -90,19 +90,21 @@ export async function downloadSharedFile(file: SharedFile, options: DownloadOpti
     const chunks: Buffer[] = [];
     let length = 0;
     for await (const chunk of response.body) {
-      length += (chunk as Buffer).length;
+      // undici's body yields Buffers.
+      const bytes: Buffer = chunk;
+      length += bytes.length;
       if (length > options.maxBytes) {
         discard(response.body);
         throw new FileDownloadError('too_large', `more than ${options.maxBytes} bytes`);
       }
-      chunks.push(chunk as Buffer);
+      chunks.push(bytes);
     }
     return Buffer.concat(chunks);
   } catch (error) {
     if (error instanceof FileDownloadError) throw error;
     if (controller.signal.aborted)
       throw new FileDownloadError('timeout', `no complete answer within ${options.timeoutMs} ms`);
-    const code = (error as { code?: unknown }).code;
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
     throw new FileDownloadError('failed', typeof code === 'string' ? code : 'network error');
   } finally {
     clearTimeout(timer);

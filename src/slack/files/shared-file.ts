@@ -56,7 +56,8 @@ export function listFormat(
   file: Pick<SharedFile, 'name' | 'filetype' | 'mimetype'>,
 ): ListExtension | undefined {
   const extension = extensionOf(file.name);
-  if ((listExtensions as readonly string[]).includes(extension)) return extension as ListExtension;
+  const known = listExtensions.find((listed) => listed === extension);
+  if (known) return known;
   if (extension !== '' && extension !== 'text') return undefined;
   const mimetype = file.mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
   return listFiletypes[file.filetype.toLowerCase()] ?? listMimetypes[mimetype];

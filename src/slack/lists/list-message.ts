@@ -11,7 +11,7 @@ import type { webApi } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { questionOrList } from '../../lists/question-or-list.js';
-import { type ListFileError, readListFile } from '../../lists/read-file.js';
+import { ListFileError, readListFile } from '../../lists/read-file.js';
 import { buildListNotice } from '../blocks/list.js';
 import { type DownloadFile, FileDownloadError, maxListFileBytes } from '../files/download.js';
 import { listFormat, type SharedFile, sharedFileKind } from '../files/shared-file.js';
@@ -55,7 +55,7 @@ async function answerFile(
       const key = error.reason === 'too_large' ? 'list.fileTooLarge' : 'list.fileUnavailable';
       return void (await postIn(client, place, notice(user, key)));
     }
-    const reason = (error as ListFileError).reason;
+    const reason = error instanceof ListFileError ? error.reason : undefined;
     deps.logger.info({ reason, fileId: file.id }, 'A shared file is not a list');
     return void (await postIn(
       client,

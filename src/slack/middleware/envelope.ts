@@ -50,25 +50,21 @@ const problemOf = (error: z.ZodError): string =>
     .join('; ');
 
 /** The kind of a parsed request body as Slack names it: its `type`, or `slash_command` (which has `command`); '' when neither. */
-function requestKind(body: unknown): string {
-  const fields = (body ?? {}) as Record<string, unknown>;
-  if ('command' in fields) return 'slash_command';
-  return typeof fields.type === 'string' ? fields.type : '';
+function requestKind(body: object): string {
+  if ('command' in body) return 'slash_command';
+  return 'type' in body && typeof body.type === 'string' ? body.type : '';
 }
+
+const isPayloadType = (kind: string): kind is PayloadType => Object.hasOwn(payloadSchemas, kind);
 
 /** Checks a parsed request body (JSON, the `payload` field's JSON, or form fields). */
 export function checkEnvelope(body: unknown): EnvelopeCheck {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, kind: 'unknown', problem: 'the body is not an object' };
   }
-  const fields = body as Record<string, unknown>;
-  const kind = requestKind(fields);
+  const kind = requestKind(body);
   const schema =
-    kind === 'slash_command'
-      ? slashCommandSchema
-      : kind in payloadSchemas
-        ? payloadSchemas[kind as PayloadType]
-        : undefined;
+    kind === 'slash_command' ? slashCommandSchema : isPayloadType(kind) ? payloadSchemas[kind] : undefined;
   // Kinds the app does not handle are Bolt's to ignore.
   if (!schema) return { ok: true };
   const parsed = schema.safeParse(body);

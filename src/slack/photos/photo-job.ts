@@ -11,7 +11,7 @@
  * the user's DM: a shortcut's answer is private, never posted in its channel). Each is the same message put in the
  * same place, so a re-run after a crash shows it once. A photo that fails for good says so there.
  */
-import { webApi } from '@slack/bolt';
+import { type types, webApi } from '@slack/bolt';
 import { z } from 'zod';
 import { JobStoreUnavailable } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
@@ -46,7 +46,11 @@ const forJob = (deps: PhotoJobDeps, payload: PhotoPayload): RunDeps => ({
   client: deps.teamClient(payload.user.teamId),
 });
 
-const messageSchema = z.object({ text: z.string(), blocks: z.array(z.any()) }) as z.ZodType<SlackMessage>;
+/** A message kept in a checkpoint (built by the app, so its blocks are read back as written). */
+const messageSchema = z.object({
+  text: z.string(),
+  blocks: z.array(z.custom<types.KnownBlock>()),
+}) satisfies z.ZodType<SlackMessage>;
 
 /**
  * Writes the photo as a job, then `promise` says it is being read and gives where (a ts, a

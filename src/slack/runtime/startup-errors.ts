@@ -34,7 +34,7 @@ export function slackStartupError(error: unknown, tokenVariable: string, apiUrl:
 
 /** The HTTP listener could not bind. */
 export function listenStartupError(error: unknown, port: number): StartupError {
-  const code = (error as { code?: unknown }).code;
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
   if (code === 'EADDRINUSE')
     return new StartupError(`Port ${port} is already in use. Set PORT to a free port.`);
   if (code === 'EACCES')

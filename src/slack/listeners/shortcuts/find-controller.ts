@@ -32,7 +32,7 @@ export const findController: Middleware<SlackShortcutMiddlewareArgs<MessageShort
   const { lookups, photos } = context.services;
   const text = toLookupText(messageText(shortcut.message));
   const inModal = !shortcut.response_url;
-  const [picture] = picturesOf(sharedFiles({ files: shortcut.message.files as unknown }));
+  const [picture] = picturesOf(sharedFiles({ files: shortcut.message.files }));
   if (picture) {
     const channel = shortcut.channel.id;
     await photos.answerShortcut(
