@@ -256,6 +256,8 @@ export const de: Messages = {
   'list.noLines':
     'Ich habe in dieser Datei keine Geräte gefunden: Schreib ein Gerät pro Zeile (Marke und Modell), gern mit einer Mengenspalte.',
   'list.unreadable': 'Ich konnte diese Datei nicht als Liste lesen.',
+  'list.tooLargeToRead':
+    'Diese Datei ist zu groß zum Lesen: Entpackt enthält sie weit mehr als eine Geräteliste.',
   'list.fileUnavailable':
     'Ich konnte diese Datei nicht aus Slack herunterladen. Bitte teile sie noch einmal.',
   'list.modal.title': 'Geräteliste',

@@ -249,6 +249,7 @@ export const en = {
   'list.noLines':
     'I found no units in that file: put one unit per line (brand and model), with a quantity column if you like.',
   'list.unreadable': 'I could not read that file as a list.',
+  'list.tooLargeToRead': 'That file is too large to read: unpacked, it holds far more than a list of units.',
   'list.fileUnavailable': 'I could not download that file from Slack. Please share it again.',
   'list.modal.title': 'List of units',
   'list.modal.lines': 'Units, one per line',

@@ -251,6 +251,8 @@ export const es: Messages = {
   'list.noLines':
     'No encontré unidades en ese archivo: pon una unidad por línea (marca y modelo), con una columna de cantidad si quieres.',
   'list.unreadable': 'No pude leer ese archivo como una lista.',
+  'list.tooLargeToRead':
+    'Ese archivo es demasiado grande para leerlo: descomprimido, contiene mucho más que una lista de unidades.',
   'list.fileUnavailable': 'No pude descargar ese archivo de Slack. Vuelve a compartirlo.',
   'list.modal.title': 'Lista de unidades',
   'list.modal.lines': 'Unidades, una por línea',

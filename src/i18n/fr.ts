@@ -275,6 +275,8 @@ export const fr: Messages = {
   'list.noLines':
     'Je n’ai trouvé aucune unité dans ce fichier\u202f: mettez une unité par ligne (marque et modèle), avec une colonne de quantité si vous voulez.',
   'list.unreadable': 'Je n’ai pas pu lire ce fichier comme une liste.',
+  'list.tooLargeToRead':
+    'Ce fichier est trop volumineux pour être lu\u202f: décompressé, il contient bien plus qu’une liste d’unités.',
   'list.fileUnavailable': 'Je n’ai pas pu télécharger ce fichier depuis Slack. Partagez-le de nouveau.',
   'list.modal.title': 'Liste d’unités',
   'list.modal.lines': 'Unités, une par ligne',

@@ -254,6 +254,8 @@ export const it: Messages = {
   'list.noLines':
     'Non ho trovato unità in quel file: metti un’unità per riga (marca e modello), con una colonna della quantità se vuoi.',
   'list.unreadable': 'Non sono riuscito a leggere quel file come elenco.',
+  'list.tooLargeToRead':
+    'Quel file è troppo grande da leggere: decompresso, contiene molto più di un elenco di unità.',
   'list.fileUnavailable': 'Non sono riuscito a scaricare quel file da Slack. Condividilo di nuovo.',
   'list.modal.title': 'Elenco di unità',
   'list.modal.lines': 'Unità, una per riga',

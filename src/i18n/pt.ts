@@ -249,6 +249,8 @@ export const pt: Messages = {
   'list.noLines':
     'Não encontrei unidades nesse arquivo: coloque uma unidade por linha (marca e modelo), com uma coluna de quantidade se quiser.',
   'list.unreadable': 'Não consegui ler esse arquivo como uma lista.',
+  'list.tooLargeToRead':
+    'Esse arquivo é grande demais para ler: descompactado, ele contém muito mais do que uma lista de unidades.',
   'list.fileUnavailable': 'Não consegui baixar esse arquivo do Slack. Compartilhe-o novamente.',
   'list.modal.title': 'Lista de unidades',
   'list.modal.lines': 'Unidades, uma por linha',

@@ -57,11 +57,12 @@ async function answerFile(
     }
     const reason = (error as ListFileError).reason;
     deps.logger.info({ reason, fileId: file.id }, 'A shared file is not a list');
-    return void (await postIn(
-      client,
-      place,
-      notice(user, reason === 'not_text' ? 'list.notAList' : 'list.unreadable'),
-    ));
+    const key = {
+      not_text: 'list.notAList',
+      too_large: 'list.tooLargeToRead',
+      unreadable: 'list.unreadable',
+    } as const;
+    return void (await postIn(client, place, notice(user, key[reason])));
   }
   if (read.lines.length === 0) return void (await postIn(client, place, notice(user, 'list.noLines')));
   await answerListInSlack(
