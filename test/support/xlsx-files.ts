@@ -14,6 +14,8 @@ export interface ZipEntry {
   stored?: boolean;
   /** The uncompressed size the zip declares, when it is to lie. */
   declaredSize?: number;
+  /** zlib's compression level, default 9 (6 is much faster on large hostile parts). */
+  level?: number;
 }
 
 const u16 = (value: number) => {
@@ -34,7 +36,7 @@ export function zip(entries: readonly ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8');
-    const body = entry.stored ? data : deflateRawSync(data, { level: 9 });
+    const body = entry.stored ? data : deflateRawSync(data, { level: entry.level ?? 9 });
     const name = Buffer.from(entry.name, 'utf8');
     const fields = [
       u16(20), // version needed
@@ -188,3 +190,23 @@ export const xlsxFile = (
   sheets: readonly { name: string; rows: readonly SheetCell[][] }[],
   options: WorkbookOptions = {},
 ): Buffer => zip(workbookParts(sheets, options));
+
+/**
+ * A worksheet's XML of at least `bytes` bytes (a zip bomb's sheet): a first row naming a unit
+ * (shared string 0, or inline), then rows of 150 `cell`s each, by default empty styled cells,
+ * which hold no value: only a bound on unpacked bytes stops a reader on them.
+ */
+export function bombSheetXml(bytes: number, cell = '<c s="1"/>', inline = false): string {
+  const first = inline
+    ? '<c r="A1" t="inlineStr"><is><t>Daikin FTXM25R</t></is></c>'
+    : '<c r="A1" t="s"><v>0</v></c>';
+  const cells = cell.repeat(150);
+  const rows = [`<row r="1">${first}</row>`];
+  let size = rows[0]?.length ?? 0;
+  for (let n = 2; size < bytes; n++) {
+    const row = `<row r="${n}">${cells}</row>`;
+    rows.push(row);
+    size += row.length;
+  }
+  return worksheetXml(rows.join(''));
+}
