@@ -180,7 +180,8 @@ export function attributesOf(tag: string): Map<string, string> {
     if (quote !== '"' && quote !== "'") return found;
     const close = tag.indexOf(quote, open + 1);
     if (close === -1) return found;
-    found.set(localName(tag.slice(at, equals).trim()), decodeXML(tag.slice(open + 1, close)));
+    const value = tag.slice(open + 1, close);
+    found.set(localName(tag.slice(at, equals).trim()), value.includes('&') ? decodeXML(value) : value);
     at = close + 1;
   }
 }

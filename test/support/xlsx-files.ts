@@ -193,15 +193,12 @@ export const xlsxFile = (
 
 /**
  * A worksheet's XML of at least `bytes` bytes (a zip bomb's sheet): a first row naming a unit
- * (shared string 0, or inline), then rows of 150 `cell`s each, by default empty styled cells,
- * which hold no value: only a bound on unpacked bytes stops a reader on them.
+ * (shared string 0; none with `unit` false), then rows of 150 `cell`s each, by default empty
+ * styled cells, which hold no value: only a bound on unpacked bytes stops a reader on them.
  */
-export function bombSheetXml(bytes: number, cell = '<c s="1"/>', inline = false): string {
-  const first = inline
-    ? '<c r="A1" t="inlineStr"><is><t>Daikin FTXM25R</t></is></c>'
-    : '<c r="A1" t="s"><v>0</v></c>';
+export function bombSheetXml(bytes: number, { cell = '<c s="1"/>', unit = true } = {}): string {
   const cells = cell.repeat(150);
-  const rows = [`<row r="1">${first}</row>`];
+  const rows = unit ? ['<row r="1"><c r="A1" t="s"><v>0</v></c></row>'] : [];
   let size = rows[0]?.length ?? 0;
   for (let n = 2; size < bytes; n++) {
     const row = `<row r="${n}">${cells}</row>`;
