@@ -11,7 +11,7 @@ import type { webApi } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { questionOrList } from '../../lists/question-or-list.js';
-import { type ListFileError, readListFile } from '../../lists/read-file.js';
+import { ListFileError, readListFile } from '../../lists/read-file.js';
 import { buildListNotice } from '../blocks/list.js';
 import { type DownloadFile, FileDownloadError, maxListFileBytes } from '../files/download.js';
 import { listFormat, type SharedFile, sharedFileKind } from '../files/shared-file.js';
@@ -55,14 +55,14 @@ async function answerFile(
       const key = error.reason === 'too_large' ? 'list.fileTooLarge' : 'list.fileUnavailable';
       return void (await postIn(client, place, notice(user, key)));
     }
-    const reason = (error as ListFileError).reason;
+    const reason = error instanceof ListFileError ? error.reason : 'unreadable';
     deps.logger.info({ reason, fileId: file.id }, 'A shared file is not a list');
-    const key = {
+    const keys = {
       not_text: 'list.notAList',
       too_large: 'list.tooLargeToRead',
       unreadable: 'list.unreadable',
     } as const;
-    return void (await postIn(client, place, notice(user, key[reason])));
+    return void (await postIn(client, place, notice(user, keys[reason])));
   }
   if (read.lines.length === 0) return void (await postIn(client, place, notice(user, 'list.noLines')));
   await answerListInSlack(
