@@ -10,10 +10,12 @@
  * part that unpacks to more than it declared is cut off at its declared size, as it streams. A
  * part is unpacked by Node's zlib off the main thread, in chunks, and scanned chunk by chunk
  * (xml-scan.ts, xlsx-parts.ts), yielding to the event loop between chunks. A sheet is read up
- * to `rows` rows holding cells (the rest is never unpacked) and refused past `cells` cells.
- * Chosen over exceljs (which writes a sheet stored before its shared strings to a temp file
- * with no bound, and leaves it behind when reading stops early) and over SheetJS (which
- * unpacks a whole part in memory before any limit applies).
+ * to `rows` rows holding cells (unpacking stops there) and refused past `cells` cells; only the
+ * first `sheets` sheets are looked at. yauzl (kept up, one tiny dependency) was chosen over
+ * exceljs, which writes a sheet stored before its shared strings to a temp file with no bound
+ * and leaves it behind when reading stops early; over SheetJS, which unpacks a whole part in
+ * memory before any limit applies; and over fflate's streaming unzip, which gives the parts in
+ * stored order only.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import yauzl from 'yauzl';
