@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { JobStoreUnavailable } from '../../src/jobs/errors.js';
 import { localJobQueue } from '../../src/jobs/local-queue.js';
 import { openJobQueue } from '../../src/jobs/open.js';
@@ -188,6 +189,37 @@ describe('SQLite job queue', () => {
     other.close();
     await until('completed', async () => (await queue.get('solo', id))?.state === 'completed');
     expect(runs).toBe(1);
+    await queue.stop();
+  });
+
+  it('does not run a side effect whose start could not be recorded: the job waits and tries again', async () => {
+    const state = openState(await newDir());
+    const db = database(state);
+    // The disk refuses the job's records (here through a trigger of the database itself).
+    db.exec(`CREATE TRIGGER refuse_records BEFORE INSERT ON job_records
+             BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+    const queue = localJobQueue(testKinds, sqliteJobStore(db), { ...testTimings, logger });
+    const attempts: number[] = [];
+    const effects: number[] = [];
+    queue.start(
+      handlers({
+        solo: {
+          run: async (job) => {
+            attempts.push(job.attempt);
+            if (job.attempt === 2) db.exec('DROP TRIGGER refuse_records');
+            await job.once('post', z.literal(true), async () => {
+              effects.push(job.attempt);
+              return true;
+            });
+          },
+          failed: async () => undefined,
+        },
+      }),
+    );
+    const id = await queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } });
+    await until('completed', async () => (await queue.get('solo', id))?.state === 'completed');
+    expect(attempts).toEqual([1, 2]);
+    expect(effects).toEqual([2]);
     await queue.stop();
   });
 
