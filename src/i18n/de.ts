@@ -333,6 +333,10 @@ export const de: Messages = {
   'agent.title.files': 'Geteilte Datei',
   'agent.share.done': 'In {channel} geteilt.',
   'agent.share.noChannel': 'Öffne mich neben einem Channel, um eine Antwort dort zu teilen.',
+  'agent.share.notMember':
+    'Du bist nicht Mitglied von {channel}, deshalb habe ich die Antwort dort nicht geteilt.',
+  'agent.share.onlyYou':
+    'Ich habe die Antwort in {channel} nur dir gezeigt: Ich konnte nicht prüfen, ob du dort posten darfst.',
   'agent.share.failed':
     'Ich konnte nicht in {channel} posten: füge mich diesem Channel hinzu und tippe dann noch einmal auf *Im Channel teilen*.',
 

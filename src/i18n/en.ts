@@ -324,6 +324,9 @@ export const en = {
   'agent.title.files': 'Shared file',
   'agent.share.done': 'Shared in {channel}.',
   'agent.share.noChannel': 'Open me next to a channel to share an answer there.',
+  'agent.share.notMember': 'You are not a member of {channel}, so I did not share the answer there.',
+  'agent.share.onlyYou':
+    'I showed the answer in {channel} to you alone: I could not check that you may post there.',
   'agent.share.failed':
     'I could not post in {channel}: add me to that channel, then press *Share in channel* again.',
 

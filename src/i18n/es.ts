@@ -327,6 +327,9 @@ export const es: Messages = {
   'agent.title.files': 'Archivo compartido',
   'agent.share.done': 'Compartido en {channel}.',
   'agent.share.noChannel': 'Ábreme junto a un canal para compartir allí una respuesta.',
+  'agent.share.notMember': 'No eres miembro de {channel}, así que no he compartido la respuesta allí.',
+  'agent.share.onlyYou':
+    'Te he mostrado la respuesta en {channel} solo a ti: no pude comprobar que puedas publicar allí.',
   'agent.share.failed':
     'No pude publicar en {channel}: añádeme a ese canal y vuelve a pulsar *Compartir en el canal*.',
 

@@ -351,6 +351,9 @@ export const fr: Messages = {
   'agent.title.files': 'Fichier partagé',
   'agent.share.done': 'Partagé dans {channel}.',
   'agent.share.noChannel': 'Ouvrez-moi à côté d’un canal pour y partager une réponse.',
+  'agent.share.notMember': 'Vous n’êtes pas membre de {channel} : je n’y ai donc pas partagé la réponse.',
+  'agent.share.onlyYou':
+    'Je vous ai montré la réponse dans {channel}, à vous seul : je n’ai pas pu vérifier que vous pouvez y publier.',
   'agent.share.failed':
     'Je n’ai pas pu publier dans {channel} : ajoutez-moi à ce canal, puis appuyez de nouveau sur *Partager dans le canal*.',
 

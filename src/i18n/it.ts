@@ -330,6 +330,9 @@ export const it: Messages = {
   'agent.title.files': 'File condiviso',
   'agent.share.done': 'Condiviso in {channel}.',
   'agent.share.noChannel': 'Aprimi accanto a un canale per condividervi una risposta.',
+  'agent.share.notMember': 'Non sei membro di {channel}, quindi non vi ho condiviso la risposta.',
+  'agent.share.onlyYou':
+    'Ti ho mostrato la risposta in {channel} solo a te: non ho potuto verificare che tu possa pubblicarvi.',
   'agent.share.failed':
     'Non sono riuscito a pubblicare in {channel}: aggiungimi a quel canale, poi premi di nuovo *Condividi nel canale*.',
 

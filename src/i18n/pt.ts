@@ -325,6 +325,9 @@ export const pt: Messages = {
   'agent.title.files': 'Arquivo compartilhado',
   'agent.share.done': 'Compartilhado em {channel}.',
   'agent.share.noChannel': 'Abra-me ao lado de um canal para compartilhar uma resposta nele.',
+  'agent.share.notMember': 'Você não é membro de {channel}, então não compartilhei a resposta lá.',
+  'agent.share.onlyYou':
+    'Mostrei a resposta em {channel} só para você: não consegui verificar se você pode publicar lá.',
   'agent.share.failed':
     'Não consegui publicar em {channel}: adicione-me a esse canal e toque de novo em *Compartilhar no canal*.',
 
