@@ -256,6 +256,8 @@ export const de: Messages = {
   'list.noLines':
     'Ich habe in dieser Datei keine Geräte gefunden: Schreib ein Gerät pro Zeile (Marke und Modell), gern mit einer Mengenspalte.',
   'list.unreadable': 'Ich konnte diese Datei nicht als Liste lesen.',
+  'list.tooLargeToRead':
+    'Diese Datei ist zu groß zum Lesen: Entpackt enthält sie weit mehr als eine Geräteliste.',
   'list.fileUnavailable':
     'Ich konnte diese Datei nicht aus Slack herunterladen. Bitte teile sie noch einmal.',
   'list.modal.title': 'Geräteliste',
@@ -331,6 +333,10 @@ export const de: Messages = {
   'agent.title.files': 'Geteilte Datei',
   'agent.share.done': 'In {channel} geteilt.',
   'agent.share.noChannel': 'Öffne mich neben einem Channel, um eine Antwort dort zu teilen.',
+  'agent.share.notMember':
+    'Du bist nicht Mitglied von {channel}, deshalb habe ich die Antwort dort nicht geteilt.',
+  'agent.share.onlyYou':
+    'Ich habe die Antwort in {channel} nur dir gezeigt: Ich konnte nicht prüfen, ob du dort posten darfst.',
   'agent.share.failed':
     'Ich konnte nicht in {channel} posten: füge mich diesem Channel hinzu und tippe dann noch einmal auf *Im Channel teilen*.',
 

@@ -249,6 +249,7 @@ export const en = {
   'list.noLines':
     'I found no units in that file: put one unit per line (brand and model), with a quantity column if you like.',
   'list.unreadable': 'I could not read that file as a list.',
+  'list.tooLargeToRead': 'That file is too large to read: unpacked, it holds far more than a list of units.',
   'list.fileUnavailable': 'I could not download that file from Slack. Please share it again.',
   'list.modal.title': 'List of units',
   'list.modal.lines': 'Units, one per line',
@@ -323,6 +324,9 @@ export const en = {
   'agent.title.files': 'Shared file',
   'agent.share.done': 'Shared in {channel}.',
   'agent.share.noChannel': 'Open me next to a channel to share an answer there.',
+  'agent.share.notMember': 'You are not a member of {channel}, so I did not share the answer there.',
+  'agent.share.onlyYou':
+    'I showed the answer in {channel} to you alone: I could not check that you may post there.',
   'agent.share.failed':
     'I could not post in {channel}: add me to that channel, then press *Share in channel* again.',
 

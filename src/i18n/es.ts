@@ -251,6 +251,8 @@ export const es: Messages = {
   'list.noLines':
     'No encontré unidades en ese archivo: pon una unidad por línea (marca y modelo), con una columna de cantidad si quieres.',
   'list.unreadable': 'No pude leer ese archivo como una lista.',
+  'list.tooLargeToRead':
+    'Ese archivo es demasiado grande para leerlo: descomprimido, contiene mucho más que una lista de unidades.',
   'list.fileUnavailable': 'No pude descargar ese archivo de Slack. Vuelve a compartirlo.',
   'list.modal.title': 'Lista de unidades',
   'list.modal.lines': 'Unidades, una por línea',
@@ -325,6 +327,9 @@ export const es: Messages = {
   'agent.title.files': 'Archivo compartido',
   'agent.share.done': 'Compartido en {channel}.',
   'agent.share.noChannel': 'Ábreme junto a un canal para compartir allí una respuesta.',
+  'agent.share.notMember': 'No eres miembro de {channel}, así que no he compartido la respuesta allí.',
+  'agent.share.onlyYou':
+    'Te he mostrado la respuesta en {channel} solo a ti: no pude comprobar que puedas publicar allí.',
   'agent.share.failed':
     'No pude publicar en {channel}: añádeme a ese canal y vuelve a pulsar *Compartir en el canal*.',
 

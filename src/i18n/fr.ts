@@ -275,6 +275,8 @@ export const fr: Messages = {
   'list.noLines':
     'Je n’ai trouvé aucune unité dans ce fichier\u202f: mettez une unité par ligne (marque et modèle), avec une colonne de quantité si vous voulez.',
   'list.unreadable': 'Je n’ai pas pu lire ce fichier comme une liste.',
+  'list.tooLargeToRead':
+    'Ce fichier est trop volumineux pour être lu\u202f: décompressé, il contient bien plus qu’une liste d’unités.',
   'list.fileUnavailable': 'Je n’ai pas pu télécharger ce fichier depuis Slack. Partagez-le de nouveau.',
   'list.modal.title': 'Liste d’unités',
   'list.modal.lines': 'Unités, une par ligne',
@@ -349,6 +351,9 @@ export const fr: Messages = {
   'agent.title.files': 'Fichier partagé',
   'agent.share.done': 'Partagé dans {channel}.',
   'agent.share.noChannel': 'Ouvrez-moi à côté d’un canal pour y partager une réponse.',
+  'agent.share.notMember': 'Vous n’êtes pas membre de {channel} : je n’y ai donc pas partagé la réponse.',
+  'agent.share.onlyYou':
+    'Je vous ai montré la réponse dans {channel}, à vous seul : je n’ai pas pu vérifier que vous pouvez y publier.',
   'agent.share.failed':
     'Je n’ai pas pu publier dans {channel} : ajoutez-moi à ce canal, puis appuyez de nouveau sur *Partager dans le canal*.',
 

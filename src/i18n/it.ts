@@ -254,6 +254,8 @@ export const it: Messages = {
   'list.noLines':
     'Non ho trovato unità in quel file: metti un’unità per riga (marca e modello), con una colonna della quantità se vuoi.',
   'list.unreadable': 'Non sono riuscito a leggere quel file come elenco.',
+  'list.tooLargeToRead':
+    'Quel file è troppo grande da leggere: decompresso, contiene molto più di un elenco di unità.',
   'list.fileUnavailable': 'Non sono riuscito a scaricare quel file da Slack. Condividilo di nuovo.',
   'list.modal.title': 'Elenco di unità',
   'list.modal.lines': 'Unità, una per riga',
@@ -328,6 +330,9 @@ export const it: Messages = {
   'agent.title.files': 'File condiviso',
   'agent.share.done': 'Condiviso in {channel}.',
   'agent.share.noChannel': 'Aprimi accanto a un canale per condividervi una risposta.',
+  'agent.share.notMember': 'Non sei membro di {channel}, quindi non vi ho condiviso la risposta.',
+  'agent.share.onlyYou':
+    'Ti ho mostrato la risposta in {channel} solo a te: non ho potuto verificare che tu possa pubblicarvi.',
   'agent.share.failed':
     'Non sono riuscito a pubblicare in {channel}: aggiungimi a quel canale, poi premi di nuovo *Condividi nel canale*.',
 

@@ -249,6 +249,8 @@ export const pt: Messages = {
   'list.noLines':
     'Não encontrei unidades nesse arquivo: coloque uma unidade por linha (marca e modelo), com uma coluna de quantidade se quiser.',
   'list.unreadable': 'Não consegui ler esse arquivo como uma lista.',
+  'list.tooLargeToRead':
+    'Esse arquivo é grande demais para ler: descompactado, ele contém muito mais do que uma lista de unidades.',
   'list.fileUnavailable': 'Não consegui baixar esse arquivo do Slack. Compartilhe-o novamente.',
   'list.modal.title': 'Lista de unidades',
   'list.modal.lines': 'Unidades, uma por linha',
@@ -323,6 +325,9 @@ export const pt: Messages = {
   'agent.title.files': 'Arquivo compartilhado',
   'agent.share.done': 'Compartilhado em {channel}.',
   'agent.share.noChannel': 'Abra-me ao lado de um canal para compartilhar uma resposta nele.',
+  'agent.share.notMember': 'Você não é membro de {channel}, então não compartilhei a resposta lá.',
+  'agent.share.onlyYou':
+    'Mostrei a resposta em {channel} só para você: não consegui verificar se você pode publicar lá.',
   'agent.share.failed':
     'Não consegui publicar em {channel}: adicione-me a esse canal e toque de novo em *Compartilhar no canal*.',
 

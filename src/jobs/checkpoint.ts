@@ -4,11 +4,15 @@
  * finds `running` resumes a job whose instance died), and whether its failure was told
  * (`final`). Each backend keeps these as name → JSON text (a table, a Redis hash, a Map); this
  * module gives them meaning. Writes go out as they happen (a list's 500 lines are 500 small
- * writes, nothing to batch); a write that fails is logged and costs only a redo on resume. A run
+ * writes, nothing to batch); a write that fails is logged and costs only a redo on resume, but
+ * for a side effect's start: an effect whose start could not be recorded is not run (the
+ * attempt fails with JobRecordUnwritten, and the job tries again after its backoff). A run
  * told that it lost the job (another instance took it over) starts no side effect any more.
  */
 import { z } from 'zod';
 import type { Logger } from '../log/logger.js';
+import { messageOf } from '../shared/error-message.js';
+import { JobRecordUnwritten } from './errors.js';
 import type { ItemOf, JobKindSpec, Once } from './types.js';
 
 /** Where a backend keeps a job's records. */
@@ -64,18 +68,20 @@ export async function readCheckpoint<S extends JobKindSpec>(
     else logger.warn({ jobId: id, record: name }, 'A checkpointed item of a job could not be read; redone');
   }
   const pending = new Set<Promise<void>>();
-  const write = (name: string, value: unknown): Promise<void> => {
+  /** Writes a record; rejects when the store failed. */
+  const put = (name: string, value: unknown): Promise<void> => {
     const text = JSON.stringify(value);
     records.set(name, text);
-    const written = store
-      .write(id, name, text)
-      .catch((error: unknown) =>
-        logger.warn({ err: error, jobId: id, record: name }, 'Could not checkpoint a job'),
-      )
-      .finally(() => pending.delete(written));
-    pending.add(written);
+    const written = store.write(id, name, text);
+    const landed: Promise<void> = written.catch(() => undefined).finally(() => pending.delete(landed));
+    pending.add(landed);
     return written;
   };
+  /** A write whose failure costs only a redo on resume: logged, never thrown. */
+  const write = (name: string, value: unknown): Promise<void> =>
+    put(name, value).catch((error: unknown) =>
+      logger.warn({ err: error, jobId: id, record: name }, 'Could not checkpoint a job'),
+    );
 
   const once: Once = async (step, schema, effect, options) => {
     const name = `once:${step}`;
@@ -94,7 +100,16 @@ export async function readCheckpoint<S extends JobKindSpec>(
     // A run told that it lost the job (at its next lock renewal) starts no effect any more: the
     // instance that took the job over does it.
     lost?.throwIfAborted();
-    await write(name, { state: 'started' });
+    // The effect runs only once its start is on record: run blind, a crash after it would go
+    // unseen and the effect be done again. Unrecorded, the attempt fails and is tried again.
+    const before = records.get(name);
+    try {
+      await put(name, { state: 'started' });
+    } catch (error) {
+      if (before === undefined) records.delete(name);
+      else records.set(name, before);
+      throw new JobRecordUnwritten(`the start of "${step}" could not be recorded: ${messageOf(error)}`);
+    }
     const value = await effect();
     await write(name, { state: 'done', value });
     return value;

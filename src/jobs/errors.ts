@@ -2,12 +2,22 @@
  * The errors the job queue's users see: a job the store could not take (say so to the user, do
  * not promise), the handler's way to say a service it needs did not answer (the attempt fails and
  * the failure's cause is typed, not read from a message), and its way to give up on a job at once
- * (every attempt would fail the same way, e.g. the catalogue down past the run's deadline).
+ * (every attempt would fail the same way, e.g. the catalogue down past the run's deadline); and
+ * the checkpoint's way to say a side effect was not started because its start could not be
+ * recorded.
  */
 
 /** The job was not written (the store is down or closed): nothing was promised. */
 export class JobStoreUnavailable extends Error {
   override name = 'JobStoreUnavailable';
+}
+
+/**
+ * The start of a side effect could not be recorded (the store failed), so the effect was not run:
+ * run blind, a crash after it would do it again unseen. The attempt fails and is tried again.
+ */
+export class JobRecordUnwritten extends Error {
+  override name = 'JobRecordUnwritten';
 }
 
 /** Why a job failed, for its handler to tell the user: a service it needs did not answer, or else. */

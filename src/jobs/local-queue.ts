@@ -2,7 +2,8 @@
  * The job queue of one instance (memory, or SQLite in the store's database): jobs are rows in a
  * `LocalJobStore`, and this module runs them in this process, each kind a few at a time
  * (`concurrency`), woken by an add, a release, a run's end or a timer set for the next job due
- * (held, or backing off). One process owns the store, so a job found active at start was cut
+ * (held, or backing off), or after `backoffMs` when the store failed to give one. One process
+ * owns the store (state/sqlite/owner-lock.ts), so a job found active at start was cut
  * short by the previous process's death: it is put back to wait, and its run (marked under way
  * in its records) is handed over; a job cut short so more than `maxStalledCount` times (it kills
  * its process every time) fails for good instead, its user told. A stop aborts running jobs and
@@ -175,13 +176,18 @@ export function localJobQueue<Ks extends JobKinds>(
         launch(row);
       }
       const next = store.nextRunAt(kind);
-      if (next === undefined) return;
-      const timer = setTimeout(() => pump(kind), Math.max(0, next - Date.now()));
-      timer.unref();
-      timers.set(kind, timer);
+      if (next !== undefined) wakeIn(kind, next - Date.now());
     } catch (error) {
-      logger.error({ err: error, kind }, 'Could not take jobs from the store');
+      // The store failed (busy, away): the jobs waiting in it are tried again, not left to stall.
+      logger.error({ err: error, kind }, 'Could not take jobs from the store; trying again');
+      wakeIn(kind, settings.backoffMs);
     }
+  }
+
+  function wakeIn(kind: keyof Ks & string, ms: number): void {
+    const timer = setTimeout(() => pump(kind), Math.max(0, ms));
+    timer.unref();
+    timers.set(kind, timer);
   }
 
   const prune = () => {

@@ -20,6 +20,7 @@ import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
+import { Deadline } from '../shared/deadline.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
@@ -31,6 +32,7 @@ import { allowedRoundTrips } from './middleware/round-trip.js';
 import { lookupRecorder } from './replies/record-lookup.js';
 import { postEphemeral } from './replies/response-url.js';
 import { boltLogger } from './runtime/bolt-logger.js';
+import { closeWithin, closing } from './runtime/close-server.js';
 import { type HealthState, startHealthServer } from './runtime/health.js';
 import { requestsInFlight } from './runtime/in-flight.js';
 import { createHttpReceiver } from './runtime/receiver.js';
@@ -47,8 +49,11 @@ import { createUsersApi } from './user/users-api.js';
 
 export { StartupError } from './runtime/startup-errors.js';
 
-/** How long stopping waits for requests being handled to finish. */
-const drainTimeoutMs = 10_000;
+/**
+ * How long stopping waits for requests being handled, and connections open, to end: a stop held
+ * by a client that never finishes its request is done within 10 s of the signal, closing included.
+ */
+const drainTimeoutMs = 9000;
 /** A locale the catalogue refused for a market is not tried there again for this long. */
 const localeRefusalTtlMs = 6 * 3_600_000;
 /** The longest App Home (or /controller report) waits for Slack to say whether a user is an admin. */
@@ -237,18 +242,24 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       stopping = true;
       slackLocales.close();
       directory?.close();
-      await receiver
+      // One bound for the whole drain: requests being handled, then connections still open
+      // (HTTP: the receiver's server closes once they end, or is made to at the deadline).
+      const deadline = new Deadline(drainTimeoutMs);
+      const receiverStopped = receiver
         .stop()
         .catch((error: unknown) => logger.warn({ err: error }, 'Stopping the Slack receiver failed'));
-      const drained = await inFlight.drain(drainTimeoutMs);
+      const drained = await inFlight.drain(deadline.remaining());
       if (!drained) logger.warn({ active: inFlight.active }, 'Stopped with requests still in flight');
+      const cut = mode === 'http' && server ? await closeWithin(server, receiverStopped, deadline) : false;
+      if (cut) logger.warn('Closed connections still open when the stop ran out of time');
+      await receiverStopped;
       // Running jobs checkpoint and are left to resume (here at the next start, or on another instance).
       await jobs.stop();
       await pictures.close();
       // Before the store is closed (start-app.ts): a page being read when the app stopped.
       await directory?.settled();
-      if (receiver instanceof SocketModeReceiver)
-        await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      if (receiver instanceof SocketModeReceiver && server)
+        await closeWithin(server, closing(server), deadline);
       logger.info('Slack app stopped');
     },
   };

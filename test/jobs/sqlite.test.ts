@@ -5,13 +5,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { JobStoreUnavailable } from '../../src/jobs/errors.js';
 import { localJobQueue } from '../../src/jobs/local-queue.js';
 import { openJobQueue } from '../../src/jobs/open.js';
 import { sqliteJobStore } from '../../src/jobs/sqlite-store.js';
 import type { JobQueue } from '../../src/jobs/types.js';
 import { createLogger } from '../../src/log/logger.js';
+import { DATABASE_FILE_NAME } from '../../src/state/sqlite/database.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
 import { describeJobQueue, type OpenJobs } from './behaviour.js';
@@ -148,6 +152,74 @@ describe('SQLite job queue', () => {
     const id = await queue.add('words', { payload: { user: 'U1' }, input: { words: ['a'] } });
     await until('failed', async () => (await queue.get('words', id))?.state === 'failed');
     expect(told).toEqual([{ reason: 'attempts', settled: 0, input: { words: ['a'] } }]);
+    await queue.stop();
+  });
+
+  it('takes a job due while its database was locked once the lock goes: the queue tries again', async () => {
+    const dir = await newDir();
+    const state = openState(dir);
+    const messages: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) messages.push(JSON.parse(line).msg);
+        done();
+      },
+    });
+    const queue = localJobQueue(testKinds, sqliteJobStore(database(state)), {
+      ...testTimings,
+      logger: createLogger({ level: 'info' }, destination),
+    });
+    let runs = 0;
+    queue.start(
+      handlers({
+        solo: {
+          run: async () => {
+            runs += 1;
+          },
+          failed: async () => undefined,
+        },
+      }),
+    );
+    const id = await queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } }, { held: true });
+    // Another writer (a backup, a stuck process) holds the database when the job falls due.
+    const other = new Database(join(dir, DATABASE_FILE_NAME));
+    other.exec('BEGIN IMMEDIATE');
+    await until('a take failed', () => messages.some((msg) => msg.startsWith('Could not take jobs')));
+    other.exec('ROLLBACK');
+    other.close();
+    await until('completed', async () => (await queue.get('solo', id))?.state === 'completed');
+    expect(runs).toBe(1);
+    await queue.stop();
+  });
+
+  it('does not run a side effect whose start could not be recorded: the job waits and tries again', async () => {
+    const state = openState(await newDir());
+    const db = database(state);
+    // The disk refuses the job's records (here through a trigger of the database itself).
+    db.exec(`CREATE TRIGGER refuse_records BEFORE INSERT ON job_records
+             BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+    const queue = localJobQueue(testKinds, sqliteJobStore(db), { ...testTimings, logger });
+    const attempts: number[] = [];
+    const effects: number[] = [];
+    queue.start(
+      handlers({
+        solo: {
+          run: async (job) => {
+            attempts.push(job.attempt);
+            if (job.attempt === 2) db.exec('DROP TRIGGER refuse_records');
+            await job.once('post', z.literal(true), async () => {
+              effects.push(job.attempt);
+              return true;
+            });
+          },
+          failed: async () => undefined,
+        },
+      }),
+    );
+    const id = await queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } });
+    await until('completed', async () => (await queue.get('solo', id))?.state === 'completed');
+    expect(attempts).toEqual([1, 2]);
+    expect(effects).toEqual([2]);
     await queue.stop();
   });
 

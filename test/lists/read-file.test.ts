@@ -1,8 +1,10 @@
-/** List files: CSV and TSV with their delimiter found, text, an .xlsx made here with exceljs, and what is not a list. */
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
+/**
+ * List files: CSV and TSV with their delimiter found, text, an .xlsx made here
+ * (test/support/xlsx-files.ts), and what is not a list or too large to read.
+ */
 import { describe, expect, it } from 'vitest';
 import { ListFileError, maxFileRows, readListFile } from '../../src/lists/read-file.js';
+import { sharedStringsXml, workbookParts, worksheetXml, xlsxFile, zip } from '../support/xlsx-files.js';
 
 const queries = (list: { lines: { number: number; query: string; quantity: number }[] }) =>
   list.lines.map(({ number, query, quantity }) => [number, query, quantity]);
@@ -40,13 +42,17 @@ describe('readListFile', () => {
   });
 
   it('reads the first sheet of an .xlsx with data, numbers as quantities', async () => {
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Empty');
-    const sheet = workbook.addWorksheet('Units');
-    sheet.addRow(['Item', 'Brand', 'Model', 'Quantity']);
-    sheet.addRow([1, 'Daikin', 'FTXM25R', 5]);
-    sheet.addRow([2, 'Fujitsu', 'ASYG12KMCC', 1]);
-    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const bytes = xlsxFile([
+      { name: 'Empty', rows: [] },
+      {
+        name: 'Units',
+        rows: [
+          ['Item', 'Brand', 'Model', 'Quantity'],
+          [1, 'Daikin', 'FTXM25R', 5],
+          [2, 'Fujitsu', 'ASYG12KMCC', 1],
+        ],
+      },
+    ]);
     expect(queries(await readListFile(bytes, 'xlsx'))).toEqual([
       [2, 'Daikin FTXM25R', 5],
       [3, 'Fujitsu ASYG12KMCC', 1],
@@ -54,32 +60,31 @@ describe('readListFile', () => {
   });
 
   it('reads an .xlsx of many rows no further than the row limit, and gives the count plainly', async () => {
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Units').addRow(['Daikin FTXM25R']);
-    const zip = await JSZip.loadAsync(Buffer.from(await workbook.xlsx.writeBuffer()));
-    const sheetPath = Object.keys(zip.files).find((path) => /^xl\/worksheets\/sheet\d+\.xml$/.test(path));
-    if (!sheetPath) throw new Error('exceljs wrote no sheet');
-    const original = await zip.file(sheetPath)?.async('string');
-    if (!original) throw new Error('empty sheet');
     // 40 000 rows, then XML no parser accepts: a reader that stops at the limit never gets there.
     const rows = Array.from(
       { length: 40_000 },
       (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>0</v></c></row>`,
     ).join('');
-    const sheet = original.replace(
-      /<sheetData>.*<\/sheetData>|<sheetData\/>/s,
-      `<sheetData>${rows}<row r="40001"><<<`,
+    const sheet = worksheetXml('').replace('<sheetData></sheetData>', `<sheetData>${rows}<row r="40001"><<<`);
+    const bytes = zip(
+      workbookParts([{ name: 'Units', rows: [] }], {
+        sheetXml: { 0: sheet },
+        stringsXml: sharedStringsXml(['Daikin FTXM25R']),
+      }),
     );
-    zip.file(sheetPath, sheet);
-    const bytes = await zip.generateAsync({
-      type: 'nodebuffer',
-      compression: 'DEFLATE',
-      compressionOptions: { level: 9 },
-    });
     expect(bytes.length).toBeLessThan(1024 * 1024);
     const list = await readListFile(bytes, 'xlsx');
     expect(list.lines).toHaveLength(maxFileRows);
     expect(list.lines[0]?.query).toBe('Daikin FTXM25R');
+  });
+
+  it('refuses an .xlsx that unpacks to far more than a list as too large to read', async () => {
+    const sheet = worksheetXml(
+      `<row r="1"><c r="A1" t="inlineStr"><is><t>${' '.repeat(20e6)}</t></is></c></row>`,
+    );
+    const bytes = zip(workbookParts([{ name: 'Units', rows: [] }], { inline: true, sheetXml: { 0: sheet } }));
+    expect(bytes.length).toBeLessThan(100 * 1024);
+    await expect(readListFile(bytes, 'xlsx')).rejects.toMatchObject({ reason: 'too_large' });
   });
 
   it('refuses binary data and a broken .xlsx plainly', async () => {

@@ -4,7 +4,8 @@
  * recording assistant.threads.*. A thread started gets its prompts in the user's language; a
  * question sets the thread's title and status and is answered once, in the thread, as
  * /controller answers it; lists, photos and choices work there; Share posts in the channel the
- * user is viewing.
+ * user is viewing when they are a member there (Slack's `conversations.members`), not when they
+ * are not, and to them alone when Slack cannot say.
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import {
 import { nonEmpty } from '../support/non-empty.js';
 import { drawPlate } from '../support/plate-pictures.js';
 import { sampleSkus } from '../support/sample-units.js';
-import type { RecordedCall } from '../support/slack-api.js';
+import { channelMembers, type RecordedCall } from '../support/slack-api.js';
 import { localesByIdStart, type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { appHomeOpened } from '../support/slack-payloads.js';
 
@@ -41,6 +42,18 @@ let harness: SlackHarness;
 beforeAll(async () => {
   harness = await startSlackHarness();
   harness.standIn.answer('users.info', localesByIdStart({ U0ES: 'es-ES' }));
+  // Who is in the channels the pane is opened beside (Share posts only where its user is).
+  const crowd = (count: number) =>
+    Array.from({ length: count }, (_, i) => `U0CROWD${String(i).padStart(4, '0')}`);
+  harness.standIn.answer(
+    'conversations.members',
+    channelMembers({
+      C0VIEW001: [...crowd(230), 'U0AGENT01'],
+      C0VIEW002: ['U0AGENT01'],
+      C0OTHERS1: crowd(3),
+      C0LARGE01: crowd(1200),
+    }),
+  );
 });
 afterAll(async () => {
   await harness?.close();
@@ -243,15 +256,44 @@ describe('Share in channel from the thread', () => {
       'Open me next to a channel to share an answer there.',
     );
 
+    // A private channel the app is not in: Slack hides it from the app.
     harness.standIn.answer('chat.postMessage', (c) =>
       c.body.channel === 'C0PRIVATE1'
         ? { ok: false, error: 'not_in_channel' }
         : { ok: true, channel: c.body.channel, ts: nextTs(), message: c.body },
     );
+    harness.standIn.answer('chat.postEphemeral', (c, standard) =>
+      c.body.channel === 'C0PRIVATE1' ? { ok: false, error: 'channel_not_found' } : standard(c),
+    );
     const beside = newThread();
     await harness.event(threadStarted(beside, 'C0PRIVATE1'), 'EvAgentStart4');
     expect((await shareAnswer(beside, 'daikin ftxm25r')).body.text).toBe(
       'I could not post in <#C0PRIVATE1>: add me to that channel, then press *Share in channel* again.',
+    );
+  });
+
+  it('does not post where the user is not a member, and says so in the thread', async () => {
+    const thread = newThread();
+    await harness.event(threadStarted(thread, 'C0OTHERS1'), 'EvAgentStart5');
+    expect((await shareAnswer(thread, 'daikin ftxm25r')).body.text).toBe(
+      'You are not a member of <#C0OTHERS1>, so I did not share the answer there.',
+    );
+    const inChannel = (method: string) =>
+      harness.standIn.callsTo(method).filter((c) => c.body.channel === 'C0OTHERS1');
+    expect([...inChannel('chat.postMessage'), ...inChannel('chat.postEphemeral')]).toEqual([]);
+  });
+
+  it('shows the answer to the user alone where their membership cannot be read', async () => {
+    const thread = newThread();
+    await harness.event(threadStarted(thread, 'C0LARGE01'), 'EvAgentStart6');
+    expect((await shareAnswer(thread, 'daikin ftxm25r')).body.text).toBe(
+      'I showed the answer in <#C0LARGE01> to you alone: I could not check that you may post there.',
+    );
+    const shown = harness.standIn.callsTo('chat.postEphemeral').filter((c) => c.body.channel === 'C0LARGE01');
+    expect(shown.map((c) => c.body.user)).toEqual(['U0AGENT01']);
+    for (const sku of nonEmpty(ftxm25r)) expect(shown[0]?.body.text).toContain(sku);
+    expect(harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'C0LARGE01')).toEqual(
+      [],
     );
   });
 });

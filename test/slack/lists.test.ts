@@ -1,17 +1,17 @@
 /**
  * Lists over the real app and the Slack stand-in: a pasted list in a DM, a CSV shared with a
- * mention (quantity column, `wifi` in the text), an .xlsx made here with exceljs, the CSV
+ * mention (quantity column, `wifi` in the text), an .xlsx made here (support/xlsx-files.ts), the CSV
  * answer per language, the order summary's totals, a file that is not a list, and the list
  * as one entry of the recent lookups.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import type { RecordedCall, RecordedUpload } from '../support/slack-api.js';
 import { botUserId } from '../support/slack-api.js';
 import { localesByIdStart, type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 import { listModalSubmission } from '../support/slack-payloads.js';
+import { xlsxFile } from '../support/xlsx-files.js';
 
 const units = listUnits(sampleCatalogue(), 'GB');
 /** Units whose designation is no other unit's prefix: answered outright. */
@@ -203,14 +203,14 @@ describe('a file shared with a mention', () => {
   it('reads an .xlsx shared in a DM, and writes the CSV the Spanish Excel way', async () => {
     const [a] = clearUnits;
     if (!a) throw new Error('no unit');
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Unidades');
-    sheet.addRow(['Marca', 'Modelo', 'Cantidad']);
-    sheet.addRow([a.brandName, a.designation, 3]);
-    sheet.addRow(['Daikin', 'ZZZ999', 1]);
+    const sheet = [
+      ['Marca', 'Modelo', 'Cantidad'],
+      [a.brandName, a.designation, 3],
+      ['Daikin', 'ZZZ999', 1],
+    ];
     const file = harness.standIn.shareFile({
       name: 'obra.xlsx',
-      content: Buffer.from(await workbook.xlsx.writeBuffer()),
+      content: xlsxFile([{ name: 'Unidades', rows: sheet }]),
     });
     await dm('U0ES00001', 'D0LIST003', '', [file]);
     const upload = await uploadTo('D0LIST003');

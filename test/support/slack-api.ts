@@ -73,6 +73,25 @@ export function workspaceMembers(
   };
 }
 
+/**
+ * `conversations.members` over these channels' member ids, as Slack pages it: `limit` per page
+ * (at most 1000, 100 when unset), `cursor` where the last page ended, `next_cursor` '' after the
+ * last; a channel not listed is `channel_not_found` (Slack's answer for one hidden from the app).
+ */
+export function channelMembers(channels: Readonly<Record<string, readonly string[]>>): StandardAnswer {
+  return ({ body }) => {
+    const members = channels[String(body.channel)];
+    if (!members) return { ok: false, error: 'channel_not_found' };
+    const start = Number(body.cursor ? String(body.cursor).slice('page:'.length) : 0);
+    const end = start + Math.min(Number(body.limit ?? 100) || 100, 1000);
+    return {
+      ok: true,
+      members: members.slice(start, end),
+      response_metadata: { next_cursor: end < members.length ? `page:${end}` : '' },
+    };
+  };
+}
+
 export interface SlackStandIn {
   /** The SLACK_API_URL to configure, ending with `/`. */
   readonly apiUrl: string;
@@ -163,6 +182,8 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
     ['users.info', (c) => ({ ok: true, user: { id: c.body.user, locale: 'en-US', is_bot: false } })],
     // A workspace whose member list says nothing, so users.info is asked (see `workspaceMembers`).
     ['users.list', workspaceMembers([])],
+    // No channel the app can see, until a test says who is in which (see `channelMembers`).
+    ['conversations.members', channelMembers({})],
     // The agent view's thread (prompts, status, title) and the Workflow Builder step's end.
     ['assistant.threads.setSuggestedPrompts', () => ({ ok: true })],
     ['assistant.threads.setStatus', () => ({ ok: true })],

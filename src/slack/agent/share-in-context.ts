@@ -2,8 +2,11 @@
  * Share in channel from an agent thread. An answer in the split pane has no response_url to post
  * "in channel" with: the unit's answer is rebuilt and posted with chat.postMessage in the channel
  * the user is viewing beside the pane (the thread's context, thread-contexts.ts), and the thread
- * says where it went. With no channel beside the pane, or one the app may not post in (not a member,
- * archived), or no answer to share (the catalogue is down), only the thread is told.
+ * says where it went. Only where the user may post themselves (a member of that channel,
+ * channel-membership.ts): not a member, the answer is not posted; unknown (a large channel, Slack
+ * did not say), it is shown to that user alone there (`chat.postEphemeral`). With no channel
+ * beside the pane, or one the app may not post in (not a member, archived), or no answer to share
+ * (the catalogue is down), only the thread is told.
  */
 import type { webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
@@ -13,6 +16,7 @@ import { message, sectionBlock } from '../blocks/message.js';
 import type { Lookups } from '../replies/lookups.js';
 import { postIn } from '../replies/place.js';
 import type { UserScope } from '../user/user-scope.js';
+import { membershipOf } from './channel-membership.js';
 import type { AgentThreads, ThreadRef } from './thread-contexts.js';
 
 /** A channel (public, private) or a DM id, as Slack writes them. */
@@ -47,12 +51,19 @@ export async function shareInThreadContext(
     await postIn(client, thread, shared.message);
     return;
   }
-  try {
-    await postIn(client, { channel }, shared.message);
-  } catch (error) {
-    deps.logger.warn({ err: error, channel }, 'Sharing an answer from an agent thread failed');
-    await tell(t(language, 'agent.share.failed', { channel: `<#${channel}>` }));
+  const named = { channel: `<#${channel}>` };
+  const membership = await membershipOf(client, channel, user.userId, deps.logger);
+  if (membership === 'not_member') {
+    await tell(t(language, 'agent.share.notMember', named));
     return;
   }
-  await tell(t(language, 'agent.share.done', { channel: `<#${channel}>` }));
+  try {
+    if (membership === 'member') await postIn(client, { channel }, shared.message);
+    else await client.chat.postEphemeral({ ...shared.message, channel, user: user.userId });
+  } catch (error) {
+    deps.logger.warn({ err: error, channel }, 'Sharing an answer from an agent thread failed');
+    await tell(t(language, 'agent.share.failed', named));
+    return;
+  }
+  await tell(t(language, membership === 'member' ? 'agent.share.done' : 'agent.share.onlyYou', named));
 }

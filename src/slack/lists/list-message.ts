@@ -55,13 +55,14 @@ async function answerFile(
       const key = error.reason === 'too_large' ? 'list.fileTooLarge' : 'list.fileUnavailable';
       return void (await postIn(client, place, notice(user, key)));
     }
-    const reason = error instanceof ListFileError ? error.reason : undefined;
+    const reason = error instanceof ListFileError ? error.reason : 'unreadable';
     deps.logger.info({ reason, fileId: file.id }, 'A shared file is not a list');
-    return void (await postIn(
-      client,
-      place,
-      notice(user, reason === 'not_text' ? 'list.notAList' : 'list.unreadable'),
-    ));
+    const keys = {
+      not_text: 'list.notAList',
+      too_large: 'list.tooLargeToRead',
+      unreadable: 'list.unreadable',
+    } as const;
+    return void (await postIn(client, place, notice(user, keys[reason])));
   }
   if (read.lines.length === 0) return void (await postIn(client, place, notice(user, 'list.noLines')));
   await answerListInSlack(

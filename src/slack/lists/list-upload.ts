@@ -3,11 +3,17 @@
  * `once('upload')`): its file name ends with the job's id, so a run that died between Slack
  * taking the file and the job recording it finds the file in the channel (`files.list`) and
  * does not send a second one. A partial answer (the job failed for good) is named and titled so.
- * When Slack refuses the file, the user is told in the place once, and the job goes on.
+ * An upload that fails in passing (the network, a 5xx, a rate limit outlasting the client's own
+ * quick retries) is tried again after a pause, first looking for the file in the channel as a
+ * resumed run does. When Slack refuses the file (`not_in_channel`, `invalid_auth`, …), or it
+ * still fails after the last pause, the user is told in the place once, and the job goes on.
+ * An upload whose start could not be recorded is not a refusal: the job tries again later.
  */
-import type { webApi } from '@slack/bolt';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { webApi } from '@slack/bolt';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
+import { JobRecordUnwritten } from '../../jobs/errors.js';
 import type { Once } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
 import { message, sectionBlock } from '../blocks/message.js';
@@ -52,7 +58,26 @@ async function uploadedBefore(
   return listed.files.find((file) => file.name.endsWith(`-${upload.jobId}.csv`))?.id;
 }
 
-/** Uploads the CSV once per job; a refused upload is told in `place` (once) and logged, never thrown. */
+/** Pauses before the upload is tried again after a failure in passing (the client retried quickly already). */
+const retryPausesMs = [1000, 4000];
+
+/** Slack's own errors that say "not now" rather than "no". */
+const passingErrors = new Set([
+  'internal_error',
+  'fatal_error',
+  'service_unavailable',
+  'request_timeout',
+  'ratelimited',
+]);
+
+/** Slack said no to this file here: trying again would not help. */
+const refused = (error: unknown): boolean =>
+  error instanceof webApi.WebAPIPlatformError && !passingErrors.has(String(error.data.error));
+
+/**
+ * Uploads the CSV once per job; a refused upload, or one still failing after the pauses, is told
+ * in `place` (once) and logged, never thrown. Throws only when a record of the job could not be written.
+ */
 export async function uploadListCsv(
   deps: { client: webApi.WebClient; logger: Logger },
   once: Once,
@@ -61,8 +86,8 @@ export async function uploadListCsv(
   upload: ListUpload,
 ): Promise<void> {
   const { client } = deps;
-  try {
-    await once(
+  const send = () =>
+    once(
       'upload',
       z.string(),
       async () => {
@@ -72,17 +97,29 @@ export async function uploadListCsv(
             ? { ...file, channel_id: place.channel, thread_ts: place.threadTs }
             : { ...file, channel_id: place.channel },
         );
-        const uploaded = (sent as { files?: { files?: { id?: string }[] }[] }).files?.[0]?.files?.[0]?.id;
+        const uploaded = sent.files[0]?.files?.[0]?.id;
         return uploaded ?? '';
       },
+      // A failed try may have reached Slack all the same: found in the channel, not sent again.
       { recover: () => uploadedBefore(client, place, upload) },
     );
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'Could not upload the answer to a list');
-    const text = t(user.language, 'list.uploadFailed');
-    await once('upload-refused', z.literal(true), async () => {
-      await postIn(client, place, message(text, [sectionBlock(text)], user.language));
-      return true;
-    });
+  for (const pauseMs of [...retryPausesMs, undefined]) {
+    try {
+      await send();
+      return;
+    } catch (error) {
+      if (error instanceof JobRecordUnwritten) throw error;
+      if (pauseMs === undefined || refused(error)) {
+        deps.logger.warn({ err: error }, 'Could not upload the answer to a list');
+        break;
+      }
+      deps.logger.info({ err: error }, 'Uploading the answer to a list failed in passing; trying again');
+      await sleep(pauseMs);
+    }
   }
+  const text = t(user.language, 'list.uploadFailed');
+  await once('upload-refused', z.literal(true), async () => {
+    await postIn(client, place, message(text, [sectionBlock(text)], user.language));
+    return true;
+  });
 }

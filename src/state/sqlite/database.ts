@@ -39,7 +39,8 @@ const migrations: string[] = [
 
 export const schemaVersion = migrations.length;
 
-function writableDirectory(dataDir: string): void {
+/** Creates DATA_DIR when missing; throws a StateStoreError naming it when it cannot be written. */
+export function writableDirectory(dataDir: string): void {
   try {
     mkdirSync(dataDir, { recursive: true });
     accessSync(dataDir, constants.W_OK);

@@ -1,0 +1,44 @@
+/**
+ * Whether a user may post in a channel, for Share from the agent view: Slack lets only a
+ * channel's members post in it (public or private, a DM or a group DM), and says who they are
+ * in `conversations.members` (scopes `channels:read`, `groups:read`, `im:read`, `mpim:read`),
+ * read here a page at a time through Bolt's client. A channel too large to read within a few
+ * pages, or a call that fails (a scope missing, a channel hidden from the app), leaves it
+ * unknown: the caller then shares with that user alone.
+ */
+import type { webApi } from '@slack/bolt';
+import { z } from 'zod';
+import type { Logger } from '../../log/logger.js';
+
+export type Membership = 'member' | 'not_member' | 'unknown';
+
+/** Slack's recommended page size; pages read at most (1,000 members). */
+const pageSize = 200;
+const maxPages = 5;
+
+const membersPageSchema = z.object({
+  members: z.array(z.string()).default([]),
+  response_metadata: z.object({ next_cursor: z.string().optional() }).optional(),
+});
+
+export async function membershipOf(
+  client: webApi.WebClient,
+  channel: string,
+  userId: string,
+  logger: Logger,
+): Promise<Membership> {
+  let cursor: string | undefined;
+  try {
+    for (let page = 0; page < maxPages; page++) {
+      const read = membersPageSchema.parse(
+        await client.conversations.members({ channel, limit: pageSize, ...(cursor ? { cursor } : {}) }),
+      );
+      if (read.members.includes(userId)) return 'member';
+      cursor = read.response_metadata?.next_cursor;
+      if (!cursor) return 'not_member';
+    }
+  } catch (error) {
+    logger.warn({ err: error, channel }, "Could not read a channel's members");
+  }
+  return 'unknown';
+}
