@@ -1,7 +1,8 @@
 /**
  * Counts failed Slack Web API requests by method (cf_slack_api_errors_total): every `WebClient`
- * of the app (Bolt's, and the users client) sends its requests through `countingFetch`, the
- * client's own `fetch` option. A request fails when it cannot be sent, when Slack answers with
+ * of the app (Bolt's, a job's, the users API's: all built from the options of
+ * slack/runtime/slack-clients.ts) sends its requests through `countingFetch`, the client's own
+ * `fetch` option. A request fails when it cannot be sent, when Slack answers with
  * another status than 200 (a 429 included), or with anything but `ok: true`. Each attempt is counted (a retried
  * call that fails twice counts twice).
  */

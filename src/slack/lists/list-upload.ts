@@ -4,13 +4,13 @@
  * taking the file and the job recording it finds the file in the channel (`files.list`) and
  * does not send a second one. A partial answer (the job failed for good) is named and titled so.
  * An upload that fails in passing (the network, a 5xx, a rate limit outlasting the client's own
- * quick retries) is tried again after a pause, first looking for the file in the channel as a
- * resumed run does. When Slack refuses the file (`not_in_channel`, `invalid_auth`, …), or it
+ * quick retries) is tried again after a pause (p-retry), first looking for the file in the
+ * channel as a resumed run does. When Slack refuses the file (`not_in_channel`, `invalid_auth`, …), or it
  * still fails after the last pause, the user is told in the place once, and the job goes on.
  * An upload whose start could not be recorded is not a refusal: the job tries again later.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { webApi } from '@slack/bolt';
+import pRetry, { AbortError } from 'p-retry';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import { JobRecordUnwritten } from '../../jobs/errors.js';
@@ -58,8 +58,8 @@ async function uploadedBefore(
   return listed.files.find((file) => file.name.endsWith(`-${upload.jobId}.csv`))?.id;
 }
 
-/** Pauses before the upload is tried again after a failure in passing (the client retried quickly already). */
-const retryPausesMs = [1000, 4000];
+/** Tried again after 1 s, then 4 s, after a failure in passing (the client retried quickly already). */
+const uploadRetries = { retries: 2, minTimeout: 1000, factor: 4, randomize: false };
 
 /** Slack's own errors that say "not now" rather than "no". */
 const passingErrors = new Set([
@@ -103,19 +103,33 @@ export async function uploadListCsv(
       // A failed try may have reached Slack all the same: found in the channel, not sent again.
       { recover: () => uploadedBefore(client, place, upload) },
     );
-  for (const pauseMs of [...retryPausesMs, undefined]) {
-    try {
-      await send();
-      return;
-    } catch (error) {
-      if (error instanceof JobRecordUnwritten) throw error;
-      if (pauseMs === undefined || refused(error)) {
-        deps.logger.warn({ err: error }, 'Could not upload the answer to a list');
-        break;
-      }
-      deps.logger.info({ err: error }, 'Uploading the answer to a list failed in passing; trying again');
-      await sleep(pauseMs);
-    }
+  try {
+    await pRetry(
+      async () => {
+        try {
+          await send();
+        } catch (error) {
+          // Not tried again: an upload whose start went unrecorded (the job tries later), a refusal.
+          if (error instanceof Error && (error instanceof JobRecordUnwritten || refused(error)))
+            throw new AbortError(error);
+          throw error;
+        }
+      },
+      {
+        ...uploadRetries,
+        onFailedAttempt: ({ error, retriesLeft }) => {
+          if (retriesLeft > 0)
+            deps.logger.info(
+              { err: error },
+              'Uploading the answer to a list failed in passing; trying again',
+            );
+        },
+      },
+    );
+    return;
+  } catch (error) {
+    if (error instanceof JobRecordUnwritten) throw error;
+    deps.logger.warn({ err: error }, 'Could not upload the answer to a list');
   }
   const text = t(user.language, 'list.uploadFailed');
   await once('upload-refused', z.literal(true), async () => {
