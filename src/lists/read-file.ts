@@ -7,10 +7,11 @@
  */
 
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { type ListRowInput, type ReadList, readListRows } from './lines.js';
-import { lineSeparator, readPastedList } from './paste.js';
+import { runStepsInTurns } from '../shared/turns.js';
+import { type ListRowInput, type ReadList, readingListRows } from './lines.js';
+import { readingPastedList } from './paste.js';
+import { delimitedRows } from './read-delimited.js';
 
 /** The file formats a list may come in (by extension). */
 export const listExtensions = ['csv', 'tsv', 'txt', 'xlsx'] as const;
@@ -35,25 +36,6 @@ export function decodeText(bytes: Buffer): string {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-function delimitedRows(text: string, extension: 'csv' | 'tsv'): { rows: ListRowInput[]; separator: string } {
-  const head = text.split(/\r\n|\r|\n/, 20);
-  const separator =
-    extension === 'tsv' ? '\t' : (lineSeparator(head) ?? (head.some((l) => l.includes(';')) ? ';' : ','));
-  try {
-    const records = parse(text, {
-      delimiter: separator,
-      relax_quotes: true,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      info: true,
-      to_line: maxFileRows,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return { rows: records.map(({ record, info }) => ({ number: info.lines, cells: record })), separator };
-  } catch {
-    throw new ListFileError('unreadable');
   }
 }
 
@@ -92,11 +74,16 @@ async function sheetRows(bytes: Buffer): Promise<ListRowInput[]> {
   return rows;
 }
 
-/** The list a file holds; rejects with a ListFileError when it cannot be read as text or a sheet. */
+/**
+ * The list a file holds, read a slice at a time (src/shared/turns.ts); rejects with a
+ * ListFileError when it cannot be read as text or a sheet.
+ */
 export async function readListFile(bytes: Buffer, format: ListExtension): Promise<ReadList> {
-  if (format === 'xlsx') return readListRows(await sheetRows(bytes), '\t');
+  if (format === 'xlsx') return runStepsInTurns(readingListRows(await sheetRows(bytes), '\t'));
   const text = decodeText(bytes).replace(/^\uFEFF/, '');
-  if (format === 'txt') return readPastedList(text);
-  const { rows, separator } = delimitedRows(text, format);
-  return readListRows(rows, separator);
+  if (format === 'txt') return runStepsInTurns(readingPastedList(text));
+  const { rows, separator } = await delimitedRows(text, format, maxFileRows).catch(() => {
+    throw new ListFileError('unreadable');
+  });
+  return runStepsInTurns(readingListRows(rows, separator));
 }
