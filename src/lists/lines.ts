@@ -21,7 +21,7 @@
  * a turn between them (`readingListRows`, src/shared/turns.ts).
  */
 import { hasDigit, hasLetter, normaliseKey } from '../matching/normalise.js';
-import { cleanQuery } from '../matching/query.js';
+import { cleanQuery, maxQueryLength } from '../matching/query.js';
 import { runSteps, type Steps } from '../shared/turns.js';
 import { type Columns, headerColumns } from './columns.js';
 import { cellQuantity, lineQuantity } from './quantity.js';
@@ -73,6 +73,9 @@ const unquoted = (cell: string): string =>
 export const maxRowCells = 50;
 const maxCellLength = 1000;
 export const maxRowLength = 8000;
+
+/** The text around a list is kept as far as a question is read (`cleanQuery`): a type word is looked for there. */
+const maxOtherText = 4 * maxQueryLength;
 
 /** The row's cells, white space collapsed (not trimmed), each and all together within bounds. */
 function boundedCells(cells: readonly string[]): string[] {
@@ -170,7 +173,8 @@ export function* readingListRows(rows: Iterable<ListRowInput>, separator: string
     otherText: other
       .filter((row) => !inside(row))
       .map((row) => row.text)
-      .join('\n'),
+      .join('\n')
+      .slice(0, maxOtherText),
   };
 }
 

@@ -39,10 +39,13 @@ function* separatorOf(lines: readonly string[]): Steps<string | undefined> {
 /** The separator most unit lines share, or undefined for plain lines. */
 export const lineSeparator = (lines: readonly string[]): string | undefined => runSteps(separatorOf(lines));
 
-function* rowsOf(text: string): Steps<{ rows: ListRowInput[]; separator: string }> {
+function* rowsOf(
+  text: string,
+  maxRows = Number.POSITIVE_INFINITY,
+): Steps<{ rows: ListRowInput[]; separator: string }> {
   const lines: string[] = [];
   const lineEnd = /\r\n|\r|\n/g;
-  for (let start = 0; ; ) {
+  for (let start = 0; lines.length < maxRows; ) {
     yield;
     const end = lineEnd.exec(text);
     lines.push(text.slice(start, end?.index ?? text.length));
@@ -65,9 +68,9 @@ function* rowsOf(text: string): Steps<{ rows: ListRowInput[]; separator: string 
 export const pastedRows = (text: string): { rows: ListRowInput[]; separator: string } =>
   runSteps(rowsOf(text));
 
-/** `readPastedList` in steps, one a line (src/shared/turns.ts). */
-export function* readingPastedList(text: string): Steps<ReadList> {
-  const { rows, separator } = yield* rowsOf(text);
+/** `readPastedList` in steps, one a line (src/shared/turns.ts), of the first `maxRows` lines (a file's). */
+export function* readingPastedList(text: string, maxRows = Number.POSITIVE_INFINITY): Steps<ReadList> {
+  const { rows, separator } = yield* rowsOf(text, maxRows);
   return yield* readingListRows(rows, separator);
 }
 

@@ -81,7 +81,7 @@ async function sheetRows(bytes: Buffer): Promise<ListRowInput[]> {
 export async function readListFile(bytes: Buffer, format: ListExtension): Promise<ReadList> {
   if (format === 'xlsx') return runStepsInTurns(readingListRows(await sheetRows(bytes), '\t'));
   const text = decodeText(bytes).replace(/^\uFEFF/, '');
-  if (format === 'txt') return runStepsInTurns(readingPastedList(text));
+  if (format === 'txt') return runStepsInTurns(readingPastedList(text, maxFileRows));
   const { rows, separator } = await delimitedRows(text, format, maxFileRows).catch(() => {
     throw new ListFileError('unreadable');
   });
