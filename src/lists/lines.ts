@@ -13,16 +13,16 @@
  * find a controller type that applies to the whole list; a row between two unit lines with
  * letters and digits over a few words (`Fujitsu ASYG 12 KMCC`) is a unit too.
  *
- * Every cell's white space is collapsed first, in one linear pass, as a pasted message's is, and
- * a row is read up to `maxRowCells` cells, `maxCellLength` characters a cell and `maxRowLength`
- * in all (spacing.ts): the rules after it (quantity.ts, bullets, codes) read that text in linear time,
- * however a hostile file spaces it, and no row costs more than a bounded step. What is looked
- * up is read as a question is (`cleanQuery`). Files are read in steps, the event loop getting
- * a turn between them (`readingListRows`, src/shared/turns.ts).
+ * Every cell's white space is collapsed first, in one linear pass, as a pasted message's is,
+ * and a row is read up to `maxRowCells` cells, `maxCellLength` characters a cell and
+ * `maxRowLength` in all (spacing.ts): the rules after it (quantity.ts, bullets, codes) read
+ * that text in linear time, however a hostile file spaces it, and no row costs more than a
+ * bounded step. What is looked up is read as a question is (`cleanQuery`). Files are read in
+ * steps, the event loop getting a turn between them (`readingListRows`, src/shared/turns.ts).
  */
 import { hasDigit, hasLetter, normaliseKey } from '../matching/normalise.js';
 import { cleanQuery, maxQueryLength } from '../matching/query.js';
-import { runSteps, type Steps } from '../shared/turns.js';
+import type { Steps } from '../shared/turns.js';
 import { type Columns, headerColumns } from './columns.js';
 import { cellQuantity, lineQuantity } from './quantity.js';
 import { boundedText, collapseSpace } from './spacing.js';
@@ -59,8 +59,8 @@ export function hasCode(text: string): boolean {
   });
 }
 
-/** A bullet or list number at the start of a line whose white space is collapsed. */
-const bullet = /^(?:[-*•·–—>]+|\(?\d{1,3}[.)]|[a-z][.)]) /iu;
+/** A bullet or list number at the start of a line whose white space is collapsed (a tab kept between cells). */
+const bullet = /^(?:[-*•·–—>]+|\(?\d{1,3}[.)]|[a-z][.)])\s/iu;
 
 /** A cell without the quotes around it (its white space collapsed already). */
 const unquoted = (cell: string): string =>
@@ -74,7 +74,7 @@ export const maxRowCells = 50;
 const maxCellLength = 1000;
 export const maxRowLength = 8000;
 
-/** The text around a list is kept as far as a question is read (`cleanQuery`): a type word is looked for there. */
+/** The text around a list, kept as far as a question is read (`cleanQuery`): a type word is looked for there. */
 const maxOtherText = 4 * maxQueryLength;
 
 /** The row's cells, white space collapsed (not trimmed), each and all together within bounds. */
@@ -127,11 +127,10 @@ function cellsLine(row: ListRowInput, text: string, columns: Columns | undefined
 const headerLike = (cells: readonly string[]): Columns | undefined =>
   cells.some((cell) => hasCode(cell) || cellQuantity(cell) !== undefined) ? undefined : headerColumns(cells);
 
-/** The list's lines, and the text of the rows that named no unit. `separator` rebuilds each line as typed. */
-export const readListRows = (rows: readonly ListRowInput[], separator: string): ReadList =>
-  runSteps(readingListRows(rows, separator));
-
-/** `readListRows` in steps, one a row (src/shared/turns.ts). */
+/**
+ * The list's lines, and the text of the rows that named no unit; `separator` rebuilds each line
+ * as typed. In steps, one a row (src/shared/turns.ts).
+ */
 export function* readingListRows(rows: Iterable<ListRowInput>, separator: string): Steps<ReadList> {
   const lines: ListLine[] = [];
   const other: { number: number; text: string }[] = [];
@@ -163,19 +162,17 @@ export function* readingListRows(rows: Iterable<ListRowInput>, separator: string
   const last = lines.at(-1)?.number ?? 0;
   const inside = (row: { number: number; text: string }) =>
     lines.length >= 2 && row.number > first && row.number < last && spacedCode(row.text);
-  for (const row of other.filter(inside)) {
-    const { quantity, rest } = lineQuantity(row.text.replace(bullet, ''));
-    lines.push(listLine(row.number, row.text, rest, quantity));
+  const around: string[] = [];
+  for (const row of other) {
+    yield;
+    if (!inside(row)) around.push(row.text);
+    else {
+      const { quantity, rest } = lineQuantity(row.text.replace(bullet, ''));
+      lines.push(listLine(row.number, row.text, rest, quantity));
+    }
   }
   lines.sort((a, b) => a.number - b.number);
-  return {
-    lines,
-    otherText: other
-      .filter((row) => !inside(row))
-      .map((row) => row.text)
-      .join('\n')
-      .slice(0, maxOtherText),
-  };
+  return { lines, otherText: around.join('\n').slice(0, maxOtherText) };
 }
 
 /** Letters and digits in a short line, split over words: `asyg 12 kmcc`. */
