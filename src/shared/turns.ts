@@ -9,8 +9,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-/** The longest stretch sliced work keeps the event loop, in ms. */
-export const sliceMs = 10;
+/** About how long sliced work keeps the event loop before it gives a turn, in ms (a step is never cut). */
+const sliceMs = 10;
 
 /** Work in steps: it yields between pieces and returns its result. */
 export type Steps<T> = Generator<void, T, void>;
