@@ -11,9 +11,9 @@
  * six fixed words of the reader's language (answered, check, choose, not found, not sold in
  * this market, unavailable), the same on every row, so a column filter picks them out. Only
  * clean answers count in the summary: a closest match (`check`) shows its SKU on its line and
- * stays out of the summary until someone confirms it. Every text cell Excel would run as a
- * formula (leading `=`, `+`, `-`, `@`, tab, CR, or their full-width forms) gets a leading `'`
- * (csv-stringify's `escape_formulas`).
+ * stays out of the summary until someone confirms it. Every text cell is written on one line
+ * (line breaks folded to spaces), and one Excel would run as a formula (leading `=`, `+`, `-`,
+ * `@`, tab, CR, or their full-width forms) gets a leading `'` (csv-stringify's `escape_formulas`).
  */
 import { type Options, stringify } from 'csv-stringify/sync';
 import { type Language, type MessageKey, t } from '../i18n/index.js';
@@ -50,12 +50,30 @@ export const statusWord = (language: Language, status: ListStatus): string => t(
 /** The separator Excel expects in this language: `,` in English, `;` where decimals take a comma. */
 const csvSeparator = (language: Language): ',' | ';' => (language === 'en' ? ',' : ';');
 
-/** How every CSV of the app is written for Excel in `language`, formula starts escaped. */
+/** Line breaks of every kind a spreadsheet or a line reader may split a record at. */
+const lineBreaks = /[\r\n\v\f\u0085\u2028\u2029]+/g;
+
+/**
+ * A text cell on one line: its line breaks folded to spaces and leading white space other than
+ * a tab dropped, so that no reader, however it splits records, sees a cell (or a line) start
+ * where a formula could, and the formula check reads the cell's real first character (a tab is
+ * one of the formula starts it escapes).
+ */
+const oneLineCell = (value: string): string => value.replace(lineBreaks, ' ').replace(/^[^\S\t]+/, '');
+
+/**
+ * How every CSV of the app is written for Excel in `language`: text cells on one line, formula
+ * starts escaped (csv-stringify's `escape_formulas`: `=`, `+`, `-`, `@`, tab, CR and their
+ * full-width forms get a leading `'`), and a line break quoted should one reach a cell all the
+ * same (CRLF records turn csv-stringify's quoting of a bare line feed off unless asked).
+ */
 export const excelCsv = (language: Language): Options => ({
   delimiter: csvSeparator(language),
   record_delimiter: 'windows',
+  quote_record_delimiter: true,
   bom: true,
   escape_formulas: true,
+  cast: { string: oneLineCell },
 });
 
 /** Total quantity per SKU (and type) over the answered lines, by type then SKU. */

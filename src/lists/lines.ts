@@ -12,10 +12,20 @@
  * name no unit are the text around the list (a greeting, "wifi controllers please"), kept to
  * find a controller type that applies to the whole list; a row between two unit lines with
  * letters and digits over a few words (`Fujitsu ASYG 12 KMCC`) is a unit too.
+ *
+ * Every cell's white space is collapsed first, in one linear pass, as a pasted message's is,
+ * and a row is read up to `maxRowCells` cells, `maxCellLength` characters a cell and
+ * `maxRowLength` in all (spacing.ts): the rules after it (quantity.ts, bullets, codes) read
+ * that text in linear time, however a hostile file spaces it, and no row costs more than a
+ * bounded step. What is looked up is read as a question is (`cleanQuery`). Files are read in
+ * steps, the event loop getting a turn between them (`readingListRows`, src/shared/turns.ts).
  */
 import { hasDigit, hasLetter, normaliseKey } from '../matching/normalise.js';
+import { cleanQuery, maxQueryLength } from '../matching/query.js';
+import type { Steps } from '../shared/turns.js';
 import { type Columns, headerColumns } from './columns.js';
 import { cellQuantity, lineQuantity } from './quantity.js';
+import { boundedText, collapseSpace } from './spacing.js';
 
 export interface ListRowInput {
   /** Line (or spreadsheet row) number, from 1. */
@@ -26,7 +36,7 @@ export interface ListRowInput {
 export interface ListLine {
   /** Line (or spreadsheet row) number in what the user sent, from 1. */
   number: number;
-  /** The line as typed (cells joined by the separator they came with). */
+  /** The line as typed: its cells (white space collapsed, bounded) joined by the separator they came with. */
   typed: string;
   /** What is looked up. */
   query: string;
@@ -49,24 +59,51 @@ export function hasCode(text: string): boolean {
   });
 }
 
-const bullet = /^\s*(?:[-*•·–—>]+|\(?\d{1,3}[.)]|[a-z][.)])\s+/iu;
+/** A bullet or list number at the start of a line whose white space is collapsed (a tab kept between cells). */
+const bullet = /^(?:[-*•·–—>]+|\(?\d{1,3}[.)]|[a-z][.)])\s/iu;
 
-const clean = (cell: string): string =>
-  cell
-    .replace(/^\s*"(.*)"\s*$/s, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A cell without the quotes around it (its white space collapsed already). */
+const unquoted = (cell: string): string =>
+  cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"') ? collapseSpace(cell.slice(1, -1)) : cell;
 
-function plainLine(number: number, typed: string): ListLine | undefined {
-  const unbulleted = typed.replace(bullet, '');
-  const { quantity, rest } = lineQuantity(unbulleted.trim());
-  if (!hasCode(unbulleted)) return undefined;
-  const query = rest || unbulleted.trim();
-  return { number, typed, query, quantity: quantity ?? 1, quantityGiven: quantity !== undefined };
+/**
+ * Cells of a row read at most, characters of a cell and of a whole row once white space is
+ * collapsed: a list's rows are far shorter, and no row costs more than a bounded step.
+ */
+export const maxRowCells = 50;
+const maxCellLength = 1000;
+export const maxRowLength = 8000;
+
+/** The text around a list, kept as far as a question is read (`cleanQuery`): a type word is looked for there. */
+const maxOtherText = 4 * maxQueryLength;
+
+/** The row's cells, white space collapsed (not trimmed), each and all together within bounds. */
+function boundedCells(cells: readonly string[]): string[] {
+  let room = maxRowLength;
+  return cells.slice(0, maxRowCells).map((cell) => {
+    const bounded = room > 0 ? boundedText(cell, Math.min(maxCellLength, room)) : '';
+    room -= bounded.length;
+    return bounded;
+  });
 }
 
-function cellsLine(row: ListRowInput, typed: string, columns: Columns | undefined): ListLine | undefined {
-  const cells = row.cells.map(clean);
+const listLine = (number: number, text: string, query: string, quantity: number | undefined): ListLine => ({
+  number,
+  typed: text,
+  query: cleanQuery(query),
+  quantity: quantity ?? 1,
+  quantityGiven: quantity !== undefined,
+});
+
+function plainLine(number: number, text: string): ListLine | undefined {
+  const unbulleted = text.replace(bullet, '');
+  const { quantity, rest } = lineQuantity(unbulleted);
+  if (!hasCode(unbulleted)) return undefined;
+  return listLine(number, text, rest || unbulleted, quantity);
+}
+
+function cellsLine(row: ListRowInput, text: string, columns: Columns | undefined): ListLine | undefined {
+  const cells = row.cells.map(unquoted);
   if (cells.filter(Boolean).length === 0) return undefined;
   let quantity: number | undefined;
   let parts: string[];
@@ -83,62 +120,64 @@ function cellsLine(row: ListRowInput, typed: string, columns: Columns | undefine
   const query = parts.filter(Boolean).join(' ').trim();
   if (query === '') return undefined;
   if (!columns && !hasCode(query)) return undefined;
-  return { number: row.number, typed, query, quantity: quantity ?? 1, quantityGiven: quantity !== undefined };
+  return listLine(row.number, text, query, quantity);
 }
 
 /** A row can be a header when no cell is a code or a bare number. */
 const headerLike = (cells: readonly string[]): Columns | undefined =>
   cells.some((cell) => hasCode(cell) || cellQuantity(cell) !== undefined) ? undefined : headerColumns(cells);
 
-/** The list's lines, and the text of the rows that named no unit. `separator` rebuilds each line as typed. */
-export function readListRows(rows: readonly ListRowInput[], separator: string): ReadList {
+/**
+ * The list's lines, and the text of the rows that named no unit; `separator` rebuilds each line
+ * as typed. In steps, one a row (src/shared/turns.ts).
+ */
+export function* readingListRows(rows: Iterable<ListRowInput>, separator: string): Steps<ReadList> {
   const lines: ListLine[] = [];
-  const other: { number: number; typed: string }[] = [];
+  const other: { number: number; text: string }[] = [];
   let columns: Columns | undefined;
   for (const row of rows) {
-    const typed = row.cells.join(separator).trim();
-    if (typed === '') continue;
-    const nonEmpty = row.cells.filter((cell) => cell.trim() !== '');
+    yield;
+    // Collapsed, not trimmed, for the line as typed (`Hi John, please` split at its comma).
+    const spaced = boundedCells(row.cells);
+    const text = spaced.join(separator).trim();
+    const cells = spaced.map((cell) => cell.trim());
+    if (text === '') continue;
+    const nonEmpty = cells.filter((cell) => cell !== '');
     const header =
-      columns === undefined && lines.length === 0 && nonEmpty.length > 1 ? headerLike(row.cells) : undefined;
+      columns === undefined && lines.length === 0 && nonEmpty.length > 1 ? headerLike(cells) : undefined;
     if (header) {
       columns = header;
       continue;
     }
     const line =
-      nonEmpty.length <= 1 && !columns ? plainLine(row.number, typed) : cellsLine(row, typed, columns);
+      nonEmpty.length <= 1 && !columns
+        ? plainLine(row.number, text)
+        : cellsLine({ number: row.number, cells }, text, columns);
     if (line) lines.push(line);
-    else other.push({ number: row.number, typed });
+    else other.push({ number: row.number, text });
   }
   // Inside a list (two unit lines or more around it), a line with letters and digits is a unit
   // whose code was typed in pieces (`Fujitsu ASYG 12 KMCC`): looked up, never silently dropped.
   const first = lines[0]?.number ?? 0;
   const last = lines.at(-1)?.number ?? 0;
-  const inside = (row: { number: number; typed: string }) =>
-    lines.length >= 2 && row.number > first && row.number < last && spacedCode(row.typed);
-  for (const row of other.filter(inside)) {
-    const { quantity, rest } = lineQuantity(row.typed.replace(bullet, '').trim());
-    lines.push({
-      number: row.number,
-      typed: row.typed,
-      query: rest,
-      quantity: quantity ?? 1,
-      quantityGiven: quantity !== undefined,
-    });
+  const inside = (row: { number: number; text: string }) =>
+    lines.length >= 2 && row.number > first && row.number < last && spacedCode(row.text);
+  const around: string[] = [];
+  for (const row of other) {
+    yield;
+    if (!inside(row)) around.push(row.text);
+    else {
+      const { quantity, rest } = lineQuantity(row.text.replace(bullet, ''));
+      lines.push(listLine(row.number, row.text, rest, quantity));
+    }
   }
   lines.sort((a, b) => a.number - b.number);
-  return {
-    lines,
-    otherText: other
-      .filter((row) => !inside(row))
-      .map((row) => row.typed)
-      .join('\n'),
-  };
+  return { lines, otherText: around.join('\n').slice(0, maxOtherText) };
 }
 
 /** Letters and digits in a short line, split over words: `asyg 12 kmcc`. */
 const spacedCode = (text: string): boolean => {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = text.split(/\s+/);
   const key = normaliseKey(text);
   return words.length <= 8 && key.length >= 4 && hasDigit(key) && hasLetter(key);
 };

@@ -3,12 +3,31 @@
  * `3,0`, `3 uds`). In a line of plain text a number counts only where a quantity is written
  * as one: first, before the unit (`3 x Daikin FTXM25R`, `3 Daikin…`), or after it with its
  * marker (`… x3`, `… 3 pcs`, `qty: 3`). A number inside a model code (`asyg 12 kmcc`) never is.
+ *
+ * What users send is hostile input, so every rule costs time linear in its length. White space
+ * is collapsed to single spaces first (one linear pass), and the rules read that text only: no
+ * pattern repeats white space, so none can try a run of spaces in several ways (the quadratic
+ * backtracking `\s*[:=]?\s*` or `\s*$` gave a 100 KB line of spaces). The one rule at the line's
+ * end reads only its last characters, and a cell longer than any quantity is not read at all.
  */
+
+import { collapseSpace } from './spacing.js';
 
 /** A quantity above this is not one (a postcode, a code). */
 export const maxQuantity = 100_000;
 
 const unitWords = String.raw`(?:x|×|\*|pcs?|pieces?|pièces?|uds?|unid(?:ades)?|units?|unités?|u|pz|ea)\.?`;
+
+/** Longer than any quantity cell (`100000,000 unidades.`): such a cell is not read for one. */
+const maxQuantityCell = 64;
+/** Longer than any quantity written at a line's end (` 100000 unidades.`): all that is read there. */
+const lineEndLength = 32;
+
+const quantityCell = new RegExp(String.raw`^(\d{1,6}(?:[.,]0+)?) ?(?:${unitWords})?$`, 'i');
+const leading = new RegExp(String.raw`^(\d{1,6})(?: ?${unitWords} | (?=\p{L}))`, 'iu');
+const trailing = new RegExp(String.raw` (?:[x×*] ?(\d{1,6})|(\d{1,6}) ?${unitWords})$`, 'iu');
+const labelled =
+  /(?:^| )(?:qty|qté|qte|quantity|quantité|quantite|cantidad|cant)\.? ?[:=]? ?(\d{1,6})(?= |$|[,;])/iu;
 
 const toQuantity = (digits: string): number | undefined => {
   const value = Number(digits.replace(',', '.'));
@@ -17,25 +36,44 @@ const toQuantity = (digits: string): number | undefined => {
 
 /** A cell that holds nothing but a quantity, e.g. `3`, `3,0`, `3 uds`. */
 export function cellQuantity(cell: string): number | undefined {
-  const match = new RegExp(String.raw`^\s*(\d{1,6}(?:[.,]0+)?)\s*(?:${unitWords})?\s*$`, 'i').exec(cell);
-  return match?.[1] === undefined ? undefined : toQuantity(match[1]);
+  const text = collapseSpace(cell);
+  if (text.length > maxQuantityCell) return undefined;
+  const digits = quantityCell.exec(text)?.[1];
+  return digits === undefined ? undefined : toQuantity(digits);
 }
 
-const leading = new RegExp(String.raw`^(\d{1,6})\s*(?:${unitWords}\s+|\s+(?=\p{L}))`, 'iu');
-const trailing = new RegExp(String.raw`\s(?:[x×*]\s?(\d{1,6})|(\d{1,6})\s?(?:${unitWords}))\s*$`, 'iu');
-const labelled =
-  /(?:^|\s)(?:qty|qté|qte|quantity|quantité|quantite|cantidad|cant)\.?\s*[:=]?\s*(\d{1,6})(?=\s|$|[,;])/iu;
+/** Where a rule found a quantity in `text`: its digits, offset and length. */
+type Found = { digits: string; at: number; length: number };
 
-/** A plain line's quantity and the line without it; `quantity` is undefined when none is written. */
+const found = (match: RegExpExecArray | null, offset = 0): Found | undefined => {
+  const digits = match?.[1] ?? match?.[2];
+  return match && digits !== undefined
+    ? { digits, at: offset + match.index, length: match[0].length }
+    : undefined;
+};
+
+/** The rules, in order: a labelled quantity, one before the unit, one after it. */
+const rules: readonly ((text: string) => Found | undefined)[] = [
+  (text) => found(labelled.exec(text)),
+  (text) => found(leading.exec(text)),
+  (text) => {
+    const from = Math.max(0, text.length - lineEndLength);
+    return found(trailing.exec(text.slice(from)), from);
+  },
+];
+
+/**
+ * A plain line's quantity and the line without it (white space collapsed); `quantity` is
+ * undefined when none is written.
+ */
 export function lineQuantity(line: string): { quantity?: number; rest: string } {
-  for (const pattern of [labelled, leading, trailing]) {
-    const match = pattern.exec(line);
-    const digits = match?.[1] ?? match?.[2];
-    if (!match || digits === undefined) continue;
-    const quantity = toQuantity(digits);
-    if (quantity === undefined) continue;
-    const rest = `${line.slice(0, match.index)} ${line.slice(match.index + match[0].length)}`.trim();
+  const text = collapseSpace(line);
+  for (const rule of rules) {
+    const at = rule(text);
+    const quantity = at && toQuantity(at.digits);
+    if (!at || quantity === undefined) continue;
+    const rest = collapseSpace(`${text.slice(0, at.at)} ${text.slice(at.at + at.length)}`);
     if (rest !== '') return { quantity, rest };
   }
-  return { rest: line };
+  return { rest: text };
 }

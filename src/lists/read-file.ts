@@ -2,14 +2,14 @@
  * A list file's rows: `.csv` and `.tsv` through csv-parse (the delimiter found from the first
  * lines: tab, `;` or `,`), `.txt` as pasted text, `.xlsx` through xlsx.ts (the first sheet that
  * holds cells, unpacked no further than a list could need; a zip bomb is refused as too large
- * to read). Text is read as
- * UTF-8 (a BOM dropped), or as Windows-1252 when it is not valid UTF-8 (CSV saved by older
- * Excel). A file holding NUL bytes is not text and not a list.
+ * to read). Text is read as UTF-8 (a BOM dropped), or as Windows-1252 when it is not valid
+ * UTF-8 (CSV saved by older Excel). A file holding NUL bytes is not text and not a list.
  */
 
-import { parse } from 'csv-parse/sync';
-import { type ListRowInput, type ReadList, readListRows } from './lines.js';
-import { lineSeparator, readPastedList } from './paste.js';
+import { runStepsInTurns } from '../shared/turns.js';
+import { type ListRowInput, type ReadList, readingListRows } from './lines.js';
+import { readingPastedList } from './paste.js';
+import { delimitedRows } from './read-delimited.js';
 import { readXlsxRows, XlsxRefused, xlsxLimits } from './xlsx.js';
 
 /** The file formats a list may come in (by extension). */
@@ -41,25 +41,6 @@ export function decodeText(bytes: Buffer): string {
   }
 }
 
-function delimitedRows(text: string, extension: 'csv' | 'tsv'): { rows: ListRowInput[]; separator: string } {
-  const head = text.split(/\r\n|\r|\n/, 20);
-  const separator =
-    extension === 'tsv' ? '\t' : (lineSeparator(head) ?? (head.some((l) => l.includes(';')) ? ';' : ','));
-  try {
-    const records = parse(text, {
-      delimiter: separator,
-      relax_quotes: true,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      info: true,
-      to_line: maxFileRows,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return { rows: records.map(({ record, info }) => ({ number: info.lines, cells: record })), separator };
-  } catch {
-    throw new ListFileError('unreadable');
-  }
-}
-
 async function sheetRows(bytes: Buffer): Promise<ListRowInput[]> {
   try {
     return await readXlsxRows(bytes, { ...xlsxLimits, rows: maxFileRows });
@@ -68,11 +49,16 @@ async function sheetRows(bytes: Buffer): Promise<ListRowInput[]> {
   }
 }
 
-/** The list a file holds; rejects with a ListFileError when it cannot be read as text or a sheet. */
+/**
+ * The list a file holds, read a slice at a time (src/shared/turns.ts); rejects with a
+ * ListFileError when it cannot be read as text or a sheet.
+ */
 export async function readListFile(bytes: Buffer, format: ListExtension): Promise<ReadList> {
-  if (format === 'xlsx') return readListRows(await sheetRows(bytes), '\t');
+  if (format === 'xlsx') return runStepsInTurns(readingListRows(await sheetRows(bytes), '\t'));
   const text = decodeText(bytes).replace(/^\uFEFF/, '');
-  if (format === 'txt') return readPastedList(text);
-  const { rows, separator } = delimitedRows(text, format);
-  return readListRows(rows, separator);
+  if (format === 'txt') return runStepsInTurns(readingPastedList(text, maxFileRows));
+  const { rows, separator } = await delimitedRows(text, format, maxFileRows).catch(() => {
+    throw new ListFileError('unreadable');
+  });
+  return runStepsInTurns(readingListRows(rows, separator));
 }

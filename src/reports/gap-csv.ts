@@ -3,8 +3,8 @@
  * answer (UTF-8 with a BOM, `;` in every language but English): the figures (since when, lookups,
  * distinct users, shares answered at once and needing a choice), then every gap (model code,
  * brand, the model as first asked, not found / not sold in this market, times asked, markets),
- * then the brands asked for. Counts only: nobody who asked is named. Every text cell is
- * kept from running as a formula as a list's answer is (csv-stringify's `escape_formulas`).
+ * then the brands asked for. Counts only: nobody who asked is named. Every text cell is kept
+ * on one line and from running as a formula as a list's answer is (`excelCsv`).
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';

@@ -108,4 +108,29 @@ describe('parts', () => {
     expect(lineQuantity('daikin ftxm 25 r')).toEqual({ rest: 'daikin ftxm 25 r' });
     expect(lineQuantity('2x daikin ftxm25r')).toEqual({ quantity: 2, rest: 'daikin ftxm25r' });
   });
+
+  it('reads quantities however white space is spread, a run of it counting as one space', () => {
+    const run = ' \t\u00a0'.repeat(30_000);
+    expect(cellQuantity(`${run}3${run}uds${run}`)).toBe(3);
+    expect(cellQuantity(`1${run}!`)).toBeUndefined();
+    expect(cellQuantity(`${'0'.repeat(100)}`)).toBeUndefined();
+    expect(lineQuantity(`FTXM25R qty${run}!`)).toEqual({ rest: 'FTXM25R qty !' });
+    expect(lineQuantity(`Daikin FTXM25R qty${run}:${run}7`)).toEqual({ quantity: 7, rest: 'Daikin FTXM25R' });
+    expect(lineQuantity(`3${run}x${run}Daikin FTXM25R`)).toEqual({ quantity: 3, rest: 'Daikin FTXM25R' });
+    expect(lineQuantity(`Daikin FTXM25R${run}x${run}2${run}`)).toEqual({
+      quantity: 2,
+      rest: 'Daikin FTXM25R',
+    });
+    expect(lineQuantity(`Daikin FTXM25R${run}5${run}pcs.`)).toEqual({ quantity: 5, rest: 'Daikin FTXM25R' });
+  });
+
+  it('reads a row within bounds: white space collapsed, a long cell cut at a word, 50 cells at most', () => {
+    const long = `Daikin FTXM25R ${'word '.repeat(1000)}`;
+    const [line] = readPastedList(`${long}\nDaikin FTXM35R qty 2`).lines;
+    expect(line?.typed.length).toBeLessThanOrEqual(1000);
+    expect(line?.typed.endsWith(' word')).toBe(true);
+    const wide = readPastedList(`${'Daikin\tFTXM25R\t'.repeat(40)}3\nDaikin\tFTXM35R\t1`).lines;
+    expect(wide[0]?.typed.split('\t')).toHaveLength(50);
+    expect(wide[0]?.quantityGiven).toBe(false);
+  });
 });
