@@ -346,4 +346,12 @@ export const de: Messages = {
   'workflow.summary.unknownLanguage': 'Der Katalog kennt die Sprache {locale} im Markt {market} nicht.',
   'workflow.summary.warnings': 'Warnhinweise',
   'workflow.fail.notText': 'Das Gerät muss Text sein: Marke und Modell, z. B. Daikin FTXM25R.',
+  'brands.intro': 'Marken im Markt {market}: {brands}.',
+  'brands.none':
+    'Ich konnte die Marken des Markts {market} gerade nicht auflisten: versuchen Sie es gleich noch einmal.',
+  'whichModel.series': 'Ihre Serien: {series}.',
+  greeting:
+    'Hallo! Geben Sie Marke und Modell eines Innengeräts ein, z. B. `daikin ftxm25r`, und ich sage Ihnen, welchen Controller (SKU) Sie verkaufen. `hilfe` sagt mehr.',
+  'sample.notice': 'Beispielkatalog: nicht für Bestellungen.',
+  'demo.switched': 'Jetzt Markt {market}, Sprache {language}.',
 };

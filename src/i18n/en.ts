@@ -337,4 +337,11 @@ export const en = {
   'workflow.summary.unknownLanguage': 'The catalogue does not know language {locale} in market {market}.',
   'workflow.summary.warnings': 'Warnings',
   'workflow.fail.notText': 'The unit must be text: a brand and a model, e.g. Daikin FTXM25R.',
+  'brands.intro': 'Brands in market {market}: {brands}.',
+  'brands.none': 'I could not list the brands of market {market} just now: try again in a moment.',
+  'whichModel.series': 'Its series: {series}.',
+  greeting:
+    'Hello! Type the brand and model of an indoor unit, e.g. `daikin ftxm25r`, and I tell you which controller (SKU) to sell. `help` says more.',
+  'sample.notice': 'Sample catalogue: not for orders.',
+  'demo.switched': 'Now market {market}, language {language}.',
 } as const;

@@ -339,4 +339,11 @@ export const es: Messages = {
   'workflow.summary.unknownLanguage': 'El catálogo no conoce el idioma {locale} en el mercado {market}.',
   'workflow.summary.warnings': 'Avisos',
   'workflow.fail.notText': 'La unidad debe ser texto: una marca y un modelo, p. ej. Daikin FTXM25R.',
+  'brands.intro': 'Marcas del mercado {market}: {brands}.',
+  'brands.none': 'No he podido listar las marcas del mercado {market}: inténtalo de nuevo en un momento.',
+  'whichModel.series': 'Sus series: {series}.',
+  greeting:
+    '¡Hola! Escribe la marca y el modelo de una unidad interior, p. ej. `daikin ftxm25r`, y te digo qué controlador (SKU) vender. `ayuda` dice más.',
+  'sample.notice': 'Catálogo de muestra: no sirve para pedidos.',
+  'demo.switched': 'Ahora mercado {market}, idioma {language}.',
 };

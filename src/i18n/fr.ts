@@ -364,4 +364,11 @@ export const fr: Messages = {
     'Le catalogue ne connaît pas la langue {locale} sur le marché {market}.',
   'workflow.summary.warnings': 'Avertissements',
   'workflow.fail.notText': 'L’unité doit être du texte : une marque et un modèle, p. ex. Daikin FTXM25R.',
+  'brands.intro': 'Marques du marché {market}\u202f: {brands}.',
+  'brands.none': 'Je n’ai pas pu lister les marques du marché {market}\u202f: réessayez dans un instant.',
+  'whichModel.series': 'Ses séries\u202f: {series}.',
+  greeting:
+    'Bonjour\u202f! Tapez la marque et le modèle d’une unité intérieure, p. ex. `daikin ftxm25r`, et je vous dis quel contrôleur (SKU) vendre. `aide` en dit plus.',
+  'sample.notice': 'Catalogue d’exemple\u202f: pas pour les commandes.',
+  'demo.switched': 'Désormais marché {market}, langue {language}.',
 };

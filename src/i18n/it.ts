@@ -342,4 +342,11 @@ export const it: Messages = {
   'workflow.summary.unknownLanguage': 'Il catalogo non conosce la lingua {locale} nel mercato {market}.',
   'workflow.summary.warnings': 'Avvertenze',
   'workflow.fail.notText': 'L’unità deve essere testo: una marca e un modello, ad es. Daikin FTXM25R.',
+  'brands.intro': 'Marche del mercato {market}: {brands}.',
+  'brands.none': 'Non sono riuscito a elencare le marche del mercato {market}: riprova tra un momento.',
+  'whichModel.series': 'Le sue serie: {series}.',
+  greeting:
+    'Ciao! Scrivi la marca e il modello di un’unità interna, ad es. `daikin ftxm25r`, e ti dico quale controller (SKU) vendere. `aiuto` dice di più.',
+  'sample.notice': 'Catalogo di esempio: non per ordini.',
+  'demo.switched': 'Ora mercato {market}, lingua {language}.',
 };

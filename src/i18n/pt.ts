@@ -338,4 +338,11 @@ export const pt: Messages = {
   'workflow.summary.unknownLanguage': 'O catálogo não conhece o idioma {locale} no mercado {market}.',
   'workflow.summary.warnings': 'Avisos',
   'workflow.fail.notText': 'A unidade deve ser texto: uma marca e um modelo, p. ex. Daikin FTXM25R.',
+  'brands.intro': 'Marcas do mercado {market}: {brands}.',
+  'brands.none': 'Não consegui listar as marcas do mercado {market}: tente de novo daqui a pouco.',
+  'whichModel.series': 'As suas séries: {series}.',
+  greeting:
+    'Olá! Escreva a marca e o modelo de uma unidade interior, p. ex. `daikin ftxm25r`, e digo-lhe que controlador (SKU) vender. `ajuda` diz mais.',
+  'sample.notice': 'Catálogo de exemplo: não serve para encomendas.',
+  'demo.switched': 'Agora mercado {market}, idioma {language}.',
 };

@@ -13,7 +13,7 @@ import { t } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
 import { Deadline } from '../../shared/deadline.js';
 import { lookupFacts } from '../replies/lookup-summary.js';
-import type { Lookups } from '../replies/lookups.js';
+import { askerOf, type Lookups } from '../replies/lookups.js';
 import { toLookupText } from '../requests/message-text.js';
 import { readUserRequest } from '../requests/user-request.js';
 import type { ScopedUser } from '../user/user-scope.js';
@@ -47,7 +47,7 @@ export interface SkuStep {
 
 export interface SkuStepDeps {
   config: Pick<AppConfig, 'markets'>;
-  lookups: Pick<Lookups, 'inScope' | 'record'>;
+  lookups: Pick<Lookups, 'ask' | 'record'>;
   logger: Logger;
 }
 
@@ -91,13 +91,15 @@ export function createSkuStep(deps: SkuStepDeps): SkuStep {
       // The question's language from here on (a `lang:` typed in the unit), as /controller answers.
       const answering = user.language;
       if (command.kind !== 'lookup') return withoutSku('not_found', t(answering, 'workflow.summary.noUnit'));
-      const looked = await deadline.settle(deps.lookups.inScope(user, command.text));
+      const looked = await deadline.settle(deps.lookups.ask.ask({ text: command.text }, askerOf(user)));
       if (looked.kind !== 'done') {
         if (looked.kind === 'failed')
           deps.logger.error({ err: looked.error }, 'The workflow step lookup failed');
         return withoutSku('unavailable', t(answering, 'workflow.summary.unavailable'));
       }
-      const { result } = looked.value;
+      const asked = looked.value;
+      if (asked.kind !== 'lookup') return withoutSku('not_found', t(answering, 'workflow.summary.noUnit'));
+      const { result } = asked;
       // A step runs for no Slack user: its lookups go to the lookup log (and the gap report) as the
       // workflow's, not to anyone's recent lookups.
       deps.lookups.record(

@@ -29,7 +29,7 @@ import { buildListAnswerMessage, buildListProgressMessage } from '../blocks/list
 import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
 import { recentOutcomeText } from '../blocks/recent.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
-import { catalogueScope, type Lookups } from '../replies/lookups.js';
+import { askerOf, catalogueScope, type Lookups } from '../replies/lookups.js';
 import { type Place, replaceOrPost } from '../replies/place.js';
 import type { UserScope } from '../user/user-scope.js';
 import { listScope } from './list-scope.js';
@@ -39,7 +39,7 @@ type ListKind = AppJobKinds['list'];
 export type ListJobPayload = PayloadOf<ListKind>;
 
 export interface ListJobDeps {
-  lookups: Pick<Lookups, 'types' | 'inScope' | 'record'>;
+  lookups: Pick<Lookups, 'ask' | 'record'>;
   /** The one gate every list's lookups pass (see src/lists/run.ts). */
   gate: LimitFunction;
   recent: AppState['recent'];
@@ -88,7 +88,7 @@ const lineLookup =
   (deps: ListJobDeps, user: UserScope, signal: AbortSignal) =>
   async (text: string): Promise<LookupResult> => {
     signal.throwIfAborted();
-    return (await deps.lookups.inScope(user, text, { oneUnit: true })).result;
+    return deps.lookups.ask.line(text, askerOf(user));
   };
 
 /** `reply` in place of the progress message, or posted when there is none (or no more); rejects when refused. */

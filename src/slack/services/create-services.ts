@@ -9,7 +9,9 @@ import type { AppConfig } from '../../config/env.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
+import { answerSchema, createAsk } from '../../lookup/ask.js';
 import type { LookupEngine } from '../../lookup/engine.js';
+import type { LocaleRefusals } from '../../lookup/locale-refusals.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
 import { createAgentThreads, threadContextSchema, threadContextsKept } from '../agent/thread-contexts.js';
@@ -20,11 +22,9 @@ import { createMessageAnswers } from '../messages/reply-to-message.js';
 import { createPhotosInSlack } from '../photos/photo-message.js';
 import { createLookups } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
-import { recentReplySchema } from '../replies/repeats.js';
 import { createGapReports } from '../reports/gap-report.js';
 import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
-import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { LoadUser } from '../user/user-scope.js';
 import type { Services } from './context.js';
 
@@ -53,14 +53,14 @@ export interface ServiceParts {
 
 export function createServices(parts: ServiceParts): Services {
   const { config, logger, engine, state } = parts;
-  const lookups = createLookups({
+  const ask = createAsk({
     engine,
-    logger,
-    config,
+    fallbackLocale: config.locale,
     refusals: parts.refusals,
-    recentReplies: state.cache('replies', recentReplySchema, recentRepliesKept),
-    record: parts.record,
+    repeats: state.cache('replies', answerSchema, recentRepliesKept),
+    onRepeatError: (error) => logger.warn({ err: error }, 'Could not keep a reply for repeats'),
   });
+  const lookups = createLookups({ engine, ask, logger, record: parts.record });
   const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
   const lists = createListsInSlack({
     config,
@@ -75,6 +75,7 @@ export function createServices(parts: ServiceParts): Services {
   });
   const photos = createPhotosInSlack({
     engine,
+    ask,
     logger,
     pictures: parts.pictures,
     downloadFile: parts.downloadFile,
