@@ -346,4 +346,7 @@ export const es: Messages = {
     '¡Hola! Escribe la marca y el modelo de una unidad interior, p. ej. `daikin ftxm25r`, y te digo qué controlador (SKU) vender. `ayuda` dice más.',
   'sample.notice': 'Catálogo de muestra: no sirve para pedidos.',
   'demo.switched': 'Ahora mercado {market}, idioma {language}.',
+  'demo.help':
+    '*Pregunta con una marca y un modelo*, p. ej. `daikin ftxm25r`. Añade un tipo como `wifi` para un solo tipo de controlador. Varias unidades: sepáralas con comas.\n`marcas` lista las marcas del mercado; una marca sola, sus series.\n`market:{market}` o `lang:fr` solos cambian esta sesión; en una pregunta, solo para esa pregunta, p. ej. `daikin ftxm25r market:{market} lang:fr`. Mercados: {markets}.\nUn número elige una de las opciones listadas; `quit` o `exit` termina.\nSolo en Slack: menús, ajustes, listas de unidades con su CSV, Compartir en el canal y el informe de carencias.',
+  'demo.menusInSlack': '(En Slack, aquí unos menús eligen el tipo, la marca y el modelo.)',
 };

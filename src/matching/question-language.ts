@@ -5,7 +5,8 @@
  * counting for every language that uses it, and a language only when it has strictly more words
  * than any other. A word with a digit (a model code) never counts, nor does a word the caller
  * names as the catalogue's (a brand or a model's words: `ignored`), so the rule holds for any
- * catalogue; `daikin ftxm25r` alone names no language. Pure.
+ * catalogue; `acme qx25r` alone names no language. `help` names none either: it is the app's
+ * command word in every language (`/controller help`). Pure.
  */
 import type { Language } from '../i18n/index.js';
 
@@ -25,7 +26,6 @@ const words: Readonly<Record<Language, readonly string[]>> = {
     'need',
     'with',
     'please',
-    'help',
     'hello',
     'hi',
     'hey',
