@@ -155,6 +155,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     config,
     logger,
     engine: deps.engine,
+    sample: config.catalogue.source.kind === 'sample',
     state,
     refusals,
     record,

@@ -4,7 +4,7 @@
  */
 import { t } from '../../i18n/index.js';
 import type { Answer } from '../../lookup/ask.js';
-import { message, type RenderOptions, type SlackMessage, sectionBlock } from './message.js';
+import { message, type RenderOptions, type SlackMessage, sectionBlock, withSampleNote } from './message.js';
 import { escapeMrkdwn } from './text.js';
 
 type BrandsAnswer = Extract<Answer, { kind: 'brands' }>;
@@ -16,5 +16,5 @@ export function buildBrandsMessage(answer: BrandsAnswer, options: RenderOptions)
     answer.brands.length === 0
       ? t(language, 'brands.none', { market })
       : t(language, 'brands.intro', { market, brands: escapeMrkdwn(answer.brands.join(', ')) });
-  return message(text, [sectionBlock(text)], language);
+  return withSampleNote(message(text, [sectionBlock(text)], language), language, options.sample);
 }

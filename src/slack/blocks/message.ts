@@ -32,6 +32,25 @@ export interface RenderOptions {
 /** The line every answer from the embedded sample catalogue carries, in the reader's language. */
 export const sampleNote = (language: Language): string => `:warning: *${t(language, 'sample.notice')}*`;
 
+/** `message` with the sample catalogue's line at its end, when `sample` (replies without a context line of their own). */
+export const withSampleNote = (
+  reply: SlackMessage,
+  language: Language,
+  sample: boolean | undefined,
+): SlackMessage =>
+  sample
+    ? {
+        ...reply,
+        blocks: withinBlockLimit(
+          [
+            ...reply.blocks,
+            { type: 'context', elements: [mrkdwn(sampleNote(language), slackLimits.sectionText)] },
+          ],
+          language,
+        ),
+      }
+    : reply;
+
 /** How much of the user's text is echoed back. */
 const maxEchoedText = 200;
 

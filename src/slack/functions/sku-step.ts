@@ -49,6 +49,8 @@ export interface SkuStepDeps {
   config: Pick<AppConfig, 'markets'>;
   lookups: Pick<Lookups, 'ask' | 'record'>;
   logger: Logger;
+  /** The embedded sample catalogue answers: every summary says so. */
+  sample?: boolean;
 }
 
 const filled = (value: string | null | undefined): string => value?.trim() ?? '';
@@ -58,7 +60,7 @@ const marketCode = (text: string): string => text.replace(/[^A-Za-z0-9_-]/g, '')
 
 export function createSkuStep(deps: SkuStepDeps): SkuStep {
   const { config } = deps;
-  return {
+  const step: SkuStep = {
     async run(inputs, asker) {
       const parsed = skuStepInputsSchema.safeParse(inputs);
       if (!parsed.success) return undefined;
@@ -114,6 +116,15 @@ export function createSkuStep(deps: SkuStepDeps): SkuStep {
         },
       );
       return skuOutputs(result, answering);
+    },
+  };
+  if (!deps.sample) return step;
+  return {
+    async run(inputs, asker) {
+      const outputs = await step.run(inputs, asker);
+      if (!outputs) return outputs;
+      const note = t(asker.scope().language, 'sample.notice');
+      return { ...outputs, summary: outputs.summary ? `${outputs.summary} ${note}` : note };
     },
   };
 }

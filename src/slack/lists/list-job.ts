@@ -11,14 +11,15 @@
  */
 
 import type { webApi } from '@slack/bolt';
+import { stringify } from 'csv-stringify/sync';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { isCatalogueError } from '../../catalogue/errors.js';
-import { t } from '../../i18n/index.js';
+import { type Language, t } from '../../i18n/index.js';
 import { JobGaveUp, JobUnavailable } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
-import { type ListAnswerLine, listCsv } from '../../lists/csv.js';
+import { excelCsv, type ListAnswerLine, listCsv } from '../../lists/csv.js';
 import { answerList, type ListAnswer } from '../../lists/list-lookup.js';
 import type { LineOutcome } from '../../lists/outcome.js';
 import type { Logger } from '../../log/logger.js';
@@ -26,7 +27,7 @@ import type { LookupResult } from '../../lookup/result.js';
 import { messageOf } from '../../shared/error-message.js';
 import type { AppState } from '../../state/store.js';
 import { buildListAnswerMessage, buildListProgressMessage } from '../blocks/list.js';
-import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
+import { message, type SlackMessage, sectionBlock, withSampleNote } from '../blocks/message.js';
 import { recentOutcomeText } from '../blocks/recent.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
 import { askerOf, catalogueScope, type Lookups } from '../replies/lookups.js';
@@ -46,6 +47,8 @@ export interface ListJobDeps {
   logger: Logger;
   /** The app's Web API client: jobs run outside any request. */
   client: webApi.WebClient;
+  /** The embedded sample catalogue answers: the answer and its CSV say so. */
+  sample?: boolean;
 }
 
 /**
@@ -90,6 +93,15 @@ const lineLookup =
     signal.throwIfAborted();
     return deps.lookups.ask.line(text, askerOf(user));
   };
+
+/** The CSV with, from the embedded sample catalogue, an empty row and one saying it is not for orders. */
+const withSampleRows = (deps: ListJobDeps, csv: Buffer, language: Language): Buffer =>
+  deps.sample
+    ? Buffer.concat([
+        csv,
+        Buffer.from(stringify([[], [t(language, 'sample.notice')]], { ...excelCsv(language), bom: false })),
+      ])
+    : csv;
 
 /** `reply` in place of the progress message, or posted when there is none (or no more); rejects when refused. */
 const showInPlace = (deps: ListJobDeps, place: ListJobPayload['place'], reply: SlackMessage) =>
@@ -144,14 +156,15 @@ async function run(deps: ListJobDeps, job: RunningJob<ListKind>): Promise<void> 
   await job.once('final', z.literal(true), async () => {
     // Where "Looking up…" is now: it may have been handed over after this run started.
     const { place: shown } = await job.current();
-    await showInPlace(deps, shown, buildListAnswerMessage(answer, language, catalogueScope(lineUser)));
+    const reply = buildListAnswerMessage(answer, language, catalogueScope(lineUser));
+    await showInPlace(deps, shown, withSampleNote(reply, language, deps.sample));
     recordRecent(deps, user, answer);
     return true;
   });
   await uploadListCsv({ client: deps.client, logger }, job.once, user, place, {
     jobId: job.id,
     createdAt: job.createdAt,
-    csv: answer.csv,
+    csv: withSampleRows(deps, answer.csv, language),
     sourceName: payload.fileName,
     title: t(language, 'list.fileTitle'),
     partial: false,
@@ -238,7 +251,7 @@ async function failed(deps: ListJobDeps, job: FailedJob<ListKind>): Promise<void
   await uploadListCsv({ client: deps.client, logger: deps.logger }, job.once, user, place, {
     jobId: job.id,
     createdAt: job.createdAt,
-    csv: listCsv(answered, language),
+    csv: withSampleRows(deps, listCsv(answered, language), language),
     sourceName: job.payload.fileName,
     title: t(language, 'list.job.partialTitle', { done: lines.length, total }),
     partial: true,

@@ -52,6 +52,8 @@ export interface PhotoDeps {
   engine: LookupEngine;
   /** The rules every question is asked under (src/lookup/ask.ts). */
   ask: Pick<Ask, 'within'>;
+  /** The embedded sample catalogue answers: the answer says so. */
+  sample?: boolean;
   logger: Logger;
   /** The app's one picture reader: OCR of rating plates, one picture at a time. */
   pictures: PictureReader;
@@ -131,6 +133,7 @@ export async function photoReply(
     const answer = renderLookupResult(plate.result, {
       language,
       shareable: options.shareable,
+      ...(deps.sample ? { sample: true } : {}),
       ...(onlyType ? { onlyType } : {}),
     });
     return withPhotoEcho(answer, plate.echo, language);

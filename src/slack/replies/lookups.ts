@@ -30,6 +30,8 @@ export interface LookupsDeps {
   ask: Ask;
   logger: Logger;
   record: RecordLookup;
+  /** The embedded sample catalogue answers (CATALOGUE_BASE_URL unset): every reply says so. */
+  sample?: boolean;
 }
 
 export interface TextReplyOptions {
@@ -106,6 +108,7 @@ export const askerOf = (user: UserScope): Asker => ({
 
 export function createLookups(deps: LookupsDeps): Lookups {
   const { engine, logger, ask } = deps;
+  const sample = deps.sample ? { sample: true } : {};
 
   /** What the user reads when something failed: the catalogue's trouble in plain words, or a generic apology. */
   const failure = (error: unknown, scope: CatalogueScope, language: Language): SlackMessage => {
@@ -146,7 +149,7 @@ export function createLookups(deps: LookupsDeps): Lookups {
     let result: LookupResult | undefined;
     const message = await orFailure('Lookup', pick.scope, options.language, async () => {
       result = await engine.lookupUnit(pick);
-      return renderLookupResult(result, options);
+      return renderLookupResult(result, { ...options, ...sample });
     });
     return { message, ...(result ? { result } : {}) };
   };
@@ -160,7 +163,11 @@ export function createLookups(deps: LookupsDeps): Lookups {
           followLanguage: true,
         });
         const language = asked.language ?? user.language;
-        const { message, recorded } = renderAnswer(asked, { language, shareable: options.shareable });
+        const { message, recorded } = renderAnswer(asked, {
+          language,
+          shareable: options.shareable,
+          ...sample,
+        });
         if (recorded)
           recordReply(deps.record, user, recorded.facts, {
             query: options.typed ?? text,
@@ -194,13 +201,13 @@ export function createLookups(deps: LookupsDeps): Lookups {
 
     menu: (language, scope, choice) =>
       orFailure('Building the menus', scope, language, async () =>
-        buildMenuMessage({ scope, types: await engine.listTypes(scope), ...choice }, language),
+        buildMenuMessage({ scope, types: await engine.listTypes(scope), ...choice }, language, sample),
       ),
 
     userMenu: (user) =>
       orFailure('Building the menus', catalogueScope(user), user.language, async () => {
         const listed = await types(user);
-        return buildMenuMessage({ ...listed, type: user.defaultType }, user.language);
+        return buildMenuMessage({ ...listed, type: user.defaultType }, user.language, sample);
       }),
 
     types,

@@ -49,6 +49,8 @@ export interface ServiceParts {
   jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
   /** The app's Web API client, for jobs (they run outside any request). */
   client: webApi.WebClient;
+  /** The embedded sample catalogue answers (CATALOGUE_BASE_URL unset): every answer says so. */
+  sample: boolean;
 }
 
 export function createServices(parts: ServiceParts): Services {
@@ -60,7 +62,8 @@ export function createServices(parts: ServiceParts): Services {
     repeats: state.cache('replies', answerSchema, recentRepliesKept),
     onRepeatError: (error) => logger.warn({ err: error }, 'Could not keep a reply for repeats'),
   });
-  const lookups = createLookups({ engine, ask, logger, record: parts.record });
+  const { sample } = parts;
+  const lookups = createLookups({ engine, ask, logger, record: parts.record, sample });
   const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
   const lists = createListsInSlack({
     config,
@@ -68,6 +71,7 @@ export function createServices(parts: ServiceParts): Services {
     engine,
     lookups,
     gate: pLimit(listLookupsInFlight),
+    sample,
     recent: state.recent,
     downloadFile: parts.downloadFile,
     jobs: parts.jobs,
@@ -76,6 +80,7 @@ export function createServices(parts: ServiceParts): Services {
   const photos = createPhotosInSlack({
     engine,
     ask,
+    sample,
     logger,
     pictures: parts.pictures,
     downloadFile: parts.downloadFile,
@@ -97,6 +102,6 @@ export function createServices(parts: ServiceParts): Services {
     agentThreads: createAgentThreads(
       state.cache('agent-threads', threadContextSchema, threadContextsKept, { exact: true }),
     ),
-    skuStep: createSkuStep({ config, lookups, logger }),
+    skuStep: createSkuStep({ config, lookups, logger, sample }),
   };
 }
