@@ -158,9 +158,10 @@ export function createLookups(deps: LookupsDeps): Lookups {
     textReply: (user, text, options) =>
       orFailure('Lookup', catalogueScope(user), user.language, async () => {
         const started = performance.now();
+        // The shortcut's text is someone else's (a customer's email): answered in the user's language.
         const asked = await ask.ask({ text }, askerOf(user), {
           repeats: true,
-          followLanguage: true,
+          followLanguage: options.surface !== 'shortcut',
         });
         const language = asked.language ?? user.language;
         const { message, recorded } = renderAnswer(asked, {
