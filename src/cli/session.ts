@@ -56,7 +56,7 @@ interface DemoSessionOptions {
 }
 
 /** What the app does only in Slack, and the line that says where. */
-const inSlack: Partial<Record<ParsedCommand['kind'], MessageKey>> = {
+const inSlack: Record<Exclude<ParsedCommand['kind'], 'help' | 'greeting' | 'lookup'>, MessageKey> = {
   menus: 'demo.inSlack.menus',
   settings: 'demo.inSlack.settings',
   list: 'demo.inSlack.list',
@@ -175,8 +175,10 @@ export class DemoSession {
     if (command.kind === 'greeting') return buildGreetingMessage(user.language);
     if (command.kind !== 'lookup') {
       const example = markets.find((market) => market !== user.market) ?? user.market;
-      const elsewhere = inSlack[command.kind] ?? 'demo.inSlack.menus';
-      return notice(t(user.language, elsewhere, { market: escapeMrkdwn(example) }), user.language);
+      return notice(
+        t(user.language, inSlack[command.kind], { market: escapeMrkdwn(example) }),
+        user.language,
+      );
     }
     return this.#ask(user, command.text);
   }

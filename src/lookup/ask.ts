@@ -20,8 +20,9 @@ import { z } from 'zod';
 import { isCatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { type Language, languageOf } from '../i18n/index.js';
-import { questionLanguage, questionWords } from '../matching/question-language.js';
+import { questionLanguage } from '../matching/question-language.js';
 import type { ExpiringCache } from '../state/store.js';
+import { catalogueWords } from './catalogue-words.js';
 import type { LookupEngine, TypeOption } from './engine.js';
 import type { LocaleRefusals } from './locale-refusals.js';
 import type { LookupResult } from './result.js';
@@ -95,7 +96,7 @@ export interface AskDeps {
   refusals: LocaleRefusals;
   /** Answers to repeat (none: every question is looked up). */
   repeats?: ExpiringCache<Answer>;
-  /** Told when an answer could not be kept for repeats. */
+  /** Told when the repeat cache could not be read or written. */
   onRepeatError?: (error: unknown) => void;
 }
 
@@ -144,19 +145,6 @@ const repeatable = (result: LookupResult): boolean =>
 
 const localeRefused = (result: LookupResult | undefined): boolean =>
   result?.kind === 'catalogue_unavailable' && result.reason === 'scope_refused';
-
-/** The words a result read as the catalogue's (brand, model, unit): never evidence of a language. */
-function catalogueWords(result: LookupResult): Set<string> {
-  const texts: string[] = [];
-  const visit = (each: LookupResult) => {
-    texts.push(each.searched.brand ?? '', each.searched.model ?? '');
-    if (each.kind === 'answer') texts.push(each.unit.brandName, each.unit.designation);
-    if (each.kind === 'which_model') texts.push(...each.brands.map((brand) => brand.name));
-    if (each.kind === 'several') each.results.forEach(visit);
-  };
-  visit(result);
-  return new Set(texts.flatMap(questionWords));
-}
 
 export function createAsk(deps: AskDeps): Ask {
   const { engine, refusals, fallbackLocale } = deps;
@@ -268,7 +256,14 @@ export function createAsk(deps: AskDeps): Ask {
     async ask(question, who, needs = {}) {
       const reading = readQuestion(question);
       const key = needs.repeats && deps.repeats ? keyOf(question, who, needs) : undefined;
-      const kept = key === undefined ? undefined : await deps.repeats?.get(key);
+      // A cache that cannot be read is a miss: the question is looked up.
+      const kept =
+        key === undefined
+          ? undefined
+          : await deps.repeats?.get(key).catch((error: unknown) => {
+              deps.onRepeatError?.(error);
+              return undefined;
+            });
       if (kept) return { ...kept, repeated: true };
       const answered = needs.followLanguage
         ? await inItsLanguage(question, who, reading)

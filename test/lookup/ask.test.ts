@@ -133,6 +133,24 @@ describe('the rules every question is asked under', () => {
     expect((await ask.ask(question, es)).repeated).toBe(false);
   });
 
+  it('looks a question up when the repeat cache cannot be read or written, and says so', async () => {
+    const failures: unknown[] = [];
+    const ask = createAsk({
+      engine: stack.engine,
+      fallbackLocale: 'en',
+      refusals: new LocaleRefusals({ ttlMs: 60_000, maxSize: 10 }),
+      repeats: {
+        get: () => Promise.reject(new Error('store down')),
+        set: () => Promise.reject(new Error('store down')),
+      },
+      onRepeatError: (error) => failures.push(error),
+    });
+    const answer = await ask.ask({ text: 'daikin ftxm25r' }, es, { repeats: true });
+    expect(answer.repeated).toBe(false);
+    expectKind(lookupOf(answer), 'answer');
+    await expect.poll(() => failures.length).toBe(2);
+  });
+
   it('runs a surface’s own lookup under the same rules', async () => {
     const { ask } = freshAsk();
     const scopes: string[] = [];

@@ -60,7 +60,7 @@ export function createServices(parts: ServiceParts): Services {
     fallbackLocale: config.locale,
     refusals: parts.refusals,
     repeats: state.cache('replies', answerSchema, recentRepliesKept),
-    onRepeatError: (error) => logger.warn({ err: error }, 'Could not keep a reply for repeats'),
+    onRepeatError: (error) => logger.warn({ err: error }, 'The cache of repeated replies failed'),
   });
   const { sample } = parts;
   const lookups = createLookups({ engine, ask, logger, record: parts.record, sample });
