@@ -9,7 +9,7 @@
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../i18n/index.js';
-import { pickUnitActionPattern } from '../slack/blocks/ids.js';
+import { actionIds, pickUnitActionPattern } from '../slack/blocks/ids.js';
 import type { SlackMessage } from '../slack/blocks/message.js';
 import { unescapeSlack } from '../slack/blocks/text.js';
 
@@ -75,10 +75,22 @@ const textOf = (text: TextObject | undefined, options: TerminalOptions): string 
       ? mrkdwnToTerminal(text.text, options)
       : printable(text.text);
 
+/**
+ * Lines of the app's replies that offer what only Slack has, and what the demo says instead
+ * (saying "in Slack"), by the reply's language.
+ */
+const slackOnlyLines = (language: Language): ReadonlyMap<string, string> =>
+  new Map([
+    [t(language, 'notFound.hint'), t(language, 'demo.notFound.hint')],
+    [t(language, 'help.ask'), t(language, 'demo.ask')],
+  ]);
+
 /** What a message rendered so far: its pick buttons' values, and whether Slack's menus were said. */
 interface Rendering {
   picks: string[];
   menusSaid: boolean;
+  /** `slackOnlyLines` of the message's language. */
+  instead: ReadonlyMap<string, string>;
 }
 
 const isSelect = (element: { type: string } | undefined): boolean =>
@@ -100,6 +112,11 @@ function blockLines(block: types.KnownBlock, rendering: Rendering, options: Term
     case 'section': {
       const accessory = block.accessory;
       if (isSelect(accessory)) return menusLine(rendering, options);
+      const instead = block.text && rendering.instead.get(block.text.text);
+      if (instead) return [mrkdwnToTerminal(instead, options)];
+      // A line whose button opens Slack's menus ("… or open the menus"): said to be Slack's.
+      if (accessory?.type === 'button' && accessory.action_id === actionIds.openMenus && block.text)
+        return [`${textOf(block.text, options)} ${t(options.language ?? 'en', 'demo.menusInSlack')}`];
       if (
         accessory?.type === 'button' &&
         pickUnitActionPattern.test(accessory.action_id ?? '') &&
@@ -139,7 +156,11 @@ function blockLines(block: types.KnownBlock, rendering: Rendering, options: Term
 }
 
 export function renderMessage(message: SlackMessage, options: TerminalOptions = {}): TerminalMessage {
-  const rendering: Rendering = { picks: [], menusSaid: false };
+  const rendering: Rendering = {
+    picks: [],
+    menusSaid: false,
+    instead: slackOnlyLines(options.language ?? 'en'),
+  };
   const lines = message.blocks.flatMap((block) => blockLines(block, rendering, options));
   return {
     text: lines

@@ -347,4 +347,7 @@ export const en = {
   'demo.help':
     '*Ask with a brand and a model*, e.g. `daikin ftxm25r`. Add a type such as `wifi` for one controller type only. Several units: separate them with commas.\n`brands` lists the market’s brands; a brand alone, its series.\n`market:{market}` or `lang:fr` alone switches this session; in a question, for that question only, e.g. `daikin ftxm25r market:{market} lang:fr`. Markets: {markets}.\nA number picks one of the choices listed; `quit` or `exit` ends.\nIn Slack only: menus, settings, lists of units with their CSV, Share in channel and the gap report.',
   'demo.menusInSlack': '(In Slack, menus here pick the type, brand and model.)',
+  'demo.notFound.hint':
+    'Check the spelling, or type `brands` for the market’s brands (in Slack, `/controller` on its own opens menus).',
+  'demo.ask': 'Ask with a brand and a model, e.g. `daikin ftxm25r`. `help` says more.',
 } as const;

@@ -349,4 +349,7 @@ export const es: Messages = {
   'demo.help':
     '*Pregunta con una marca y un modelo*, p. ej. `daikin ftxm25r`. Añade un tipo como `wifi` para un solo tipo de controlador. Varias unidades: sepáralas con comas.\n`marcas` lista las marcas del mercado; una marca sola, sus series.\n`market:{market}` o `lang:fr` solos cambian esta sesión; en una pregunta, solo para esa pregunta, p. ej. `daikin ftxm25r market:{market} lang:fr`. Mercados: {markets}.\nUn número elige una de las opciones listadas; `quit` o `exit` termina.\nSolo en Slack: menús, ajustes, listas de unidades con su CSV, Compartir en el canal y el informe de carencias.',
   'demo.menusInSlack': '(En Slack, aquí unos menús eligen el tipo, la marca y el modelo.)',
+  'demo.notFound.hint':
+    'Revisa la ortografía, o escribe `marcas` para ver las marcas del mercado (en Slack, `/controller` sin nada más abre los menús).',
+  'demo.ask': 'Pregunta con una marca y un modelo, p. ej. `daikin ftxm25r`. `ayuda` dice más.',
 };

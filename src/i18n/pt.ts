@@ -348,4 +348,7 @@ export const pt: Messages = {
   'demo.help':
     '*Pergunte com uma marca e um modelo*, p. ex. `daikin ftxm25r`. Adicione um tipo como `wifi` para um só tipo de controlador. Várias unidades: separe-as com vírgulas.\n`marcas` lista as marcas do mercado; uma marca sozinha, as suas séries.\n`market:{market}` ou `lang:fr` sozinhos mudam esta sessão; numa pergunta, só para essa pergunta, p. ex. `daikin ftxm25r market:{market} lang:fr`. Mercados: {markets}.\nUm número escolhe uma das opções listadas; `quit` ou `exit` termina.\nSó no Slack: menus, definições, listas de unidades com o seu CSV, Partilhar no canal e o relatório de lacunas.',
   'demo.menusInSlack': '(No Slack, aqui uns menus escolhem o tipo, a marca e o modelo.)',
+  'demo.notFound.hint':
+    'Verifique a ortografia, ou escreva `marcas` para as marcas do mercado (no Slack, `/controller` sozinho abre os menus).',
+  'demo.ask': 'Pergunte com uma marca e um modelo, p. ex. `daikin ftxm25r`. `ajuda` diz mais.',
 };

@@ -215,6 +215,15 @@ describe('the demo as people type (issue 29, point 6)', () => {
     expect(answers[3]).toContain('Marché FR · Langue Français');
   });
 
+  it('never offers what only Slack has without saying it is in Slack', async () => {
+    const out = await runDemo([], 'foo bar\ndaikin ftxm\ndaikin\nhelp\nctxm15r\n');
+    const offering = out
+      .split('\n')
+      .filter((line) => !line.startsWith('controller> ') && /\/controller|menus|Share|settings/.test(line));
+    expect(offering.length).toBeGreaterThan(3);
+    expect(offering.filter((line) => !/in Slack/i.test(line))).toEqual([]);
+  });
+
   it('answers a unit named twice once', async () => {
     const out = await runDemo(['daikin ftxm25r, daikin ftxm25r']);
     expect(out.match(/Controller to sell for Daikin FTXM25R/g)).toHaveLength(1);
