@@ -65,6 +65,8 @@ async function main(): Promise<number> {
       engine,
       fallbackLocale: config.locale,
       refusals: new LocaleRefusals({ ttlMs: config.catalogue.cache.listTtlMs, maxSize: 100 }),
+      onMarketRefused: (refused) =>
+        logger.warn({ market: refused.market }, 'The catalogue refused the market: check CATALOGUE_MARKETS'),
     }),
     scope,
     localeChosen: args.locale !== undefined,

@@ -14,67 +14,18 @@
  * - a default type the market lacks is dropped, not answered "not offered" (only a typed one is);
  * - repeats: the same question in the same scope is answered from the injected cache a while
  *   (shared by instances on Redis), when the answer is settled.
- * Knows nothing of Slack.
+ * What it takes and gives is asking.ts's. Knows nothing of Slack.
  */
-import { z } from 'zod';
 import { isCatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';
-import { type Language, languageOf } from '../i18n/index.js';
+import { languageOf } from '../i18n/index.js';
 import { questionLanguage } from '../matching/question-language.js';
 import type { ExpiringCache } from '../state/store.js';
+import type { Answer, Ask, Asker, AskNeeds, Question } from './asking.js';
 import { catalogueWords } from './catalogue-words.js';
 import type { LookupEngine, TypeOption } from './engine.js';
 import type { LocaleRefusals } from './locale-refusals.js';
 import type { LookupResult } from './result.js';
-
-/** Who asks: where, in which language, and with which default type. */
-export interface Asker {
-  market: string;
-  /** The catalogue locale asked for (`es`). */
-  locale: string;
-  /** The controller type used when a question names none. */
-  defaultType?: string | undefined;
-  /** The asker chose the language (settings, `lang:`, `--locale`): a question's own language does not change it. */
-  languageChosen?: boolean;
-}
-
-/** Text as a person types it: the market's brands, or one or several units. */
-export interface Question {
-  text: string;
-}
-
-export interface AskNeeds {
-  /** Answer the same question in the same scope from the repeat cache (typed questions). */
-  repeats?: boolean;
-  /** Answer in the language the question is written in, unless the asker chose theirs. */
-  followLanguage?: boolean;
-}
-
-/** What a question came to. */
-export type Answer =
-  | {
-      kind: 'lookup';
-      result: LookupResult;
-      /** The type the lookup kept to: the one typed, else the default type when it applied. */
-      onlyType: string | undefined;
-      /** The question's own language, when it is answered in it (see the header). */
-      language?: Language;
-    }
-  | {
-      /** The market's brands, by name. */
-      kind: 'brands';
-      scope: CatalogueScope;
-      brands: string[];
-      language?: Language;
-    };
-
-/** An answer, and whether it came from the repeat cache. */
-export type Asked = Answer & { repeated: boolean };
-
-/** An answer as the repeat cache keeps it (plain data). */
-export const answerSchema = z.custom<Answer>(
-  (value) => typeof value === 'object' && value !== null && 'kind' in value,
-);
 
 /** A question read: what it asks for. */
 type Reading = { kind: 'brands' } | { kind: 'units'; text: string };
@@ -96,39 +47,13 @@ export interface AskDeps {
   refusals: LocaleRefusals;
   /** Answers to repeat (none: every question is looked up). */
   repeats?: ExpiringCache<Answer>;
+  /**
+   * Told when the catalogue refuses the market even in the configured locale: no fallback left,
+   * most likely a market it does not have (a locale it refuses is no fault, and is not told).
+   */
+  onMarketRefused?: (scope: CatalogueScope) => void;
   /** Told when the repeat cache could not be read or written. */
   onRepeatError?: (error: unknown) => void;
-}
-
-/** What a market offers the asker: the scope it answers in, its types, and the default type when offered. */
-export interface MarketOffer {
-  scope: CatalogueScope;
-  types: TypeOption[];
-  defaultType: string | undefined;
-}
-
-/** A surface's own lookup (a rating plate's readings) run under the same rules. */
-export interface Ruled<T> {
-  value: T;
-  onlyType: string | undefined;
-  scope: CatalogueScope;
-}
-
-export interface Ask {
-  ask(question: Question, who: Asker, needs?: AskNeeds): Promise<Asked>;
-  /** One unit named in free text (a list's line), under the same locale and default-type rules. */
-  line(text: string, who: Asker): Promise<LookupResult>;
-  /** The market's types in the asker's locale or the fallback; rejects when they cannot be listed. */
-  market(who: Asker): Promise<MarketOffer>;
-  /**
-   * `run` (one lookup of the surface's own, e.g. a plate's readings) under the locale and
-   * default-type rules; `resultOf` says which result of its value the rules look at.
-   */
-  within<T>(
-    who: Asker,
-    run: (request: { scope: CatalogueScope; defaultType: string | undefined }) => Promise<T>,
-    resultOf: (value: T) => LookupResult | undefined,
-  ): Promise<Ruled<T>>;
 }
 
 /** How long an answer is repeated (the catalogue cache's TTLs are hours). */
@@ -160,16 +85,24 @@ export function createAsk(deps: AskDeps): Ask {
     return { ...scope, locale: fallbackLocale };
   };
 
+  /** The market's types in `scope`; a refusal with no fallback left is told. */
+  const listTypes = (scope: CatalogueScope): Promise<TypeOption[]> =>
+    engine.listTypes(scope).catch((error: unknown) => {
+      if (isCatalogueError(error, 'scope_refused') && scope.locale === fallbackLocale)
+        deps.onMarketRefused?.(scope);
+      throw error;
+    });
+
   const market: Ask['market'] = async (who) => {
     let scope = scopeOf(who);
     let types: TypeOption[];
     try {
-      types = await engine.listTypes(scope);
+      types = await listTypes(scope);
     } catch (error) {
       const fallback = isCatalogueError(error, 'scope_refused') ? afterRefusal(scope) : undefined;
       if (!fallback) throw error;
       scope = fallback;
-      types = await engine.listTypes(scope);
+      types = await listTypes(scope);
     }
     const offered = types.some((type) => type.reference === who.defaultType);
     return { scope, types, defaultType: offered ? who.defaultType : undefined };
@@ -192,6 +125,7 @@ export function createAsk(deps: AskDeps): Ask {
       value = await run({ scope, defaultType });
     }
     const result = resultOf(value);
+    if (localeRefused(result) && scope.locale === fallbackLocale) deps.onMarketRefused?.(scope);
     // A single unit's "not offered" for a default type kept because the types could not be listed.
     if (result?.kind === 'type_not_offered' && result.searched.type === undefined && defaultType) {
       defaultType = undefined;

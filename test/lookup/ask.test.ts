@@ -6,7 +6,8 @@
  * surface's own lookup run under the same rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type Asker, createAsk, readQuestion } from '../../src/lookup/ask.js';
+import { createAsk, readQuestion } from '../../src/lookup/ask.js';
+import type { Answer, Asker } from '../../src/lookup/asking.js';
 import { LocaleRefusals } from '../../src/lookup/locale-refusals.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 import { memoryCache } from '../../src/state/memory.js';
@@ -103,6 +104,21 @@ describe('the rules every question is asked under', () => {
     const line = await ask.line('daikin ftxm35r', { market: 'GB', locale: 'xx' });
     expect(expectKind(line, 'answer').scope.locale).toBe('en');
     expect(localesAsked(stack.server)).not.toContain('xx');
+  });
+
+  it('tells of a market the catalogue refuses even in the configured locale, not of a refused locale', async () => {
+    const refused: string[] = [];
+    const ask = createAsk({
+      engine: stack.engine,
+      fallbackLocale: 'en',
+      refusals: new LocaleRefusals({ ttlMs: 60_000, maxSize: 10 }),
+      onMarketRefused: (scope) => refused.push(`${scope.market} ${scope.locale}`),
+    });
+    await ask.ask({ text: 'daikin ftxm25r' }, { market: 'GB', locale: 'xx' });
+    expect(refused).toEqual([]);
+    const answer = await ask.ask({ text: 'daikin ftxm25r' }, { market: 'XX', locale: 'de' });
+    expect(expectKind(lookupOf(answer), 'catalogue_unavailable').reason).toBe('scope_refused');
+    expect(refused).toContain('XX en');
   });
 
   it('drops a default type the market lacks, and keeps one it offers', async () => {

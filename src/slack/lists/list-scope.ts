@@ -6,7 +6,7 @@
  * passing failure again, so that every line of a list gets the type it asks for).
  */
 import { listTypeIn } from '../../lists/list-type.js';
-import type { Ask } from '../../lookup/ask.js';
+import type { Ask } from '../../lookup/asking.js';
 import { askerOf } from '../replies/lookups.js';
 import type { UserScope } from '../user/user-scope.js';
 

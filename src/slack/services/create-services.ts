@@ -9,7 +9,8 @@ import type { AppConfig } from '../../config/env.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
-import { answerSchema, createAsk } from '../../lookup/ask.js';
+import { createAsk } from '../../lookup/ask.js';
+import { answerSchema } from '../../lookup/asking.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { LocaleRefusals } from '../../lookup/locale-refusals.js';
 import type { PictureReader } from '../../photo/reader.js';
@@ -61,6 +62,11 @@ export function createServices(parts: ServiceParts): Services {
     refusals: parts.refusals,
     repeats: state.cache('replies', answerSchema, recentRepliesKept),
     onRepeatError: (error) => logger.warn({ err: error }, 'The cache of repeated replies failed'),
+    onMarketRefused: (scope) =>
+      logger.warn(
+        { market: scope.market, locale: scope.locale },
+        'The catalogue refused the market: check CATALOGUE_MARKETS',
+      ),
   });
   const { sample } = parts;
   const lookups = createLookups({ engine, ask, logger, record: parts.record, sample });
