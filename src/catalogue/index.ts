@@ -26,7 +26,7 @@ async function endpointOf(
   const sample = await startSampleServer();
   logger.warn(
     { baseUrl: sample.baseUrl },
-    'CATALOGUE_BASE_URL is not set: using the embedded SAMPLE catalogue, not real product data',
+    'CATALOGUE_BASE_URL is not set: using the embedded SAMPLE catalogue, not real product data (its SKUs are invented, and every answer says "sample catalogue: not for orders"). To serve the real catalogue, set CATALOGUE_BASE_URL to its base URL, with CATALOGUE_API_KEY and CATALOGUE_MARKET, in the environment or in .env (see .env.example)',
   );
   return { endpoint: sample, sample };
 }

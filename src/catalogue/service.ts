@@ -21,7 +21,11 @@ export function createCatalogueService(client: CatalogueClient): Catalogue {
   return {
     async listTypes(scope) {
       try {
-        const response = await client.get(cataloguePaths.types(), scope, typesResponseSchema);
+        // A market that does not know the locale answers 400: the lookup answers in the configured
+        // locale and says so (src/lookup/ask.ts), so the refusal is expected, not a fault.
+        const response = await client.get(cataloguePaths.types(), scope, typesResponseSchema, {
+          expected: ['bad_request'],
+        });
         return fresh(response.body.compatibility_type.article_types);
       } catch (error) {
         // Only the catalogue's own 400: a scope the client refused to send stays bad_request.

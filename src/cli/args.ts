@@ -74,7 +74,13 @@ export const demoUsage = `Usage: npm run demo -- [--market CODE] [--locale CODE]
   npm run demo -- daikin ftxm25r market:FR lang:fr
   npm run demo -- --json daikin ftxm25r     the Block Kit message Slack would get (paste it into
                                             Slack's Block Kit Builder)
-  npm run demo                              interactive: one query per line, Ctrl-D to quit;
-                                            a number picks one of the choices listed
+  npm run demo -- brands                    the market's brands (a brand alone: its series)
+  npm run demo                              interactive: one query per line; a number picks one
+                                            of the choices listed; market:FR or lang:fr alone
+                                            switches the session; help (or ayuda, aide, aiuto,
+                                            ajuda, hilfe) for help; quit, exit or Ctrl-D ends
+
+A question written in Spanish, French, Italian, Portuguese or German is answered in that
+language unless --locale or lang: chose one.
 
 Uses the embedded sample catalogue unless CATALOGUE_BASE_URL is set.`;

@@ -2,7 +2,8 @@
  * `npm run demo -- <text>`: one lookup, answered as the Slack app answers it (its words, its
  * choices, `market:`/`lang:` in the text), printed as readable text or, with `--json`, as the
  * Block Kit message Slack would get. With no text, an interactive prompt reads one query per
- * line until end of input (piped lines are echoed; a number picks one of the last choices). Uses the catalogue the configuration
+ * line until `quit`, `exit` or end of input (piped lines are echoed; a number picks one of the
+ * last choices). Uses the catalogue the configuration
  * points at (the embedded sample catalogue by default). Logs go to stderr, at warn level unless
  * LOG_LEVEL says otherwise, so that stdout stays readable.
  */
@@ -12,10 +13,15 @@ import { openCatalogue } from '../catalogue/index.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { ConfigError, catalogueSecret, loadCatalogueConfig } from '../config/env.js';
 import { createLogger } from '../log/logger.js';
+import { createAsk } from '../lookup/ask.js';
 import { createLookupEngine } from '../lookup/create-engine.js';
+import { LocaleRefusals } from '../lookup/locale-refusals.js';
 import { DemoArgsError, demoUsage, parseDemoArgs } from './args.js';
 import { renderMessage } from './render.js';
 import { DemoSession, scopeOfFlags } from './session.js';
+
+/** Words that end an interactive session (besides end of input). */
+const quitWords = /^\s*(quit|exit)\s*$/i;
 
 async function main(): Promise<number> {
   let args: ReturnType<typeof parseDemoArgs>;
@@ -52,11 +58,20 @@ async function main(): Promise<number> {
     markets,
     indexRefreshMs: config.catalogue.cache.listTtlMs,
   });
+  const sample = config.catalogue.source.kind === 'sample';
   const session = new DemoSession({
     engine,
+    ask: createAsk({
+      engine,
+      fallbackLocale: config.locale,
+      refusals: new LocaleRefusals({ ttlMs: config.catalogue.cache.listTtlMs, maxSize: 100 }),
+      onMarketRefused: (refused) =>
+        logger.warn({ market: refused.market }, 'The catalogue refused the market: check CATALOGUE_MARKETS'),
+    }),
     scope,
+    localeChosen: args.locale !== undefined,
     markets,
-    fallbackLocale: config.locale,
+    sample,
     json: args.json,
     color: process.stdout.isTTY === true,
   });
@@ -70,17 +85,15 @@ async function main(): Promise<number> {
     const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: interactive });
     prompt.setPrompt('controller> ');
     if (interactive) {
-      process.stdout.write(
-        `Market ${scope.market}, language ${scope.locale}. One query per line; Ctrl-D to quit.\n`,
-      );
+      const where = `Market ${scope.market}, language ${scope.locale}${sample ? ', sample catalogue: not for orders' : ''}.`;
+      process.stdout.write(`${where} One query per line; help for help; quit, exit or Ctrl-D to end.\n`);
       prompt.prompt();
     }
     for await (const line of prompt) {
-      if (line.trim()) {
-        // Piped queries are echoed, so the output reads as a conversation.
-        if (!interactive) process.stdout.write(`controller> ${line.trim()}\n`);
-        process.stdout.write(`${await session.answer(line)}\n\n`);
-      }
+      // Piped queries are echoed, so the output reads as a conversation.
+      if (!interactive && line.trim()) process.stdout.write(`controller> ${line.trim()}\n`);
+      if (quitWords.test(line)) break;
+      if (line.trim()) process.stdout.write(`${await session.answer(line)}\n\n`);
       if (interactive) prompt.prompt();
     }
     if (interactive) process.stdout.write('\n');

@@ -3,12 +3,13 @@
  * words, numbers and choices. mrkdwn becomes plain text (bold SKUs when colour is on), quoted
  * lines (a warning under what it qualifies) and context lines are indented, fields become
  * "Label: value" lines, dividers blank lines, and the pick buttons of choices and
- * suggestions become a numbered list whose button values the demo keeps (a number picks one).
+ * suggestions become a numbered list whose button values the demo keeps (a number picks one);
+ * Slack's menus (selects) become one line saying they are Slack's, other buttons nothing.
  * Pure; no text can drive the terminal (control characters are removed).
  */
 import type { types } from '@slack/bolt';
-import { type Language, labelled } from '../i18n/index.js';
-import { pickUnitActionPattern } from '../slack/blocks/ids.js';
+import { type Language, labelled, t } from '../i18n/index.js';
+import { actionIds, pickUnitActionPattern } from '../slack/blocks/ids.js';
 import type { SlackMessage } from '../slack/blocks/message.js';
 import { unescapeSlack } from '../slack/blocks/text.js';
 
@@ -74,13 +75,48 @@ const textOf = (text: TextObject | undefined, options: TerminalOptions): string 
       ? mrkdwnToTerminal(text.text, options)
       : printable(text.text);
 
+/**
+ * Lines of the app's replies that offer what only Slack has, and what the demo says instead
+ * (saying "in Slack"), by the reply's language.
+ */
+const slackOnlyLines = (language: Language): ReadonlyMap<string, string> =>
+  new Map([
+    [t(language, 'notFound.hint'), t(language, 'demo.notFound.hint')],
+    [t(language, 'help.ask'), t(language, 'demo.ask')],
+  ]);
+
+/** What a message rendered so far: its pick buttons' values, and whether Slack's menus were said. */
+interface Rendering {
+  picks: string[];
+  menusSaid: boolean;
+  /** `slackOnlyLines` of the message's language. */
+  instead: ReadonlyMap<string, string>;
+}
+
+const isSelect = (element: { type: string } | undefined): boolean =>
+  element !== undefined && /_select$/.test(element.type);
+
+/** Slack's menus (selects) as one line saying they are Slack's, once per message. */
+function menusLine(rendering: Rendering, options: TerminalOptions): string[] {
+  if (rendering.menusSaid) return [];
+  rendering.menusSaid = true;
+  return [`  ${t(options.language ?? 'en', 'demo.menusInSlack')}`];
+}
+
 /** One block as lines; pick buttons are numbered from `picks.length + 1` and their values kept. */
-function blockLines(block: types.KnownBlock, picks: string[], options: TerminalOptions): string[] {
+function blockLines(block: types.KnownBlock, rendering: Rendering, options: TerminalOptions): string[] {
+  const { picks } = rendering;
   switch (block.type) {
     case 'header':
       return [textOf(block.text, { ...options }), ''];
     case 'section': {
       const accessory = block.accessory;
+      if (isSelect(accessory)) return menusLine(rendering, options);
+      const instead = block.text && rendering.instead.get(block.text.text);
+      if (instead) return [mrkdwnToTerminal(instead, options)];
+      // A line whose button opens Slack's menus ("… or open the menus"): said to be Slack's.
+      if (accessory?.type === 'button' && accessory.action_id === actionIds.openMenus && block.text)
+        return [`${textOf(block.text, options)} ${t(options.language ?? 'en', 'demo.menusInSlack')}`];
       if (
         accessory?.type === 'button' &&
         pickUnitActionPattern.test(accessory.action_id ?? '') &&
@@ -106,6 +142,7 @@ function blockLines(block: types.KnownBlock, picks: string[], options: TerminalO
           .join(' · ')}`,
       ];
     case 'actions':
+      if (block.elements.some(isSelect)) return menusLine(rendering, options);
       return block.elements.flatMap((element) => {
         if (element.type !== 'button' || !pickUnitActionPattern.test(element.action_id ?? '')) return [];
         picks.push(element.value ?? '');
@@ -119,13 +156,17 @@ function blockLines(block: types.KnownBlock, picks: string[], options: TerminalO
 }
 
 export function renderMessage(message: SlackMessage, options: TerminalOptions = {}): TerminalMessage {
-  const picks: string[] = [];
-  const lines = message.blocks.flatMap((block) => blockLines(block, picks, options));
+  const rendering: Rendering = {
+    picks: [],
+    menusSaid: false,
+    instead: slackOnlyLines(options.language ?? 'en'),
+  };
+  const lines = message.blocks.flatMap((block) => blockLines(block, rendering, options));
   return {
     text: lines
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trimEnd(),
-    picks,
+    picks: rendering.picks,
   };
 }

@@ -1,25 +1,38 @@
 /**
- * One demo conversation: each line is answered as the Slack app answers it. `market:` and
- * `lang:` in the text are read by the app's own parser, the reply is the app's own Block Kit
- * message (printed as text, or as JSON for Slack's Block Kit Builder), and a number after a
- * numbered list of choices picks that choice, as the button would (a number out of range says
- * the range and keeps the choices); `help` gives the app's help. What only Slack does (menus,
- * settings, lists, reports: `/controller` alone, or its words in any of the app's languages)
- * gets one line saying where to do it in Slack; a leading `/controller` is read as in Slack.
+ * One demo conversation: each line is read as the Slack app reads a question (its overrides,
+ * its command words, `readUserRequest`), asked through the one `ask` (src/lookup/ask.ts: the
+ * question's own language, locale fallback, default type), and answered with the app's own Block
+ * Kit message (printed as text, or as JSON for Slack's Block Kit Builder). The demo only renders:
+ * - a number after a numbered list of choices picks that choice, as the button would (a number
+ *   out of range says the range and keeps the choices);
+ * - `help` (in any of the app's languages) gives the demo's help, a greeting a short how-to, in
+ *   the word's language;
+ * - `market:XX` or `lang:xx` alone switches the session, and says so in one line;
+ * - what only Slack does (menus, settings, lists, reports: `/controller` alone, or its words in
+ *   any of the app's languages) gets one line saying where to do it in Slack; a leading
+ *   `/controller` is read as in Slack.
  */
+import { isCatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';
-import { type Language, languageOf, type MessageKey, t } from '../i18n/index.js';
+import { type Language, languageNames, languageOf, type MessageKey, t } from '../i18n/index.js';
+import type { Ask } from '../lookup/asking.js';
 import type { WarmableLookupEngine } from '../lookup/create-engine.js';
-import type { LookupResult } from '../lookup/result.js';
-import { localeOfTyped, parseQueryOverrides } from '../matching/query-overrides.js';
 import { settledValue, settleWithin } from '../shared/deadline.js';
-import { buildHelpMessage } from '../slack/blocks/help.js';
+import { buildGreetingMessage } from '../slack/blocks/help.js';
 import { decodeUnitPick } from '../slack/blocks/ids.js';
-import type { SlackMessage } from '../slack/blocks/message.js';
-import { buildUnknownLanguageMessage, buildUnknownMarketMessage } from '../slack/blocks/notices.js';
+import { message, type SlackMessage, sectionBlock } from '../slack/blocks/message.js';
+import { buildUnavailableMessage } from '../slack/blocks/notices.js';
 import { renderLookupResult } from '../slack/blocks/result.js';
 import { escapeMrkdwn } from '../slack/blocks/text.js';
-import { type ParsedCommand, parseCommandText } from '../slack/requests/command-text.js';
+import { askerOf, renderAnswer } from '../slack/replies/lookups.js';
+import type { ParsedCommand } from '../slack/requests/command-text.js';
+import { readUserRequest } from '../slack/requests/user-request.js';
+import {
+  configuredUser,
+  type ScopedUser,
+  type ScopeOverrides,
+  type UserScope,
+} from '../slack/user/user-scope.js';
 import { renderMessage } from './render.js';
 
 /** How long a brand-less query waits for the catalogue-wide index before saying "still learning". */
@@ -27,12 +40,15 @@ const warmWaitMs = 20_000;
 
 interface DemoSessionOptions {
   engine: WarmableLookupEngine;
-  /** The scope of every question that names no other. */
+  ask: Ask;
+  /** The scope of every question that names no other (until `market:`/`lang:` alone switches it). */
   scope: CatalogueScope;
+  /** `--locale` was given: the user chose the language, which a question's own does not change. */
+  localeChosen?: boolean;
   /** Markets `market:` may name (as in Slack, CATALOGUE_MARKETS and the default market). */
   markets: readonly string[];
-  /** CATALOGUE_LOCALE: the content language that stands in for one the catalogue refuses. */
-  fallbackLocale: string;
+  /** The embedded sample catalogue answers: every answer says so. */
+  sample?: boolean;
   /** Print the Block Kit message as JSON instead of text. */
   json?: boolean;
   /** ANSI bold in the text. */
@@ -40,7 +56,7 @@ interface DemoSessionOptions {
 }
 
 /** What the app does only in Slack, and the line that says where. */
-const inSlack: Partial<Record<ParsedCommand['kind'], MessageKey>> = {
+const inSlack: Record<Exclude<ParsedCommand['kind'], 'help' | 'greeting' | 'lookup'>, MessageKey> = {
   menus: 'demo.inSlack.menus',
   settings: 'demo.inSlack.settings',
   list: 'demo.inSlack.list',
@@ -51,25 +67,22 @@ const inSlack: Partial<Record<ParsedCommand['kind'], MessageKey>> = {
 const withoutSlashCommand = (text: string): string => text.replace(/^\/controller(?=\s|$)/i, '').trim();
 
 /** A message of one line of mrkdwn. */
-const notice = (text: string): SlackMessage => ({
-  text,
-  blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }],
-});
+const notice = (text: string, language: Language): SlackMessage =>
+  message(text, [sectionBlock(text)], language);
 
 /** The app's language for a catalogue locale, English for one it has no messages in. */
 const languageFor = (locale: string): Language => languageOf(locale) ?? 'en';
 
-/** The app's reply to overrides it cannot honour (as in Slack), undefined when there is none. */
-function overrideRefusal(
-  overrides: { unknownMarket?: string; locale?: string },
-  language: Language,
-  markets: readonly string[],
-): SlackMessage | undefined {
-  if (overrides.unknownMarket !== undefined)
-    return buildUnknownMarketMessage(language, overrides.unknownMarket, markets);
-  if (overrides.locale !== undefined && languageOf(overrides.locale) === undefined)
-    return buildUnknownLanguageMessage(language, overrides.locale);
-  return undefined;
+/** A user of the demo in `scope`, who chose the language when `localeChosen`. */
+function demoUser(scope: CatalogueScope, localeChosen: boolean): ScopedUser {
+  const configured = configuredUser(scope, '');
+  return {
+    userId: '',
+    scope: (overrides = {}) => ({
+      ...configured.scope(overrides),
+      ...(localeChosen ? { languageChosen: true } : {}),
+    }),
+  };
 }
 
 /**
@@ -82,14 +95,13 @@ export function scopeOfFlags(
   configured: CatalogueScope,
   markets: readonly string[],
 ): { scope: CatalogueScope } | { refusal: SlackMessage } {
-  const overrides = {
-    ...parseQueryOverrides(flags.market === undefined ? '' : `market:${flags.market}`, markets),
-    ...(flags.locale === undefined ? {} : { locale: localeOfTyped(flags.locale) }),
-  };
-  const locale = overrides.locale ?? configured.locale;
-  const refusal = overrideRefusal(overrides, languageFor(locale), markets);
-  if (refusal) return { refusal };
-  return { scope: { market: overrides.market ?? configured.market, locale } };
+  const typed = [
+    ...(flags.market === undefined ? [] : [`market:${flags.market}`]),
+    ...(flags.locale === undefined ? [] : [`lang:${flags.locale}`]),
+  ].join(' ');
+  const request = readUserRequest({ markets: [...markets] }, demoUser(configured, false), typed);
+  if (request.refusal) return { refusal: request.refusal };
+  return { scope: { market: request.user.market, locale: request.user.locale } };
 }
 
 export class DemoSession {
@@ -97,76 +109,114 @@ export class DemoSession {
   #picks: string[] = [];
   /** The language of the last reply, which a number picking one of its choices keeps. */
   #language: Language;
+  #scope: CatalogueScope;
+  #localeChosen: boolean;
 
   constructor(private readonly options: DemoSessionOptions) {
+    this.#scope = options.scope;
+    this.#localeChosen = options.localeChosen === true;
     this.#language = languageFor(options.scope.locale);
   }
 
   /** The reply to one line, as the demo prints it. */
   async answer(line: string): Promise<string> {
-    const { message, keepPicks } = await this.#reply(line.trim());
-    const shown = renderMessage(message, { color: this.options.color, language: this.#language });
+    const { message: reply, keepPicks } = await this.#reply(line.trim());
+    const shown = renderMessage(reply, { color: this.options.color, language: this.#language });
     // A number out of range leaves the choices it was meant for, to pick again.
     if (!keepPicks) this.#picks = shown.picks;
-    if (this.options.json) return JSON.stringify(message, null, 2);
+    if (this.options.json) return JSON.stringify(reply, null, 2);
     return shown.picks.length > 0 ? `${shown.text}\n${t(this.#language, 'demo.pick')}` : shown.text;
   }
 
   async #reply(text: string): Promise<{ message: SlackMessage; keepPicks?: boolean }> {
-    const { engine } = this.options;
     if (/^\d+$/.test(text) && this.#picks.length > 0) {
       const pick = decodeUnitPick(this.#picks[Number(text) - 1]);
       if (!pick) {
         const range = t(this.#language, 'demo.pickRange', { count: this.#picks.length });
-        return { message: notice(range), keepPicks: true };
+        return { message: notice(range, this.#language), keepPicks: true };
       }
-      const result = await engine.lookupUnit(pick);
-      return { message: this.#render(result, this.#language, pick.type) };
+      const result = await this.options.engine.lookupUnit(pick);
+      return {
+        message: renderLookupResult(result, {
+          language: this.#language,
+          shareable: false,
+          ...this.#sample(),
+          ...(pick.type === undefined ? {} : { onlyType: pick.type }),
+        }),
+      };
     }
     return { message: await this.#question(text) };
   }
 
-  /** A question typed as in Slack: overrides, then help, what only Slack does, or a lookup. */
+  #sample = () => (this.options.sample ? { sample: true } : {});
+
+  /** A question typed as in Slack: overrides, then help, a greeting, what only Slack does, or `ask`. */
   async #question(text: string): Promise<SlackMessage> {
-    const { engine, scope: base, markets } = this.options;
-    const overrides = parseQueryOverrides(withoutSlashCommand(text), markets);
-    const scope: CatalogueScope = {
-      market: overrides.market ?? base.market,
-      locale: overrides.locale ?? base.locale,
-    };
-    const language = languageFor(scope.locale);
-    this.#language = language;
-    const refusal = overrideRefusal(overrides, language, markets);
-    if (refusal) return refusal;
-    const command = parseCommandText(overrides.text).kind;
-    if (command === 'help') return buildHelpMessage(language, markets);
-    const elsewhere = inSlack[command];
-    if (elsewhere) {
-      const example = markets.find((market) => market !== scope.market) ?? scope.market;
-      return notice(t(language, elsewhere, { market: escapeMrkdwn(example) }));
+    const { markets } = this.options;
+    const request = readUserRequest(
+      { markets: [...markets] },
+      demoUser(this.#scope, this.#localeChosen),
+      withoutSlashCommand(text),
+    );
+    const { user, command } = request;
+    this.#language = user.language;
+    if (request.refusal) return request.refusal;
+    if (command.kind === 'menus' && request.overrides) return this.#switchTo(user, request.overrides);
+    if (command.kind === 'help') {
+      const example = markets.find((market) => market !== user.market) ?? user.market;
+      return notice(
+        t(user.language, 'demo.help', {
+          market: escapeMrkdwn(example),
+          markets: markets.map(escapeMrkdwn).join(', '),
+        }),
+        user.language,
+      );
     }
-    let result = await this.#lookupText(overrides.text, scope);
-    if (result.kind === 'still_learning') {
-      const warmed = await settleWithin(engine.whenWarm(result.scope), warmWaitMs);
-      if (settledValue(warmed)) result = await this.#lookupText(overrides.text, result.scope);
+    if (command.kind === 'greeting') return buildGreetingMessage(user.language);
+    if (command.kind !== 'lookup') {
+      const example = markets.find((market) => market !== user.market) ?? user.market;
+      return notice(
+        t(user.language, inSlack[command.kind], { market: escapeMrkdwn(example) }),
+        user.language,
+      );
     }
-    return this.#render(result, language, result.searched.type);
+    return this.#ask(user, command.text);
   }
 
-  /** As in Slack: a language the catalogue refuses in the market gives way to CATALOGUE_LOCALE. */
-  async #lookupText(text: string, scope: CatalogueScope): Promise<LookupResult> {
-    const { engine, fallbackLocale } = this.options;
-    const result = await engine.lookupQuestion({ text, scope });
-    const refused = result.kind === 'catalogue_unavailable' && result.reason === 'scope_refused';
-    if (!refused || scope.locale === fallbackLocale) return result;
-    return engine.lookupQuestion({ text, scope: { ...scope, locale: fallbackLocale } });
+  /** `market:`/`lang:` alone: the session's scope from now on, said in one line. */
+  #switchTo(user: UserScope, overrides: ScopeOverrides): SlackMessage {
+    this.#scope = { market: user.market, locale: user.locale };
+    if (overrides.locale !== undefined) this.#localeChosen = true;
+    this.options.engine.warm(this.#scope);
+    const language = languageOf(user.locale);
+    return notice(
+      t(user.language, 'demo.switched', {
+        market: escapeMrkdwn(user.market),
+        language: language ? languageNames[language] : escapeMrkdwn(user.locale),
+      }),
+      user.language,
+    );
   }
 
-  #render(result: LookupResult, language: Language, onlyType: string | undefined): SlackMessage {
-    return renderLookupResult(result, {
-      language,
-      shareable: false,
-      ...(onlyType === undefined ? {} : { onlyType }),
-    });
+  /** The question through `ask`; a brand-less one waits a while for the catalogue-wide index. */
+  async #ask(user: UserScope, text: string): Promise<SlackMessage> {
+    const { ask, engine } = this.options;
+    const asking = () => ask.ask({ text }, askerOf(user), { followLanguage: true });
+    try {
+      let asked = await asking();
+      if (asked.kind === 'lookup' && asked.result.kind === 'still_learning') {
+        const warmed = await settleWithin(engine.whenWarm(asked.result.scope), warmWaitMs);
+        if (settledValue(warmed)) asked = await asking();
+      }
+      this.#language = asked.language ?? user.language;
+      return renderAnswer(asked, { language: this.#language, shareable: false, ...this.#sample() }).message;
+    } catch (error) {
+      if (!isCatalogueError(error)) throw error;
+      const scope = { market: user.market, locale: user.locale };
+      return buildUnavailableMessage(
+        { kind: 'catalogue_unavailable', scope, searched: { text }, reason: error.kind },
+        { language: user.language, shareable: false },
+      );
+    }
   }
 }

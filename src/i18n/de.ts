@@ -352,4 +352,18 @@ export const de: Messages = {
   'workflow.summary.unknownLanguage': 'Der Katalog kennt die Sprache {locale} im Markt {market} nicht.',
   'workflow.summary.warnings': 'Warnhinweise',
   'workflow.fail.notText': 'Das Gerät muss Text sein: Marke und Modell, z. B. Daikin FTXM25R.',
+  'brands.intro': 'Marken im Markt {market}: {brands}.',
+  'brands.none':
+    'Ich konnte die Marken des Markts {market} gerade nicht auflisten: versuch es gleich noch einmal.',
+  'whichModel.series': 'Ihre Serien: {series}.',
+  greeting:
+    'Hallo! Gib Marke und Modell eines Innengeräts ein, z. B. `daikin ftxm25r`, und ich sage dir, welchen Controller (SKU) du verkaufst. `hilfe` sagt mehr.',
+  'sample.notice': 'Beispielkatalog: nicht für Bestellungen.',
+  'demo.switched': 'Jetzt Markt {market}, Sprache {language}.',
+  'demo.help':
+    '*Frag mit Marke und Modell*, z. B. `daikin ftxm25r`. Füge einen Typ wie `wifi` hinzu für nur einen Controller-Typ. Mehrere Geräte: durch Kommas trennen.\n`marken` listet die Marken des Markts; eine Marke allein ihre Serien.\n`market:{market}` oder `lang:fr` allein wechseln diese Sitzung; in einer Frage nur für diese Frage, z. B. `daikin ftxm25r market:{market} lang:fr`. Märkte: {markets}.\nEine Zahl wählt eine der aufgelisteten Optionen; `quit` oder `exit` beendet.\nNur in Slack: Menüs, Einstellungen, Gerätelisten mit ihrer CSV, In Kanal teilen und der Lückenbericht.',
+  'demo.menusInSlack': '(In Slack wählen hier Menüs Typ, Marke und Modell.)',
+  'demo.notFound.hint':
+    'Prüf die Schreibweise, oder gib `marken` für die Marken des Markts ein (in Slack öffnet `/controller` allein die Menüs).',
+  'demo.ask': 'Frag mit Marke und Modell, z. B. `daikin ftxm25r`. `hilfe` sagt mehr.',
 };

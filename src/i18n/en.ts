@@ -341,4 +341,17 @@ export const en = {
   'workflow.summary.unknownLanguage': 'The catalogue does not know language {locale} in market {market}.',
   'workflow.summary.warnings': 'Warnings',
   'workflow.fail.notText': 'The unit must be text: a brand and a model, e.g. Daikin FTXM25R.',
+  'brands.intro': 'Brands in market {market}: {brands}.',
+  'brands.none': 'I could not list the brands of market {market} just now: try again in a moment.',
+  'whichModel.series': 'Its series: {series}.',
+  greeting:
+    'Hello! Type the brand and model of an indoor unit, e.g. `daikin ftxm25r`, and I tell you which controller (SKU) to sell. `help` says more.',
+  'sample.notice': 'Sample catalogue: not for orders.',
+  'demo.switched': 'Now market {market}, language {language}.',
+  'demo.help':
+    '*Ask with a brand and a model*, e.g. `daikin ftxm25r`. Add a type such as `wifi` for one controller type only. Several units: separate them with commas.\n`brands` lists the market’s brands; a brand alone, its series.\n`market:{market}` or `lang:fr` alone switches this session; in a question, for that question only, e.g. `daikin ftxm25r market:{market} lang:fr`. Markets: {markets}.\nA number picks one of the choices listed; `quit` or `exit` ends.\nIn Slack only: menus, settings, lists of units with their CSV, Share in channel and the gap report.',
+  'demo.menusInSlack': '(In Slack, menus here pick the type, brand and model.)',
+  'demo.notFound.hint':
+    'Check the spelling, or type `brands` for the market’s brands (in Slack, `/controller` on its own opens menus).',
+  'demo.ask': 'Ask with a brand and a model, e.g. `daikin ftxm25r`. `help` says more.',
 } as const;

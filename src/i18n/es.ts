@@ -344,4 +344,17 @@ export const es: Messages = {
   'workflow.summary.unknownLanguage': 'El catálogo no conoce el idioma {locale} en el mercado {market}.',
   'workflow.summary.warnings': 'Avisos',
   'workflow.fail.notText': 'La unidad debe ser texto: una marca y un modelo, p. ej. Daikin FTXM25R.',
+  'brands.intro': 'Marcas del mercado {market}: {brands}.',
+  'brands.none': 'No he podido listar las marcas del mercado {market}: inténtalo de nuevo en un momento.',
+  'whichModel.series': 'Sus series: {series}.',
+  greeting:
+    '¡Hola! Escribe la marca y el modelo de una unidad interior, p. ej. `daikin ftxm25r`, y te digo qué controlador (SKU) vender. `ayuda` dice más.',
+  'sample.notice': 'Catálogo de muestra: no sirve para pedidos.',
+  'demo.switched': 'Ahora mercado {market}, idioma {language}.',
+  'demo.help':
+    '*Pregunta con una marca y un modelo*, p. ej. `daikin ftxm25r`. Añade un tipo como `wifi` para un solo tipo de controlador. Varias unidades: sepáralas con comas.\n`marcas` lista las marcas del mercado; una marca sola, sus series.\n`market:{market}` o `lang:fr` solos cambian esta sesión; en una pregunta, solo para esa pregunta, p. ej. `daikin ftxm25r market:{market} lang:fr`. Mercados: {markets}.\nUn número elige una de las opciones listadas; `quit` o `exit` termina.\nSolo en Slack: menús, ajustes, listas de unidades con su CSV, Compartir en el canal y el informe de carencias.',
+  'demo.menusInSlack': '(En Slack, aquí unos menús eligen el tipo, la marca y el modelo.)',
+  'demo.notFound.hint':
+    'Revisa la ortografía, o escribe `marcas` para ver las marcas del mercado (en Slack, `/controller` sin nada más abre los menús).',
+  'demo.ask': 'Pregunta con una marca y un modelo, p. ej. `daikin ftxm25r`. `ayuda` dice más.',
 };

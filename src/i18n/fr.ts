@@ -369,4 +369,17 @@ export const fr: Messages = {
     'Le catalogue ne connaît pas la langue {locale} sur le marché {market}.',
   'workflow.summary.warnings': 'Avertissements',
   'workflow.fail.notText': 'L’unité doit être du texte : une marque et un modèle, p. ex. Daikin FTXM25R.',
+  'brands.intro': 'Marques du marché {market}\u202f: {brands}.',
+  'brands.none': 'Je n’ai pas pu lister les marques du marché {market}\u202f: réessayez dans un instant.',
+  'whichModel.series': 'Ses séries\u202f: {series}.',
+  greeting:
+    'Bonjour\u202f! Tapez la marque et le modèle d’une unité intérieure, p. ex. `daikin ftxm25r`, et je vous dis quel contrôleur (SKU) vendre. `aide` en dit plus.',
+  'sample.notice': 'Catalogue d’exemple\u202f: pas pour les commandes.',
+  'demo.switched': 'Désormais marché {market}, langue {language}.',
+  'demo.help':
+    '*Demandez avec une marque et un modèle*, p. ex. `daikin ftxm25r`. Ajoutez un type comme `wifi` pour un seul type de contrôleur. Plusieurs unités\u202f: séparez-les par des virgules.\n`marques` liste les marques du marché\u202f; une marque seule, ses séries.\n`market:{market}` ou `lang:fr` seuls changent cette session\u202f; dans une question, pour cette question seulement, p. ex. `daikin ftxm25r market:{market} lang:fr`. Marchés\u202f: {markets}.\nUn numéro choisit l’un des choix listés\u202f; `quit` ou `exit` termine.\nDans Slack seulement\u202f: menus, paramètres, listes d’unités avec leur CSV, Partager dans le canal et le rapport des manques.',
+  'demo.menusInSlack': '(Dans Slack, des menus ici choisissent le type, la marque et le modèle.)',
+  'demo.notFound.hint':
+    'Vérifiez l’orthographe, ou tapez `marques` pour les marques du marché (dans Slack, `/controller` seul ouvre les menus).',
+  'demo.ask': 'Demandez avec une marque et un modèle, p. ex. `daikin ftxm25r`. `aide` en dit plus.',
 };

@@ -347,4 +347,17 @@ export const it: Messages = {
   'workflow.summary.unknownLanguage': 'Il catalogo non conosce la lingua {locale} nel mercato {market}.',
   'workflow.summary.warnings': 'Avvertenze',
   'workflow.fail.notText': 'L’unità deve essere testo: una marca e un modello, ad es. Daikin FTXM25R.',
+  'brands.intro': 'Marche del mercato {market}: {brands}.',
+  'brands.none': 'Non sono riuscito a elencare le marche del mercato {market}: riprova tra un momento.',
+  'whichModel.series': 'Le sue serie: {series}.',
+  greeting:
+    'Ciao! Scrivi la marca e il modello di un’unità interna, ad es. `daikin ftxm25r`, e ti dico quale controller (SKU) vendere. `aiuto` dice di più.',
+  'sample.notice': 'Catalogo di esempio: non per ordini.',
+  'demo.switched': 'Ora mercato {market}, lingua {language}.',
+  'demo.help':
+    '*Chiedi con una marca e un modello*, ad es. `daikin ftxm25r`. Aggiungi un tipo come `wifi` per un solo tipo di controller. Più unità: separale con virgole.\n`marche` elenca le marche del mercato; una marca da sola, le sue serie.\n`market:{market}` o `lang:fr` da soli cambiano questa sessione; in una domanda, solo per quella domanda, ad es. `daikin ftxm25r market:{market} lang:fr`. Mercati: {markets}.\nUn numero sceglie una delle opzioni elencate; `quit` o `exit` termina.\nSolo in Slack: menu, impostazioni, elenchi di unità con il loro CSV, Condividi nel canale e il rapporto delle lacune.',
+  'demo.menusInSlack': '(In Slack, qui dei menu scelgono tipo, marca e modello.)',
+  'demo.notFound.hint':
+    'Controlla l’ortografia, o scrivi `marche` per le marche del mercato (in Slack, `/controller` da solo apre i menu).',
+  'demo.ask': 'Chiedi con una marca e un modello, ad es. `daikin ftxm25r`. `aiuto` dice di più.',
 };

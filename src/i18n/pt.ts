@@ -343,4 +343,17 @@ export const pt: Messages = {
   'workflow.summary.unknownLanguage': 'O catálogo não conhece o idioma {locale} no mercado {market}.',
   'workflow.summary.warnings': 'Avisos',
   'workflow.fail.notText': 'A unidade deve ser texto: uma marca e um modelo, p. ex. Daikin FTXM25R.',
+  'brands.intro': 'Marcas do mercado {market}: {brands}.',
+  'brands.none': 'Não consegui listar as marcas do mercado {market}: tente de novo daqui a pouco.',
+  'whichModel.series': 'As suas séries: {series}.',
+  greeting:
+    'Olá! Escreva a marca e o modelo de uma unidade interior, p. ex. `daikin ftxm25r`, e digo-lhe que controlador (SKU) vender. `ajuda` diz mais.',
+  'sample.notice': 'Catálogo de exemplo: não serve para encomendas.',
+  'demo.switched': 'Agora mercado {market}, idioma {language}.',
+  'demo.help':
+    '*Pergunte com uma marca e um modelo*, p. ex. `daikin ftxm25r`. Adicione um tipo como `wifi` para um só tipo de controlador. Várias unidades: separe-as com vírgulas.\n`marcas` lista as marcas do mercado; uma marca sozinha, as suas séries.\n`market:{market}` ou `lang:fr` sozinhos mudam esta sessão; numa pergunta, só para essa pergunta, p. ex. `daikin ftxm25r market:{market} lang:fr`. Mercados: {markets}.\nUm número escolhe uma das opções listadas; `quit` ou `exit` termina.\nSó no Slack: menus, definições, listas de unidades com o seu CSV, Partilhar no canal e o relatório de lacunas.',
+  'demo.menusInSlack': '(No Slack, aqui uns menus escolhem o tipo, a marca e o modelo.)',
+  'demo.notFound.hint':
+    'Verifique a ortografia, ou escreva `marcas` para as marcas do mercado (no Slack, `/controller` sozinho abre os menus).',
+  'demo.ask': 'Pergunte com uma marca e um modelo, p. ex. `daikin ftxm25r`. `ajuda` diz mais.',
 };

@@ -6,7 +6,9 @@
  * a rebuild re-reads the cache, fetching only what expired); the previous index serves meanwhile.
  * Only exact and prefix matching run on it: no fuzzy scan at catalogue scale on the request path.
  */
+
 import pLimit from 'p-limit';
+import { isCatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import { ModelIndex } from '../matching/models.js';
@@ -140,8 +142,10 @@ export class CatalogueIndexes {
       );
     } catch (error) {
       state.failedAt = this.#now();
+      // A locale the market refuses is no fault: lookups answer in the configured one (ask.ts).
+      const level = isCatalogueError(error, 'scope_refused') ? 'debug' : 'warn';
       if (!this.#closed)
-        this.#logger.warn({ err: error, market: scope.market }, 'catalogue-wide index could not be built');
+        this.#logger[level]({ err: error, market: scope.market }, 'catalogue-wide index could not be built');
     }
   }
 }

@@ -17,8 +17,8 @@ import type { BrandHit } from '../matching/brands.js';
 import type { ModelCandidate } from '../matching/model-match.js';
 import { onlyNeighbours } from '../matching/neighbours.js';
 import type { QueryToken, TokenWindow } from '../matching/query.js';
-import { seriesKey, seriesUnits } from '../matching/series.js';
-import type { Deadline } from '../shared/deadline.js';
+import { seriesKey, seriesOf, seriesUnits } from '../matching/series.js';
+import { type Deadline, settleWithin } from '../shared/deadline.js';
 import type { CatalogueData, Usage } from './catalogue-data.js';
 import { withFacts } from './choice-facts.js';
 import { spanPositions } from './echo.js';
@@ -37,6 +37,9 @@ export interface GuidanceDeps {
 
 /** Units of a series listed as choices (Slack shows them as buttons). */
 const maxSeriesChoices = 10;
+/** Series a brand named alone lists, and the longest wait for its models. */
+const maxSeries = 30;
+const seriesWaitMs = 800;
 /** The longest waits for other markets and for the choices' details. */
 const otherMarketsWaitMs = 400;
 const choiceFactsWaitMs = 600;
@@ -85,20 +88,38 @@ export async function brandGuidance(
     ...new Map(group.map((hit) => [hit.brand.id, { id: hit.brand.id, name: hit.brand.name }])).values(),
   ];
   const searched: SearchedFor = { ...request.searched, brand: brands.map((brand) => brand.name).join(' / ') };
+  const brandModels = () =>
+    Promise.all(
+      brands.map((brand) =>
+        deps.data.brandModels(scope, brand.id, request.listedUnder.get(brand.id) ?? [], usage),
+      ),
+    );
   if (leftover.length === 0) {
     const types = guide.types.map((type) => ({
       reference: type.reference,
       name: type.name || type.reference,
     }));
-    return { kind: 'which_model', scope, searched, brands, types };
+    // The series are a help, not the answer: a brand whose models are slow to read is asked about without them.
+    const read = await settleWithin(brandModels, within(guide.deadline, seriesWaitMs));
+    const series =
+      read.kind === 'done'
+        ? seriesOf(
+            read.value.flatMap((index) => index.models),
+            maxSeries,
+          )
+        : [];
+    return {
+      kind: 'which_model',
+      scope,
+      searched,
+      brands,
+      types,
+      ...(series.length > 0 ? { seriesNames: series } : {}),
+    };
   }
   const key = seriesKey(leftover);
   if (key === undefined) return undefined;
-  const indexes = await Promise.all(
-    brands.map((brand) =>
-      deps.data.brandModels(scope, brand.id, request.listedUnder.get(brand.id) ?? [], usage),
-    ),
-  );
+  const indexes = await brandModels();
   const units = indexes.flatMap((index) => seriesUnits(index, key));
   if (units.length === 0) return undefined;
   const prefix = request.text.slice(leftover[0]?.start ?? 0, leftover[leftover.length - 1]?.end ?? 0);

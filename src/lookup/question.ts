@@ -10,11 +10,13 @@
  *   outdoor unit (`… y OQ25R`) or a stray code in an email finds none and is no question;
  * - when fewer than two parts name a unit, or the code the whole text reads as runs across a
  *   separator (a lone `E` inside `Aryal S1 E Inverter 14`), the text is one question, answered
- *   as before.
+ *   as before;
+ * - a unit named twice is answered once (`acme qx25r, acme qx25r` is that unit's answer).
  * Every lookup is the engine's own single-unit lookup, so no part gets a SKU that a question
  * naming that unit alone would not get. Knows nothing of Slack.
  */
 import type { CatalogueScope } from '../catalogue/types.js';
+import { normaliseKey } from '../matching/normalise.js';
 import { maxQuestionUnits, questionParts } from '../matching/question-parts.js';
 import type { LookupResult } from './result.js';
 
@@ -54,6 +56,23 @@ async function withCarried(
   return branded.kind === 'answer' || (!found(base) && found(branded)) ? branded : base;
 }
 
+/** What makes two parts' results the same: the unit answered (and its type), else the words looked up. */
+const sameness = (result: LookupResult): string =>
+  result.kind === 'answer'
+    ? JSON.stringify(['answer', result.unit.brandId, result.unit.modelId, result.searched.type ?? ''])
+    : JSON.stringify([result.kind, normaliseKey(result.searched.text), result.searched.type ?? '']);
+
+/** A unit named twice (`acme qx25r, acme qx25r`) is answered once, where first named. */
+const onceEach = (results: readonly LookupResult[]): LookupResult[] => {
+  const seen = new Set<string>();
+  return results.filter((result) => {
+    const key = sameness(result);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 export async function lookupQuestion(deps: QuestionDeps, request: QuestionRequest): Promise<LookupResult> {
   const { text, defaultType } = request;
   const { parts, around } = questionParts(text);
@@ -75,8 +94,10 @@ export async function lookupQuestion(deps: QuestionDeps, request: QuestionReques
       return withCarried(deps, part, first, { brand, type, defaultType });
     }),
   );
-  const units = results.filter((result, i) => brands[i] !== undefined || found(result));
-  if (units.length < 2) return whole;
+  const named = results.filter((result, i) => brands[i] !== undefined || found(result));
+  if (named.length < 2) return whole;
+  const units = onceEach(named);
+  if (units.length === 1 && units[0]) return units[0];
   return {
     kind: 'several',
     scope: request.scope,

@@ -171,6 +171,8 @@ export type LookupResult =
       brands: { id: number; name: string }[];
       /** The market's types, for the model menu opened on the brand. */
       types: TypeRef[];
+      /** The brands' series (`QX`, `QZ`…), when their models could be read in time. */
+      seriesNames?: string[];
     }
   | {
       /**

@@ -19,6 +19,7 @@ import type { JobQueue } from '../jobs/types.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
+import { LocaleRefusals } from '../lookup/locale-refusals.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { Deadline } from '../shared/deadline.js';
 import { openMemoryState } from '../state/memory.js';
@@ -42,7 +43,6 @@ import type { AppContext } from './services/context.js';
 import { createServices } from './services/create-services.js';
 import { createAdminCheck } from './user/admins.js';
 import { defaultMaxMembers, type LocaleDirectory, startLocaleDirectory } from './user/locale-directory.js';
-import { LocaleRefusals } from './user/locale-refusals.js';
 import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
 import { createUserLoader } from './user/user-scope.js';
 import { createUsersApi } from './user/users-api.js';
@@ -149,6 +149,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     config,
     logger,
     engine: deps.engine,
+    sample: config.catalogue.source.kind === 'sample',
     state,
     refusals,
     record,

@@ -27,6 +27,16 @@ const outcomes = (result: LookupResult) =>
   result.kind === 'several' ? result.results.map(outcome) : [outcome(result)];
 
 describe('several units in one question', () => {
+  it('answers a unit named twice once, as the unit alone; once among others too', async () => {
+    const twice = expectKind(await ask('daikin ftxm25r, Daikin FTXM-25R'), 'answer');
+    const alone = expectKind(await ask('daikin ftxm25r'), 'answer');
+    expect(twice.rows).toEqual(alone.rows);
+    expect(outcomes(await ask('daikin ftxm25r, mitsubishi msz-ln25vg, daikin ftxm25r'))).toEqual([
+      'Daikin FTXM25R',
+      'Mitsubishi Electric MSZ-LN25VG',
+    ]);
+  });
+
   it('answers two units, whatever separates them', async () => {
     for (const text of [
       'daikin ftxm25r, mitsubishi msz-ln25vg',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ModelIndex } from '../../src/matching/models.js';
 import { tokenise } from '../../src/matching/query.js';
-import { seriesKey, seriesUnits } from '../../src/matching/series.js';
+import { seriesKey, seriesOf, seriesUnits } from '../../src/matching/series.js';
 
 const model = (id: number, designation: string) => ({
   id,
@@ -37,5 +37,17 @@ describe('seriesKey', () => {
     expect(seriesKey(tokenise('qx-ab'))).toBe('QXAB');
     expect(seriesKey(tokenise('qx ab20'))).toBeUndefined();
     expect(seriesKey([])).toBeUndefined();
+  });
+});
+
+describe('seriesOf', () => {
+  it('names each series once, up to its first digit as written, in key order, at most the limit', () => {
+    const models = ['QX25R', 'QX35R', 'KL-N25VG', 'KL-N35VG', 'ab12', '9K12', 'ZONE', 'Q9'].map(
+      (designation) => ({
+        designation,
+      }),
+    );
+    expect(seriesOf(models, 10)).toEqual(['ab', 'KL-N', 'QX']);
+    expect(seriesOf(models, 2)).toEqual(['ab', 'KL-N']);
   });
 });

@@ -1,4 +1,4 @@
-/** `/controller help`: what the app does and how to ask, with examples. */
+/** `/controller help`: what the app does and how to ask, with examples; a greeting's short how-to. */
 import type { types } from '@slack/bolt';
 import { type Language, t } from '../../i18n/index.js';
 import { actionIds } from './ids.js';
@@ -44,4 +44,10 @@ export function buildHelpMessage(language: Language, markets: readonly string[])
     { type: 'context', elements: [{ type: 'mrkdwn', text: t(language, 'help.replies') }] },
   ];
   return message([t(language, 'help.intro'), t(language, 'help.ask')].join('\n'), blocks, language);
+}
+
+/** A greeting (`hello`, `hola`…) answered with how to ask, in a line. */
+export function buildGreetingMessage(language: Language): SlackMessage {
+  const text = t(language, 'greeting');
+  return message(text, [sectionBlock(text)], language);
 }

@@ -78,7 +78,11 @@ function selectSection(label: string, blockId: string, accessory: types.StaticSe
   } satisfies types.SectionBlock;
 }
 
-export function buildMenuMessage(view: MenuView, language: Language): SlackMessage {
+export function buildMenuMessage(
+  view: MenuView,
+  language: Language,
+  rendering: { sample?: boolean } = {},
+): SlackMessage {
   const marketTypes = typeOptions(view.types);
   if (marketTypes.length === 0) {
     const text = t(language, 'menu.noTypes', { market: escapeMrkdwn(view.scope.market) });
@@ -119,7 +123,7 @@ export function buildMenuMessage(view: MenuView, language: Language): SlackMessa
         min_query_length: 0,
       },
     ),
-    contextBlock({ language, shareable: false }, view.scope),
+    contextBlock({ language, shareable: false, ...(rendering.sample ? { sample: true } : {}) }, view.scope),
   ];
   return message(intro, blocks, language);
 }

@@ -22,7 +22,34 @@ export interface RenderOptions {
    * type. Buttons (Share, choices, suggestions) carry it, so what they show keeps to it too.
    */
   onlyType?: string;
+  /**
+   * The answer comes from the embedded sample catalogue (CATALOGUE_BASE_URL unset): its context
+   * line says so (`sampleNote`), for its SKUs are invented.
+   */
+  sample?: boolean;
 }
+
+/** The line every answer from the embedded sample catalogue carries, in the reader's language. */
+export const sampleNote = (language: Language): string => `:warning: *${t(language, 'sample.notice')}*`;
+
+/** `message` with the sample catalogue's line at its end, when `sample` (replies without a context line of their own). */
+export const withSampleNote = (
+  reply: SlackMessage,
+  language: Language,
+  sample: boolean | undefined,
+): SlackMessage =>
+  sample
+    ? {
+        ...reply,
+        blocks: withinBlockLimit(
+          [
+            ...reply.blocks,
+            { type: 'context', elements: [mrkdwn(sampleNote(language), slackLimits.sectionText)] },
+          ],
+          language,
+        ),
+      }
+    : reply;
 
 /** How much of the user's text is echoed back. */
 const maxEchoedText = 200;
@@ -53,7 +80,7 @@ export function contentFallbackNote(language: Language, scope: CatalogueScope): 
   })}`;
 }
 
-/** A context block: what was searched, in which scope, and who shared it. */
+/** A context block: what was searched, in which scope, who shared it, and whether the catalogue is the sample. */
 export function contextBlock(
   options: RenderOptions,
   scope: CatalogueScope,
@@ -79,6 +106,7 @@ export function contextBlock(
   }
   elements.push(mrkdwn(scopeLine, slackLimits.sectionText));
   if (note !== undefined) elements.push(mrkdwn(note, slackLimits.sectionText));
+  if (options.sample) elements.push(mrkdwn(sampleNote(language), slackLimits.sectionText));
   return { type: 'context', elements };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Answers that send the user on rather than fail: a brand named alone opens the model menu on
- * that brand (one model select per sibling brand when the name fits several), and a unit sold
+ * Answers that send the user on rather than fail: a brand named alone names its series and opens
+ * the model menu on that brand (one model select per sibling brand when the name fits several), and a unit sold
  * only in other markets of the deployment says where, with the question to ask there. Neither
  * carries a SKU.
  */
@@ -54,10 +54,15 @@ export function buildWhichModelMessage(result: WhichModelResult, options: Render
       ...(first ? { brand: first } : {}),
     },
     language,
+    options.sample ? { sample: true } : {},
   );
   // The menu's own intro gives way to the question; the rest of the menu stays as it is.
   const isMenuIntro = (block: types.KnownBlock) => block.type === 'section' && block.text?.text === menu.text;
   const blocks: types.KnownBlock[] = [sectionBlock(intro)];
+  if (result.seriesNames)
+    blocks.push(
+      sectionBlock(t(language, 'whichModel.series', { series: escapeMrkdwn(result.seriesNames.join(', ')) })),
+    );
   for (const block of menu.blocks) {
     if (!isMenuIntro(block)) blocks.push(block);
     const state = isModelSelect(block) ? decodeMenuBlockId(block.block_id) : undefined;

@@ -13,7 +13,7 @@ import { t } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
 import { Deadline } from '../../shared/deadline.js';
 import { lookupFacts } from '../replies/lookup-summary.js';
-import type { Lookups } from '../replies/lookups.js';
+import { askerOf, type Lookups } from '../replies/lookups.js';
 import { toLookupText } from '../requests/message-text.js';
 import { readUserRequest } from '../requests/user-request.js';
 import type { ScopedUser } from '../user/user-scope.js';
@@ -47,8 +47,10 @@ export interface SkuStep {
 
 export interface SkuStepDeps {
   config: Pick<AppConfig, 'markets'>;
-  lookups: Pick<Lookups, 'inScope' | 'record'>;
+  lookups: Pick<Lookups, 'ask' | 'record'>;
   logger: Logger;
+  /** The embedded sample catalogue answers: every summary says so. */
+  sample?: boolean;
 }
 
 const filled = (value: string | null | undefined): string => value?.trim() ?? '';
@@ -58,7 +60,7 @@ const marketCode = (text: string): string => text.replace(/[^A-Za-z0-9_-]/g, '')
 
 export function createSkuStep(deps: SkuStepDeps): SkuStep {
   const { config } = deps;
-  return {
+  const step: SkuStep = {
     async run(inputs, asker) {
       const parsed = skuStepInputsSchema.safeParse(inputs);
       if (!parsed.success) return undefined;
@@ -91,13 +93,15 @@ export function createSkuStep(deps: SkuStepDeps): SkuStep {
       // The question's language from here on (a `lang:` typed in the unit), as /controller answers.
       const answering = user.language;
       if (command.kind !== 'lookup') return withoutSku('not_found', t(answering, 'workflow.summary.noUnit'));
-      const looked = await deadline.settle(deps.lookups.inScope(user, command.text));
+      const looked = await deadline.settle(deps.lookups.ask.ask({ text: command.text }, askerOf(user)));
       if (looked.kind !== 'done') {
         if (looked.kind === 'failed')
           deps.logger.error({ err: looked.error }, 'The workflow step lookup failed');
         return withoutSku('unavailable', t(answering, 'workflow.summary.unavailable'));
       }
-      const { result } = looked.value;
+      const asked = looked.value;
+      if (asked.kind !== 'lookup') return withoutSku('not_found', t(answering, 'workflow.summary.noUnit'));
+      const { result } = asked;
       // A step runs for no Slack user: its lookups go to the lookup log (and the gap report) as the
       // workflow's, not to anyone's recent lookups.
       deps.lookups.record(
@@ -112,6 +116,15 @@ export function createSkuStep(deps: SkuStepDeps): SkuStep {
         },
       );
       return skuOutputs(result, answering);
+    },
+  };
+  if (!deps.sample) return step;
+  return {
+    async run(inputs, asker) {
+      const outputs = await step.run(inputs, asker);
+      if (!outputs) return outputs;
+      const note = t(asker.scope().language, 'sample.notice');
+      return { ...outputs, summary: outputs.summary ? `${outputs.summary} ${note}` : note };
     },
   };
 }

@@ -11,14 +11,15 @@
  */
 
 import type { webApi } from '@slack/bolt';
+import { stringify } from 'csv-stringify/sync';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { isCatalogueError } from '../../catalogue/errors.js';
-import { t } from '../../i18n/index.js';
+import { type Language, t } from '../../i18n/index.js';
 import { JobGaveUp, JobUnavailable } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
-import { type ListAnswerLine, listCsv } from '../../lists/csv.js';
+import { excelCsv, type ListAnswerLine, listCsv } from '../../lists/csv.js';
 import { answerList, type ListAnswer } from '../../lists/list-lookup.js';
 import type { LineOutcome } from '../../lists/outcome.js';
 import type { Logger } from '../../log/logger.js';
@@ -26,10 +27,10 @@ import type { LookupResult } from '../../lookup/result.js';
 import { messageOf } from '../../shared/error-message.js';
 import type { AppState } from '../../state/store.js';
 import { buildListAnswerMessage, buildListProgressMessage } from '../blocks/list.js';
-import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
+import { message, type SlackMessage, sectionBlock, withSampleNote } from '../blocks/message.js';
 import { recentOutcomeText } from '../blocks/recent.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
-import { catalogueScope, type Lookups } from '../replies/lookups.js';
+import { askerOf, catalogueScope, type Lookups } from '../replies/lookups.js';
 import { type Place, replaceOrPost } from '../replies/place.js';
 import type { TeamClient } from '../runtime/slack-clients.js';
 import type { UserScope } from '../user/user-scope.js';
@@ -40,13 +41,15 @@ type ListKind = AppJobKinds['list'];
 export type ListJobPayload = PayloadOf<ListKind>;
 
 export interface ListJobDeps {
-  lookups: Pick<Lookups, 'types' | 'inScope' | 'record'>;
+  lookups: Pick<Lookups, 'ask' | 'record'>;
   /** The one gate every list's lookups pass (see src/lists/run.ts). */
   gate: LimitFunction;
   recent: AppState['recent'];
   logger: Logger;
   /** The Web API client of a team, as Bolt gives a listener: jobs run outside any request. */
   teamClient: TeamClient;
+  /** The embedded sample catalogue answers: the answer and its CSV say so. */
+  sample?: boolean;
 }
 
 /** What one run uses: the deps, with the client of the team the list came from. */
@@ -97,8 +100,17 @@ const lineLookup =
   (deps: RunDeps, user: UserScope, signal: AbortSignal) =>
   async (text: string): Promise<LookupResult> => {
     signal.throwIfAborted();
-    return (await deps.lookups.inScope(user, text, { oneUnit: true })).result;
+    return deps.lookups.ask.line(text, askerOf(user));
   };
+
+/** The CSV with, from the embedded sample catalogue, an empty row and one saying it is not for orders. */
+const withSampleRows = (deps: Pick<ListJobDeps, 'sample'>, csv: Buffer, language: Language): Buffer =>
+  deps.sample
+    ? Buffer.concat([
+        csv,
+        Buffer.from(stringify([[], [t(language, 'sample.notice')]], { ...excelCsv(language), bom: false })),
+      ])
+    : csv;
 
 /** `reply` in place of the progress message, or posted when there is none (or no more); rejects when refused. */
 const showInPlace = (deps: RunDeps, place: ListJobPayload['place'], reply: SlackMessage) =>
@@ -153,14 +165,15 @@ async function run(deps: RunDeps, job: RunningJob<ListKind>): Promise<void> {
   await job.once('final', z.literal(true), async () => {
     // Where "Looking up…" is now: it may have been handed over after this run started.
     const { place: shown } = await job.current();
-    await showInPlace(deps, shown, buildListAnswerMessage(answer, language, catalogueScope(lineUser)));
+    const reply = buildListAnswerMessage(answer, language, catalogueScope(lineUser));
+    await showInPlace(deps, shown, withSampleNote(reply, language, deps.sample));
     recordRecent(deps, user, answer);
     return true;
   });
   await uploadListCsv({ client: deps.client, logger }, job.once, user, place, {
     jobId: job.id,
     createdAt: job.createdAt,
-    csv: answer.csv,
+    csv: withSampleRows(deps, answer.csv, language),
     sourceName: payload.fileName,
     title: t(language, 'list.fileTitle'),
     partial: false,
@@ -247,7 +260,7 @@ async function failed(deps: RunDeps, job: FailedJob<ListKind>): Promise<void> {
   await uploadListCsv({ client: deps.client, logger: deps.logger }, job.once, user, place, {
     jobId: job.id,
     createdAt: job.createdAt,
-    csv: listCsv(answered, language),
+    csv: withSampleRows(deps, listCsv(answered, language), language),
     sourceName: job.payload.fileName,
     title: t(language, 'list.job.partialTitle', { done: lines.length, total }),
     partial: true,

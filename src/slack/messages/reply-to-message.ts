@@ -12,7 +12,7 @@ import type { AppConfig } from '../../config/env.js';
 import { eventDuplicates } from '../../metrics/registry.js';
 import type { EventClaims } from '../../state/store.js';
 import { promptHowTo } from '../agent/prompts.js';
-import { buildHelpMessage } from '../blocks/help.js';
+import { buildGreetingMessage, buildHelpMessage } from '../blocks/help.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
 import { type SharedFile, sharedFiles } from '../files/shared-file.js';
@@ -106,6 +106,7 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
     // No modal can be opened from an event (no trigger_id): a button opens it.
     if (command.kind === 'settings') return buildSettingsPrompt(user.language);
     if (command.kind === 'menus') return deps.lookups.userMenu(user);
+    if (command.kind === 'greeting') return buildGreetingMessage(user.language);
     const howTo = promptHowTo(command.text, user.language);
     if (howTo) return howTo;
     return deps.lookups.textReply(user, command.text, {

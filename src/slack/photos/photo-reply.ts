@@ -3,12 +3,13 @@
  * downloaded with the bot token (a HEIC photo through the largest JPEG rendition Slack made of
  * it, which the decoder reads), read by the app's one picture reader (src/photo/reader.ts: one
  * picture at a time, bounded queue, size and time limits), and what was read goes through the
- * engine in the user's scope (src/photo/plate-lookup.ts). The answer is headed by what was read;
+ * engine (src/photo/plate-lookup.ts) under the rules of every question (src/lookup/ask.ts). The answer is headed by what was read;
  * every way it can fail is a plain message. Never rejects. Recorded in the lookup log as a
  * `photo` lookup.
  */
 
 import type { Logger } from '../../log/logger.js';
+import type { Ask } from '../../lookup/asking.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import { lookUpPlate } from '../../photo/plate-lookup.js';
 import type { PictureReader, PictureReading } from '../../photo/reader.js';
@@ -19,7 +20,7 @@ import { renderLookupResult } from '../blocks/result.js';
 import { type DownloadFile, FileDownloadError } from '../files/download.js';
 import type { SharedFile } from '../files/shared-file.js';
 import { lookupFacts } from '../replies/lookup-summary.js';
-import { catalogueScope } from '../replies/lookups.js';
+import { askerOf } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
 import type { UserScope } from '../user/user-scope.js';
 
@@ -49,6 +50,10 @@ const readingNotices: Record<Exclude<PictureReading['kind'], 'read'>, PhotoNotic
 
 export interface PhotoDeps {
   engine: LookupEngine;
+  /** The rules every question is asked under (src/lookup/ask.ts). */
+  ask: Pick<Ask, 'within'>;
+  /** The embedded sample catalogue answers: the answer says so. */
+  sample?: boolean;
   logger: Logger;
   /** The app's one picture reader: OCR of rating plates, one picture at a time. */
   pictures: PictureReader;
@@ -109,26 +114,14 @@ export async function photoReply(
       return notice(readingNotices[reading.kind], reading.kind);
     }
     deps.logger.info({ fileId: file.id, ms: Math.round(reading.ms) }, 'A shared picture was read');
-    const lookUp = (defaultType: string | undefined) =>
-      lookUpPlate(deps.engine, {
-        text: reading.text,
-        scope: catalogueScope(user),
-        ...(defaultType ? { defaultType } : {}),
-      });
-    let defaultType = user.defaultType;
-    let plate = await lookUp(defaultType);
-    // A default type the market lacks is dropped, not answered "not offered" (as for typed text).
-    if (
-      plate.kind === 'result' &&
-      plate.result.kind === 'type_not_offered' &&
-      !plate.result.searched.type &&
-      defaultType
-    ) {
-      defaultType = undefined;
-      plate = await lookUp(undefined);
-    }
+    // The plate's readings under the rules of every question (locale fallback, default type).
+    const { value: plate, onlyType } = await deps.ask.within(
+      askerOf(user),
+      ({ scope, defaultType }) =>
+        lookUpPlate(deps.engine, { text: reading.text, scope, ...(defaultType ? { defaultType } : {}) }),
+      (read) => (read.kind === 'result' ? read.result : undefined),
+    );
     if (plate.kind === 'no_model') return notice('photo.noModel', 'no_model');
-    const onlyType = plate.result.searched.type ?? defaultType;
     const facts = lookupFacts(plate.result);
     deps.record(user, {
       ...facts,
@@ -140,6 +133,7 @@ export async function photoReply(
     const answer = renderLookupResult(plate.result, {
       language,
       shareable: options.shareable,
+      ...(deps.sample ? { sample: true } : {}),
       ...(onlyType ? { onlyType } : {}),
     });
     return withPhotoEcho(answer, plate.echo, language);

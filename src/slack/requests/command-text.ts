@@ -5,6 +5,7 @@
 export type ParsedCommand =
   | { kind: 'menus' }
   | { kind: 'help' }
+  | { kind: 'greeting' }
   | { kind: 'settings' }
   | { kind: 'list' }
   | { kind: 'report' }
@@ -19,6 +20,22 @@ export type ParsedCommand =
 /** Words that ask for help. */
 const helpWords = new Set(['help', '?', '-h', '--help', 'usage', 'ayuda', 'aide', 'aiuto', 'ajuda', 'hilfe']);
 const menuWords = new Set(['', 'menu', 'menus']);
+/** Words that greet (answered with a short how-to), with any `!`, `?` or `.` around them. */
+const greetingWords = new Set([
+  'hello',
+  'hi',
+  'hey',
+  'hola',
+  'buenas',
+  'bonjour',
+  'salut',
+  'ciao',
+  'buongiorno',
+  'olá',
+  'ola',
+  'oi',
+  'hallo',
+]);
 /** Words that open the settings. */
 const settingsWords = new Set([
   'settings',
@@ -61,6 +78,7 @@ export function parseCommandText(text: string | undefined): ParsedCommand {
   const word = trimmed.normalize('NFC').toLowerCase();
   if (menuWords.has(word)) return { kind: 'menus' };
   if (helpWords.has(word)) return { kind: 'help' };
+  if (greetingWords.has(word.replace(/^[¡¿]+|[!?.]+$/g, ''))) return { kind: 'greeting' };
   if (settingsWords.has(word)) return { kind: 'settings' };
   if (listWords.has(word)) return { kind: 'list' };
   if (reportWords.has(word)) return { kind: 'report' };

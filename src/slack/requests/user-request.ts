@@ -3,14 +3,16 @@
  * out, the user's scope with them, and what is asked for. A `market:` outside the enabled
  * markets, or a `lang:` naming none of the app's languages, is answered with one line saying
  * what is available; a language the catalogue lacks is not refused here (it is answered in
- * the configured language, with a note).
+ * the configured language, with a note). Help and a greeting are answered in their word's
+ * language unless the user chose one (a question's own language is src/lookup/ask.ts's).
  */
 import type { AppConfig } from '../../config/env.js';
 import { languageOf } from '../../i18n/index.js';
 import { parseQueryOverrides } from '../../matching/query-overrides.js';
+import { questionLanguage } from '../../matching/question-language.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildUnknownLanguageMessage, buildUnknownMarketMessage } from '../blocks/notices.js';
-import type { ScopedUser, UserScope } from '../user/user-scope.js';
+import type { ScopedUser, ScopeOverrides, UserScope } from '../user/user-scope.js';
 import { type ParsedCommand, parseCommandText } from './command-text.js';
 
 export interface UserRequest {
@@ -23,6 +25,8 @@ export interface UserRequest {
   refusal?: SlackMessage;
   /** Which override `refusal` refuses, and the value typed (a market not enabled, a language the catalogue lacks). */
   refused?: { override: 'market' | 'language'; value: string };
+  /** The overrides typed (`market:`, `lang:`), when any. */
+  overrides?: ScopeOverrides;
 }
 
 /** `text` is Slack text already read (`toLookupText`); `asker` is the request's user. */
@@ -33,11 +37,23 @@ export function readUserRequest(
 ): UserRequest {
   const overrides = parseQueryOverrides(text, config.markets);
   const command = parseCommandText(overrides.text);
-  const user = asker.scope({
+  const typedScope: ScopeOverrides = {
     ...(overrides.market ? { market: overrides.market } : {}),
     ...(overrides.locale ? { locale: overrides.locale } : {}),
-  });
-  const request = { user, command, typed: text };
+  };
+  const scoped = asker.scope(typedScope);
+  // Help and a greeting are answered in the language of their word (`ayuda`, `bonjour`), unless the user chose one.
+  const wordLanguage =
+    (command.kind === 'help' || command.kind === 'greeting') && !scoped.languageChosen
+      ? questionLanguage(overrides.text)
+      : undefined;
+  const user = wordLanguage ? { ...scoped, language: wordLanguage } : scoped;
+  const request = {
+    user,
+    command,
+    typed: text,
+    ...(typedScope.market || typedScope.locale ? { overrides: typedScope } : {}),
+  };
   if (overrides.unknownMarket !== undefined) {
     return {
       ...request,

@@ -8,7 +8,10 @@ import type { AppConfig } from '../../config/env.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
+import { createAsk } from '../../lookup/ask.js';
+import { answerSchema } from '../../lookup/asking.js';
 import type { LookupEngine } from '../../lookup/engine.js';
+import type { LocaleRefusals } from '../../lookup/locale-refusals.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
 import { createAgentThreads, threadContextSchema, threadContextsKept } from '../agent/thread-contexts.js';
@@ -19,12 +22,10 @@ import { createMessageAnswers } from '../messages/reply-to-message.js';
 import { createPhotosInSlack } from '../photos/photo-message.js';
 import { createLookups } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
-import { recentReplySchema } from '../replies/repeats.js';
 import { createGapReports } from '../reports/gap-report.js';
 import type { TeamClient } from '../runtime/slack-clients.js';
 import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
-import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { LoadUser } from '../user/user-scope.js';
 import type { Services } from './context.js';
 
@@ -49,18 +50,26 @@ export interface ServiceParts {
   jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
   /** A team's Web API client, for jobs (they run outside any request). */
   teamClient: TeamClient;
+  /** The embedded sample catalogue answers (CATALOGUE_BASE_URL unset): every answer says so. */
+  sample: boolean;
 }
 
 export function createServices(parts: ServiceParts): Services {
   const { config, logger, engine, state } = parts;
-  const lookups = createLookups({
+  const ask = createAsk({
     engine,
-    logger,
-    config,
+    fallbackLocale: config.locale,
     refusals: parts.refusals,
-    recentReplies: state.cache('replies', recentReplySchema, recentRepliesKept),
-    record: parts.record,
+    repeats: state.cache('replies', answerSchema, recentRepliesKept),
+    onRepeatError: (error) => logger.warn({ err: error }, 'The cache of repeated replies failed'),
+    onMarketRefused: (scope) =>
+      logger.warn(
+        { market: scope.market, locale: scope.locale },
+        'The catalogue refused the market: check CATALOGUE_MARKETS',
+      ),
   });
+  const { sample } = parts;
+  const lookups = createLookups({ engine, ask, logger, record: parts.record, sample });
   const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
   const lists = createListsInSlack({
     config,
@@ -68,6 +77,7 @@ export function createServices(parts: ServiceParts): Services {
     engine,
     lookups,
     gate: pLimit(listLookupsInFlight),
+    sample,
     recent: state.recent,
     downloadFile: parts.downloadFile,
     jobs: parts.jobs,
@@ -75,6 +85,8 @@ export function createServices(parts: ServiceParts): Services {
   });
   const photos = createPhotosInSlack({
     engine,
+    ask,
+    sample,
     logger,
     pictures: parts.pictures,
     downloadFile: parts.downloadFile,
@@ -96,6 +108,6 @@ export function createServices(parts: ServiceParts): Services {
     agentThreads: createAgentThreads(
       state.cache('agent-threads', threadContextSchema, threadContextsKept, { exact: true }),
     ),
-    skuStep: createSkuStep({ config, lookups, logger }),
+    skuStep: createSkuStep({ config, lookups, logger, sample }),
   };
 }

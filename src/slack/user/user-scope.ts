@@ -17,9 +17,9 @@
 import type { AppConfig } from '../../config/env.js';
 import { type Language, languageOf, toLanguage } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
+import type { LocaleRefusals } from '../../lookup/locale-refusals.js';
 import type { Deadline } from '../../shared/deadline.js';
 import type { UserSettings } from '../../state/schema.js';
-import type { LocaleRefusals } from './locale-refusals.js';
 
 export interface UserScope {
   userId: string;
@@ -33,6 +33,11 @@ export interface UserScope {
   localeFrom?: 'override' | 'settings' | 'slack' | 'default';
   /** Language of the app's own strings. */
   language: Language;
+  /**
+   * The user chose the language (in the settings, or `lang:`): a question written in another
+   * language is still answered in this one (src/lookup/ask.ts).
+   */
+  languageChosen?: boolean;
   /** Controller type code used when a query names none. */
   defaultType?: string;
 }
@@ -69,6 +74,7 @@ export function configuredUser(config: Pick<AppConfig, 'market' | 'locale'>, use
       locale: overrides.locale ?? config.locale,
       localeFrom: overrides.locale ? 'override' : 'default',
       language: languageOf(overrides.locale) ?? toLanguage(config.locale),
+      ...(overrides.locale ? { languageChosen: true } : {}),
     }),
   };
 }
@@ -132,6 +138,7 @@ export function createUserLoader(sources: UserScopeSources): LoadUser {
       locale: usable ? wanted.locale : config.locale,
       localeFrom: usable ? wanted.from : 'default',
       language,
+      ...(overrides.locale || settings.locale ? { languageChosen: true } : {}),
       ...(settings.defaultType ? { defaultType: settings.defaultType } : {}),
     };
   };

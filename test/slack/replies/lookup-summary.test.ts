@@ -7,7 +7,6 @@ import type { Language } from '../../../src/i18n/index.js';
 import type { LookupResult } from '../../../src/lookup/result.js';
 import { recentLines, recentOutcomeText } from '../../../src/slack/blocks/recent.js';
 import { lookupFacts, recentOutcome, recentQuery } from '../../../src/slack/replies/lookup-summary.js';
-import { replyKey } from '../../../src/slack/replies/repeats.js';
 import { answer, scope, unit } from '../blocks/fixtures.js';
 
 const lookupSummary = (result: LookupResult, language: Language) =>
@@ -136,22 +135,5 @@ describe('recentQuery', () => {
   it('keeps one line of at most 150 characters', () => {
     expect(recentQuery(' daikin\n ftxm25r ')).toBe('daikin ftxm25r');
     expect(recentQuery('a'.repeat(500))).toHaveLength(150);
-  });
-});
-
-describe('replyKey', () => {
-  it('differs with the market, the locale, the language, the default type and the text', () => {
-    const user = { userId: 'U1', market: 'GB', locale: 'en', language: 'en' as const };
-    const key = replyKey(user, 'knx daikin ftxm25r', { shareable: true });
-    const others = [
-      replyKey({ ...user, market: 'ES' }, 'knx daikin ftxm25r', { shareable: true }),
-      replyKey({ ...user, locale: 'es' }, 'knx daikin ftxm25r', { shareable: true }),
-      replyKey({ ...user, language: 'es' }, 'knx daikin ftxm25r', { shareable: true }),
-      replyKey({ ...user, defaultType: 'CTLR_WIFI' }, 'knx daikin ftxm25r', { shareable: true }),
-      replyKey(user, 'knx daikin ftxm25r', { shareable: false }),
-      replyKey(user, 'daikin ftxm25r', { shareable: true }),
-    ];
-    expect(new Set([key, ...others]).size).toBe(others.length + 1);
-    expect(replyKey({ ...user, userId: 'U2' }, 'knx daikin ftxm25r', { shareable: true })).toBe(key);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/log/logger.js';
+import { LocaleRefusals } from '../../../src/lookup/locale-refusals.js';
 import { Deadline } from '../../../src/shared/deadline.js';
-import { LocaleRefusals } from '../../../src/slack/user/locale-refusals.js';
 import {
   configuredUser,
   createUserLoader,
@@ -66,6 +66,7 @@ describe('createUserLoader', () => {
       locale: 'fr',
       localeFrom: 'settings',
       language: 'fr',
+      languageChosen: true,
       defaultType: 'CTLR_WIFI',
     });
     expect(asked).toEqual([]);
@@ -186,6 +187,7 @@ describe('languagePart and configuredUser', () => {
       locale: 'es',
       localeFrom: 'override',
       language: 'es',
+      languageChosen: true,
     });
   });
 });

@@ -11,7 +11,7 @@ import type { Middleware, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { t } from '../../../i18n/index.js';
 import { questionOrList } from '../../../lists/question-or-list.js';
 import { Deadline } from '../../../shared/deadline.js';
-import { buildHelpMessage } from '../../blocks/help.js';
+import { buildGreetingMessage, buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { sectionBlock } from '../../blocks/message.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
@@ -30,6 +30,7 @@ function replyTo(
 ): SlackMessage | Promise<SlackMessage> {
   const { user } = request;
   if (command.kind === 'help') return buildHelpMessage(user.language, services.config.markets);
+  if (command.kind === 'greeting') return buildGreetingMessage(user.language);
   if (command.kind === 'menus') return services.lookups.userMenu(user);
   return services.lookups.textReply(user, command.text, {
     shareable: true,

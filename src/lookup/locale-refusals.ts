@@ -1,8 +1,8 @@
 /**
- * User: who is asking, in which market and language (scope, Slack locale, locale refusals,
- * the settings modal and Home tab). This file: (market, locale) pairs the catalogue answered
- * with a bad request, i.e. that market does not know that locale. Remembered for a while (the
- * catalogue may learn it) and bounded.
+ * (market, locale) pairs the catalogue answered with a bad request, i.e. that market does not
+ * know that locale: `ask` (ask.ts) then answers in the configured locale, and a user's scope
+ * (Slack's user-scope.ts) goes there at once. Remembered for a while (the catalogue may learn
+ * it) and bounded.
  */
 import { LRUCache } from 'lru-cache';
 
