@@ -131,6 +131,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     botToken: config.slack.botToken,
     timeoutMs: webApiTimeoutMs,
     fetch,
+    logger: log,
   });
   const refusals = new LocaleRefusals({ ttlMs: localeRefusalTtlMs, maxSize: 1000 });
   const slackLocales = new SlackLocales({

@@ -6,7 +6,8 @@
  * them ahead). A 429 rejects at once with `SlackRateLimitedError` (Slack's Retry-After) instead
  * of pausing the client as the replies' one does, so that nobody waits it out; a failed attempt
  * is retried twice, briefly; an attempt with no answer within the timeout fails. Counted in
- * cf_slack_api_errors_total like every Web API call (the client's `fetch`, metrics/slack-api.ts).
+ * cf_slack_api_errors_total like every Web API call (the client's `fetch`, metrics/slack-api.ts),
+ * and logged through the app's logger as Bolt's own client is (runtime/bolt-logger.ts).
  */
 import { webApi } from '@slack/bolt';
 import { z } from 'zod';
@@ -56,6 +57,8 @@ interface UsersApiOptions {
   timeoutMs: number;
   /** How every Web API request is sent (metrics/slack-api.ts counts failures there). */
   fetch: webApi.FetchFunction;
+  /** Where the client logs (a failed attempt is a warning): the app's logger, never the console. */
+  logger: webApi.Logger;
 }
 
 /** A rate-limited call as a SlackRateLimitedError, anything else as it is. */
@@ -76,6 +79,7 @@ export function createUsersApi(options: UsersApiOptions): UsersApi {
     retryConfig: { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 },
     timeout: options.timeoutMs,
     fetch: options.fetch,
+    logger: options.logger,
   });
   return {
     async info(userId, { includeLocale = false } = {}) {

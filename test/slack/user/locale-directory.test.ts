@@ -7,6 +7,7 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countingFetch } from '../../../src/metrics/slack-api.js';
+import { boltLogger } from '../../../src/slack/runtime/bolt-logger.js';
 import { startLocaleDirectory } from '../../../src/slack/user/locale-directory.js';
 import { SlackLocales } from '../../../src/slack/user/slack-locale.js';
 import { createUsersApi, type UsersApi } from '../../../src/slack/user/users-api.js';
@@ -30,6 +31,7 @@ beforeAll(async () => {
     botToken: 'xoxb-directory-test',
     timeoutMs: 5000,
     fetch: countingFetch(standIn.apiUrl),
+    logger: boltLogger(captureLogger().logger),
   });
 });
 afterEach(() => {

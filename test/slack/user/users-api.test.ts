@@ -1,12 +1,15 @@
 /**
  * The users API client (user/users-api.ts) against the Slack stand-in: users.info's locale and
  * roles, users.list's pages, a 429 rejected at once with Retry-After and the method, a 503
- * retried, a refusal named without the token, a silent Slack given up on, failures counted.
+ * retried, a refusal named without the token, a silent Slack given up on, failures counted and
+ * logged through the app's logger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slackApiErrors } from '../../../src/metrics/registry.js';
 import { countingFetch } from '../../../src/metrics/slack-api.js';
+import { boltLogger } from '../../../src/slack/runtime/bolt-logger.js';
 import { createUsersApi, SlackRateLimitedError, type UsersApi } from '../../../src/slack/user/users-api.js';
+import { captureLogger } from '../../support/catalogue-harness.js';
 import {
   HttpAnswer,
   rateLimited,
@@ -19,11 +22,14 @@ const botToken = 'xoxb-users-info-test';
 let standIn: SlackStandIn;
 let usersApi: UsersApi;
 let fetch: ReturnType<typeof countingFetch>;
+/** The clients log through the app's logger, as the app makes them: every line kept. */
+const logged = captureLogger();
+const logger = boltLogger(logged.logger);
 
 beforeAll(async () => {
   standIn = await startSlackStandIn();
   fetch = countingFetch(standIn.apiUrl);
-  usersApi = createUsersApi({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 5000, fetch });
+  usersApi = createUsersApi({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 5000, fetch, logger });
 });
 afterAll(async () => {
   await standIn.close();
@@ -70,11 +76,11 @@ describe('users.info and users.list', () => {
     expect(callsFor('U0INFO3')).toHaveLength(2);
   });
 
-  it('gives up on a Slack that does not answer within the timeout, and counts each failure', async () => {
+  it('gives up on a Slack that does not answer within the timeout, counting and logging each failure', async () => {
     const failures = async () =>
       (await slackApiErrors.get()).values.find((value) => value.labels.method === 'users.info')?.value ?? 0;
     const counted = await failures();
-    const quick = createUsersApi({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 300, fetch });
+    const quick = createUsersApi({ apiUrl: standIn.apiUrl, botToken, timeoutMs: 300, fetch, logger });
     standIn.answer('users.info', () => new Promise(() => {}));
     const silence = await quick.info('U0INFO4').catch((error: unknown) => error);
     expect(silence).toBeInstanceOf(Error);
@@ -82,6 +88,7 @@ describe('users.info and users.list', () => {
     expect(String(await quick.info('U0INFO5').catch((error: unknown) => error))).toContain('API error');
     // Three attempts of the silent call (two retries), one of the unexpected answer.
     expect(await failures()).toBe(counted + 4);
+    expect(logged.lines.filter((line) => line.includes('aborted due to timeout'))).toHaveLength(3);
   });
 
   it('reads a page of users.list with the locales, and names users.list in a rate limit', async () => {
