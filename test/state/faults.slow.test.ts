@@ -7,7 +7,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';
 import { DATABASE_FILE_NAME } from '../../src/state/sqlite/database.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
@@ -232,7 +232,10 @@ describe('SQLite faults', () => {
         () => undefined,
       ),
     );
-    while (acknowledged.length < 10) await sleep(5);
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(10), {
+      timeout: 30_000,
+      interval: 5,
+    });
     app.child.kill('SIGKILL');
     await Promise.all(saves);
     await app.exited;
