@@ -38,9 +38,7 @@ async function runDemo(args: string[], input?: string): Promise<string> {
   return (await running).stdout;
 }
 
-// Each test runs its own processes: they run side by side, not one after another (on a busy
-// machine a test may then wait its turn for a core longer than the default timeout).
-describe.concurrent('the demo speaks like the app', { timeout: 60_000 }, () => {
+describe('the demo speaks like the app', () => {
   it('answers one lookup with the SKU first on each type’s line', async () => {
     const out = await runDemo(['daikin', 'ftxm25r']);
     expect(out).toContain('Controller to sell for Daikin FTXM25R');
