@@ -26,7 +26,7 @@ export interface AppProcess {
   baseUrl: string;
   /** Resolves with the exit code (or the signal's name) once the process ended. */
   exited: Promise<number | string>;
-  /** Resolves once a log line contains `text`. */
+  /** Resolves once a log line contains `text` (rejects after `timeoutMs`, 30 s unless told: a busy machine starts an app slowly). */
   waitForLine(text: string, timeoutMs?: number): Promise<string>;
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
@@ -68,7 +68,7 @@ export function spawnCommand(
     lines,
     baseUrl: '',
     exited,
-    waitForLine(text, timeoutMs = 15_000) {
+    waitForLine(text, timeoutMs = 30_000) {
       const seen = lines.find((line) => line.includes(text));
       if (seen) return Promise.resolve(seen);
       return new Promise((done, fail) => {
