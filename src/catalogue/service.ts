@@ -21,7 +21,10 @@ export function createCatalogueService(client: CatalogueClient): Catalogue {
   return {
     async listTypes(scope) {
       try {
-        const response = await client.get(cataloguePaths.types(), scope, typesResponseSchema);
+        // A language the catalogue lacks is refused here: the caller answers in another and says so.
+        const response = await client.get(cataloguePaths.types(), scope, typesResponseSchema, {
+          expected: ['bad_request'],
+        });
         return fresh(response.body.compatibility_type.article_types);
       } catch (error) {
         // Only the catalogue's own 400: a scope the client refused to send stays bad_request.

@@ -102,7 +102,8 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
       logger.warn({ deadlineMs }, 'lookup ran out of time');
       result = unavailable('timeout');
     } else if (isCatalogueError(outcome.error)) {
-      logger.warn(
+      // A refused market or language is answered elsewhere, with a note: not a fault.
+      logger[outcome.error.kind === 'scope_refused' ? 'debug' : 'warn'](
         { kind: outcome.error.kind, status: outcome.error.details.status },
         'catalogue failed during lookup',
       );
