@@ -17,6 +17,10 @@ export default defineConfig({
     // Two test files at a time even on two cores (Vitest's default there is one): most files spend
     // their time waiting for the processes, sockets and timers they test, not on the CPU.
     maxWorkers: 2,
+    // What a test stubs or spies on is put back after it (the fast project's files share modules).
+    unstubEnvs: true,
+    unstubGlobals: true,
+    restoreMocks: true,
     projects: [
       {
         extends: true,
@@ -26,8 +30,8 @@ export default defineConfig({
           exclude: [slow],
           // The files of a worker share their modules (Bolt, the app, zod's schemas are imported
           // once per worker, not once per file): two thirds of the time went into imports. A test
-          // file therefore leaves no global behind: timers made real again, variables restored,
-          // counters read as a difference from before.
+          // file therefore leaves no global behind (timers made real again; stubs and spies are
+          // put back by the options above) and reads counters as a difference from before.
           isolate: false,
         },
       },
