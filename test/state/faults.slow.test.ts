@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';
 import { DATABASE_FILE_NAME } from '../../src/state/sqlite/database.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
-import { type AppProcess, buildApp, spawnApp, startApp } from '../support/app-process.js';
+import { type AppProcess, buildApp, duplicatesOf, spawnApp, startApp } from '../support/app-process.js';
 import {
   detailMarket,
   directMessage,
@@ -26,7 +26,6 @@ import { signingSecret } from '../support/slack-app.js';
 import { eventEnvelope, postSigned } from '../support/slack-signer.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const prefix = testRedisPrefix('faults');
 let main: string;
 let standIn: SlackStandIn;
@@ -129,8 +128,10 @@ describe('Redis faults', () => {
       };
       await directMessage(app, message);
       await standIn.waitForCall('chat.postMessage', 5000, (call) => call.body.channel === message.channel);
+      const before = await duplicatesOf(app);
       await directMessage(app, message, 1);
-      await sleep(1000);
+      // The retry counted a duplicate: stood down from, no second answer to come.
+      await expect.poll(() => duplicatesOf(app), { timeout: 5000 }).toBe(before + 1);
       expect(
         standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === message.channel),
       ).toHaveLength(1);

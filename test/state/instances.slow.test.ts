@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
+import { type AppProcess, buildApp, duplicatesOf, startApp } from '../support/app-process.js';
 import {
   detailMarket,
   directMessage,
@@ -75,11 +75,6 @@ async function homeShowing(app: AppProcess, userId: string, text: string, eventI
   );
 }
 
-/** Messages an instance stood down from, already answered: cf_event_duplicates_total on its /metrics. */
-async function duplicatesOf(app: AppProcess): Promise<number> {
-  const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
-  return Number(/^cf_event_duplicates_total (\d+)/m.exec(metrics)?.[1] ?? 0);
-}
 const duplicates = async () => (await duplicatesOf(one)) + (await duplicatesOf(two));
 
 const postsTo = (channel: string) =>

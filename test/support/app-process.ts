@@ -105,3 +105,9 @@ export async function startApp(
   app.baseUrl = `http://127.0.0.1:${started.port}`;
   return app;
 }
+
+/** Messages the app stood down from, already answered: cf_event_duplicates_total on its /metrics. */
+export async function duplicatesOf(app: AppProcess): Promise<number> {
+  const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+  return Number(/^cf_event_duplicates_total (\d+)/m.exec(metrics)?.[1] ?? 0);
+}
