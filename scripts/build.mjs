@@ -6,8 +6,9 @@
  * Builders take turns through a lock file (`dist/.build-lock`, holding the builder's pid), so
  * test files asking at once build once, and nobody runs a half-written dist/.
  * Our own plumbing, in plain JavaScript because it runs before anything is compiled: tsc has
- * no quick up-to-date check (`tsc --incremental` on an unchanged tree took 4 to 9 s here,
- * reading and checking the whole program), and hashing the sources takes milliseconds.
+ * no quick up-to-date check (`tsc --incremental` on an unchanged tree reads the whole program:
+ * 0.8 s here with TypeScript 7, 4 to 9 s with 5; a whole compile takes 2 to 3 s), and hashing the
+ * sources takes milliseconds.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

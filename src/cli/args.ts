@@ -72,8 +72,9 @@ export const demoUsage = `Usage: npm run demo -- [--market CODE] [--locale CODE]
   npm run demo -- --market fr wifi daikin ftxm25r
                                             as market:fr typed in the text (any case)
   npm run demo -- daikin ftxm25r market:FR lang:fr
-  npm run demo -- --json daikin ftxm25r     the Block Kit message Slack would get (paste it into
-                                            Slack's Block Kit Builder)
+  npm run --silent demo -- --json daikin ftxm25r
+                                            the Block Kit message Slack would get, JSON alone
+                                            (paste it into Slack's Block Kit Builder)
   npm run demo -- brands                    the market's brands (a brand alone: its series)
   npm run demo                              interactive: one query per line; a number picks one
                                             of the choices listed; market:FR or lang:fr alone

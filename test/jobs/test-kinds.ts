@@ -2,6 +2,7 @@
  * Kinds of job for the job queue tests (a list-like kind that settles items, a one-at-a-time
  * kind), short timings, handlers for them, and a polling wait.
  */
+import { vi } from 'vitest';
 import { z } from 'zod';
 import type { JobQueueOptions } from '../../src/jobs/open.js';
 import type { JobHandler, JobHandlers } from '../../src/jobs/types.js';
@@ -30,13 +31,14 @@ export const testTimings: JobQueueOptions = {
   stalledIntervalMs: 500,
 };
 
-/** Waits (polling) until `check` holds; fails the test saying `what` when it never does. */
+/** Waits (vi.waitFor) until `check` holds; fails the test saying `what` when it never does. */
 export async function until(what: string, check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Never happened: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`Never happened: ${what}`);
+    },
+    { timeout: ms, interval: 10 },
+  );
 }
 
 const unused: JobHandler<never> = {

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';
+import { eventDuplicates } from '../../src/metrics/registry.js';
 import { openMemoryState } from '../../src/state/memory.js';
 import type { AppState } from '../../src/state/store.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
@@ -36,6 +37,8 @@ afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
 });
 
+/** Messages an instance stood down from, already answered (cf_event_duplicates_total). */
+const duplicates = async () => (await eventDuplicates.get()).values[0]?.value ?? 0;
 const posts = () =>
   [first, second].flatMap((harness) =>
     harness.standIn.callsTo('chat.postMessage').filter((call) => call.body.channel === 'D0RACE001'),
@@ -53,10 +56,12 @@ describe('one DM delivered to two instances at once', () => {
       ts,
       event_ts: ts,
     };
+    const before = await duplicates();
     const acks = await Promise.all([first.event(event, 'EvRace001'), second.event(event, 'EvRace001')]);
     expect(acks.map((ack) => ack.status)).toEqual([200, 200]);
     await expect.poll(() => posts().length, { timeout: 5000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The other instance has stood down (it counts the message a duplicate): no second answer to come.
+    await expect.poll(duplicates, { timeout: 5000 }).toBe(before + 1);
     expect(posts()).toHaveLength(1);
   });
 });

@@ -35,13 +35,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const waitForLog = async (fragment: string, timeoutMs = 3000) => {
-  const until = Date.now() + timeoutMs;
-  while (!harness.logLines.some((line) => line.includes(fragment))) {
-    if (Date.now() > until) throw new Error(`no log line with ${fragment}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
+const waitForLog = (fragment: string) =>
+  expect.poll(() => harness.logLines.some((line) => line.includes(fragment)), { timeout: 3000 }).toBe(true);
 
 describe('listener failures', () => {
   it("answers in the user's saved language", async () => {

@@ -53,11 +53,14 @@ describe('a list taken up long after it was written', () => {
   it('meeting the catalogue down at its first run is tried again, not given up as past its deadline', async () => {
     dir = await mkdtemp(join(tmpdir(), 'cf-list-deadline-'));
     const channel = 'D0LATE001';
-    // Held long enough for the app to start and the catalogue to be made to fail first.
-    await writeOldList(dir, channel, 6000);
-    harness = await startSlackHarness({ dataDir: dir, env: { JOB_RETRY_BACKOFF_MS: '3000' } });
+    // Due at once: the app runs it as it starts, the catalogue made to fail before.
+    await writeOldList(dir, channel, 1);
+    harness = await startSlackHarness({
+      dataDir: dir,
+      env: { JOB_RETRY_BACKOFF_MS: '500' },
+      prepare: (_standIn, sample) => sample.injectFault({ kind: 'status', status: 503 }),
+    });
     const on = harness;
-    on.sample.injectFault({ kind: 'status', status: 503 });
     await expect
       .poll(() => logged(on, 'A job attempt failed') || logged(on, 'A job failed for good'), {
         timeout: 30_000,

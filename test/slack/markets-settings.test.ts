@@ -453,10 +453,13 @@ describe('App Home', () => {
     expect(french).not.toMatch(/no encontrado|mögliche Geräte|not found/);
   });
 
-  it('publishes nothing when the Messages tab is opened', async () => {
+  it('publishes nothing when the Messages tab is opened, setting its prompts instead', async () => {
     const before = harness.standIn.callsTo('views.publish').length;
+    const prompted = harness.standIn.callsTo('assistant.threads.setSuggestedPrompts').length;
     await harness.event(appHomeOpened('U0NEW0002', 'messages'), 'EvHome0004');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect
+      .poll(() => harness.standIn.callsTo('assistant.threads.setSuggestedPrompts').length)
+      .toBe(prompted + 1);
     expect(harness.standIn.callsTo('views.publish').length).toBe(before);
   });
 

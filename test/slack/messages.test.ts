@@ -22,7 +22,27 @@ afterAll(async () => {
 
 let sequence = 0;
 const nextTs = () => `1700001000.${String(++sequence).padStart(6, '0')}`;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A positive signal that the app has handled what came before in the DM `channel`: a later
+ * question there (Mitsubishi MSZ-LN25VG), answered. Its answer is then the last post there.
+ */
+async function laterQuestionAnswered(channel: string): Promise<void> {
+  const ts = nextTs();
+  const event = {
+    type: 'message',
+    channel,
+    channel_type: 'im',
+    user: 'U0SALES01',
+    text: 'mitsubishi msz-ln25vg',
+  };
+  expect((await harness.event({ ...event, ts, event_ts: ts }, `Ev0LATER${sequence}`)).status).toBe(200);
+  await harness.standIn.waitForCall(
+    'chat.postMessage',
+    5000,
+    (c) => c.body.channel === channel && String(c.body.text).includes('MSZ-LN25VG'),
+  );
+}
 const postsTo = (channel: string) =>
   harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel);
 
@@ -92,8 +112,8 @@ describe('direct messages', () => {
       const ts = nextTs();
       expect((await harness.event({ ...event, ts, event_ts: ts }, `Ev0IGN00${i}`)).status).toBe(200);
     }
-    await pause(300);
-    expect(postsTo(channel)).toEqual([]);
+    await laterQuestionAnswered(channel);
+    expect(postsTo(channel)).toHaveLength(1);
   });
 
   it('answers a retried event once', async () => {
@@ -116,8 +136,8 @@ describe('direct messages', () => {
     expect(retry.status).toBe(200);
     await harness.standIn.waitForCall('chat.postMessage', 5000, (c) => c.body.channel === channel);
     expect((await harness.event(event, 'Ev0RETRY01', { retryNum: 2 })).status).toBe(200);
-    await pause(300);
-    expect(postsTo(channel)).toHaveLength(1);
+    await laterQuestionAnswered(channel);
+    expect(postsTo(channel).map((post) => String(post.body.text).includes('FTXM25R'))).toEqual([true, false]);
   });
 });
 

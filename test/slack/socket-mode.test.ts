@@ -43,14 +43,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => wss.close(() => resolve()));
 });
 
-const waitUntil = async (done: () => boolean, timeoutMs: number) => {
-  const until = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
 describe('Socket Mode', () => {
   it('opens the connection through SLACK_API_URL with the app-level token', () => {
     expect(harness.app.mode).toBe('socket');
@@ -82,7 +74,9 @@ describe('Socket Mode', () => {
         },
       }),
     );
-    await waitUntil(() => received.some((m) => m.envelope_id === 'env-slash-1'), 3000);
+    await expect
+      .poll(() => received.some((m) => m.envelope_id === 'env-slash-1'), { timeout: 3000 })
+      .toBe(true);
     const ack = received.find((m) => m.envelope_id === 'env-slash-1') as {
       payload: { text: string; response_type: string };
     };
@@ -111,7 +105,9 @@ describe('Socket Mode', () => {
         },
       }),
     );
-    await waitUntil(() => received.some((m) => m.envelope_id === 'env-slash-2'), 3000);
+    await expect
+      .poll(() => received.some((m) => m.envelope_id === 'env-slash-2'), { timeout: 3000 })
+      .toBe(true);
     const ack = received.find((m) => m.envelope_id === 'env-slash-2') as { payload: { text: string } };
     expect(ack.payload.text).toContain('Something went wrong');
     expect(harness.sample.requests.length).toBe(lookups);

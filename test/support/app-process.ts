@@ -26,7 +26,7 @@ export interface AppProcess {
   baseUrl: string;
   /** Resolves with the exit code (or the signal's name) once the process ended. */
   exited: Promise<number | string>;
-  /** Resolves once a log line contains `text`. */
+  /** Resolves once a log line contains `text` (rejects after `timeoutMs`, 30 s unless told: a busy machine starts an app slowly). */
   waitForLine(text: string, timeoutMs?: number): Promise<string>;
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
@@ -68,7 +68,7 @@ export function spawnCommand(
     lines,
     baseUrl: '',
     exited,
-    waitForLine(text, timeoutMs = 15_000) {
+    waitForLine(text, timeoutMs = 30_000) {
       const seen = lines.find((line) => line.includes(text));
       if (seen) return Promise.resolve(seen);
       return new Promise((done, fail) => {
@@ -104,4 +104,10 @@ export async function startApp(
   const started = JSON.parse(await app.waitForLine('Slack app started')) as { port: number };
   app.baseUrl = `http://127.0.0.1:${started.port}`;
   return app;
+}
+
+/** Messages the app stood down from, already answered: cf_event_duplicates_total on its /metrics. */
+export async function duplicatesOf(app: AppProcess): Promise<number> {
+  const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+  return Number(/^cf_event_duplicates_total (\d+)/m.exec(metrics)?.[1] ?? 0);
 }

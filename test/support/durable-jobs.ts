@@ -1,5 +1,5 @@
 /**
- * What the acceptance tests of durable jobs (test/slack/durable-*.test.ts) share: the servers a
+ * What the acceptance tests of durable jobs (test/slack/durable-*.slow.test.ts) share: the servers a
  * file of them starts once (the app's build, the Slack stand-in, a slow sample catalogue) and the
  * apps a test started, killed after it; a list of distinct units of the sample catalogue as a DM
  * would paste it, which app process runs a job (its log says so), the job counts an app serves on

@@ -40,8 +40,19 @@ export async function buildJobWorker(): Promise<string> {
   if (existsSync(main)) return main;
   const building = `${target}.${process.pid}`;
   const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
-  const options = ['--outDir', building, '--rootDir', repo, '--module', 'nodenext', '--target', 'es2023'];
-  const checks = ['--strict', '--skipLibCheck', '--esModuleInterop', '--types', 'node'];
+  // Only these options, not tsconfig.json's (TypeScript 7 asks for --ignoreConfig when files are named).
+  const options = [
+    '--ignoreConfig',
+    '--outDir',
+    building,
+    '--rootDir',
+    repo,
+    '--module',
+    'nodenext',
+    '--target',
+    'es2023',
+  ];
+  const checks = ['--strict', '--skipLibCheck', '--types', 'node'];
   await promisify(execFile)(process.execPath, [tsc, ...options, ...checks, script], { cwd: repo });
   // Another test file may have finished the same build first: either copy will do.
   await rename(building, target).catch(() => rm(building, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 /**
  * A test-only process around the job queue core, for the tests that kill it for real
- * (test/jobs/processes.test.ts): it opens the queue the environment names (SQLite under
+ * (test/jobs/processes.slow.test.ts): it opens the queue the environment names (SQLite under
  * DATA_DIR, or BullMQ on REDIS_URL under REDIS_PREFIX) with the app's kinds of job and starts
  * workers whose handlers stand in for the Slack side. A list's lines are "looked up" one at a
  * time (LINE_MS each) and checkpointed; a photo is "read" (PHOTO_MS). What Slack would see (the

@@ -40,8 +40,8 @@ export interface SlackHarnessOptions {
   state?: AppState;
   /** Limits of the app's picture reader (e.g. a tiny time limit). */
   pictures?: Partial<ReaderOptions>;
-  /** Runs before the app starts, e.g. to answer apps.connections.open. */
-  prepare?: (standIn: SlackStandIn) => void;
+  /** Runs before the app starts, e.g. to answer apps.connections.open or make the catalogue fail. */
+  prepare?: (standIn: SlackStandIn, sample: SampleServer) => void;
 }
 
 export interface SlackHarness {
@@ -92,8 +92,8 @@ export const localesByIdStart =
 
 export async function startSlackHarness(options: SlackHarnessOptions = {}): Promise<SlackHarness> {
   const standIn = await startSlackStandIn();
-  options.prepare?.(standIn);
   const sample = await startSampleServer({ host: '127.0.0.1', port: 0, ...options.sample });
+  options.prepare?.(standIn, sample);
   const config = loadAppConfig({
     SLACK_BOT_TOKEN: botToken,
     SLACK_SIGNING_SECRET: signingSecret,

@@ -21,13 +21,16 @@ const botToken = 'xoxb-users-info-test';
 let standIn: SlackStandIn;
 let usersApi: UsersApi;
 
+/** The clients log through the app's logger, as the app makes them: every line kept. */
+const logged = captureLogger();
+
 /** The users API over the client factory's rate-limit-rejecting client, as the app builds it. */
 const usersApiWith = (timeoutMs: number) =>
   createUsersApi(
     createSlackClients({
       apiUrl: standIn.apiUrl,
       botToken,
-      logger: boltLogger(captureLogger().logger),
+      logger: boltLogger(logged.logger),
       timeoutMs,
     }).rejectingRateLimits(),
   );
@@ -89,6 +92,8 @@ describe('users.info and users.list', () => {
     standIn.answer('users.info', () => new Promise(() => {}));
     const silence = await quick.info('U0INFO4').catch((error: unknown) => error);
     expect(silence).toBeInstanceOf(Error);
+    // The client's warnings go to the app's logger, never the console.
+    expect(logged.lines.filter((line) => line.includes('aborted due to timeout'))).toHaveLength(3);
     standIn.answer('users.info', () => new HttpAnswer(200, {}, { unexpected: 'shape' }));
     expect(String(await quick.info('U0INFO5').catch((error: unknown) => error))).toContain('API error');
     // Three attempts of the silent call (two retries), one of the unexpected answer.

@@ -7,7 +7,7 @@
  * To see the failing queries of one kind, set QUALITY_SHOW to a piece of "category/kind" or of
  * the verdict, e.g.
  *   QUALITY_SHOW='letter slip' npm run bench -- quality
- *   QUALITY_SHOW='absent/' npx vitest run test/lookup/eval-quality.test.ts
+ *   QUALITY_SHOW='absent/' npx vitest run test/quality/eval-quality.slow.test.ts
  *   QUALITY_SHOW='needless choice' npm run bench -- quality     (QUALITY_SHOW=all: every failure)
  * Each failing query is printed with its set, label, verdict and what the engine returned.
  */

@@ -6,8 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AppProcess, buildApp, duplicatesOf, startApp } from '../support/app-process.js';
 import {
   detailMarket,
   directMessage,
@@ -20,7 +20,6 @@ import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../supp
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long an answer may take from two freshly started processes on a loaded machine. */
 const answerWithinMs = 15_000;
 const prefix = testRedisPrefix('instances');
@@ -58,20 +57,25 @@ async function answerText(app: AppProcess, userId: string, text: string, id: str
 
 /** The App Home published for `userId` once it shows `text`, opening it again until then. */
 async function homeShowing(app: AppProcess, userId: string, text: string, eventId: string): Promise<string> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const from = standIn.callsTo('views.publish').length;
-    await homeOpened(app, userId, `${eventId}${attempt}`);
-    const publish = await standIn.waitForCall(
-      'views.publish',
-      3000,
-      (call) => call.body.user_id === userId && standIn.callsTo('views.publish').indexOf(call) >= from,
-    );
-    const view = JSON.stringify(publish.body.view);
-    if (view.includes(text)) return view;
-    await sleep(100);
-  }
-  throw new Error(`the App Home of ${userId} never showed "${text}"`);
+  let attempt = 0;
+  return vi.waitFor(
+    async () => {
+      const from = standIn.callsTo('views.publish').length;
+      await homeOpened(app, userId, `${eventId}${attempt++}`);
+      const publish = await standIn.waitForCall(
+        'views.publish',
+        3000,
+        (call) => call.body.user_id === userId && standIn.callsTo('views.publish').indexOf(call) >= from,
+      );
+      const view = JSON.stringify(publish.body.view);
+      if (!view.includes(text)) throw new Error(`the App Home of ${userId} does not show "${text}"`);
+      return view;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
+
+const duplicates = async () => (await duplicatesOf(one)) + (await duplicatesOf(two));
 
 const postsTo = (channel: string) =>
   standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel);
@@ -98,6 +102,7 @@ describe('two app processes on one Redis', () => {
       ts: '1700000100.000100',
       text: 'daikin ftxm25r',
     };
+    const before = await duplicates();
     const acks = await Promise.all([
       directMessage(one, { ...message, eventId: 'Ev0MULTI02' }),
       directMessage(two, { ...message, eventId: 'Ev0MULTI02' }),
@@ -108,7 +113,8 @@ describe('two app processes on one Redis', () => {
       answerWithinMs,
       (call) => call.body.channel === message.channel,
     );
-    await sleep(1500);
+    // The other instance has stood down (it counts the delivery a duplicate): no second answer to come.
+    await expect.poll(duplicates, { timeout: answerWithinMs }).toBe(before + 1);
     expect(postsTo(message.channel)).toHaveLength(1);
   });
 
@@ -126,9 +132,10 @@ describe('two app processes on one Redis', () => {
       answerWithinMs,
       (call) => call.body.channel === message.channel,
     );
+    const before = await duplicatesOf(two);
     const retry = await directMessage(two, message, 1);
     expect(retry.status).toBe(200);
-    await sleep(1500);
+    await expect.poll(() => duplicatesOf(two), { timeout: answerWithinMs }).toBe(before + 1);
     expect(postsTo(message.channel)).toHaveLength(1);
   });
 });

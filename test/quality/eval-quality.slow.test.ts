@@ -5,7 +5,7 @@
  * holding the fitting units, every absent query → no SKU. Where the engine still falls short,
  * `shortfall` names the kind and the most failures allowed (measured; lower it as the engine
  * improves, never raise it). Print the failing queries of a kind with
- *   QUALITY_SHOW='letter slip' npx vitest run test/quality/eval-quality.test.ts
+ *   QUALITY_SHOW='letter slip' npx vitest run test/quality/eval-quality.slow.test.ts
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evalCatalogue, evalScopes } from '../support/eval-catalogue/catalogue.js';

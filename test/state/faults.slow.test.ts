@@ -7,11 +7,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';
 import { DATABASE_FILE_NAME } from '../../src/state/sqlite/database.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
-import { type AppProcess, buildApp, spawnApp, startApp } from '../support/app-process.js';
+import { type AppProcess, buildApp, duplicatesOf, spawnApp, startApp } from '../support/app-process.js';
 import {
   detailMarket,
   directMessage,
@@ -26,7 +26,6 @@ import { signingSecret } from '../support/slack-app.js';
 import { eventEnvelope, postSigned } from '../support/slack-signer.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const prefix = testRedisPrefix('faults');
 let main: string;
 let standIn: SlackStandIn;
@@ -129,8 +128,10 @@ describe('Redis faults', () => {
       };
       await directMessage(app, message);
       await standIn.waitForCall('chat.postMessage', 5000, (call) => call.body.channel === message.channel);
+      const before = await duplicatesOf(app);
       await directMessage(app, message, 1);
-      await sleep(1000);
+      // The retry counted a duplicate: stood down from, no second answer to come.
+      await expect.poll(() => duplicatesOf(app), { timeout: 5000 }).toBe(before + 1);
       expect(
         standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === message.channel),
       ).toHaveLength(1);
@@ -232,7 +233,10 @@ describe('SQLite faults', () => {
         () => undefined,
       ),
     );
-    while (acknowledged.length < 10) await sleep(5);
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(10), {
+      timeout: 30_000,
+      interval: 5,
+    });
     app.child.kill('SIGKILL');
     await Promise.all(saves);
     await app.exited;
