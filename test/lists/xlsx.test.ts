@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readXlsxRows, XlsxRefused, xlsxLimits } from '../../src/lists/xlsx.js';
 import {
   bombSheetXml,
@@ -42,13 +42,17 @@ const withPart = (entries: ZipEntry[], name: string, change: Partial<ZipEntry>) 
 
 // The temp folder this file's reads would write to: empty before, while and after each read.
 let temp: string;
-const savedTmp = process.env.TMPDIR;
 beforeAll(async () => {
   temp = await mkdtemp(join(tmpdir(), 'cf-xlsx-'));
-  process.env.TMPDIR = temp;
+});
+beforeEach(() => {
+  vi.stubEnv('TMPDIR', temp);
+});
+afterEach(() => {
+  // Put back now, not before the next test: the next file's set-up (same worker) makes its own.
+  vi.unstubAllEnvs();
 });
 afterAll(async () => {
-  process.env.TMPDIR = savedTmp;
   await rm(temp, { recursive: true, force: true });
 });
 
