@@ -2,10 +2,11 @@
  * Composition of the app: configuration → logger → catalogue → state store (Redis when
  * REDIS_URL is set, else SQLite in DATA_DIR) → job queue beside it (BullMQ on the same Redis,
  * else the same SQLite database) → lookup engine → Slack app (which runs the jobs), and the stop
- * that undoes it in reverse. A library: the entry point is `main.ts`; tests start it in-process.
+ * that undoes it in reverse. The catalogue copy, when kept, sits beside the store and under the engine. A library: the entry point is `main.ts`; tests start it in-process.
  */
 import { existsSync } from 'node:fs';
 import { openCatalogue } from './catalogue/index.js';
+import { type CatalogueCopy, openCatalogueCopy } from './catalogue-copy/open.js';
 import { catalogueSecret, connectionSecret, type Environment, loadAppConfig } from './config/env.js';
 import { appJobKinds } from './jobs/kinds.js';
 import { openJobQueue } from './jobs/open.js';
@@ -52,8 +53,18 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     await catalogue.close();
     throw error;
   }
+  let copy: CatalogueCopy | undefined;
+  try {
+    copy = await openCatalogueCopy(config, state, catalogue.client, logger);
+  } catch (error) {
+    await jobs.stop();
+    await state.close();
+    await catalogue.close();
+    throw error;
+  }
   const engine = createLookupEngine({
-    catalogue: catalogue.catalogue,
+    // Answers read the copy where it is whole; the cache stays for what it does not hold.
+    catalogue: copy ? copy.wrap(catalogue.catalogue) : catalogue.catalogue,
     logger,
     indexRefreshMs: config.catalogue.cache.listTtlMs,
     markets: config.markets,
@@ -64,6 +75,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     engine,
     state,
     jobs,
+    ...(copy ? { copy } : {}),
     ...(options.host ? { host: options.host } : {}),
   });
   try {
@@ -71,6 +83,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
   } catch (error) {
     await jobs.stop();
     await engine.close();
+    await copy?.close();
     await state.close();
     await catalogue.close();
     throw error;
@@ -83,6 +96,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     async stop() {
       await app.stop();
       await engine.close();
+      await copy?.close();
       await state.close();
       await catalogue.close();
     },

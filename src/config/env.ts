@@ -51,6 +51,15 @@ const catalogueVariables = {
   CATALOGUE_CACHE_TTL_LISTS_S: positiveInt(6 * 3600),
   CATALOGUE_CACHE_TTL_MODELS_S: positiveInt(3600),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(20_000),
+  /** The catalogue copy (src/catalogue-copy): hours between refreshes (0: no copy), requests per second. */
+  CATALOGUE_REFRESH_HOURS: withDefault(
+    z.coerce.number({ error: 'must be a number of hours' }).nonnegative('must be 0 or more'),
+    6,
+  ),
+  CATALOGUE_REFRESH_RATE: withDefault(
+    z.coerce.number({ error: 'must be a number of requests per second' }).positive('must be above 0'),
+    5,
+  ),
   DATA_DIR: withDefault(z.string(), './data'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   NODE_ENV: optional(z.string()),
@@ -88,6 +97,8 @@ const slackVariables = {
         'must be Slack user ids (U…), comma-separated',
       ),
   ),
+  /** A channel id: what each catalogue refresh changed is posted there. */
+  CATALOGUE_DIGEST_CHANNEL: optional(z.string().regex(/^[CG][A-Z0-9]{2,}$/, 'must be a channel id (C…)')),
   PORT: withDefault(
     z.coerce
       .number({ error: 'must be a port number (0–65535)' })
@@ -152,6 +163,11 @@ const toCatalogueConfig = (env: CatalogueEnv, source: CatalogueSource, market: s
   markets: [
     ...new Set([market, ...(env.CATALOGUE_MARKETS ?? (source.kind === 'sample' ? sampleMarkets : []))]),
   ],
+  /** Unset (CATALOGUE_REFRESH_HOURS=0): no copy, every answer asks the catalogue. */
+  copy:
+    env.CATALOGUE_REFRESH_HOURS > 0
+      ? { refreshMs: env.CATALOGUE_REFRESH_HOURS * 3_600_000, ratePerSecond: env.CATALOGUE_REFRESH_RATE }
+      : undefined,
   dataDir: env.DATA_DIR,
   log: { level: env.LOG_LEVEL, pretty: env.NODE_ENV !== 'production' },
 });
@@ -198,6 +214,7 @@ const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).t
     apiUrl: env.SLACK_API_URL.endsWith('/') ? env.SLACK_API_URL : `${env.SLACK_API_URL}/`,
     port: env.PORT,
     adminUserIds: env.ADMIN_USER_IDS ?? [],
+    digestChannel: env.CATALOGUE_DIGEST_CHANNEL,
   },
   state: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, lookupLogDays: env.LOOKUP_LOG_DAYS },
   jobs: {

@@ -346,4 +346,31 @@ export const de: Messages = {
   'workflow.summary.unknownLanguage': 'Der Katalog kennt die Sprache {locale} im Markt {market} nicht.',
   'workflow.summary.warnings': 'Warnhinweise',
   'workflow.fail.notText': 'Das Gerät muss Text sein: Marke und Modell, z. B. Daikin FTXM25R.',
+
+  'context.asOf': 'aus der Katalogkopie der App, Stand {when}',
+  'copy.digest.title': 'Katalogänderungen im Markt {market}',
+  'copy.digest.counts':
+    'Geräte hinzugefügt: {added} · entfernt: {removed} · mit anderer SKU: {skus} · mit anderen Warnhinweisen: {warnings}',
+  'copy.digest.more': '…und {count} weitere: alle Änderungen stehen in der CSV.',
+  'copy.digest.fileTitle': 'Katalogänderungen, Markt {market}',
+  'copy.change.added': 'hinzugefügt',
+  'copy.change.removed': 'entfernt',
+  'copy.change.warnings': 'Warnhinweise',
+  'copy.csv.brand': 'Marke',
+  'copy.csv.unit': 'Gerät',
+  'copy.csv.change': 'Änderung',
+  'copy.csv.type': 'Controller-Typ',
+  'copy.csv.before': 'Vorher',
+  'copy.csv.after': 'Nachher',
+  'copy.refresh.started':
+    'Ich lese den Katalog jetzt neu ein und sage dir, was sich geändert hat, sobald ich fertig bin.',
+  'copy.refresh.adminsOnly': 'Die Katalogkopie zu aktualisieren ist den Admins dieser App vorbehalten.',
+  'copy.refresh.off': 'Diese App hält keine Katalogkopie: jede Antwort liest den Katalog selbst.',
+  'copy.refresh.done': 'Die Katalogkopie ist aktualisiert.',
+  'copy.refresh.market': 'Markt {market}: {counts}',
+  'copy.refresh.unchanged': 'Markt {market}: nichts hat sich geändert.',
+  'copy.refresh.failed':
+    'Die Aktualisierung des Katalogs ist fehlgeschlagen: Antworten kommen weiter aus der vorherigen Kopie.',
+  'copy.home.digest': '*Letzte Katalogänderungen*',
+  'copy.home.noDigest': 'Keine Katalogänderung seit die Kopie angelegt wurde.',
 };

@@ -364,4 +364,31 @@ export const fr: Messages = {
     'Le catalogue ne connaît pas la langue {locale} sur le marché {market}.',
   'workflow.summary.warnings': 'Avertissements',
   'workflow.fail.notText': 'L’unité doit être du texte : une marque et un modèle, p. ex. Daikin FTXM25R.',
+
+  'context.asOf': 'd’après la copie du catalogue de l’app, au {when}',
+  'copy.digest.title': 'Changements du catalogue sur le marché {market}',
+  'copy.digest.counts':
+    'Unités ajoutées : {added} · retirées : {removed} · avec un autre SKU : {skus} · avec d’autres avertissements : {warnings}',
+  'copy.digest.more': '…et {count} de plus : tous les changements sont dans le CSV.',
+  'copy.digest.fileTitle': 'Changements du catalogue, marché {market}',
+  'copy.change.added': 'ajoutée',
+  'copy.change.removed': 'retirée',
+  'copy.change.warnings': 'avertissements',
+  'copy.csv.brand': 'Marque',
+  'copy.csv.unit': 'Unité',
+  'copy.csv.change': 'Changement',
+  'copy.csv.type': 'Type de contrôleur',
+  'copy.csv.before': 'Avant',
+  'copy.csv.after': 'Après',
+  'copy.refresh.started': 'Je relis le catalogue maintenant. Je vous dirai ce qui a changé une fois terminé.',
+  'copy.refresh.adminsOnly': 'Actualiser la copie du catalogue est réservé aux administrateurs de cette app.',
+  'copy.refresh.off':
+    'Cette app ne garde pas de copie du catalogue : chaque réponse lit le catalogue lui-même.',
+  'copy.refresh.done': 'La copie du catalogue est actualisée.',
+  'copy.refresh.market': 'Marché {market} : {counts}',
+  'copy.refresh.unchanged': 'Marché {market} : rien n’a changé.',
+  'copy.refresh.failed':
+    'L’actualisation du catalogue a échoué : les réponses continuent avec la copie précédente.',
+  'copy.home.digest': '*Derniers changements du catalogue*',
+  'copy.home.noDigest': 'Aucun changement du catalogue depuis que la copie a été faite.',
 };

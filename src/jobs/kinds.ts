@@ -97,5 +97,22 @@ export const photoJob = {
   concurrency: 1,
 } satisfies JobKindSpec;
 
-export const appJobKinds = { list: listJob, photo: photoJob };
+/**
+ * A refresh of the catalogue copy (src/catalogue-copy): every served market read again. It settles
+ * each (market, type, brand) listing read into its version, so a resumed refresh reads on from there.
+ * An admin's `/controller refresh` names who is told what changed.
+ */
+export const copyRefreshJob = {
+  payload: z.object({
+    reason: z.enum(['scheduled', 'admin']),
+    /** The admin who asked, told what changed in their DM. */
+    admin: z.object({ userId: z.string().min(1), language: z.enum(languages) }).optional(),
+  }),
+  input: z.object({}),
+  item: z.object({ done: z.literal(true) }),
+  /** One refresh at a time per instance; the schedule adds one per period across instances. */
+  concurrency: 1,
+} satisfies JobKindSpec;
+
+export const appJobKinds = { list: listJob, photo: photoJob, copyRefresh: copyRefreshJob };
 export type AppJobKinds = typeof appJobKinds;

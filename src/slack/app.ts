@@ -11,6 +11,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App, type CodedError, ErrorCode, SocketModeReceiver, type webApi } from '@slack/bolt';
+import type { CatalogueCopy } from '../catalogue-copy/open.js';
+import { type RefreshSchedule, startRefreshSchedule } from '../catalogue-copy/schedule.js';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
 import { type AppJobKinds, appJobKinds } from '../jobs/kinds.js';
@@ -25,6 +27,7 @@ import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
+import { copyRefreshHandler } from './copy/refresh-job.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { registerListeners } from './listeners/index.js';
 import { provideContext, safeUserLoader } from './middleware/asker.js';
@@ -73,6 +76,8 @@ interface SlackAppDeps {
    * and stopped with the app); in this process's memory only when unset.
    */
   jobs?: JobQueue<AppJobKinds>;
+  /** The catalogue copy, when kept: its refresh job runs here, on its schedule. */
+  copy?: CatalogueCopy;
 }
 
 export interface SlackApp {
@@ -95,7 +100,12 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const jobs =
     deps.jobs ?? localJobQueue(appJobKinds, memoryJobStore(), { logger, backoffMs: config.jobs.backoffMs });
   // The store being away does not stop the app serving (defaults apply): it is reported, not failed on.
-  const health: HealthState = () => ({ ok: !stopping, mode, store: state.health() });
+  const health: HealthState = () => ({
+    ok: !stopping,
+    mode,
+    store: state.health(),
+    ...(deps.copy ? { catalogue: deps.copy.health() } : {}),
+  });
   const fetch = countingFetch(config.slack.apiUrl);
   const clientOptions: webApi.WebClientOptions = {
     slackApiUrl: config.slack.apiUrl,
@@ -197,6 +207,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
 
   let server: Server | undefined;
   let directory: LocaleDirectory | undefined;
+  let schedule: RefreshSchedule | undefined;
 
   const listen = async (start: () => Promise<Server>): Promise<void> => {
     try {
@@ -228,7 +239,25 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       } else {
         await listen(() => receiver.start({ port: config.slack.port, host: deps.host }));
       }
-      jobs.start({ list: services.lists.jobHandler, photo: services.photos.jobHandler });
+      jobs.start({
+        list: services.lists.jobHandler,
+        photo: services.photos.jobHandler,
+        copyRefresh: copyRefreshHandler({
+          copy: deps.copy,
+          client: app.client,
+          digestChannel: config.slack.digestChannel,
+          language: toLanguage(config.locale),
+          logger,
+        }),
+      });
+      if (deps.copy) {
+        schedule = startRefreshSchedule({
+          copy: deps.copy,
+          claim: (key, ttlMs) => state.events.claim(key, ttlMs),
+          enqueue: () => jobs.add('copyRefresh', { payload: { reason: 'scheduled' }, input: {} }),
+          logger,
+        });
+      }
       directory = startLocaleDirectory({
         listPage: (cursor, limit) => usersApi.listPage(cursor, limit),
         learn: (userId, locale, ttlMs) => slackLocales.learn(userId, locale, ttlMs),
@@ -246,6 +275,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       stopping = true;
       slackLocales.close();
       directory?.close();
+      schedule?.stop();
       await receiver
         .stop()
         .catch((error: unknown) => logger.warn({ err: error }, 'Stopping the Slack receiver failed'));

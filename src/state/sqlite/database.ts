@@ -35,6 +35,21 @@ const migrations: string[] = [
      job_id TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (job_id, name)) STRICT;`,
   // How often a job was found active at a start (its process died running it): past a limit it fails.
   'ALTER TABLE jobs ADD COLUMN stalled_count INTEGER NOT NULL DEFAULT 0;',
+  // The catalogue copy (src/catalogue-copy/sqlite-store.ts): versions per market and language,
+  // their entries, the current one per market, and what each refresh changed.
+  `CREATE TABLE copy_versions (
+     id TEXT PRIMARY KEY, market TEXT NOT NULL, locale TEXT NOT NULL, version TEXT NOT NULL) STRICT;
+   CREATE INDEX copy_versions_by_scope ON copy_versions (market, locale);
+   CREATE TABLE copy_entries (
+     version_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (version_id, key)
+   ) STRICT, WITHOUT ROWID;
+   CREATE TABLE copy_current (
+     market TEXT NOT NULL, locale TEXT NOT NULL, version_id TEXT, failed_at INTEGER,
+     PRIMARY KEY (market, locale)) STRICT;
+   CREATE TABLE copy_changes (
+     version_id TEXT PRIMARY KEY, market TEXT NOT NULL, locale TEXT NOT NULL, at INTEGER NOT NULL,
+     changes TEXT NOT NULL) STRICT;
+   CREATE INDEX copy_changes_by_scope ON copy_changes (market, locale, at);`,
 ];
 
 export const schemaVersion = migrations.length;
