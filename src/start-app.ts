@@ -2,7 +2,8 @@
  * Composition of the app: configuration → logger → catalogue → state store (Redis when
  * REDIS_URL is set, else SQLite in DATA_DIR) → job queue beside it (BullMQ on the same Redis,
  * else the same SQLite database) → lookup engine → Slack app (which runs the jobs), and the stop
- * that undoes it in reverse. The catalogue copy, when kept, sits beside the store and under the engine. A library: the entry point is `main.ts`; tests start it in-process.
+ * that undoes it in reverse. The catalogue copy, when kept, sits beside the store and under the engine;
+ * so do watched lists (src/watch). A library: the entry point is `main.ts`; tests start it in-process.
  */
 import { existsSync } from 'node:fs';
 import { openCatalogue } from './catalogue/index.js';
@@ -16,6 +17,8 @@ import { createLookupEngine } from './lookup/create-engine.js';
 import { createSlackApp, type SlackApp } from './slack/app.js';
 import { openAppState } from './state/open.js';
 import type { AppState } from './state/store.js';
+import { openWatchStore } from './watch/open.js';
+import type { WatchStore } from './watch/store.js';
 
 export interface RunningApp {
   app: SlackApp;
@@ -62,6 +65,16 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     await catalogue.close();
     throw error;
   }
+  let watchStore: WatchStore | undefined;
+  try {
+    watchStore = await openWatchStore(config, state);
+  } catch (error) {
+    await copy?.close();
+    await jobs.stop();
+    await state.close();
+    await catalogue.close();
+    throw error;
+  }
   const engine = createLookupEngine({
     // Answers read the copy where it is whole; the cache stays for what it does not hold.
     catalogue: copy ? copy.wrap(catalogue.catalogue) : catalogue.catalogue,
@@ -76,6 +89,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     state,
     jobs,
     ...(copy ? { copy } : {}),
+    ...(watchStore ? { watchStore } : {}),
     ...(options.host ? { host: options.host } : {}),
   });
   try {
@@ -84,6 +98,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     await jobs.stop();
     await engine.close();
     await copy?.close();
+    await watchStore?.close();
     await state.close();
     await catalogue.close();
     throw error;
@@ -97,6 +112,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
       await app.stop();
       await engine.close();
       await copy?.close();
+      await watchStore?.close();
       await state.close();
       await catalogue.close();
     },

@@ -99,6 +99,14 @@ const slackVariables = {
   ),
   /** A channel id: what each catalogue refresh changed is posted there. */
   CATALOGUE_DIGEST_CHANNEL: optional(z.string().regex(/^[CG][A-Z0-9]{2,}$/, 'must be a channel id (C…)')),
+  /** Days a list the app answered is watched for catalogue changes (src/watch); 0 watches none. */
+  LIST_WATCH_DAYS: withDefault(
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be whole days')
+      .nonnegative('must be 0 or more'),
+    90,
+  ),
   PORT: withDefault(
     z.coerce
       .number({ error: 'must be a port number (0–65535)' })
@@ -215,6 +223,8 @@ const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).t
     port: env.PORT,
     adminUserIds: env.ADMIN_USER_IDS ?? [],
     digestChannel: env.CATALOGUE_DIGEST_CHANNEL,
+    /** How long an answered list is watched (ms); 0: none is. */
+    listWatchMs: env.LIST_WATCH_DAYS * 86_400_000,
   },
   state: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, lookupLogDays: env.LOOKUP_LOG_DAYS },
   jobs: {

@@ -13,6 +13,7 @@
  * find a controller type that applies to the whole list; a row between two unit lines with
  * letters and digits over a few words (`Fujitsu ASYG 12 KMCC`) is a unit too.
  */
+import { z } from 'zod';
 import { hasDigit, hasLetter, normaliseKey } from '../matching/normalise.js';
 import { type Columns, headerColumns } from './columns.js';
 import { cellQuantity, lineQuantity } from './quantity.js';
@@ -34,6 +35,15 @@ export interface ListLine {
   /** False when no quantity was written (1 is assumed). */
   quantityGiven: boolean;
 }
+
+/** A line as kept (a list job's input, a watched list). */
+export const listLineSchema = z.object({
+  number: z.number().int().positive(),
+  typed: z.string(),
+  query: z.string(),
+  quantity: z.number().positive(),
+  quantityGiven: z.boolean(),
+}) satisfies z.ZodType<ListLine>;
 
 export interface ReadList {
   lines: ListLine[];

@@ -26,6 +26,7 @@ import { countingFetch } from '../metrics/slack-api.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
+import type { WatchStore } from '../watch/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
 import { copyRefreshHandler } from './copy/refresh-job.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
@@ -48,6 +49,7 @@ import { LocaleRefusals } from './user/locale-refusals.js';
 import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
 import { createUserLoader } from './user/user-scope.js';
 import { createUsersApi } from './user/users-api.js';
+import { createWatchInSlack } from './watch/watch-in-slack.js';
 
 export { StartupError } from './runtime/startup-errors.js';
 
@@ -78,6 +80,8 @@ interface SlackAppDeps {
   jobs?: JobQueue<AppJobKinds>;
   /** The catalogue copy, when kept: its refresh job runs here, on its schedule. */
   copy?: CatalogueCopy;
+  /** Where answered lists are watched (src/watch); none is when unset. */
+  watchStore?: WatchStore;
 }
 
 export interface SlackApp {
@@ -160,6 +164,13 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     logger,
   );
   const record = lookupRecorder(state, logger);
+  const watch = createWatchInSlack({
+    store: deps.watchStore,
+    client: app.client,
+    jobs,
+    logger,
+    watchMs: config.slack.listWatchMs,
+  });
   const pictures = createPictureReader(deps.pictures);
   const services = createServices({
     config,
@@ -185,6 +196,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     pictures,
     jobs,
     client: app.client,
+    ...(watch.watches ? { watch: watch.watches } : {}),
   });
 
   const inFlight = requestsInFlight();
@@ -248,7 +260,9 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           digestChannel: config.slack.digestChannel,
           language: toLanguage(config.locale),
           logger,
+          ...(watch.onRefreshed ? { onRefreshed: watch.onRefreshed } : {}),
         }),
+        watchNotice: watch.noticeHandler,
       });
       if (deps.copy) {
         schedule = startRefreshSchedule({

@@ -10,6 +10,7 @@ import type { webApi } from '@slack/bolt';
 import { z } from 'zod';
 import { type CopyChanges, copyChangesSchema, hasChanges } from '../../catalogue-copy/changes.js';
 import type { CatalogueCopy } from '../../catalogue-copy/open.js';
+import { versionIdOf } from '../../catalogue-copy/refresh.js';
 import { type Language, t } from '../../i18n/index.js';
 import type { copyRefreshJob } from '../../jobs/kinds.js';
 import type { JobHandler, RunningJob } from '../../jobs/types.js';
@@ -28,6 +29,8 @@ interface RefreshJobDeps {
   /** The language of the digest: the app's default. */
   language: Language;
   logger: Logger;
+  /** Told each market's changes once its version is committed (watched lists, src/slack/watch). */
+  onRefreshed?: (refreshed: { market: string; version: string; changes: CopyChanges }) => Promise<void>;
 }
 
 async function postDigest(deps: RefreshJobDeps, channel: string, market: string, changes: CopyChanges) {
@@ -72,6 +75,7 @@ export function copyRefreshHandler(deps: RefreshJobDeps): JobHandler<RefreshSpec
           scope,
         );
         results.push({ market: scope.market, changes });
+        await deps.onRefreshed?.({ market: scope.market, version: versionIdOf(job.id, scope), changes });
         if (digestChannel && !changes.first && hasChanges(changes)) {
           await job.once(`digest:${scope.market}:${scope.locale}`, z.string(), () =>
             postDigest(deps, digestChannel, scope.market, changes),

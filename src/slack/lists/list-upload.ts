@@ -56,7 +56,7 @@ async function uploadedBefore(
 export async function uploadListCsv(
   deps: { client: webApi.WebClient; logger: Logger },
   once: Once,
-  user: UserScope,
+  user: Pick<UserScope, 'language'>,
   place: Place,
   upload: ListUpload,
 ): Promise<void> {

@@ -18,6 +18,7 @@ import type { Lookups } from '../replies/lookups.js';
 import type { GapReports } from '../reports/gap-report.js';
 import type { SettingsFlow } from '../settings/settings-flow.js';
 import type { ScopedUser, UserScope } from '../user/user-scope.js';
+import type { ListWatches } from '../watch/list-watches.js';
 
 export interface Services {
   config: Pick<AppConfig, 'market' | 'locale' | 'markets' | 'slack'>;
@@ -39,6 +40,8 @@ export interface Services {
   agentThreads: AgentThreads;
   /** The Workflow Builder step find_controller_sku. */
   skuStep: SkuStep;
+  /** Watched lists (stopping one, the Home tab's); none when no store keeps them. */
+  watch?: ListWatches;
 }
 
 export interface AppContext extends StringIndexed {

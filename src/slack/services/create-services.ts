@@ -26,6 +26,7 @@ import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
 import type { LocaleRefusals } from '../user/locale-refusals.js';
 import type { LoadUser } from '../user/user-scope.js';
+import type { ListWatches } from '../watch/list-watches.js';
 import type { Services } from './context.js';
 
 /** Lookups of lists in flight at once, all lists together: single questions never queue behind them. */
@@ -49,6 +50,8 @@ export interface ServiceParts {
   jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
   /** The app's Web API client, for jobs (they run outside any request). */
   client: webApi.WebClient;
+  /** Watched lists, when a store keeps them. */
+  watch?: ListWatches;
 }
 
 export function createServices(parts: ServiceParts): Services {
@@ -72,6 +75,7 @@ export function createServices(parts: ServiceParts): Services {
     downloadFile: parts.downloadFile,
     jobs: parts.jobs,
     client: parts.client,
+    ...(parts.watch ? { watch: parts.watch } : {}),
   });
   const photos = createPhotosInSlack({
     engine,
@@ -91,7 +95,16 @@ export function createServices(parts: ServiceParts): Services {
     photos,
     reports,
     messages: createMessageAnswers({ config, claims: state.events, lookups, lists, photos }),
-    settings: createSettingsFlow({ config, logger, state, lookups, reports, loadUser: parts.loadUser }),
+    settings: createSettingsFlow({
+      config,
+      logger,
+      state,
+      lookups,
+      reports,
+      loadUser: parts.loadUser,
+      ...(parts.watch ? { watch: parts.watch } : {}),
+    }),
+    ...(parts.watch ? { watch: parts.watch } : {}),
     // Share posts where the user looks now: a thread's context is read from the store every time.
     agentThreads: createAgentThreads(
       state.cache('agent-threads', threadContextSchema, threadContextsKept, { exact: true }),

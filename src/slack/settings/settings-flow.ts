@@ -25,6 +25,7 @@ import type { Lookups } from '../replies/lookups.js';
 import { postEphemeral, slackResponseUrl } from '../replies/response-url.js';
 import type { GapReports } from '../reports/gap-report.js';
 import type { LoadUser, ScopedUser, UserScope } from '../user/user-scope.js';
+import type { ListWatches } from '../watch/list-watches.js';
 
 type WebClient = webApi.WebClient;
 type ViewStateValues = Parameters<typeof readSettingsSubmission>[0];
@@ -42,6 +43,8 @@ export interface SettingsFlowDeps {
   reports: Pick<GapReports, 'homeBlocks'>;
   /** Loads a user afresh (after a save that may change their language); never rejects. */
   loadUser: LoadUser;
+  /** The user's watched lists, on the Home tab. */
+  watch?: Pick<ListWatches, 'homeBlocks'>;
 }
 
 type CheckedSettings =
@@ -113,10 +116,11 @@ export function createSettingsFlow(deps: SettingsFlowDeps): SettingsFlow {
 
   const publishHome: SettingsFlow['publishHome'] = async (client, user) => {
     try {
-      const [settings, recent, adminBlocks] = await Promise.all([
+      const [settings, recent, adminBlocks, watchBlocks] = await Promise.all([
         state.settings.get(user.userId),
         state.recent.list(user.userId),
         deps.reports.homeBlocks(user),
+        deps.watch?.homeBlocks(user) ?? [],
       ]);
       let defaultTypeName = settings.defaultType;
       if (settings.defaultType !== undefined) {
@@ -133,6 +137,7 @@ export function createSettingsFlow(deps: SettingsFlowDeps): SettingsFlow {
           ...(settings.locale ? { chosenLocale: settings.locale } : {}),
           ...(defaultTypeName ? { defaultTypeName } : {}),
           recent,
+          watchBlocks,
           adminBlocks,
         }),
       });

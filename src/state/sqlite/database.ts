@@ -50,6 +50,14 @@ const migrations: string[] = [
      version_id TEXT PRIMARY KEY, market TEXT NOT NULL, locale TEXT NOT NULL, at INTEGER NOT NULL,
      changes TEXT NOT NULL) STRICT;
    CREATE INDEX copy_changes_by_scope ON copy_changes (market, locale, at);`,
+  // Watched lists (src/watch/sqlite-store.ts): each answered list until its watch ends, and the
+  // workspaces where Slack refused Lists, until when.
+  `CREATE TABLE watched_lists (
+     id TEXT PRIMARY KEY, owner TEXT NOT NULL, market TEXT NOT NULL, ends_at INTEGER NOT NULL,
+     list TEXT NOT NULL) STRICT;
+   CREATE INDEX watched_lists_by_market ON watched_lists (market, ends_at);
+   CREATE INDEX watched_lists_by_owner ON watched_lists (owner, ends_at);
+   CREATE TABLE lists_refused (team TEXT PRIMARY KEY, until INTEGER NOT NULL) STRICT;`,
 ];
 
 export const schemaVersion = migrations.length;

@@ -12,6 +12,7 @@ import { openSettings } from './open-settings.js';
 import { pickUnit } from './pick-unit.js';
 import { settingsMarketChosen } from './settings-market.js';
 import { shareAnswer } from './share.js';
+import { unwatchList } from './unwatch-list.js';
 
 export function register(app: App<AppContext>, ids: HandledIds): void {
   app.action(ids.add('action', actionIds.share), shareAnswer);
@@ -23,4 +24,5 @@ export function register(app: App<AppContext>, ids: HandledIds): void {
   app.action(ids.add('action', actionIds.openSettings), openSettings);
   app.action(ids.add('action', actionIds.settingsMarket), settingsMarketChosen);
   app.action(ids.add('action', pickUnitActionPattern), pickUnit);
+  app.action(ids.add('action', actionIds.unwatchList), unwatchList);
 }
