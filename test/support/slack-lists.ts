@@ -52,7 +52,9 @@ export function createSlackListsDesk(): SlackListsDesk {
         return {
           ok: true,
           list_id: id,
-          list_metadata: { schema: columns.map((c) => ({ ...c, is_primary_column: c.key === columns[0]?.key })) },
+          list_metadata: {
+            schema: columns.map((c) => ({ ...c, is_primary_column: c.key === columns[0]?.key })),
+          },
         };
       }),
     ],
@@ -80,7 +82,8 @@ export function createSlackListsDesk(): SlackListsDesk {
         const cells = asArray(body.cells);
         const rows = [...new Set(cells.map((cell) => String(cell.row_id)))];
         if (rows.some((row) => !list.items.has(row))) return { ok: false, error: 'item_not_found' };
-        for (const cell of cells) list.items.get(String(cell.row_id))?.set(String(cell.column_id), cellValue(cell));
+        for (const cell of cells)
+          list.items.get(String(cell.row_id))?.set(String(cell.column_id), cellValue(cell));
         list.updates.push(rows);
         return { ok: true };
       }),
@@ -107,7 +110,8 @@ export function createSlackListsDesk(): SlackListsDesk {
 
 /** The text of a rich-text cell as the stand-in keeps it. */
 export function cellText(cell: unknown): string {
-  const blocks = (cell as { rich_text?: { elements?: { elements?: { text?: string }[] }[] }[] })?.rich_text ?? [];
+  const blocks =
+    (cell as { rich_text?: { elements?: { elements?: { text?: string }[] }[] }[] })?.rich_text ?? [];
   return blocks
     .flatMap((block) => block.elements ?? [])
     .flatMap((section) => section.elements ?? [])
