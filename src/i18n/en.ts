@@ -284,6 +284,8 @@ export const en = {
     'In Slack, `/controller settings` (or the app’s *Home* tab) chooses your market, language and default controller type; here, add `market:{market}` or `lang:fr` to a question, or start the demo with `--market` and `--locale`.',
   'demo.inSlack.list':
     'In Slack, `/controller list` opens a box to paste a list of units into (or paste the list, or share a file, in a DM with the app); here, ask about up to 5 units in one question.',
+  'demo.inSlack.refresh':
+    'In Slack, `/controller refresh` lets admins read the catalogue again into the app’s copy; the demo reads the catalogue itself.',
   'demo.inSlack.report':
     'In Slack, admins get the catalogue gap report with `/controller report` or on the app’s *Home* tab; the demo keeps no lookups to report on.',
 

@@ -310,6 +310,8 @@ export const fr: Messages = {
     'Dans Slack, `/controller settings` (ou l’onglet *Accueil* de l’app) choisit votre marché, votre langue et votre type de contrôleur par défaut\u202f; ici, ajoutez `market:{market}` ou `lang:en` à une question, ou lancez la démo avec `--market` et `--locale`.',
   'demo.inSlack.list':
     'Dans Slack, `/controller list` ouvre une zone où coller une liste d’unités (ou collez la liste, ou partagez un fichier, dans un message direct à l’app)\u202f; ici, demandez jusqu’à 5 unités à la fois.',
+  'demo.inSlack.refresh':
+    'Dans Slack, `/controller refresh` permet aux administrateurs de relire le catalogue dans la copie de l’app ; la démo lit le catalogue lui-même.',
   'demo.inSlack.report':
     'Dans Slack, les administrateurs reçoivent le rapport des manques du catalogue avec `/controller report` ou dans l’onglet *Accueil* de l’app\u202f; la démo ne garde aucune recherche sur laquelle faire un rapport.',
 

@@ -185,6 +185,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     pictures,
     jobs,
     client: app.client,
+    copy: deps.copy,
   });
 
   const inFlight = requestsInFlight();

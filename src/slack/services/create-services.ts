@@ -5,6 +5,7 @@
 
 import type { webApi } from '@slack/bolt';
 import pLimit from 'p-limit';
+import type { CatalogueCopy } from '../../catalogue-copy/open.js';
 import type { AppConfig } from '../../config/env.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobQueue } from '../../jobs/types.js';
@@ -13,6 +14,7 @@ import type { LookupEngine } from '../../lookup/engine.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
 import { createAgentThreads, threadContextSchema, threadContextsKept } from '../agent/thread-contexts.js';
+import { createCopyRefreshes } from '../copy/copy-service.js';
 import type { DownloadFile } from '../files/download.js';
 import { createSkuStep } from '../functions/sku-step.js';
 import { createListsInSlack } from '../lists/lists-in-slack.js';
@@ -49,6 +51,8 @@ export interface ServiceParts {
   jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
   /** The app's Web API client, for jobs (they run outside any request). */
   client: webApi.WebClient;
+  /** The catalogue copy, when one is kept. */
+  copy?: CatalogueCopy | undefined;
 }
 
 export function createServices(parts: ServiceParts): Services {
@@ -82,6 +86,7 @@ export function createServices(parts: ServiceParts): Services {
     jobs: parts.jobs,
     client: parts.client,
   });
+  const copy = createCopyRefreshes({ copy: parts.copy, jobs: parts.jobs, isAdmin: parts.isAdmin, logger });
   return {
     config,
     logger,
@@ -91,11 +96,12 @@ export function createServices(parts: ServiceParts): Services {
     photos,
     reports,
     messages: createMessageAnswers({ config, claims: state.events, lookups, lists, photos }),
-    settings: createSettingsFlow({ config, logger, state, lookups, reports, loadUser: parts.loadUser }),
+    settings: createSettingsFlow({ config, logger, state, lookups, reports, copy, loadUser: parts.loadUser }),
     // Share posts where the user looks now: a thread's context is read from the store every time.
     agentThreads: createAgentThreads(
       state.cache('agent-threads', threadContextSchema, threadContextsKept, { exact: true }),
     ),
     skuStep: createSkuStep({ config, lookups, logger }),
+    copy,
   };
 }
