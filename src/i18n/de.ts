@@ -375,4 +375,16 @@ export const de: Messages = {
     'Die Aktualisierung des Katalogs ist fehlgeschlagen: Antworten kommen weiter aus der vorherigen Kopie.',
   'copy.home.digest': '*Letzte Katalogänderungen*',
   'copy.home.noDigest': 'Keine Katalogänderung seit die Kopie angelegt wurde.',
+  'sku.fits': {
+    one: '*{sku}* passt zu {count} Gerät im Markt {market}:',
+    other: '*{sku}* passt zu {count} Geräten im Markt {market}:',
+  },
+  'sku.series': 'Serie {series}',
+  'sku.more': {
+    one: '…und {count} weiteres Gerät: alle stehen in der CSV.',
+    other: '…und {count} weitere Geräte: alle stehen in der CSV.',
+  },
+  'sku.elsewhere': '*{sku}* wird im Markt {market} nicht verkauft. Es wird in {markets} verkauft.',
+  'sku.notReference': '*{text}* ist hier keine Controller-Referenz.',
+  'sku.fileTitle': 'Geräte für {sku}, Markt {market}',
 };

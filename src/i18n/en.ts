@@ -364,4 +364,16 @@ export const en = {
   'copy.refresh.failed': 'The catalogue refresh failed: answers go on from the previous copy.',
   'copy.home.digest': '*Last catalogue changes*',
   'copy.home.noDigest': 'No catalogue change since the copy was made.',
+  'sku.fits': {
+    one: '*{sku}* fits {count} unit in market {market}:',
+    other: '*{sku}* fits {count} units in market {market}:',
+  },
+  'sku.series': 'series {series}',
+  'sku.more': {
+    one: '…and {count} more unit: all of them are in the CSV.',
+    other: '…and {count} more units: all of them are in the CSV.',
+  },
+  'sku.elsewhere': '*{sku}* is not sold in market {market}. It is sold in {markets}.',
+  'sku.notReference': '*{text}* is not a controller reference here.',
+  'sku.fileTitle': 'Units for {sku}, market {market}',
 } as const;

@@ -367,4 +367,16 @@ export const es: Messages = {
     'La actualización del catálogo ha fallado: las respuestas siguen con la copia anterior.',
   'copy.home.digest': '*Últimos cambios del catálogo*',
   'copy.home.noDigest': 'Ningún cambio del catálogo desde que se hizo la copia.',
+  'sku.fits': {
+    one: '*{sku}* sirve para {count} unidad en el mercado {market}:',
+    other: '*{sku}* sirve para {count} unidades en el mercado {market}:',
+  },
+  'sku.series': 'serie {series}',
+  'sku.more': {
+    one: '…y {count} unidad más: todas están en el CSV.',
+    other: '…y {count} unidades más: todas están en el CSV.',
+  },
+  'sku.elsewhere': '*{sku}* no se vende en el mercado {market}. Se vende en {markets}.',
+  'sku.notReference': '*{text}* no es una referencia de controlador aquí.',
+  'sku.fileTitle': 'Unidades para {sku}, mercado {market}',
 };

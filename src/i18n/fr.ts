@@ -393,4 +393,18 @@ export const fr: Messages = {
     'L’actualisation du catalogue a échoué : les réponses continuent avec la copie précédente.',
   'copy.home.digest': '*Derniers changements du catalogue*',
   'copy.home.noDigest': 'Aucun changement du catalogue depuis que la copie a été faite.',
+  'sku.fits': {
+    one: '*{sku}* convient à {count} unité sur le marché {market} :',
+    many: '*{sku}* convient à {count} unités sur le marché {market} :',
+    other: '*{sku}* convient à {count} unités sur le marché {market} :',
+  },
+  'sku.series': 'série {series}',
+  'sku.more': {
+    one: '…et {count} unité de plus : toutes sont dans le CSV.',
+    many: '…et {count} unités de plus : toutes sont dans le CSV.',
+    other: '…et {count} unités de plus : toutes sont dans le CSV.',
+  },
+  'sku.elsewhere': '*{sku}* n’est pas vendu sur le marché {market}. Il est vendu sur {markets}.',
+  'sku.notReference': '*{text}* n’est pas une référence de contrôleur ici.',
+  'sku.fileTitle': 'Unités pour {sku}, marché {market}',
 };

@@ -370,4 +370,16 @@ export const it: Messages = {
     'L’aggiornamento del catalogo non è riuscito: le risposte continuano dalla copia precedente.',
   'copy.home.digest': '*Ultime modifiche del catalogo*',
   'copy.home.noDigest': 'Nessuna modifica del catalogo da quando è stata fatta la copia.',
+  'sku.fits': {
+    one: '*{sku}* va bene per {count} unità nel mercato {market}:',
+    other: '*{sku}* va bene per {count} unità nel mercato {market}:',
+  },
+  'sku.series': 'serie {series}',
+  'sku.more': {
+    one: '…e {count} altra unità: tutte sono nel CSV.',
+    other: '…e altre {count} unità: tutte sono nel CSV.',
+  },
+  'sku.elsewhere': '*{sku}* non è venduto nel mercato {market}. È venduto in {markets}.',
+  'sku.notReference': '*{text}* non è un riferimento di controller qui.',
+  'sku.fileTitle': 'Unità per {sku}, mercato {market}',
 };

@@ -365,4 +365,16 @@ export const pt: Messages = {
   'copy.refresh.failed': 'A atualização do catálogo falhou: as respostas continuam com a cópia anterior.',
   'copy.home.digest': '*Últimas alterações do catálogo*',
   'copy.home.noDigest': 'Nenhuma alteração do catálogo desde que a cópia foi feita.',
+  'sku.fits': {
+    one: '*{sku}* serve para {count} unidade no mercado {market}:',
+    other: '*{sku}* serve para {count} unidades no mercado {market}:',
+  },
+  'sku.series': 'série {series}',
+  'sku.more': {
+    one: '…e mais {count} unidade: todas estão no CSV.',
+    other: '…e mais {count} unidades: todas estão no CSV.',
+  },
+  'sku.elsewhere': '*{sku}* não é vendido no mercado {market}. É vendido em {markets}.',
+  'sku.notReference': '*{text}* não é uma referência de controlador aqui.',
+  'sku.fileTitle': 'Unidades para {sku}, mercado {market}',
 };

@@ -91,6 +91,24 @@ describe('the catalogue copy of an app on SQLite', () => {
     expect(sample.callCount()).toBe(0);
   }, 90_000);
 
+  it('answers a SKU with the units it fits, the CSV of them all in the DM beyond 20', async () => {
+    const sku = 'CFPROMIT001R000';
+    const fits = listUnits(sampleCatalogue(), 'ES').filter((unit) =>
+      unit.skus.some((entry) => entry.sku === sku),
+    );
+    expect(fits.length).toBeGreaterThan(20);
+    const uploads = standIn.uploads.length;
+    const reply = await ask(sku.toLowerCase());
+    expect(reply.text).toContain(`fits ${fits.length} units in market ES`);
+    expect(reply.text).toContain(`…and ${fits.length - 20} more units: all of them are in the CSV.`);
+    const csv = await standIn.waitForUpload(10_000, undefined, uploads + 1);
+    const rows = csv.content.toString('utf8').trim().split(/\r?\n/).slice(1);
+    expect(rows.map((row) => row.split(',')[1]).sort()).toEqual(fits.map((unit) => unit.designation).sort());
+    const unknown = await ask('CFPROMIT001R999');
+    expect(unknown.text).toContain('is not a controller reference here');
+    expect(sample.callCount()).toBe(0);
+  });
+
   it('goes on answering from the copy while the catalogue fails, each answer saying when it was read', async () => {
     sample.injectFault({ kind: 'status', status: 500 });
     const refresh = await ask('refresh', admin);

@@ -23,6 +23,7 @@ import { createPhotosInSlack } from '../photos/photo-message.js';
 import { createLookups } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
 import { recentReplySchema } from '../replies/repeats.js';
+import { createSkuReply } from '../replies/sku-reply.js';
 import { createGapReports } from '../reports/gap-report.js';
 import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
@@ -64,6 +65,7 @@ export function createServices(parts: ServiceParts): Services {
     refusals: parts.refusals,
     recentReplies: state.cache('replies', recentReplySchema, recentRepliesKept),
     record: parts.record,
+    skuReply: createSkuReply({ engine, client: parts.client, logger }),
   });
   const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
   const lists = createListsInSlack({
