@@ -81,6 +81,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     logger,
     indexRefreshMs: config.catalogue.cache.listTtlMs,
     markets: config.markets,
+    ...(copy ? { skus: copy.skus } : {}),
   });
   const app = createSlackApp({
     config,

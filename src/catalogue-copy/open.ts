@@ -8,12 +8,14 @@
 import type { CatalogueClient } from '../catalogue/client.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
+import type { SkuSource } from '../lookup/sku-question.js';
 import { measureCopyAgeWith } from '../metrics/registry.js';
 import type { AppState } from '../state/store.js';
 import type { CopyChanges } from './changes.js';
 import { type RateGate, rateGate } from './rate-gate.js';
 import { openRedisCopyStore } from './redis-store.js';
 import { type RefreshRun, refreshMarket } from './refresh.js';
+import { copySkuSource } from './sku-index.js';
 import { copyBackedCatalogue, copyView } from './source.js';
 import { sqliteCopyStore } from './sqlite-store.js';
 import type { ChangeRecord, CopyStore } from './store.js';
@@ -39,6 +41,8 @@ export interface CatalogueCopy {
   readonly scopes: readonly CatalogueScope[];
   /** The catalogue answered from the copy where it is whole, else by `live`. */
   wrap(live: Catalogue): Catalogue;
+  /** The copy's SKUs, for SKU questions. */
+  readonly skus: SkuSource;
   refresh(run: RefreshRun, scope: CatalogueScope): Promise<CopyChanges>;
   /** Each served market: whether its copy is whole, when it was made whole and its models. */
   health(): Record<string, MarketCopyHealth>;
@@ -85,6 +89,7 @@ export async function openCatalogueCopy(
     refreshMs: settings.refreshMs,
     scopes,
     wrap: (live) => copyBackedCatalogue(live, store, view, options),
+    skus: copySkuSource(store, view, scopes),
     async refresh(run, scope) {
       try {
         return await refreshMarket({ store, client, gate, logger: log }, run, scope);

@@ -45,6 +45,7 @@ const inSlack: Partial<Record<ParsedCommand['kind'], MessageKey>> = {
   settings: 'demo.inSlack.settings',
   list: 'demo.inSlack.list',
   report: 'demo.inSlack.report',
+  refresh: 'demo.inSlack.refresh',
 };
 
 /** The slash command typed as in Slack: `/controller daikin ftxm25r` asks what `daikin ftxm25r` asks. */

@@ -292,6 +292,8 @@ export const de: Messages = {
     'In Slack wählt `/controller settings` (oder der Tab *Home* der App) deinen Markt, deine Sprache und deinen Standard-Controller-Typ; hier füge `market:{market}` oder `lang:fr` zu einer Frage hinzu, oder starte die Demo mit `--market` und `--locale`.',
   'demo.inSlack.list':
     'In Slack öffnet `/controller list` ein Feld zum Einfügen einer Geräteliste (oder füge die Liste ein oder teile eine Datei in einer Direktnachricht an die App); hier frage nach bis zu 5 Geräten auf einmal.',
+  'demo.inSlack.refresh':
+    'In Slack lesen Admins mit `/controller refresh` den Katalog neu in die Kopie der App ein; die Demo liest den Katalog selbst.',
   'demo.inSlack.report':
     'In Slack erhalten Admins den Bericht zu Kataloglücken mit `/controller report` oder auf dem Tab *Home* der App; die Demo speichert keine Suchen für einen Bericht.',
 
@@ -397,4 +399,16 @@ export const de: Messages = {
   'watch.home.none': 'Keine Ihrer Listen wird beobachtet.',
   'watch.home.dm': '{name} · bis {date}',
   'watch.home.channel': 'Eine Liste in einem Kanal · bis {date}',
+  'sku.fits': {
+    one: '*{sku}* passt zu {count} Gerät im Markt {market}:',
+    other: '*{sku}* passt zu {count} Geräten im Markt {market}:',
+  },
+  'sku.series': 'Serie {series}',
+  'sku.more': {
+    one: '…und {count} weiteres Gerät: alle stehen in der CSV.',
+    other: '…und {count} weitere Geräte: alle stehen in der CSV.',
+  },
+  'sku.elsewhere': '*{sku}* wird im Markt {market} nicht verkauft. Es wird in {markets} verkauft.',
+  'sku.notReference': '*{text}* ist hier keine Controller-Referenz.',
+  'sku.fileTitle': 'Geräte für {sku}, Markt {market}',
 };

@@ -284,6 +284,8 @@ export const en = {
     'In Slack, `/controller settings` (or the app’s *Home* tab) chooses your market, language and default controller type; here, add `market:{market}` or `lang:fr` to a question, or start the demo with `--market` and `--locale`.',
   'demo.inSlack.list':
     'In Slack, `/controller list` opens a box to paste a list of units into (or paste the list, or share a file, in a DM with the app); here, ask about up to 5 units in one question.',
+  'demo.inSlack.refresh':
+    'In Slack, `/controller refresh` lets admins read the catalogue again into the app’s copy; the demo reads the catalogue itself.',
   'demo.inSlack.report':
     'In Slack, admins get the catalogue gap report with `/controller report` or on the app’s *Home* tab; the demo keeps no lookups to report on.',
 
@@ -386,4 +388,16 @@ export const en = {
   'watch.home.none': 'No list of yours is watched for catalogue changes.',
   'watch.home.dm': '{name} · until {date}',
   'watch.home.channel': 'A list in a channel · until {date}',
+  'sku.fits': {
+    one: '*{sku}* fits {count} unit in market {market}:',
+    other: '*{sku}* fits {count} units in market {market}:',
+  },
+  'sku.series': 'series {series}',
+  'sku.more': {
+    one: '…and {count} more unit: all of them are in the CSV.',
+    other: '…and {count} more units: all of them are in the CSV.',
+  },
+  'sku.elsewhere': '*{sku}* is not sold in market {market}. It is sold in {markets}.',
+  'sku.notReference': '*{text}* is not a controller reference here.',
+  'sku.fileTitle': 'Units for {sku}, market {market}',
 } as const;

@@ -286,6 +286,8 @@ export const es: Messages = {
     'En Slack, `/controller settings` (o la pestaña *Inicio* de la app) elige tu mercado, tu idioma y tu tipo de controlador por defecto; aquí, añade `market:{market}` o `lang:fr` a una pregunta, o inicia la demo con `--market` y `--locale`.',
   'demo.inSlack.list':
     'En Slack, `/controller list` abre un cuadro para pegar una lista de unidades (o pega la lista, o comparte un archivo, en un mensaje directo a la app); aquí, pregunta por hasta 5 unidades a la vez.',
+  'demo.inSlack.refresh':
+    'En Slack, `/controller refresh` permite a los administradores volver a leer el catálogo en la copia de la app; la demo lee el propio catálogo.',
   'demo.inSlack.report':
     'En Slack, los administradores reciben el informe de carencias del catálogo con `/controller report` o en la pestaña *Inicio* de la app; la demo no guarda búsquedas sobre las que informar.',
 
@@ -389,4 +391,16 @@ export const es: Messages = {
   'watch.home.none': 'Ninguna de sus listas está vigilada.',
   'watch.home.dm': '{name} · hasta el {date}',
   'watch.home.channel': 'Una lista en un canal · hasta el {date}',
+  'sku.fits': {
+    one: '*{sku}* sirve para {count} unidad en el mercado {market}:',
+    other: '*{sku}* sirve para {count} unidades en el mercado {market}:',
+  },
+  'sku.series': 'serie {series}',
+  'sku.more': {
+    one: '…y {count} unidad más: todas están en el CSV.',
+    other: '…y {count} unidades más: todas están en el CSV.',
+  },
+  'sku.elsewhere': '*{sku}* no se vende en el mercado {market}. Se vende en {markets}.',
+  'sku.notReference': '*{text}* no es una referencia de controlador aquí.',
+  'sku.fileTitle': 'Unidades para {sku}, mercado {market}',
 };

@@ -310,6 +310,8 @@ export const fr: Messages = {
     'Dans Slack, `/controller settings` (ou l’onglet *Accueil* de l’app) choisit votre marché, votre langue et votre type de contrôleur par défaut\u202f; ici, ajoutez `market:{market}` ou `lang:en` à une question, ou lancez la démo avec `--market` et `--locale`.',
   'demo.inSlack.list':
     'Dans Slack, `/controller list` ouvre une zone où coller une liste d’unités (ou collez la liste, ou partagez un fichier, dans un message direct à l’app)\u202f; ici, demandez jusqu’à 5 unités à la fois.',
+  'demo.inSlack.refresh':
+    'Dans Slack, `/controller refresh` permet aux administrateurs de relire le catalogue dans la copie de l’app ; la démo lit le catalogue lui-même.',
   'demo.inSlack.report':
     'Dans Slack, les administrateurs reçoivent le rapport des manques du catalogue avec `/controller report` ou dans l’onglet *Accueil* de l’app\u202f; la démo ne garde aucune recherche sur laquelle faire un rapport.',
 
@@ -415,4 +417,18 @@ export const fr: Messages = {
   'watch.home.none': 'Aucune de vos listes n’est surveillée.',
   'watch.home.dm': '{name} · jusqu’au {date}',
   'watch.home.channel': 'Une liste dans un canal · jusqu’au {date}',
+  'sku.fits': {
+    one: '*{sku}* convient à {count} unité sur le marché {market} :',
+    many: '*{sku}* convient à {count} unités sur le marché {market} :',
+    other: '*{sku}* convient à {count} unités sur le marché {market} :',
+  },
+  'sku.series': 'série {series}',
+  'sku.more': {
+    one: '…et {count} unité de plus : toutes sont dans le CSV.',
+    many: '…et {count} unités de plus : toutes sont dans le CSV.',
+    other: '…et {count} unités de plus : toutes sont dans le CSV.',
+  },
+  'sku.elsewhere': '*{sku}* n’est pas vendu sur le marché {market}. Il est vendu sur {markets}.',
+  'sku.notReference': '*{text}* n’est pas une référence de contrôleur ici.',
+  'sku.fileTitle': 'Unités pour {sku}, marché {market}',
 };

@@ -289,6 +289,8 @@ export const it: Messages = {
     'In Slack, `/controller settings` (o la scheda *Home* dell’app) sceglie il tuo mercato, la tua lingua e il tipo di controller predefinito; qui, aggiungi `market:{market}` o `lang:fr` a una domanda, o avvia la demo con `--market` e `--locale`.',
   'demo.inSlack.list':
     'In Slack, `/controller list` apre un riquadro in cui incollare un elenco di unità (oppure incolla l’elenco, o condividi un file, in un messaggio diretto all’app); qui, chiedi fino a 5 unità in una domanda.',
+  'demo.inSlack.refresh':
+    'In Slack, `/controller refresh` permette agli amministratori di rileggere il catalogo nella copia dell’app; la demo legge il catalogo stesso.',
   'demo.inSlack.report':
     'In Slack, gli amministratori ricevono il report delle lacune del catalogo con `/controller report` o nella scheda *Home* dell’app; la demo non conserva ricerche su cui fare un report.',
 
@@ -392,4 +394,16 @@ export const it: Messages = {
   'watch.home.none': 'Nessuna sua lista è sorvegliata.',
   'watch.home.dm': '{name} · fino al {date}',
   'watch.home.channel': 'Una lista in un canale · fino al {date}',
+  'sku.fits': {
+    one: '*{sku}* va bene per {count} unità nel mercato {market}:',
+    other: '*{sku}* va bene per {count} unità nel mercato {market}:',
+  },
+  'sku.series': 'serie {series}',
+  'sku.more': {
+    one: '…e {count} altra unità: tutte sono nel CSV.',
+    other: '…e altre {count} unità: tutte sono nel CSV.',
+  },
+  'sku.elsewhere': '*{sku}* non è venduto nel mercato {market}. È venduto in {markets}.',
+  'sku.notReference': '*{text}* non è un riferimento di controller qui.',
+  'sku.fileTitle': 'Unità per {sku}, mercato {market}',
 };

@@ -284,6 +284,8 @@ export const pt: Messages = {
     'No Slack, `/controller settings` (ou a aba *Início* do app) escolhe seu mercado, seu idioma e seu tipo de controlador padrão; aqui, adicione `market:{market}` ou `lang:fr` a uma pergunta, ou inicie a demo com `--market` e `--locale`.',
   'demo.inSlack.list':
     'No Slack, `/controller list` abre uma caixa para colar uma lista de unidades (ou cole a lista, ou compartilhe um arquivo, numa mensagem direta ao app); aqui, pergunte por até 5 unidades de uma vez.',
+  'demo.inSlack.refresh':
+    'No Slack, `/controller refresh` permite aos administradores voltar a ler o catálogo para a cópia da app; a demo lê o próprio catálogo.',
   'demo.inSlack.report':
     'No Slack, os administradores recebem o relatório de lacunas do catálogo com `/controller report` ou na aba *Início* do app; a demo não guarda buscas para relatar.',
 
@@ -387,4 +389,16 @@ export const pt: Messages = {
   'watch.home.none': 'Nenhuma lista sua é vigiada.',
   'watch.home.dm': '{name} · até {date}',
   'watch.home.channel': 'Uma lista num canal · até {date}',
+  'sku.fits': {
+    one: '*{sku}* serve para {count} unidade no mercado {market}:',
+    other: '*{sku}* serve para {count} unidades no mercado {market}:',
+  },
+  'sku.series': 'série {series}',
+  'sku.more': {
+    one: '…e mais {count} unidade: todas estão no CSV.',
+    other: '…e mais {count} unidades: todas estão no CSV.',
+  },
+  'sku.elsewhere': '*{sku}* não é vendido no mercado {market}. É vendido em {markets}.',
+  'sku.notReference': '*{text}* não é uma referência de controlador aqui.',
+  'sku.fileTitle': 'Unidades para {sku}, mercado {market}',
 };

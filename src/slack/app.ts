@@ -197,6 +197,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     jobs,
     client: app.client,
     ...(watch.watches ? { watch: watch.watches } : {}),
+    copy: deps.copy,
   });
 
   const inFlight = requestsInFlight();

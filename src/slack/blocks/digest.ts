@@ -50,6 +50,16 @@ export function digestMessage(language: Language, market: string, changes: CopyC
   return message(`${title}: ${countsLine(language, changes)}`, blocks, language);
 }
 
+/** The admins' Home tab: the last digest of the default market, or that nothing changed yet. */
+export function digestHomeBlocks(
+  language: Language,
+  last: { market: string; changes: CopyChanges } | undefined,
+): types.KnownBlock[] {
+  const heading = sectionBlock(t(language, 'copy.home.digest'));
+  if (!last) return [{ type: 'divider' }, heading, sectionBlock(t(language, 'copy.home.noDigest'))];
+  return [{ type: 'divider' }, heading, ...digestMessage(language, last.market, last.changes).blocks];
+}
+
 /** Every change, one row each: brand, unit, change, controller type, before, after. */
 export function digestCsv(language: Language, changes: CopyChanges): Buffer {
   const header = (['brand', 'unit', 'change', 'type', 'before', 'after'] as const).map((key) =>

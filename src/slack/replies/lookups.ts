@@ -24,6 +24,7 @@ import type { UserScope } from '../user/user-scope.js';
 import { type LookupFacts, lookupFacts } from './lookup-summary.js';
 import type { RecordLookup } from './record-lookup.js';
 import { type RecentReply, recentReplyTtlMs, recordReply, replyFacts, replyKey } from './repeats.js';
+import type { SkuReply } from './sku-reply.js';
 
 export interface LookupsDeps {
   engine: LookupEngine;
@@ -34,6 +35,8 @@ export interface LookupsDeps {
   /** Replies to the same text in the same scope, kept a short while (shared by instances on Redis). */
   recentReplies: ExpiringCache<RecentReply>;
   record: RecordLookup;
+  /** A SKU typed as a question, answered with the units it fits (sku-reply.ts); none without a copy. */
+  skuReply?: SkuReply;
 }
 
 export interface TextReplyOptions {
@@ -233,6 +236,8 @@ export function createLookups(deps: LookupsDeps): Lookups {
 
   return {
     async textReply(user, text, options) {
+      const skuAnswer = await deps.skuReply?.(user, text);
+      if (skuAnswer) return skuAnswer;
       const started = performance.now();
       const typed = options.typed ?? text;
       const recent = await deps.recentReplies.get(replyKey(user, text, options));

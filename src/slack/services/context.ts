@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { AgentThreads } from '../agent/thread-contexts.js';
+import type { CopyRefreshes } from '../copy/copy-service.js';
 import type { SkuStep } from '../functions/sku-step.js';
 import type { ListsInSlack } from '../lists/lists-in-slack.js';
 import type { MessageAnswers } from '../messages/reply-to-message.js';
@@ -40,6 +41,8 @@ export interface Services {
   agentThreads: AgentThreads;
   /** The Workflow Builder step find_controller_sku. */
   skuStep: SkuStep;
+  /** The catalogue copy: `/controller refresh`, the last changes on Home. */
+  copy: CopyRefreshes;
   /** Watched lists (stopping one, the Home tab's); none when no store keeps them. */
   watch?: ListWatches;
 }

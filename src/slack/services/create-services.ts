@@ -5,6 +5,7 @@
 
 import type { webApi } from '@slack/bolt';
 import pLimit from 'p-limit';
+import type { CatalogueCopy } from '../../catalogue-copy/open.js';
 import type { AppConfig } from '../../config/env.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobQueue } from '../../jobs/types.js';
@@ -13,6 +14,7 @@ import type { LookupEngine } from '../../lookup/engine.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
 import { createAgentThreads, threadContextSchema, threadContextsKept } from '../agent/thread-contexts.js';
+import { createCopyRefreshes } from '../copy/copy-service.js';
 import type { DownloadFile } from '../files/download.js';
 import { createSkuStep } from '../functions/sku-step.js';
 import { createListsInSlack } from '../lists/lists-in-slack.js';
@@ -21,6 +23,7 @@ import { createPhotosInSlack } from '../photos/photo-message.js';
 import { createLookups } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
 import { recentReplySchema } from '../replies/repeats.js';
+import { createSkuReply } from '../replies/sku-reply.js';
 import { createGapReports } from '../reports/gap-report.js';
 import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
@@ -50,6 +53,8 @@ export interface ServiceParts {
   jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
   /** The app's Web API client, for jobs (they run outside any request). */
   client: webApi.WebClient;
+  /** The catalogue copy, when one is kept. */
+  copy?: CatalogueCopy | undefined;
   /** Watched lists, when a store keeps them. */
   watch?: ListWatches;
 }
@@ -63,6 +68,7 @@ export function createServices(parts: ServiceParts): Services {
     refusals: parts.refusals,
     recentReplies: state.cache('replies', recentReplySchema, recentRepliesKept),
     record: parts.record,
+    skuReply: createSkuReply({ engine, client: parts.client, logger }),
   });
   const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
   const lists = createListsInSlack({
@@ -86,6 +92,7 @@ export function createServices(parts: ServiceParts): Services {
     jobs: parts.jobs,
     client: parts.client,
   });
+  const copy = createCopyRefreshes({ copy: parts.copy, jobs: parts.jobs, isAdmin: parts.isAdmin, logger });
   return {
     config,
     logger,
@@ -101,6 +108,7 @@ export function createServices(parts: ServiceParts): Services {
       state,
       lookups,
       reports,
+      copy,
       loadUser: parts.loadUser,
       ...(parts.watch ? { watch: parts.watch } : {}),
     }),
@@ -110,5 +118,6 @@ export function createServices(parts: ServiceParts): Services {
       state.cache('agent-threads', threadContextSchema, threadContextsKept, { exact: true }),
     ),
     skuStep: createSkuStep({ config, lookups, logger }),
+    copy,
   };
 }

@@ -21,6 +21,7 @@ import {
   readSettingsSubmission,
   type SettingsMetadata,
 } from '../blocks/settings.js';
+import type { CopyRefreshes } from '../copy/copy-service.js';
 import type { Lookups } from '../replies/lookups.js';
 import { postEphemeral, slackResponseUrl } from '../replies/response-url.js';
 import type { GapReports } from '../reports/gap-report.js';
@@ -41,6 +42,8 @@ export interface SettingsFlowDeps {
   state: Pick<AppState, 'settings' | 'recent'>;
   lookups: Pick<Lookups, 'types'>;
   reports: Pick<GapReports, 'homeBlocks'>;
+  /** The last catalogue changes, on an admin's Home tab. */
+  copy: Pick<CopyRefreshes, 'homeBlocks'>;
   /** Loads a user afresh (after a save that may change their language); never rejects. */
   loadUser: LoadUser;
   /** The user's watched lists, on the Home tab. */
@@ -116,12 +119,14 @@ export function createSettingsFlow(deps: SettingsFlowDeps): SettingsFlow {
 
   const publishHome: SettingsFlow['publishHome'] = async (client, user) => {
     try {
-      const [settings, recent, adminBlocks, watchBlocks] = await Promise.all([
+      const [settings, recent, reportBlocks, copyBlocks, watchBlocks] = await Promise.all([
         state.settings.get(user.userId),
         state.recent.list(user.userId),
         deps.reports.homeBlocks(user),
+        deps.copy.homeBlocks(user),
         deps.watch?.homeBlocks(user) ?? [],
       ]);
+      const adminBlocks = [...reportBlocks, ...copyBlocks];
       let defaultTypeName = settings.defaultType;
       if (settings.defaultType !== undefined) {
         const types = await typesWithin(user, new Deadline(typesWaitMs));
