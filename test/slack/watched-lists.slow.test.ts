@@ -77,6 +77,7 @@ beforeAll(async () => {
       CATALOGUE_REFRESH_HOURS: '6',
       CATALOGUE_REFRESH_RATE: '2000',
       ADMIN_USER_IDS: admin,
+      LIST_WATCH_DAYS: '90',
       JOB_RETRY_BACKOFF_MS: '100',
     }),
     dir,
