@@ -12,13 +12,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SampleCatalogue, SampleModel } from '../../src/catalogue/sample/catalogue.js';
-import { listUnits, marketTypes, sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { type Language, languages } from '../../src/i18n/index.js';
 import { actionIds } from '../../src/slack/blocks/ids.js';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
-import { directMessage, processEnv, slashCommand } from '../support/app-requests.js';
+import { directMessage, homeOpened, processEnv, slashCommand } from '../support/app-requests.js';
 import { csvLineRows, jobCount, logEntries, postsIn, updatesIn, uploadsIn } from '../support/durable-jobs.js';
+import { catalogueEdits, changeMessages, linesNamed } from '../support/list-watch.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn, teamId } from '../support/slack-api.js';
 import { signingSecret } from '../support/slack-app.js';
@@ -34,34 +32,7 @@ let standIn: SlackStandIn;
 let sample: SampleServer;
 let app: AppProcess;
 
-const base = sampleCatalogue();
-const units = listUnits(base, market).filter((unit) => unit.skus.length > 0);
-const typed = (index: number) => `${units[index]?.brandName} ${units[index]?.designation}`;
-
-/** The catalogue with these units' first SKU in the market replaced, removed, or given a warning. */
-function edited(from: SampleCatalogue, change: { skus?: number[]; removed?: number[]; warned?: number[] }) {
-  const types = marketTypes(from, market);
-  const ids = (indexes: number[] = []) => new Set(indexes.map((i) => units[i]?.modelId));
-  const [skus, removed, warned] = [ids(change.skus), ids(change.removed), ids(change.warned)];
-  const models = from.models.flatMap((model): SampleModel[] => {
-    if (removed.has(model.id)) return [];
-    if (warned.has(model.id)) {
-      const text = Object.fromEntries(
-        languages.map((language) => [language, 'Needs firmware 2.1 or later.']),
-      ) as Record<Language, string>;
-      return [{ ...model, warnings: [...model.warnings, { shape: 'string', text }] }];
-    }
-    if (!skus.has(model.id)) return [model];
-    const type = model.compatibilities.find((c) => types.includes(c.typeReference))?.typeReference;
-    const compatibilities = model.compatibilities.map((c) =>
-      c.typeReference === type ? { ...c, sku: `${c.sku}R2` } : c,
-    );
-    return [{ ...model, compatibilities }];
-  });
-  return { ...from, models };
-}
-/** The SKU a unit has for the type the edit changes, after the edit. */
-const newSku = (index: number) => `${units[index]?.skus[0]?.sku}R2`;
+const { base, edited, typed, newSku } = catalogueEdits(market);
 
 beforeAll(async () => {
   main = await buildApp();
@@ -124,12 +95,6 @@ const sendList = (owner: string, channel: string, lines: string[]) =>
     text: lines.join('\n'),
     eventId: `Ev${channel}`,
   });
-const changeMessages = (channel: string) =>
-  postsIn(standIn, channel).filter((call) => String(call.body.text).startsWith('The catalogue changed'));
-/** The line numbers a change message names. */
-const linesNamed = (call: { body: Record<string, unknown> } | undefined) =>
-  [...JSON.stringify(call?.body.blocks).matchAll(/Line (\d+):/g)].map((match) => Number(match[1]));
-
 describe('a list answered on an app keeping the catalogue copy', () => {
   const owner = 'U0WATCH01';
   const channel = 'D0WATCH01';
@@ -167,15 +132,20 @@ describe('a list answered on an app keeping the catalogue copy', () => {
     expect(JSON.stringify(updatesIn(standIn, channel, 'List of 30 units').at(-1)?.body.blocks)).toContain(
       actionIds.unwatchList,
     );
+    // Its owner's Home tab names it (answered in their DM), with the day its watch ends.
+    await homeOpened(app, owner, 'EvHome01');
+    const home = await standIn.waitForCall('views.publish', 10_000, (c) => c.body.user_id === owner);
+    expect(JSON.stringify(home.body.view)).toContain('*Watched lists*');
+    expect(JSON.stringify(home.body.view)).toContain(`${typed(0)} · until <!date^`);
   }, 90_000);
 
   it('after a refresh changing 5 of its units among 7, tells once in its DM: those 5 lines, the updated CSV, their items', async () => {
     sample.replaceCatalogue(edited(base, change));
     await refresh();
     const [told] = await expect
-      .poll(() => changeMessages(channel), { timeout: 30_000 })
+      .poll(() => changeMessages(standIn, channel), { timeout: 30_000 })
       .toHaveLength(1)
-      .then(() => changeMessages(channel));
+      .then(() => changeMessages(standIn, channel));
     expect(String(told?.body.text)).toContain('The catalogue changed 5 lines of your list');
     expect(linesNamed(told).sort((a, b) => a - b)).toEqual(changedLines);
     for (const index of [3, 7, 11]) expect(JSON.stringify(told?.body.blocks)).toContain(newSku(index));
@@ -208,7 +178,7 @@ describe('a list answered on an app keeping the catalogue copy', () => {
   }, 90_000);
 
   it('stops being watched with unwatch_list, said in one line: the next change is not told', async () => {
-    const button = JSON.stringify(changeMessages(channel)[0]?.body.blocks);
+    const button = JSON.stringify(changeMessages(standIn, channel)[0]?.body.blocks);
     const listId = /"action_id":"unwatch_list","text":\{[^}]*\},"value":"([^"]+)"/.exec(button)?.[1];
     expect(listId).toBeDefined();
     const click = messageClick({
@@ -253,8 +223,8 @@ describe('a list answered in a workspace that refuses Lists', () => {
     );
     sample.replaceCatalogue(current);
     await refresh();
-    await expect.poll(() => changeMessages(channel).length, { timeout: 30_000 }).toBe(1);
-    expect(linesNamed(changeMessages(channel)[0])).toEqual([3]);
+    await expect.poll(() => changeMessages(standIn, channel).length, { timeout: 30_000 }).toBe(1);
+    expect(linesNamed(changeMessages(standIn, channel)[0])).toEqual([3]);
     const csv = await standIn.waitForUpload(30_000, (upload) => upload.channelId === channel, 2);
     expect(csvLineRows(csv.content)[2]).toContain(newSku(52));
     // Nothing alarming anywhere: the progress line and the change message are all that was posted.
