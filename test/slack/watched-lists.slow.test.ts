@@ -6,7 +6,8 @@
  * message in the list's DM naming exactly those 5, with an updated CSV carrying their new SKUs,
  * and the Slack List's 5 items updated, no other; a second refresh with no change: silence;
  * `unwatch_list`: the next change is not told; a workspace refusing Lists: the same messages, no
- * error shown, and Lists not asked again.
+ * error shown, and Lists not asked again; the owner's Home tab names their DM lists with the day
+ * each watch ends, and stops one.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ import { type SampleServer, startSampleServer } from '../support/sample-server.j
 import { type SlackStandIn, startSlackStandIn, teamId } from '../support/slack-api.js';
 import { signingSecret } from '../support/slack-app.js';
 import { cellText } from '../support/slack-lists.js';
-import { messageClick } from '../support/slack-payloads.js';
+import { homeButton, messageClick } from '../support/slack-payloads.js';
 import { payloadForm, postSigned } from '../support/slack-signer.js';
 
 const admin = 'UADMIN001';
@@ -241,4 +242,28 @@ describe('a list answered in a workspace that refuses Lists', () => {
     expect(uploadsIn(standIn, 'D0WATCH03')).toHaveLength(1);
     standIn.refuseLists(undefined);
   }, 120_000);
+
+  it('stops watching from its owner’s Home tab, which is published again without it', async () => {
+    const owner = 'U0WATCH02';
+    await homeOpened(app, owner, 'EvHome02');
+    const before = await standIn.waitForCall('views.publish', 10_000, (c) => c.body.user_id === owner);
+    const values = [
+      ...JSON.stringify(before.body.view).matchAll(/"action_id":"unwatch_list"[^}]*\},"value":"([^"]+)"/g),
+    ];
+    expect(values).toHaveLength(2);
+    const published = standIn.callsTo('views.publish').length;
+    const click = homeButton(owner, {
+      actionId: actionIds.unwatchList,
+      text: 'Stop watching',
+      triggerId: '1.2.9',
+    });
+    const [action] = click.actions;
+    await postSigned(`${app.baseUrl}/slack/events`, signingSecret, {
+      form: payloadForm({ ...click, actions: [{ ...action, value: values[0]?.[1] }] }),
+    });
+    await expect.poll(() => standIn.callsTo('views.publish').length, { timeout: 10_000 }).toBe(published + 1);
+    const after = JSON.stringify(standIn.callsTo('views.publish').at(-1)?.body.view);
+    expect([...after.matchAll(/"action_id":"unwatch_list"/g)]).toHaveLength(1);
+    expect(after).not.toContain(`"value":"${values[0]?.[1]}"`);
+  });
 });
