@@ -10,7 +10,7 @@ import { type Language, languages } from '../../src/i18n/index.js';
 import { postsIn } from './durable-jobs.js';
 import type { SlackStandIn } from './slack-api.js';
 
-export interface UnitEdit {
+interface UnitEdit {
   skus?: number[];
   removed?: number[];
   warned?: number[];

@@ -21,7 +21,7 @@ const maxLinesNamed = 20;
 const maxHomeLists = 10;
 
 /** A day as Slack writes it in the reader's time zone; the ISO date is the fallback. */
-export const slackDay = (ms: number): string =>
+const slackDay = (ms: number): string =>
   `<!date^${Math.floor(ms / 1000)}^{date_long}|${new Date(ms).toISOString().slice(0, 10)}>`;
 
 export interface WatchFooter {

@@ -3,8 +3,7 @@
  * records its list's watch once its lines are answered (once per job: its lines as read and
  * answered, where and for whom, until LIST_WATCH_DAYS from its answer), its answer carries the
  * footer (until when, the `unwatch_list` button), and after the answer the list becomes a Slack
- * List, whose address is then put in the answer. A list with no line answered for one unit is
- * not watched (no change could change it). The owner stops the watch with the button, and sees
+ * List, whose address is then put in the answer. The owner stops the watch with the button, and sees
  * their watched lists on the Home tab. Refreshes reach watched lists through refreshed.ts and
  * notice-job.ts.
  */
@@ -70,7 +69,6 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
     async record(job, answer, scope) {
       if (deps.watchMs <= 0) return undefined;
       const lines = watchedLines(job, answer);
-      if (!lines.some((line) => line.unit)) return undefined;
       const { user, place } = job.payload;
       try {
         const footer = await job.once('watch', footerSchema, async () => {

@@ -22,7 +22,7 @@ export interface Refreshed {
 }
 
 /** The notice job's id for a list and a version (BullMQ's ids: not a number, no `:`). */
-export const noticeJobId = (listId: string, version: string): string =>
+const noticeJobId = (listId: string, version: string): string =>
   `watch-${createHash('sha256').update(`${listId}\n${version}`).digest('hex').slice(0, 40)}`;
 
 export function onRefreshed(deps: {

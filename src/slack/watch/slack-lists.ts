@@ -16,7 +16,7 @@ import type { WatchedLine } from '../../watch/lines.js';
 import type { SlackListRef, WatchStore } from '../../watch/store.js';
 
 /** How long a workspace that refused Lists is not asked again. */
-export const listsRefusedMs = 86_400_000;
+const listsRefusedMs = 86_400_000;
 
 /** Errors by which Slack says this workspace or token cannot have Lists (not a passing failure). */
 const refusals: ReadonlySet<string> = new Set([
