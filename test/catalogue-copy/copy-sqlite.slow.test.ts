@@ -89,6 +89,10 @@ describe('the catalogue copy of an app on SQLite', () => {
       expect(reply.text).toContain(unit.sku);
     }
     expect(sample.callCount()).toBe(0);
+    const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+    expect(metrics).toMatch(/cf_copy_refresh_duration_seconds_count\{market="ES",outcome="whole"\} 1/);
+    expect(metrics).toMatch(/cf_copy_refresh_calls_total\{market="ES"\} [1-9]\d{2}/);
+    expect(metrics).toMatch(/cf_copy_age_seconds\{market="ES"\} \d/);
   }, 90_000);
 
   it('answers a SKU with the units it fits, the CSV of them all in the DM beyond 20', async () => {
