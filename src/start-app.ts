@@ -66,7 +66,9 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     // Answers read the copy where it is whole; the cache stays for what it does not hold.
     catalogue: copy ? copy.wrap(catalogue.catalogue) : catalogue.catalogue,
     logger,
-    indexRefreshMs: config.catalogue.cache.listTtlMs,
+    // Over a copy the catalogue-wide index is rebuilt often (from the copy: no calls), so that a
+    // refresh's new units are found by their model alone within minutes.
+    indexRefreshMs: copy ? copyIndexRefreshMs : config.catalogue.cache.listTtlMs,
     markets: config.markets,
     ...(copy ? { skus: copy.skus } : {}),
   });
@@ -103,6 +105,9 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     },
   };
 }
+
+/** How often the catalogue-wide index is rebuilt while a copy is kept. */
+const copyIndexRefreshMs = 5 * 60_000;
 
 /** The password in REDIS_URL, if any: a secret like the tokens. */
 const redisPassword = (url: string | undefined): string | undefined => {

@@ -10,10 +10,14 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { messageOf } from '../shared/error-message.js';
 import { StateStoreError } from '../state/errors.js';
-import { type ChangeRecord, type CopyStatus, type CopyStore, copyVersionSchema } from './store.js';
+import {
+  type ChangeRecord,
+  type CopyStatus,
+  type CopyStore,
+  changesKept,
+  copyVersionSchema,
+} from './store.js';
 
-/** Changes kept per market and language: a refresh every 6 hours, about four months. */
-const changesKept = 500;
 const scanCount = 500;
 
 const changeRecordSchema = z.object({

@@ -10,6 +10,7 @@ import {
   type CopyStatus,
   type CopyStore,
   type CopyVersion,
+  changesKept,
   copyVersionSchema,
 } from './store.js';
 
@@ -61,6 +62,11 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     `SELECT version_id AS version, market, locale, at, changes FROM copy_changes
      WHERE market = ? AND locale = ? ORDER BY at DESC LIMIT ?`,
   );
+  // As on Redis: the last `changesKept` refreshes' changes per market and language.
+  const pruneChanges = db.prepare(
+    `DELETE FROM copy_changes WHERE market = ? AND locale = ? AND version_id NOT IN (
+       SELECT version_id FROM copy_changes WHERE market = ? AND locale = ? ORDER BY at DESC LIMIT ?)`,
+  );
   const sizeOf = db.prepare<[string], { bytes: number | null }>(
     'SELECT SUM(LENGTH(key) + LENGTH(value)) AS bytes FROM copy_entries WHERE version_id = ?',
   );
@@ -72,6 +78,7 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     putVersion.run(version.id, version.market, version.locale, JSON.stringify(version));
     setCurrent.run(version.market, version.locale, version.id);
     putChanges.run(version.id, version.market, version.locale, version.finishedAt, changes);
+    pruneChanges.run(version.market, version.locale, version.market, version.locale, changesKept);
     for (const { id } of otherVersions.all(version.market, version.locale, version.id, previous ?? '')) {
       dropEntries.run(id);
       dropVersion.run(id);

@@ -9,6 +9,9 @@
  */
 import { z } from 'zod';
 
+/** Changes kept per market and language: a refresh every 6 hours, about four months. */
+export const changesKept = 500;
+
 export const copyVersionSchema = z.object({
   id: z.string().min(1),
   market: z.string().min(1),
