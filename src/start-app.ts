@@ -55,7 +55,10 @@ export async function startApp(env: Environment, options: { host?: string } = {}
   }
   let copy: CatalogueCopy | undefined;
   try {
-    copy = await openCatalogueCopy(config, state, catalogue.client, logger);
+    copy = await openCatalogueCopy(config, state, catalogue.client, logger, {
+      claim: (key, ttlMs) => state.events.claim(key, ttlMs),
+      addRefresh: (scopes) => jobs.add('copyRefresh', { payload: { reason: 'language', scopes }, input: {} }),
+    });
   } catch (error) {
     await jobs.stop();
     await state.close();

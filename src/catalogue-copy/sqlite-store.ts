@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import {
   type ChangeRecord,
+  type CopyLanguage,
   type CopyStatus,
   type CopyStore,
   type CopyVersion,
@@ -67,6 +68,13 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     `DELETE FROM copy_changes WHERE market = ? AND locale = ? AND version_id NOT IN (
        SELECT version_id FROM copy_changes WHERE market = ? AND locale = ? ORDER BY at DESC LIMIT ?)`,
   );
+  const languagesOf = db.prepare<[], CopyLanguage>(
+    'SELECT market, locale, state FROM copy_languages ORDER BY market, locale',
+  );
+  const putLanguage = db.prepare(
+    `INSERT INTO copy_languages (market, locale, state) VALUES (?, ?, ?)
+     ON CONFLICT (market, locale) DO UPDATE SET state = excluded.state WHERE copy_languages.state <> 'refused'`,
+  );
   const sizeOf = db.prepare<[string], { bytes: number | null }>(
     'SELECT SUM(LENGTH(key) + LENGTH(value)) AS bytes FROM copy_entries WHERE version_id = ?',
   );
@@ -117,6 +125,12 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     },
     async changes(market, locale, limit) {
       return changesOf.all(market, locale, limit);
+    },
+    async languages() {
+      return languagesOf.all();
+    },
+    async setLanguage(language) {
+      putLanguage.run(language.market, language.locale, language.state);
     },
     async size(versionId) {
       return sizeOf.get(versionId)?.bytes ?? 0;
