@@ -58,7 +58,10 @@ export async function startApp(env: Environment, options: { host?: string } = {}
   }
   let copy: CatalogueCopy | undefined;
   try {
-    copy = await openCatalogueCopy(config, state, catalogue.client, logger);
+    copy = await openCatalogueCopy(config, state, catalogue.client, logger, {
+      claim: (key, ttlMs) => state.events.claim(key, ttlMs),
+      addRefresh: (scopes) => jobs.add('copyRefresh', { payload: { reason: 'language', scopes }, input: {} }),
+    });
   } catch (error) {
     await jobs.stop();
     await state.close();
@@ -79,7 +82,9 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     // Answers read the copy where it is whole; the cache stays for what it does not hold.
     catalogue: copy ? copy.wrap(catalogue.catalogue) : catalogue.catalogue,
     logger,
-    indexRefreshMs: config.catalogue.cache.listTtlMs,
+    // Over a copy the catalogue-wide index is rebuilt often (from the copy: no calls), so that a
+    // refresh's new units are found by their model alone within minutes.
+    indexRefreshMs: copy ? copyIndexRefreshMs : config.catalogue.cache.listTtlMs,
     markets: config.markets,
     ...(copy ? { skus: copy.skus } : {}),
   });
@@ -119,6 +124,9 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     },
   };
 }
+
+/** How often the catalogue-wide index is rebuilt while a copy is kept. */
+const copyIndexRefreshMs = 5 * 60_000;
 
 /** The password in REDIS_URL, if any: a secret like the tokens. */
 const redisPassword = (url: string | undefined): string | undefined => {

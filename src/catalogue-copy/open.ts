@@ -2,16 +2,18 @@
  * Opens the catalogue copy beside the state store, as the configuration asks: in Redis when
  * REDIS_URL is set (shared by every instance), else in the SQLite store's database; none when
  * CATALOGUE_REFRESH_HOURS is 0 or the store is memory only. What the rest of the app gets: the
- * catalogue answers read (`wrap`), a market refreshed (`refresh`), each served market's state for
- * /healthz and /metrics, and what refreshes changed.
+ * catalogue answers read (`wrap`), a market refreshed (`refresh`) in the languages copied
+ * (languages.ts), each served market's state for /healthz and /metrics, and what refreshes changed.
  */
 import type { CatalogueClient } from '../catalogue/client.js';
+import { isCatalogueError } from '../catalogue/errors.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import type { SkuSource } from '../lookup/sku-question.js';
 import { measureCopyAgeWith } from '../metrics/registry.js';
 import type { AppState } from '../state/store.js';
 import type { CopyChanges } from './changes.js';
+import { copyLanguages } from './languages.js';
 import { type RateGate, rateGate } from './rate-gate.js';
 import { openRedisCopyStore } from './redis-store.js';
 import { type RefreshRun, refreshMarket } from './refresh.js';
@@ -43,7 +45,12 @@ export interface CatalogueCopy {
   wrap(live: Catalogue): Catalogue;
   /** The copy's SKUs, for SKU questions. */
   readonly skus: SkuSource;
-  refresh(run: RefreshRun, scope: CatalogueScope): Promise<CopyChanges>;
+  /** What changed; undefined when the catalogue refuses the scope's language (not copied again). */
+  refresh(run: RefreshRun, scope: CatalogueScope): Promise<CopyChanges | undefined>;
+  /** CATALOGUE_LOCALE: the language every served market is copied in (and the digest is of). */
+  readonly defaultLocale: string;
+  /** Every scope a scheduled refresh reads: the default language's, and the languages users asked in. */
+  refreshScopes(): Promise<CatalogueScope[]>;
   /** Each served market: whether its copy is whole, when it was made whole and its models. */
   health(): Record<string, MarketCopyHealth>;
   /** The last refreshes' changes of a market, newest first. */
@@ -59,6 +66,12 @@ export async function openCatalogueCopy(
   state: Pick<AppState, 'database'>,
   client: CatalogueClient,
   logger: Logger,
+  jobs: {
+    /** The store's once-only claims (one language's first copy across instances). */
+    claim(key: string, ttlMs: number): Promise<'first' | 'duplicate'>;
+    /** Adds a refresh of these scopes (a language's first copy). */
+    addRefresh(scopes: CatalogueScope[]): Promise<unknown>;
+  },
 ): Promise<CatalogueCopy | undefined> {
   const settings = config.copy;
   if (!settings) return undefined;
@@ -72,6 +85,13 @@ export async function openCatalogueCopy(
   const view = copyView(store, log, options);
   const scopes = config.markets.map((market) => ({ market, locale: config.locale }));
   const gate: RateGate = rateGate(settings.ratePerSecond);
+  const languages = copyLanguages({
+    store,
+    markets: config.markets,
+    defaultLocale: config.locale,
+    ...jobs,
+    logger: log,
+  });
   // Read every served market's status now and every few seconds: /healthz reads it without waiting.
   const poll = () => Promise.all(scopes.map((scope) => view.status(scope))).catch(() => undefined);
   await poll();
@@ -88,11 +108,18 @@ export async function openCatalogueCopy(
     store,
     refreshMs: settings.refreshMs,
     scopes,
-    wrap: (live) => copyBackedCatalogue(live, store, view, options),
+    wrap: (live) => copyBackedCatalogue(live, store, view, { ...options, uncopied: languages.firstUse }),
+    defaultLocale: config.locale,
+    refreshScopes: () => languages.refreshScopes(),
     skus: copySkuSource(store, view, scopes),
     async refresh(run, scope) {
       try {
         return await refreshMarket({ store, client, gate, logger: log }, run, scope);
+      } catch (error) {
+        // A language users asked for that the catalogue refuses in the market: remembered, skipped.
+        if (!isCatalogueError(error, 'scope_refused') || scope.locale === config.locale) throw error;
+        await languages.refused(scope);
+        return undefined;
       } finally {
         await view.reread(scope);
       }

@@ -10,10 +10,15 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { messageOf } from '../shared/error-message.js';
 import { StateStoreError } from '../state/errors.js';
-import { type ChangeRecord, type CopyStatus, type CopyStore, copyVersionSchema } from './store.js';
+import {
+  type ChangeRecord,
+  type CopyLanguage,
+  type CopyStatus,
+  type CopyStore,
+  changesKept,
+  copyVersionSchema,
+} from './store.js';
 
-/** Changes kept per market and language: a refresh every 6 hours, about four months. */
-const changesKept = 500;
 const scanCount = 500;
 
 const changeRecordSchema = z.object({
@@ -56,6 +61,7 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
     versions: (market: string, locale: string) => `${base}versions:${market}:${locale}`,
     current: (market: string, locale: string) => `${base}current:${market}:${locale}`,
     changes: (market: string, locale: string) => `${base}changes:${market}:${locale}`,
+    languages: `${base}languages`,
   };
 
   async function entries(versionId: string, prefixOfKeys: string): Promise<[string, string][]> {
@@ -128,6 +134,21 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
     async changes(market, locale, limit) {
       const texts = await redis.lrange(key.changes(market, locale), 0, limit - 1);
       return texts.flatMap((text) => parsed(changeRecordSchema, text) ?? []);
+    },
+    async languages() {
+      const all = await redis.hgetall(key.languages);
+      return Object.entries(all)
+        .flatMap(([field, state]): CopyLanguage[] => {
+          const [market = '', locale = ''] = JSON.parse(field) as string[];
+          return state === 'wanted' || state === 'refused' ? [{ market, locale, state }] : [];
+        })
+        .sort((a, b) => a.market.localeCompare(b.market) || a.locale.localeCompare(b.locale));
+    },
+    async setLanguage({ market, locale, state }) {
+      const field = JSON.stringify([market, locale]);
+      // A refusal stays: a wish only lands where none is recorded, or over another wish.
+      if (state === 'refused') await redis.hset(key.languages, field, state);
+      else await redis.hsetnx(key.languages, field, state);
     },
     async size(versionId) {
       let bytes = 0;

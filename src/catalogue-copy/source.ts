@@ -32,6 +32,8 @@ export interface CopySourceOptions {
   overdueMs: number;
   maxEntries?: number;
   now?: () => number;
+  /** Told when an answer in a scope found no whole copy (it goes live): a language not copied yet. */
+  uncopied?: (scope: CatalogueScope) => void;
 }
 
 /** What answers know of a market's copy, read from the store. */
@@ -91,7 +93,10 @@ export function copyBackedCatalogue(
   /** The whole version to read `key` from and when to say it was read, or undefined: live. */
   async function versionFor(scope: CatalogueScope) {
     const { current, failedAt } = await view.status(scope);
-    if (current?.finishedAt === undefined) return undefined;
+    if (current?.finishedAt === undefined) {
+      options.uncopied?.(scope);
+      return undefined;
+    }
     const overdue = now() - current.finishedAt > options.overdueMs;
     const failed = failedAt !== undefined && failedAt > current.finishedAt;
     return { id: current.id, readAt: failed || overdue ? current.finishedAt : undefined };

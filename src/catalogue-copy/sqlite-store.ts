@@ -7,9 +7,11 @@
 import type Database from 'better-sqlite3';
 import {
   type ChangeRecord,
+  type CopyLanguage,
   type CopyStatus,
   type CopyStore,
   type CopyVersion,
+  changesKept,
   copyVersionSchema,
 } from './store.js';
 
@@ -61,6 +63,18 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     `SELECT version_id AS version, market, locale, at, changes FROM copy_changes
      WHERE market = ? AND locale = ? ORDER BY at DESC LIMIT ?`,
   );
+  // As on Redis: the last `changesKept` refreshes' changes per market and language.
+  const pruneChanges = db.prepare(
+    `DELETE FROM copy_changes WHERE market = ? AND locale = ? AND version_id NOT IN (
+       SELECT version_id FROM copy_changes WHERE market = ? AND locale = ? ORDER BY at DESC LIMIT ?)`,
+  );
+  const languagesOf = db.prepare<[], CopyLanguage>(
+    'SELECT market, locale, state FROM copy_languages ORDER BY market, locale',
+  );
+  const putLanguage = db.prepare(
+    `INSERT INTO copy_languages (market, locale, state) VALUES (?, ?, ?)
+     ON CONFLICT (market, locale) DO UPDATE SET state = excluded.state WHERE copy_languages.state <> 'refused'`,
+  );
   const sizeOf = db.prepare<[string], { bytes: number | null }>(
     'SELECT SUM(LENGTH(key) + LENGTH(value)) AS bytes FROM copy_entries WHERE version_id = ?',
   );
@@ -72,6 +86,7 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     putVersion.run(version.id, version.market, version.locale, JSON.stringify(version));
     setCurrent.run(version.market, version.locale, version.id);
     putChanges.run(version.id, version.market, version.locale, version.finishedAt, changes);
+    pruneChanges.run(version.market, version.locale, version.market, version.locale, changesKept);
     for (const { id } of otherVersions.all(version.market, version.locale, version.id, previous ?? '')) {
       dropEntries.run(id);
       dropVersion.run(id);
@@ -110,6 +125,12 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     },
     async changes(market, locale, limit) {
       return changesOf.all(market, locale, limit);
+    },
+    async languages() {
+      return languagesOf.all();
+    },
+    async setLanguage(language) {
+      putLanguage.run(language.market, language.locale, language.state);
     },
     async size(versionId) {
       return sizeOf.get(versionId)?.bytes ?? 0;

@@ -9,6 +9,9 @@
  */
 import { z } from 'zod';
 
+/** Changes kept per market and language: a refresh every 6 hours, about four months. */
+export const changesKept = 500;
+
 export const copyVersionSchema = z.object({
   id: z.string().min(1),
   market: z.string().min(1),
@@ -39,6 +42,12 @@ export interface ChangeRecord {
   changes: string;
 }
 
+export interface CopyLanguage {
+  market: string;
+  locale: string;
+  state: 'wanted' | 'refused';
+}
+
 export interface CopyStore {
   readonly kind: 'sqlite' | 'redis';
   status(market: string, locale: string): Promise<CopyStatus>;
@@ -57,6 +66,13 @@ export interface CopyStore {
   markFailed(market: string, locale: string, at: number): Promise<void>;
   /** What refreshes changed, newest first, at most `limit`. */
   changes(market: string, locale: string, limit: number): Promise<ChangeRecord[]>;
+  /**
+   * Languages copied besides the default, per market: `wanted` once a user asked in it (kept from
+   * then on), `refused` once the catalogue refused it for the market (never asked again).
+   */
+  languages(): Promise<CopyLanguage[]>;
+  /** Records a language's state for a market; a refusal is kept over a later wish. */
+  setLanguage(language: CopyLanguage): Promise<void>;
   /** Bytes the version's entries take (keys and values). */
   size(versionId: string): Promise<number>;
   close(): Promise<void>;

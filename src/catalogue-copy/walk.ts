@@ -8,7 +8,7 @@
  * the path refuses: 400) are kept as answers; any other failure ends the walk (the job tries again).
  */
 import pLimit from 'p-limit';
-import { isCatalogueError } from '../catalogue/errors.js';
+import { CatalogueError, isCatalogueError } from '../catalogue/errors.js';
 import { cataloguePaths } from '../catalogue/paths.js';
 import {
   brandModelsResponseSchema,
@@ -70,16 +70,33 @@ async function entryOf<T>(
   }
 }
 
+/**
+ * The market's types, kept or fetched: a refusal here is of the scope itself (spec §5: the type
+ * list's path carries nothing else), never an absence: the copy is not made (`scope_refused`).
+ */
+async function typesOf(context: WalkContext) {
+  const kept = await context.store.get(context.versionId, entryKeys.types);
+  if (kept !== undefined)
+    return readEntry(kept, typesResponseSchema, entryKeys.types).body.compatibility_type.article_types;
+  try {
+    const fetched = await context.fetcher.get('listTypes', cataloguePaths.types(), typesResponseSchema);
+    await context.store.put(context.versionId, [[entryKeys.types, bodyEntry(fetched.raw)]]);
+    return fetched.data.body.compatibility_type.article_types;
+  } catch (error) {
+    if (!isCatalogueError(error, 'bad_request')) throw error;
+    const { market, locale } = context.scope;
+    throw new CatalogueError(
+      'scope_refused',
+      `catalogue refused market ${market} or locale ${locale}`,
+      error.details,
+    );
+  }
+}
+
 /** Reads the market into the version, resuming where an earlier run of the same version stopped. */
 export async function walkMarket(context: WalkContext): Promise<void> {
   const { fetcher, store, versionId } = context;
-  const typesBody = await entryOf(
-    context,
-    entryKeys.types,
-    () => fetcher.get('listTypes', cataloguePaths.types(), typesResponseSchema),
-    (text) => readEntry(text, typesResponseSchema, entryKeys.types),
-  );
-  const types = typesBody?.body.compatibility_type.article_types ?? [];
+  const types = await typesOf(context);
   const listings: { type: string; brandId: number }[] = [];
   for (const type of types) {
     const key = entryKeys.brands(type.reference);

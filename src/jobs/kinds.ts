@@ -86,13 +86,16 @@ export const photoJob = {
 } satisfies JobKindSpec;
 
 /**
- * A refresh of the catalogue copy (src/catalogue-copy): every served market read again. It settles
+ * A refresh of the catalogue copy (src/catalogue-copy): every served market read again, in each
+ * copied language (or only the scopes named: a language's first copy). It settles
  * each (market, type, brand) listing read into its version, so a resumed refresh reads on from there.
  * An admin's `/controller refresh` names who is told what changed.
  */
 export const copyRefreshJob = {
   payload: z.object({
-    reason: z.enum(['scheduled', 'admin']),
+    reason: z.enum(['scheduled', 'admin', 'language']),
+    /** Only these markets and languages (a language's first copy); every served one when absent. */
+    scopes: z.array(z.object({ market: z.string().min(1), locale: z.string().min(1) })).optional(),
     /** The admin who asked, told what changed in their DM. */
     admin: z.object({ userId: z.string().min(1), language: z.enum(languages) }).optional(),
   }),

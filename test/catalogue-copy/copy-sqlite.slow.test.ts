@@ -9,6 +9,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
@@ -89,6 +90,10 @@ describe('the catalogue copy of an app on SQLite', () => {
       expect(reply.text).toContain(unit.sku);
     }
     expect(sample.callCount()).toBe(0);
+    const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+    expect(metrics).toMatch(/cf_copy_refresh_duration_seconds_count\{market="ES",outcome="whole"\} 1/);
+    expect(metrics).toMatch(/cf_copy_refresh_calls_total\{market="ES"\} [1-9]\d{2}/);
+    expect(metrics).toMatch(/cf_copy_age_seconds\{market="ES"\} \d/);
   }, 90_000);
 
   it('answers a SKU with the units it fits, the CSV of them all in the DM beyond 20', async () => {
@@ -158,6 +163,41 @@ describe('the catalogue copy of an app on SQLite', () => {
     expect(String(adminDms().at(-1)?.body.text)).toContain('Market ES: nothing changed.');
     expect(digests()).toHaveLength(1);
   }, 90_000);
+
+  it('copies a language users ask in from its first use, and remembers one the catalogue refuses', async () => {
+    const spanish = units.slice(60, 80);
+    const first = await ask(`${spanish[0]?.text} lang:es`);
+    expect(first.status).toBe(200);
+    let next = 1;
+    // Once the Spanish copy is whole, a unit not asked before costs no catalogue call.
+    await expect
+      .poll(
+        async () => {
+          sample.resetCounters();
+          const reply = await ask(`${spanish[next++]?.text} lang:es`);
+          expect(reply.text).toContain(spanish[next - 1]?.sku);
+          return sample.callCount();
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(0);
+    // Italian: the sample catalogue refuses it; answered as today, remembered as refused.
+    const italian = await ask(`${units[90]?.text} lang:it`);
+    expect(italian.status).toBe(200);
+    const db = new Database(join(dir, 'controller-finder.db'), { readonly: true });
+    try {
+      await expect
+        .poll(() => db.prepare('SELECT market, locale, state FROM copy_languages ORDER BY locale').all(), {
+          timeout: 30_000,
+        })
+        .toEqual([
+          { market: 'ES', locale: 'es', state: 'wanted' },
+          { market: 'ES', locale: 'it', state: 'refused' },
+        ]);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
 
   it('tells anyone but an admin that refreshing is for admins', async () => {
     const reply = await ask('refresh', 'UUSER0002');

@@ -1,6 +1,7 @@
 /**
  * A market's refresh against the sample catalogue server, into a SQLite copy: the first copy whole
- * (every unit of the market with its SKUs, each model's detail asked once), what a changed
+ * (every unit of the market with its SKUs, each model's detail asked once), the engine answered
+ * from it with no catalogue call (saying when it was read once a refresh failed), what a changed
  * catalogue's refresh records, a refresh failing half-way leaving the previous version serving,
  * and its resumption asking only what the failed run had not read.
  */
@@ -10,13 +11,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueClient } from '../../src/catalogue/client.js';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { createCatalogueService } from '../../src/catalogue/service.js';
 import { detailPathTypeCodes } from '../../src/catalogue/type-codes.js';
 import { rateGate } from '../../src/catalogue-copy/rate-gate.js';
 import { refreshMarket } from '../../src/catalogue-copy/refresh.js';
+import { copyBackedCatalogue, copyView } from '../../src/catalogue-copy/source.js';
 import { sqliteCopyStore } from '../../src/catalogue-copy/sqlite-store.js';
 import type { CopyStore } from '../../src/catalogue-copy/store.js';
 import { readUnits } from '../../src/catalogue-copy/units.js';
 import { createLogger } from '../../src/log/logger.js';
+import { createLookupEngine } from '../../src/lookup/create-engine.js';
 import { openDatabase } from '../../src/state/sqlite/database.js';
 import { editCatalogue } from '../support/catalogue-changes.js';
 import { testRun } from '../support/copy-run.js';
@@ -81,6 +85,36 @@ describe('refreshing a market of the catalogue copy', () => {
     const asked = modelIdsAsked();
     expect(asked.length).toBe(expected.length);
     expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it('answers from the whole copy with no catalogue call, live where it holds nothing', async () => {
+    const client = createCatalogueClient({ baseUrl: server.baseUrl, apiKey: server.apiKey, logger });
+    const live = createCatalogueService(client);
+    const options = { statusMs: 0, overdueMs: 3_600_000 };
+    const catalogue = copyBackedCatalogue(live, store, copyView(store, logger, options), options);
+    const engine = createLookupEngine({ catalogue, logger, markets: ['ES'] });
+    const [unit] = listedUnits().slice(40);
+    server.resetCounters();
+    expect(await engine.whenWarm(scope)).toBe(true);
+    const answer = await engine.lookupText({ text: `${unit?.brandName} ${unit?.designation}`, scope });
+    expect(answer.kind === 'answer' && answer.rows.map((row) => row.sku)).toEqual(
+      unit?.skus.map((entry) => entry.sku),
+    );
+    expect(answer.kind === 'answer' ? answer.readAt : 'not an answer').toBeUndefined();
+    expect(server.requests).toEqual([]);
+    // A refresh failed: the same answer says when the copy was read.
+    await store.markFailed('ES', 'en', Date.now());
+    const after = await engine.lookupText({ text: `${unit?.brandName} ${unit?.designation}`, scope });
+    const { current } = await store.status('ES', 'en');
+    expect(after.kind === 'answer' && after.readAt).toBe(current?.finishedAt);
+    // Spanish content is not copied: asked live.
+    await engine.lookupText({
+      text: `${unit?.brandName} ${unit?.designation}`,
+      scope: { market: 'ES', locale: 'es' },
+    });
+    expect(server.requests.length).toBeGreaterThan(0);
+    await engine.close();
+    await client.close();
   });
 
   it('records what changed: SKUs, units removed and added, warnings, and no unchanged unit', async () => {

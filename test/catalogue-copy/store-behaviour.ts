@@ -82,6 +82,21 @@ export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): v
       expect((await store.changes('FR', 'en', 10)).map((record) => record.market)).toEqual(['FR']);
     });
 
+    it('keeps the languages asked for per market, a refusal over any later wish', async () => {
+      const store = await fresh();
+      expect(await store.languages()).toEqual([]);
+      await store.setLanguage({ market: 'ES', locale: 'fr', state: 'wanted' });
+      await store.setLanguage({ market: 'ES', locale: 'it', state: 'wanted' });
+      await store.setLanguage({ market: 'ES', locale: 'it', state: 'refused' });
+      await store.setLanguage({ market: 'ES', locale: 'it', state: 'wanted' });
+      await store.setLanguage({ market: 'FR', locale: 'es', state: 'wanted' });
+      expect(await store.languages()).toEqual([
+        { market: 'ES', locale: 'fr', state: 'wanted' },
+        { market: 'ES', locale: 'it', state: 'refused' },
+        { market: 'FR', locale: 'es', state: 'wanted' },
+      ]);
+    });
+
     it('resumes a version being built: its entries are kept and overwritten in place', async () => {
       const store = await fresh();
       await store.begin(version('r1'));

@@ -1,6 +1,7 @@
 /**
  * The refresh job's handler: every served market refreshed in turn (catalogue-copy/refresh.ts),
- * each market's commit and digest done once per job (the job's `once`), so a resumed job neither
+ * in the default language and in each language users asked in (or only the scopes the job names:
+ * a language's first copy), each market's commit and digest done once per job (the job's `once`), so a resumed job neither
  * commits twice nor posts twice. The digest goes to CATALOGUE_DIGEST_CHANNEL when the market
  * changed (not for its first copy, nor when nothing changed), with a CSV of every change beyond
  * the 20 shown. The admin who asked (`/controller refresh`) is told in their DM when it is done:
@@ -62,7 +63,7 @@ export function copyRefreshHandler(deps: RefreshJobDeps): JobHandler<RefreshSpec
       if (!copy) return;
       const done = new Set(job.settled.keys());
       const results: { market: string; changes: CopyChanges }[] = [];
-      for (const scope of copy.scopes) {
+      for (const scope of job.payload.scopes ?? (await copy.refreshScopes())) {
         const changes = await copy.refresh(
           {
             jobId: job.id,
@@ -74,6 +75,8 @@ export function copyRefreshHandler(deps: RefreshJobDeps): JobHandler<RefreshSpec
           },
           scope,
         );
+        // The digest and the admin's summary are of the default language; others are kept quietly.
+        if (!changes || scope.locale !== copy.defaultLocale) continue;
         results.push({ market: scope.market, changes });
         await deps.onRefreshed?.({ market: scope.market, version: versionIdOf(job.id, scope), changes });
         if (digestChannel && !changes.first && hasChanges(changes)) {

@@ -36,7 +36,8 @@ const migrations: string[] = [
   // How often a job was found active at a start (its process died running it): past a limit it fails.
   'ALTER TABLE jobs ADD COLUMN stalled_count INTEGER NOT NULL DEFAULT 0;',
   // The catalogue copy (src/catalogue-copy/sqlite-store.ts): versions per market and language,
-  // their entries, the current one per market, and what each refresh changed.
+  // their entries, the current one per market, what each refresh changed, and the languages
+  // users asked for besides the default (copied from then on, or refused by the catalogue).
   `CREATE TABLE copy_versions (
      id TEXT PRIMARY KEY, market TEXT NOT NULL, locale TEXT NOT NULL, version TEXT NOT NULL) STRICT;
    CREATE INDEX copy_versions_by_scope ON copy_versions (market, locale);
@@ -49,7 +50,9 @@ const migrations: string[] = [
    CREATE TABLE copy_changes (
      version_id TEXT PRIMARY KEY, market TEXT NOT NULL, locale TEXT NOT NULL, at INTEGER NOT NULL,
      changes TEXT NOT NULL) STRICT;
-   CREATE INDEX copy_changes_by_scope ON copy_changes (market, locale, at);`,
+   CREATE INDEX copy_changes_by_scope ON copy_changes (market, locale, at);
+   CREATE TABLE copy_languages (
+     market TEXT NOT NULL, locale TEXT NOT NULL, state TEXT NOT NULL, PRIMARY KEY (market, locale)) STRICT;`,
   // Watched lists (src/watch/sqlite-store.ts): each answered list until its watch ends, and the
   // workspaces where Slack refused Lists, until when.
   `CREATE TABLE watched_lists (
