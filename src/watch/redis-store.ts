@@ -1,13 +1,16 @@
 /**
  * Watched lists in Redis, shared by every instance, every key under REDIS_PREFIX + `watch:`: each
- * list's record (a string that expires when its watch ends), the lists of each market and of each
- * owner (sorted sets scored by the watch's end, ended entries trimmed as they are read), and the
- * workspaces that refused Lists (a key expiring when they may be asked again). Its own connection,
+ * list's record (a string that expires when its watch ends), the lists holding each unit of a
+ * market (a set per model id, expiring with the last watch put in it; ids of lists gone are
+ * skipped as they are read), the lists of each owner (a sorted set scored by the watch's end,
+ * ended entries trimmed as they are read), and the workspaces that refused Lists (a key expiring
+ * when they may be asked again). Its own connection,
  * as the catalogue copy has: commands fail at once while Redis is away.
  */
 import { Redis } from 'ioredis';
 import { messageOf } from '../shared/error-message.js';
 import { StateStoreError } from '../state/errors.js';
+import { modelIdsOf } from './lines.js';
 import { readWatchedList, summaryOf, type WatchedList, type WatchStore } from './store.js';
 
 export async function openRedisWatchStore(url: string, prefix: string): Promise<WatchStore> {
@@ -28,31 +31,33 @@ export async function openRedisWatchStore(url: string, prefix: string): Promise<
   const base = `${prefix}watch:`;
   const key = {
     list: (id: string) => `${base}list:${id}`,
-    market: (market: string) => `${base}market:${market}`,
+    unit: (market: string, modelId: number) => `${base}unit:${market}:${modelId}`,
     owner: (owner: string) => `${base}owner:${owner}`,
     refused: (team: string) => `${base}refused:${team}`,
   };
 
-  /** The lists an index holds still watched at `now`; entries ended or removed are trimmed. */
-  async function listsIn(index: string, now: number): Promise<WatchedList[]> {
-    await redis.zremrangebyscore(index, '-inf', now);
-    const ids = await redis.zrangebyscore(index, `(${now}`, '+inf');
+  /** The lists of these ids still there (an id whose list ended or was removed is skipped). */
+  async function listsOf(ids: readonly string[], now: number): Promise<WatchedList[]> {
     if (ids.length === 0) return [];
     const texts = await redis.mget(ids.map(key.list));
-    const gone = ids.filter((_, i) => texts[i] === null);
-    if (gone.length > 0) await redis.zrem(index, ...gone);
-    return texts.flatMap((text) => (text === null ? [] : (readWatchedList(text) ?? [])));
+    return texts.flatMap((text) => {
+      const list = text === null ? undefined : readWatchedList(text);
+      return list && list.endsAt > now ? [list] : [];
+    });
   }
 
   return {
     kind: 'redis',
     async put(list) {
-      await redis
+      const at = Math.max(1, list.endsAt);
+      const multi = redis
         .multi()
-        .set(key.list(list.id), JSON.stringify(list), 'PXAT', Math.max(1, list.endsAt))
-        .zadd(key.market(list.market), list.endsAt, list.id)
-        .zadd(key.owner(list.owner), list.endsAt, list.id)
-        .exec();
+        .set(key.list(list.id), JSON.stringify(list), 'PXAT', at)
+        .zadd(key.owner(list.owner), list.endsAt, list.id);
+      // Watches are put in the order they are answered: the last one put ends last.
+      for (const modelId of modelIdsOf(list.lines))
+        multi.sadd(key.unit(list.market, modelId), list.id).pexpireat(key.unit(list.market, modelId), at);
+      await multi.exec();
     },
     async replace(list) {
       const set = await redis.set(
@@ -69,15 +74,28 @@ export async function openRedisWatchStore(url: string, prefix: string): Promise<
       const list = text === null ? undefined : readWatchedList(text);
       return list && list.endsAt > now ? list : undefined;
     },
-    inMarket: (market, now) => listsIn(key.market(market), now),
+    async watching(market, modelIds, now) {
+      if (modelIds.length === 0) return [];
+      const ids = await redis.sunion(...modelIds.map((modelId) => key.unit(market, modelId)));
+      return (await listsOf(ids, now)).filter((list) => list.market === market);
+    },
     async ofOwner(owner, now) {
-      return (await listsIn(key.owner(owner), now)).map(summaryOf);
+      const index = key.owner(owner);
+      await redis.zremrangebyscore(index, '-inf', now);
+      const ids = await redis.zrangebyscore(index, `(${now}`, '+inf');
+      const lists = await listsOf(ids, now);
+      const gone = ids.filter((id) => !lists.some((list) => list.id === id));
+      if (gone.length > 0) await redis.zrem(index, ...gone);
+      return lists.map(summaryOf);
     },
     async remove(id) {
       const text = await redis.get(key.list(id));
       const list = text === null ? undefined : readWatchedList(text);
       const multi = redis.multi().del(key.list(id));
-      if (list) multi.zrem(key.market(list.market), id).zrem(key.owner(list.owner), id);
+      if (list) {
+        multi.zrem(key.owner(list.owner), id);
+        for (const modelId of modelIdsOf(list.lines)) multi.srem(key.unit(list.market, modelId), id);
+      }
       const results = await multi.exec();
       return Number(results?.[0]?.[1] ?? 0) > 0;
     },

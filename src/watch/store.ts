@@ -2,7 +2,7 @@
  * Watched lists: for LIST_WATCH_DAYS after a list is answered, what the app keeps of it to tell
  * its owner when the catalogue changes an answer: its lines as read with their answers (lines.ts),
  * where it was answered (the DM, or the thread of a mention) and who sent it, the market and
- * language, its Slack List when it has one. Kept until the watch ends (then deleted: reads never
+ * language, its Slack List when it has one; lists are found by the units they hold. Kept until the watch ends (then deleted: reads never
  * return an ended watch, and the store drops it), or until its owner stops it. Besides, the
  * workspaces where Slack refused Lists, until when they are not asked again. The same contract
  * suite (test/watch/store-behaviour.ts) runs against the SQLite and the Redis implementation.
@@ -48,8 +48,11 @@ export interface WatchStore {
   replace(list: WatchedList): Promise<boolean>;
   /** The list while it is watched. */
   get(id: string, now: number): Promise<WatchedList | undefined>;
-  /** The lists of a market still watched at `now`. */
-  inMarket(market: string, now: number): Promise<WatchedList[]>;
+  /**
+   * The lists of a market still watched at `now` that hold any of these units (by model id): what a
+   * refresh's changes may change, found by an index of the units, not by reading every list.
+   */
+  watching(market: string, modelIds: readonly number[], now: number): Promise<WatchedList[]>;
   /** An owner's lists still watched at `now`, those ending first first. */
   ofOwner(owner: string, now: number): Promise<WatchSummary[]>;
   /** Ends the watch: true when it was watched. */

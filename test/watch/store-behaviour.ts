@@ -48,19 +48,25 @@ export function describeWatchStoreBehaviour(name: string, open: OpenWatchStore):
       for (const store of opened.splice(0)) await store.close();
     });
 
-    it('keeps a list as put, finds it by market and owner, and replaces it by id', async () => {
+    it('keeps a list as put, finds it by the units it holds in its market and by owner, and replaces it by id', async () => {
       const store = await fresh();
       const list = watched('job-1');
       await store.put(list);
       await store.put(watched('job-2', { market: 'FR', owner: 'U0OTHER01', endsAt: Date.now() + day }));
       expect(await store.get('job-1', Date.now())).toEqual(list);
-      expect((await store.inMarket('GB', Date.now())).map((l) => l.id)).toEqual(['job-1']);
+      const ids = async (market: string, units: number[]) =>
+        (await store.watching(market, units, Date.now())).map((l) => l.id);
+      expect(await ids('GB', [7])).toEqual(['job-1']);
+      expect(await ids('GB', [3, 7, 9])).toEqual(['job-1']);
+      expect(await ids('GB', [8])).toEqual([]);
+      expect(await ids('GB', [])).toEqual([]);
+      expect(await ids('FR', [7])).toEqual(['job-2']);
       expect(await store.ofOwner('U0OWNER01', Date.now())).toEqual([
         { id: 'job-1', name: list.name, place: list.place, answeredAt: list.answeredAt, endsAt: list.endsAt },
       ]);
       await store.put({ ...list, name: 'again' });
       expect((await store.get('job-1', Date.now()))?.name).toBe('again');
-      expect(await store.inMarket('GB', Date.now())).toHaveLength(1);
+      expect(await ids('GB', [7])).toEqual(['job-1']);
     });
 
     it('lists an owner’s watches ending first first', async () => {
@@ -76,7 +82,7 @@ export function describeWatchStoreBehaviour(name: string, open: OpenWatchStore):
       await store.put(watched('short', { endsAt }));
       await store.put(watched('long'));
       expect(await store.get('short', endsAt)).toBeUndefined();
-      expect((await store.inMarket('GB', endsAt)).map((l) => l.id)).toEqual(['long']);
+      expect((await store.watching('GB', [7], endsAt)).map((l) => l.id)).toEqual(['long']);
       expect((await store.ofOwner('U0OWNER01', endsAt)).map((l) => l.id)).toEqual(['long']);
       // Ended for real: not even replaced any more.
       await expect.poll(() => store.get('short', Date.now()), { timeout: 3000 }).toBeUndefined();
@@ -92,7 +98,7 @@ export function describeWatchStoreBehaviour(name: string, open: OpenWatchStore):
       expect(await store.remove('job-3')).toBe(false);
       expect(await store.replace({ ...list, name: 'late write' })).toBe(false);
       expect(await store.get('job-3', Date.now())).toBeUndefined();
-      expect(await store.inMarket('GB', Date.now())).toEqual([]);
+      expect(await store.watching('GB', [7], Date.now())).toEqual([]);
       expect(await store.ofOwner('U0OWNER01', Date.now())).toEqual([]);
     });
 

@@ -33,7 +33,8 @@ export function onRefreshed(deps: {
   return async ({ market, version, changes }) => {
     if (changes.first || !hasChanges(changes)) return;
     let told = 0;
-    for (const list of await deps.store.inMarket(market, Date.now())) {
+    const touched = [...new Set(changes.changes.map((change) => change.modelId))];
+    for (const list of await deps.store.watching(market, touched, Date.now())) {
       const ids = modelIdsOf(list.lines);
       const mine = changes.changes.filter((change) => ids.has(change.modelId));
       if (mine.length === 0) continue;

@@ -53,13 +53,16 @@ const migrations: string[] = [
    CREATE INDEX copy_changes_by_scope ON copy_changes (market, locale, at);
    CREATE TABLE copy_languages (
      market TEXT NOT NULL, locale TEXT NOT NULL, state TEXT NOT NULL, PRIMARY KEY (market, locale)) STRICT;`,
-  // Watched lists (src/watch/sqlite-store.ts): each answered list until its watch ends, and the
-  // workspaces where Slack refused Lists, until when.
+  // Watched lists (src/watch/sqlite-store.ts): each answered list until its watch ends, the units
+  // each holds, and the workspaces where Slack refused Lists, until when.
   `CREATE TABLE watched_lists (
      id TEXT PRIMARY KEY, owner TEXT NOT NULL, market TEXT NOT NULL, ends_at INTEGER NOT NULL,
      list TEXT NOT NULL) STRICT;
-   CREATE INDEX watched_lists_by_market ON watched_lists (market, ends_at);
    CREATE INDEX watched_lists_by_owner ON watched_lists (owner, ends_at);
+   CREATE INDEX watched_lists_by_end ON watched_lists (ends_at);
+   CREATE TABLE watched_units (
+     model_id INTEGER NOT NULL, list_id TEXT NOT NULL, PRIMARY KEY (model_id, list_id)) STRICT, WITHOUT ROWID;
+   CREATE INDEX watched_units_by_list ON watched_units (list_id);
    CREATE TABLE lists_refused (team TEXT PRIMARY KEY, until INTEGER NOT NULL) STRICT;`,
 ];
 
