@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
-import { processEnv, slashCommand } from '../support/app-requests.js';
+import { homeOpened, processEnv, slashCommand } from '../support/app-requests.js';
 import { editCatalogue } from '../support/catalogue-changes.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
@@ -154,6 +154,12 @@ describe('the catalogue copy of an app on SQLite', () => {
     expect(named.sort()).toEqual([...changed].sort());
     await expect.poll(() => adminDms().length, { timeout: 10_000 }).toBe(told + 1);
     expect(digests()).toHaveLength(1);
+    // Admins see it on their Home tab too.
+    expect((await homeOpened(app, admin, 'EvHomeAdmin1')).status).toBe(200);
+    const home = await standIn.waitForCall('views.publish', 10_000, (call) => call.body.user_id === admin);
+    const view = JSON.stringify(home.body.view);
+    expect(view).toContain('Last catalogue changes');
+    expect(view).toContain('with another SKU: 7');
   }, 90_000);
 
   it('posts nothing when a refresh changed nothing', async () => {
