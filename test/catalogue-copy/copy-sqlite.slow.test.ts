@@ -6,9 +6,12 @@
  * own reply, each saying when the copy was read; 7 SKU changes, 3 units removed, 2 added and 2
  * warnings changed in one digest naming no unchanged unit; no change, no post.
  */
+
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
@@ -204,6 +207,22 @@ describe('the catalogue copy of an app on SQLite', () => {
       db.close();
     }
   }, 120_000);
+
+  it('answers a SKU in the demo from the copy on the same DATA_DIR', async () => {
+    const demo = join(dirname(main), 'cli', 'demo.js');
+    const { stdout } = await promisify(execFile)(process.execPath, [demo, 'CFPROMIT001R000'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dir,
+        CATALOGUE_BASE_URL: sample.baseUrl,
+        CATALOGUE_API_KEY: sample.apiKey,
+        CATALOGUE_MARKET: 'ES',
+        CATALOGUE_MARKETS: 'ES',
+      },
+      timeout: 60_000,
+    });
+    expect(stdout).toMatch(/CFPROMIT001R000 fits \d+ units in market ES/);
+  }, 90_000);
 
   it('tells anyone but an admin that refreshing is for admins', async () => {
     const reply = await ask('refresh', 'UUSER0002');
