@@ -18,6 +18,7 @@ import { decodeUnitPick } from '../slack/blocks/ids.js';
 import type { SlackMessage } from '../slack/blocks/message.js';
 import { buildUnknownLanguageMessage, buildUnknownMarketMessage } from '../slack/blocks/notices.js';
 import { renderLookupResult } from '../slack/blocks/result.js';
+import { buildSkuMessage } from '../slack/blocks/sku.js';
 import { escapeMrkdwn } from '../slack/blocks/text.js';
 import { type ParsedCommand, parseCommandText } from '../slack/requests/command-text.js';
 import { renderMessage } from './render.js';
@@ -146,6 +147,8 @@ export class DemoSession {
       const example = markets.find((market) => market !== scope.market) ?? scope.market;
       return notice(t(language, elsewhere, { market: escapeMrkdwn(example) }));
     }
+    const sku = await engine.lookupSku({ text: overrides.text, scope });
+    if (sku) return buildSkuMessage(sku, language);
     let result = await this.#lookupText(overrides.text, scope);
     if (result.kind === 'still_learning') {
       const warmed = await settleWithin(engine.whenWarm(result.scope), warmWaitMs);

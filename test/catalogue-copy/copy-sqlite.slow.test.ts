@@ -6,14 +6,17 @@
  * own reply, each saying when the copy was read; 7 SKU changes, 3 units removed, 2 added and 2
  * warnings changed in one digest naming no unchanged unit; no change, no post.
  */
+
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
-import { processEnv, slashCommand } from '../support/app-requests.js';
+import { homeOpened, processEnv, slashCommand } from '../support/app-requests.js';
 import { editCatalogue } from '../support/catalogue-changes.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
@@ -154,6 +157,12 @@ describe('the catalogue copy of an app on SQLite', () => {
     expect(named.sort()).toEqual([...changed].sort());
     await expect.poll(() => adminDms().length, { timeout: 10_000 }).toBe(told + 1);
     expect(digests()).toHaveLength(1);
+    // Admins see it on their Home tab too.
+    expect((await homeOpened(app, admin, 'EvHomeAdmin1')).status).toBe(200);
+    const home = await standIn.waitForCall('views.publish', 10_000, (call) => call.body.user_id === admin);
+    const view = JSON.stringify(home.body.view);
+    expect(view).toContain('Last catalogue changes');
+    expect(view).toContain('with another SKU: 7');
   }, 90_000);
 
   it('posts nothing when a refresh changed nothing', async () => {
@@ -198,6 +207,22 @@ describe('the catalogue copy of an app on SQLite', () => {
       db.close();
     }
   }, 120_000);
+
+  it('answers a SKU in the demo from the copy on the same DATA_DIR', async () => {
+    const demo = join(dirname(main), 'cli', 'demo.js');
+    const { stdout } = await promisify(execFile)(process.execPath, [demo, 'CFPROMIT001R000'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dir,
+        CATALOGUE_BASE_URL: sample.baseUrl,
+        CATALOGUE_API_KEY: sample.apiKey,
+        CATALOGUE_MARKET: 'ES',
+        CATALOGUE_MARKETS: 'ES',
+      },
+      timeout: 60_000,
+    });
+    expect(stdout).toMatch(/CFPROMIT001R000 fits \d+ units in market ES/);
+  }, 90_000);
 
   it('tells anyone but an admin that refreshing is for admins', async () => {
     const reply = await ask('refresh', 'UUSER0002');

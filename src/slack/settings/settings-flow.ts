@@ -119,14 +119,14 @@ export function createSettingsFlow(deps: SettingsFlowDeps): SettingsFlow {
 
   const publishHome: SettingsFlow['publishHome'] = async (client, user) => {
     try {
-      const [settings, recent, reportBlocks, copyBlocks, watchBlocks] = await Promise.all([
+      const [settings, recent, reportBlocks, watchBlocks] = await Promise.all([
         state.settings.get(user.userId),
         state.recent.list(user.userId),
         deps.reports.homeBlocks(user),
-        deps.copy.homeBlocks(user),
         deps.watch?.homeBlocks(user) ?? [],
       ]);
-      const adminBlocks = [...reportBlocks, ...copyBlocks];
+      // After the report: whether the user is an admin is known by then (one users.info, not two).
+      const adminBlocks = [...reportBlocks, ...(await deps.copy.homeBlocks(user))];
       let defaultTypeName = settings.defaultType;
       if (settings.defaultType !== undefined) {
         const types = await typesWithin(user, new Deadline(typesWaitMs));
