@@ -2,10 +2,12 @@
  * Composition of the app: configuration → logger → catalogue → state store (Redis when
  * REDIS_URL is set, else SQLite in DATA_DIR) → job queue beside it (BullMQ on the same Redis,
  * else the same SQLite database) → lookup engine → Slack app (which runs the jobs), and the stop
- * that undoes it in reverse. A library: the entry point is `main.ts`; tests start it in-process.
+ * that undoes it in reverse. The catalogue copy, when kept, sits beside the store and under the engine;
+ * so do watched lists (src/watch). A library: the entry point is `main.ts`; tests start it in-process.
  */
 import { existsSync } from 'node:fs';
 import { openCatalogue } from './catalogue/index.js';
+import { type CatalogueCopy, openCatalogueCopy } from './catalogue-copy/open.js';
 import { catalogueSecret, connectionSecret, type Environment, loadAppConfig } from './config/env.js';
 import { appJobKinds } from './jobs/kinds.js';
 import { openJobQueue } from './jobs/open.js';
@@ -15,6 +17,8 @@ import { createLookupEngine } from './lookup/create-engine.js';
 import { createSlackApp, type SlackApp } from './slack/app.js';
 import { openAppState } from './state/open.js';
 import type { AppState } from './state/store.js';
+import { openWatchStore } from './watch/open.js';
+import type { WatchStore } from './watch/store.js';
 
 export interface RunningApp {
   app: SlackApp;
@@ -52,11 +56,37 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     await catalogue.close();
     throw error;
   }
+  let copy: CatalogueCopy | undefined;
+  try {
+    copy = await openCatalogueCopy(config, state, catalogue.client, logger, {
+      claim: (key, ttlMs) => state.events.claim(key, ttlMs),
+      addRefresh: (scopes) => jobs.add('copyRefresh', { payload: { reason: 'language', scopes }, input: {} }),
+    });
+  } catch (error) {
+    await jobs.stop();
+    await state.close();
+    await catalogue.close();
+    throw error;
+  }
+  let watchStore: WatchStore | undefined;
+  try {
+    watchStore = await openWatchStore(config, state);
+  } catch (error) {
+    await copy?.close();
+    await jobs.stop();
+    await state.close();
+    await catalogue.close();
+    throw error;
+  }
   const engine = createLookupEngine({
-    catalogue: catalogue.catalogue,
+    // Answers read the copy where it is whole; the cache stays for what it does not hold.
+    catalogue: copy ? copy.wrap(catalogue.catalogue) : catalogue.catalogue,
     logger,
-    indexRefreshMs: config.catalogue.cache.listTtlMs,
+    // Over a copy the catalogue-wide index is rebuilt often (from the copy: no calls), so that a
+    // refresh's new units are found by their model alone within minutes.
+    indexRefreshMs: copy ? copyIndexRefreshMs : config.catalogue.cache.listTtlMs,
     markets: config.markets,
+    ...(copy ? { skus: copy.skus } : {}),
   });
   const app = createSlackApp({
     config,
@@ -64,6 +94,8 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     engine,
     state,
     jobs,
+    ...(copy ? { copy } : {}),
+    ...(watchStore ? { watchStore } : {}),
     ...(options.host ? { host: options.host } : {}),
   });
   try {
@@ -71,6 +103,8 @@ export async function startApp(env: Environment, options: { host?: string } = {}
   } catch (error) {
     await jobs.stop();
     await engine.close();
+    await copy?.close();
+    await watchStore?.close();
     await state.close();
     await catalogue.close();
     throw error;
@@ -83,11 +117,16 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     async stop() {
       await app.stop();
       await engine.close();
+      await copy?.close();
+      await watchStore?.close();
       await state.close();
       await catalogue.close();
     },
   };
 }
+
+/** How often the catalogue-wide index is rebuilt while a copy is kept. */
+const copyIndexRefreshMs = 5 * 60_000;
 
 /** The password in REDIS_URL, if any: a secret like the tokens. */
 const redisPassword = (url: string | undefined): string | undefined => {

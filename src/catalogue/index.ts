@@ -6,13 +6,15 @@ import type { CatalogueConfig, CatalogueSource } from '../config/env.js';
 import type { Logger } from '../log/logger.js';
 import { createCachedCatalogue } from './cache.js';
 import { countCatalogueCalls } from './call-metrics.js';
-import { createCatalogueClient } from './client.js';
+import { type CatalogueClient, createCatalogueClient } from './client.js';
 import { type SampleServer, startSampleServer } from './sample/server.js';
 import { createCatalogueService } from './service.js';
 import type { Catalogue } from './types.js';
 
 interface OpenedCatalogue {
   catalogue: Catalogue;
+  /** The HTTP client under it: the catalogue copy's refreshes read through it too. */
+  client: CatalogueClient;
   /** Closes the keep-alive pool and, if started, the sample server. */
   close(): Promise<void>;
 }
@@ -49,6 +51,7 @@ export async function openCatalogue(
   });
   return {
     catalogue,
+    client,
     async close() {
       await client.close();
       await sample?.close();

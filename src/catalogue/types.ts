@@ -6,10 +6,15 @@ export interface CatalogueScope {
   locale: string;
 }
 
-/** A catalogue answer; `stale` when served from an expired cache entry because the catalogue failed. */
+/**
+ * A catalogue answer; `stale` when served from an expired cache entry because the catalogue failed,
+ * or from the app's copy after a refresh of it failed: then `readAt` (epoch ms) says when the copy
+ * was read.
+ */
 export interface Fetched<T> {
   data: T;
   stale: boolean;
+  readAt?: number;
 }
 
 /** The four operations of spec §4, as the rest of the app sees them (cached or not). */

@@ -3,14 +3,16 @@
  * choices, `market:`/`lang:` in the text), printed as readable text or, with `--json`, as the
  * Block Kit message Slack would get. With no text, an interactive prompt reads one query per
  * line until `quit`, `exit` or end of input (piped lines are echoed; a number picks one of the
- * last choices). Uses the catalogue the configuration
- * points at (the embedded sample catalogue by default). Logs go to stderr, at warn level unless
+ * last choices). Uses the catalogue the configuration points at (the embedded sample catalogue
+ * by default), and the copy of it an app on the same DATA_DIR keeps, when there is one (a SKU is
+ * then answered with the units it fits). Logs go to stderr, at warn level unless
  * LOG_LEVEL says otherwise, so that stdout stays readable.
  */
 import { createInterface } from 'node:readline';
 import pretty from 'pino-pretty';
 import { openCatalogue } from '../catalogue/index.js';
 import type { CatalogueScope } from '../catalogue/types.js';
+import { openCopyForReading } from '../catalogue-copy/read-only.js';
 import { ConfigError, catalogueSecret, loadCatalogueConfig } from '../config/env.js';
 import { createLogger } from '../log/logger.js';
 import { createAsk } from '../lookup/ask.js';
@@ -52,11 +54,14 @@ async function main(): Promise<number> {
   }
   const scope: CatalogueScope = flagged.scope;
   const opened = await openCatalogue(config, logger);
+  // The copy an app on the same DATA_DIR keeps, when there is one: SKU questions are answered from it.
+  const copy = openCopyForReading(config, logger);
   const engine = createLookupEngine({
-    catalogue: opened.catalogue,
+    catalogue: copy ? copy.wrap(opened.catalogue) : opened.catalogue,
     logger,
     markets,
     indexRefreshMs: config.catalogue.cache.listTtlMs,
+    ...(copy ? { skus: copy.skus } : {}),
   });
   const sample = config.catalogue.source.kind === 'sample';
   const session = new DemoSession({
@@ -100,6 +105,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await engine.close();
+    copy?.close();
     await opened.close();
   }
 }

@@ -61,6 +61,7 @@ const inSlack: Record<Exclude<ParsedCommand['kind'], 'help' | 'greeting' | 'look
   settings: 'demo.inSlack.settings',
   list: 'demo.inSlack.list',
   report: 'demo.inSlack.report',
+  refresh: 'demo.inSlack.refresh',
 };
 
 /** The slash command typed as in Slack: `/controller daikin ftxm25r` asks what `daikin ftxm25r` asks. */

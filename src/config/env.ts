@@ -51,6 +51,15 @@ const catalogueVariables = {
   CATALOGUE_CACHE_TTL_LISTS_S: positiveInt(6 * 3600),
   CATALOGUE_CACHE_TTL_MODELS_S: positiveInt(3600),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(20_000),
+  /** The catalogue copy (src/catalogue-copy): hours between refreshes (0: no copy), requests per second. */
+  CATALOGUE_REFRESH_HOURS: withDefault(
+    z.coerce.number({ error: 'must be a number of hours' }).nonnegative('must be 0 or more'),
+    6,
+  ),
+  CATALOGUE_REFRESH_RATE: withDefault(
+    z.coerce.number({ error: 'must be a number of requests per second' }).positive('must be above 0'),
+    5,
+  ),
   DATA_DIR: withDefault(z.string(), './data'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   NODE_ENV: optional(z.string()),
@@ -87,6 +96,16 @@ const slackVariables = {
         (ids) => ids.every((id) => /^[UW][A-Z0-9]{2,}$/.test(id)),
         'must be Slack user ids (U…), comma-separated',
       ),
+  ),
+  /** A channel id: what each catalogue refresh changed is posted there. */
+  CATALOGUE_DIGEST_CHANNEL: optional(z.string().regex(/^[CG][A-Z0-9]{2,}$/, 'must be a channel id (C…)')),
+  /** Days a list the app answered is watched for catalogue changes (src/watch); 0 watches none. */
+  LIST_WATCH_DAYS: withDefault(
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be whole days')
+      .nonnegative('must be 0 or more'),
+    90,
   ),
   PORT: withDefault(
     z.coerce
@@ -152,6 +171,11 @@ const toCatalogueConfig = (env: CatalogueEnv, source: CatalogueSource, market: s
   markets: [
     ...new Set([market, ...(env.CATALOGUE_MARKETS ?? (source.kind === 'sample' ? sampleMarkets : []))]),
   ],
+  /** Unset (CATALOGUE_REFRESH_HOURS=0): no copy, every answer asks the catalogue. */
+  copy:
+    env.CATALOGUE_REFRESH_HOURS > 0
+      ? { refreshMs: env.CATALOGUE_REFRESH_HOURS * 3_600_000, ratePerSecond: env.CATALOGUE_REFRESH_RATE }
+      : undefined,
   dataDir: env.DATA_DIR,
   log: { level: env.LOG_LEVEL, pretty: env.NODE_ENV !== 'production' },
 });
@@ -198,6 +222,9 @@ const appConfigSchema = z.object({ ...catalogueVariables, ...slackVariables }).t
     apiUrl: env.SLACK_API_URL.endsWith('/') ? env.SLACK_API_URL : `${env.SLACK_API_URL}/`,
     port: env.PORT,
     adminUserIds: env.ADMIN_USER_IDS ?? [],
+    digestChannel: env.CATALOGUE_DIGEST_CHANNEL,
+    /** How long an answered list is watched (ms); 0: none is. */
+    listWatchMs: env.LIST_WATCH_DAYS * 86_400_000,
   },
   state: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, lookupLogDays: env.LOOKUP_LOG_DAYS },
   jobs: {

@@ -294,6 +294,8 @@ export const de: Messages = {
     'In Slack wählt `/controller settings` (oder der Tab *Home* der App) deinen Markt, deine Sprache und deinen Standard-Controller-Typ; hier füge `market:{market}` oder `lang:fr` zu einer Frage hinzu, oder starte die Demo mit `--market` und `--locale`.',
   'demo.inSlack.list':
     'In Slack öffnet `/controller list` ein Feld zum Einfügen einer Geräteliste (oder füge die Liste ein oder teile eine Datei in einer Direktnachricht an die App); hier frage nach bis zu 5 Geräten auf einmal.',
+  'demo.inSlack.refresh':
+    'In Slack lesen Admins mit `/controller refresh` den Katalog neu in die Kopie der App ein; die Demo liest den Katalog selbst.',
   'demo.inSlack.report':
     'In Slack erhalten Admins den Bericht zu Kataloglücken mit `/controller report` oder auf dem Tab *Home* der App; die Demo speichert keine Suchen für einen Bericht.',
 
@@ -366,4 +368,67 @@ export const de: Messages = {
   'demo.notFound.hint':
     'Prüf die Schreibweise, oder gib `marken` für die Marken des Markts ein (in Slack öffnet `/controller` allein die Menüs).',
   'demo.ask': 'Frag mit Marke und Modell, z. B. `daikin ftxm25r`. `hilfe` sagt mehr.',
+
+  'context.asOf': 'aus der Katalogkopie der App, Stand {when}',
+  'copy.digest.title': 'Katalogänderungen im Markt {market}',
+  'copy.digest.counts':
+    'Geräte hinzugefügt: {added} · entfernt: {removed} · mit anderer SKU: {skus} · mit anderen Warnhinweisen: {warnings}',
+  'copy.digest.more': '…und {count} weitere: alle Änderungen stehen in der CSV.',
+  'copy.digest.fileTitle': 'Katalogänderungen, Markt {market}',
+  'copy.change.added': 'hinzugefügt',
+  'copy.change.removed': 'entfernt',
+  'copy.change.warnings': 'Warnhinweise',
+  'copy.csv.brand': 'Marke',
+  'copy.csv.unit': 'Gerät',
+  'copy.csv.change': 'Änderung',
+  'copy.csv.type': 'Controller-Typ',
+  'copy.csv.before': 'Vorher',
+  'copy.csv.after': 'Nachher',
+  'copy.refresh.started':
+    'Ich lese den Katalog jetzt neu ein und sage dir, was sich geändert hat, sobald ich fertig bin.',
+  'copy.refresh.adminsOnly': 'Die Katalogkopie zu aktualisieren ist den Admins dieser App vorbehalten.',
+  'copy.refresh.off': 'Diese App hält keine Katalogkopie: jede Antwort liest den Katalog selbst.',
+  'copy.refresh.done': 'Die Katalogkopie ist aktualisiert.',
+  'copy.refresh.market': 'Markt {market}: {counts}',
+  'copy.refresh.unchanged': 'Markt {market}: nichts hat sich geändert.',
+  'copy.refresh.failed':
+    'Die Aktualisierung des Katalogs ist fehlgeschlagen: Antworten kommen weiter aus der vorherigen Kopie.',
+  'copy.home.digest': '*Letzte Katalogänderungen*',
+  'copy.home.noDigest': 'Keine Katalogänderung seit die Kopie angelegt wurde.',
+  'watch.gone': 'Nicht mehr im Katalog',
+  'watch.footer': 'Ich beobachte diese Liste bis {date}: Ändert der Katalog sie, sage ich es Ihnen.',
+  'watch.openList': 'Als Slack-Liste öffnen',
+  'watch.stop': 'Nicht mehr beobachten',
+  'watch.stopped': 'Ich beobachte diese Liste nicht mehr.',
+  'watch.notYours': 'Nur wer diese Liste geschickt hat, kann die Beobachtung beenden.',
+  'watch.notWatched': 'Diese Liste wird nicht mehr beobachtet.',
+  'watch.changed': {
+    one: 'Der Katalog hat {count} Zeile Ihrer Liste geändert:',
+    other: 'Der Katalog hat {count} Zeilen Ihrer Liste geändert:',
+  },
+  'watch.note.gone': 'nicht mehr im Katalog',
+  'watch.note.typeGone': '{type} nicht mehr angeboten ({before})',
+  'watch.note.typeNew': '{type} jetzt angeboten: {after}',
+  'watch.note.warning': 'neuer Hinweis: {warning}',
+  'watch.note.warningGone': 'Hinweis entfallen: {warning}',
+  'watch.more': '…und {count} weitere: Die CSV enthält alle Zeilen.',
+  'watch.fileTitle': 'Controller für Ihre Liste, aktualisiert',
+  'watch.csv.changed': 'Geändert',
+  'watch.csv.changedMark': 'geändert',
+  'watch.home.title': '*Beobachtete Listen*',
+  'watch.home.none': 'Keine Ihrer Listen wird beobachtet.',
+  'watch.home.dm': '{name} · bis {date}',
+  'watch.home.channel': 'Eine Liste in einem Kanal · bis {date}',
+  'sku.fits': {
+    one: '*{sku}* passt zu {count} Gerät im Markt {market}:',
+    other: '*{sku}* passt zu {count} Geräten im Markt {market}:',
+  },
+  'sku.series': 'Serie {series}',
+  'sku.more': {
+    one: '…und {count} weiteres Gerät: alle stehen in der CSV.',
+    other: '…und {count} weitere Geräte: alle stehen in der CSV.',
+  },
+  'sku.elsewhere': '*{sku}* wird im Markt {market} nicht verkauft. Es wird in {markets} verkauft.',
+  'sku.notReference': '*{text}* ist hier keine Controller-Referenz.',
+  'sku.fileTitle': 'Geräte für {sku}, Markt {market}',
 };

@@ -312,6 +312,8 @@ export const fr: Messages = {
     'Dans Slack, `/controller settings` (ou l’onglet *Accueil* de l’app) choisit votre marché, votre langue et votre type de contrôleur par défaut\u202f; ici, ajoutez `market:{market}` ou `lang:en` à une question, ou lancez la démo avec `--market` et `--locale`.',
   'demo.inSlack.list':
     'Dans Slack, `/controller list` ouvre une zone où coller une liste d’unités (ou collez la liste, ou partagez un fichier, dans un message direct à l’app)\u202f; ici, demandez jusqu’à 5 unités à la fois.',
+  'demo.inSlack.refresh':
+    'Dans Slack, `/controller refresh` permet aux administrateurs de relire le catalogue dans la copie de l’app ; la démo lit le catalogue lui-même.',
   'demo.inSlack.report':
     'Dans Slack, les administrateurs reçoivent le rapport des manques du catalogue avec `/controller report` ou dans l’onglet *Accueil* de l’app\u202f; la démo ne garde aucune recherche sur laquelle faire un rapport.',
 
@@ -382,4 +384,69 @@ export const fr: Messages = {
   'demo.notFound.hint':
     'Vérifiez l’orthographe, ou tapez `marques` pour les marques du marché (dans Slack, `/controller` seul ouvre les menus).',
   'demo.ask': 'Demandez avec une marque et un modèle, p. ex. `daikin ftxm25r`. `aide` en dit plus.',
+
+  'context.asOf': 'd’après la copie du catalogue de l’app, au {when}',
+  'copy.digest.title': 'Changements du catalogue sur le marché {market}',
+  'copy.digest.counts':
+    'Unités ajoutées : {added} · retirées : {removed} · avec un autre SKU : {skus} · avec d’autres avertissements : {warnings}',
+  'copy.digest.more': '…et {count} de plus : tous les changements sont dans le CSV.',
+  'copy.digest.fileTitle': 'Changements du catalogue, marché {market}',
+  'copy.change.added': 'ajoutée',
+  'copy.change.removed': 'retirée',
+  'copy.change.warnings': 'avertissements',
+  'copy.csv.brand': 'Marque',
+  'copy.csv.unit': 'Unité',
+  'copy.csv.change': 'Changement',
+  'copy.csv.type': 'Type de contrôleur',
+  'copy.csv.before': 'Avant',
+  'copy.csv.after': 'Après',
+  'copy.refresh.started': 'Je relis le catalogue maintenant. Je vous dirai ce qui a changé une fois terminé.',
+  'copy.refresh.adminsOnly': 'Actualiser la copie du catalogue est réservé aux administrateurs de cette app.',
+  'copy.refresh.off':
+    'Cette app ne garde pas de copie du catalogue : chaque réponse lit le catalogue lui-même.',
+  'copy.refresh.done': 'La copie du catalogue est actualisée.',
+  'copy.refresh.market': 'Marché {market} : {counts}',
+  'copy.refresh.unchanged': 'Marché {market} : rien n’a changé.',
+  'copy.refresh.failed':
+    'L’actualisation du catalogue a échoué : les réponses continuent avec la copie précédente.',
+  'copy.home.digest': '*Derniers changements du catalogue*',
+  'copy.home.noDigest': 'Aucun changement du catalogue depuis que la copie a été faite.',
+  'watch.gone': 'N’est plus au catalogue',
+  'watch.footer': 'Je surveille cette liste jusqu’au {date} : je vous préviens si le catalogue la change.',
+  'watch.openList': 'L’ouvrir en liste Slack',
+  'watch.stop': 'Ne plus surveiller',
+  'watch.stopped': 'Je ne surveille plus cette liste.',
+  'watch.notYours': 'Seule la personne qui a envoyé cette liste peut arrêter de la surveiller.',
+  'watch.notWatched': 'Cette liste n’est plus surveillée.',
+  'watch.changed': {
+    one: 'Le catalogue a changé {count} ligne de votre liste :',
+    other: 'Le catalogue a changé {count} lignes de votre liste :',
+  },
+  'watch.note.gone': 'n’est plus au catalogue',
+  'watch.note.typeGone': '{type} n’est plus proposé ({before})',
+  'watch.note.typeNew': '{type} désormais proposé : {after}',
+  'watch.note.warning': 'nouvel avertissement : {warning}',
+  'watch.note.warningGone': 'avertissement retiré : {warning}',
+  'watch.more': '…et {count} de plus : le CSV a toutes les lignes.',
+  'watch.fileTitle': 'Contrôleurs pour votre liste, mis à jour',
+  'watch.csv.changed': 'Changé',
+  'watch.csv.changedMark': 'changé',
+  'watch.home.title': '*Listes surveillées*',
+  'watch.home.none': 'Aucune de vos listes n’est surveillée.',
+  'watch.home.dm': '{name} · jusqu’au {date}',
+  'watch.home.channel': 'Une liste dans un canal · jusqu’au {date}',
+  'sku.fits': {
+    one: '*{sku}* convient à {count} unité sur le marché {market} :',
+    many: '*{sku}* convient à {count} unités sur le marché {market} :',
+    other: '*{sku}* convient à {count} unités sur le marché {market} :',
+  },
+  'sku.series': 'série {series}',
+  'sku.more': {
+    one: '…et {count} unité de plus : toutes sont dans le CSV.',
+    many: '…et {count} unités de plus : toutes sont dans le CSV.',
+    other: '…et {count} unités de plus : toutes sont dans le CSV.',
+  },
+  'sku.elsewhere': '*{sku}* n’est pas vendu sur le marché {market}. Il est vendu sur {markets}.',
+  'sku.notReference': '*{text}* n’est pas une référence de contrôleur ici.',
+  'sku.fileTitle': 'Unités pour {sku}, marché {market}',
 };

@@ -233,7 +233,7 @@ export async function openBullJobQueue<Ks extends JobKinds>(
       if (!spec) throw new Error(`No job kind ${kind}`);
       const data = { payload: spec.payload.parse(job.payload), input: spec.input.parse(job.input) };
       // Ids of our own, unique across kinds (BullMQ numbers each queue's jobs from 1): records are keyed by it.
-      const jobId = randomUUID();
+      const jobId = addOptions.id ?? randomUUID();
       const queue = queueOf(kind);
       try {
         await queue.add(kind, data, { jobId, ...(addOptions.held ? { delay: settings.heldMs } : {}) });
@@ -241,7 +241,8 @@ export async function openBullJobQueue<Ks extends JobKinds>(
       } catch (error) {
         // Timed out, the add may still reach Redis: the removal, sent after it on the same
         // connection, lands after it (before a held job's hold runs out), so a refusal stays one.
-        queue.remove(jobId).catch(() => undefined);
+        // A job of a given id may have been there before this add: it stays.
+        if (!addOptions.id) queue.remove(jobId).catch(() => undefined);
         throw new JobStoreUnavailable(`the job store cannot take jobs: ${messageOf(error)}`);
       }
     },

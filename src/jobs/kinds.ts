@@ -8,11 +8,13 @@
  * items, it records what was read with `once`.
  */
 import { z } from 'zod';
+import { copyChangesSchema } from '../catalogue-copy/changes.js';
 import { languages } from '../i18n/index.js';
-import type { ListLine } from '../lists/lines.js';
+import { listLineSchema } from '../lists/lines.js';
 import { maxListLines } from '../lists/list-lookup.js';
-import { type LineOutcome, listStatuses } from '../lists/outcome.js';
+import { lineOutcomeSchema } from '../lists/outcome.js';
 import { lookupSurfaces } from '../state/schema.js';
+import { lineUnitSchema } from '../watch/lines.js';
 import type { JobKindSpec } from './types.js';
 
 /** Who the job answers, in which scope: the user's scope as it was when they sent it. */
@@ -43,23 +45,6 @@ export const jobPlaceSchema = z.object({
   private: z.boolean().optional(),
 });
 
-const listLineSchema = z.object({
-  number: z.number().int().positive(),
-  typed: z.string(),
-  query: z.string(),
-  quantity: z.number().positive(),
-  quantityGiven: z.boolean(),
-}) satisfies z.ZodType<ListLine>;
-
-const lineOutcomeSchema = z.object({
-  status: z.enum(listStatuses),
-  brand: z.string().optional(),
-  model: z.string().optional(),
-  skus: z.array(z.object({ typeName: z.string(), sku: z.string() })),
-  candidates: z.array(z.string()),
-  warnings: z.array(z.string()),
-}) satisfies z.ZodType<LineOutcome>;
-
 export const listJob = {
   payload: z.object({
     user: jobUserSchema,
@@ -78,8 +63,11 @@ export const listJob = {
     /** Text around the list, where a controller type word applies to the whole list. */
     otherText: z.string(),
   }),
-  /** A settled line, keyed by its line number: its outcome and the engine's result kind (lookup log). */
-  item: z.object({ outcome: lineOutcomeSchema, resultKind: z.string() }),
+  /**
+   * A settled line, keyed by its line number: its outcome, the engine's result kind (lookup log)
+   * and the unit it resolved to (the list's watch, src/watch).
+   */
+  item: z.object({ outcome: lineOutcomeSchema, resultKind: z.string(), unit: lineUnitSchema.optional() }),
   /** Lists run a few at a time per instance; their lookups share one gate (lists/run.ts). */
   concurrency: 4,
 } satisfies JobKindSpec;
@@ -99,5 +87,42 @@ export const photoJob = {
   concurrency: 1,
 } satisfies JobKindSpec;
 
-export const appJobKinds = { list: listJob, photo: photoJob };
+/**
+ * A refresh of the catalogue copy (src/catalogue-copy): every served market read again, in each
+ * copied language (or only the scopes named: a language's first copy). It settles
+ * each (market, type, brand) listing read into its version, so a resumed refresh reads on from there.
+ * An admin's `/controller refresh` names who is told what changed.
+ */
+export const copyRefreshJob = {
+  payload: z.object({
+    reason: z.enum(['scheduled', 'admin', 'language']),
+    /** Only these markets and languages (a language's first copy); every served one when absent. */
+    scopes: z.array(z.object({ market: z.string().min(1), locale: z.string().min(1) })).optional(),
+    /** The admin who asked, told what changed in their DM. */
+    admin: z.object({ userId: z.string().min(1), language: z.enum(languages) }).optional(),
+  }),
+  input: z.object({}),
+  item: z.object({ done: z.literal(true) }),
+  /** One refresh at a time per instance; the schedule adds one per period across instances. */
+  concurrency: 1,
+} satisfies JobKindSpec;
+
+/**
+ * A watched list told what a catalogue refresh changed in it (src/slack/watch): added under an id
+ * made of the list and the copy's version, so a refresh resumed, or seen by several instances,
+ * tells it once. Its input is the refresh's changes to the list's units.
+ */
+export const watchNoticeJob = {
+  payload: z.object({ listId: z.string().min(1), version: z.string().min(1) }),
+  input: z.object({ changes: copyChangesSchema.shape.changes }),
+  item: z.never(),
+  concurrency: 2,
+} satisfies JobKindSpec;
+
+export const appJobKinds = {
+  list: listJob,
+  photo: photoJob,
+  copyRefresh: copyRefreshJob,
+  watchNotice: watchNoticeJob,
+};
 export type AppJobKinds = typeof appJobKinds;

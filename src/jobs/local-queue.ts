@@ -38,6 +38,7 @@ export interface LocalJobRow {
 export interface LocalJobStore {
   readonly backend: 'memory' | 'sqlite';
   readonly records: JobRecordStore;
+  /** Adds the job; one whose id is kept already is left as it is. */
   insert(row: Pick<LocalJobRow, 'id' | 'kind' | 'payload' | 'input' | 'createdAt'>, runAt: number): void;
   /** A waiting job: its payload replaced, due now; an active one: its payload replaced. */
   release(id: string, payload: string, now: number): void;
@@ -203,7 +204,7 @@ export function localJobQueue<Ks extends JobKinds>(
     async add(kind, job, addOptions = {}) {
       const spec = kinds[kind];
       if (!spec) throw new Error(`No job kind ${kind}`);
-      const id = randomUUID();
+      const id = addOptions.id ?? randomUUID();
       const now = Date.now();
       const row = {
         id,

@@ -31,6 +31,7 @@ export function memoryJobStore(): LocalJobStore {
     backend: 'memory',
     records: recordStore,
     insert(row, runAt) {
+      if (jobs.has(row.id)) return;
       jobs.set(row.id, {
         ...row,
         state: 'waiting',

@@ -43,7 +43,7 @@ const toJob = (row: Row): LocalJobRow => ({
 export function sqliteJobStore(db: Database.Database): LocalJobStore {
   const insert = db.prepare(
     `INSERT INTO jobs (id, kind, state, payload, input, run_at, attempts_made, created_at)
-     VALUES (?, ?, 'waiting', ?, ?, ?, 0, ?)`,
+     VALUES (?, ?, 'waiting', ?, ?, ?, 0, ?) ON CONFLICT (id) DO NOTHING`,
   );
   // A job that started already (its hold ran out) gets the payload, for its run's `current`.
   const release = db.prepare(

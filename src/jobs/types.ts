@@ -112,6 +112,12 @@ export interface AddOptions {
    * the payload), or until the hold runs out in case the caller died in between.
    */
   held?: boolean;
+  /**
+   * The job's id, for work that must be done once whoever asks for it (e.g. one notice per watched
+   * list and catalogue change): a job added again under the id of one kept is not added twice.
+   * Not a number, no `:` (BullMQ's rules for its ids).
+   */
+  id?: string;
 }
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed';

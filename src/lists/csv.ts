@@ -14,6 +14,8 @@
  * stays out of the summary until someone confirms it. Every text cell is written on one line
  * (line breaks folded to spaces), and one Excel would run as a formula (leading `=`, `+`, `-`,
  * `@`, tab, CR, or their full-width forms) gets a leading `'` (csv-stringify's `escape_formulas`).
+ * A list told of a catalogue change (src/watch) is written again whole with one more column
+ * marking the changed lines.
  */
 import { type Options, stringify } from 'csv-stringify/sync';
 import { type Language, type MessageKey, t } from '../i18n/index.js';
@@ -107,7 +109,14 @@ export function lineRanges(numbers: readonly number[]): string {
   return ranges.join(', ');
 }
 
-export function listCsv(answers: readonly ListAnswerLine[], language: Language): Buffer {
+export function listCsv(
+  answers: readonly ListAnswerLine[],
+  language: Language,
+  /** Line numbers a catalogue change changed: a last column marks them. */
+  changed?: ReadonlySet<number>,
+): Buffer {
+  const mark = (number: number) =>
+    changed ? [changed.has(number) ? t(language, 'watch.csv.changedMark') : ''] : [];
   const header = [
     'line',
     'typed',
@@ -131,6 +140,7 @@ export function listCsv(answers: readonly ListAnswerLine[], language: Language):
     statusWord(language, outcome.status),
     outcome.candidates.join(' | '),
     outcome.warnings.join(' | '),
+    ...mark(line.number),
   ]);
   const summary = orderSummary(answers).map((row) => [
     row.sku,
@@ -140,7 +150,10 @@ export function listCsv(answers: readonly ListAnswerLine[], language: Language):
   ]);
   const text = stringify(
     [
-      header.map((key) => t(language, `list.csv.${key}`)),
+      [
+        ...header.map((key) => t(language, `list.csv.${key}`)),
+        ...(changed ? [t(language, 'watch.csv.changed')] : []),
+      ],
       ...lineRows,
       [],
       [t(language, 'list.csv.summary')],

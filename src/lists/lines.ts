@@ -20,6 +20,7 @@
  * bounded step. What is looked up is read as a question is (`cleanQuery`). Files are read in
  * steps, the event loop getting a turn between them (`readingListRows`, src/shared/turns.ts).
  */
+import { z } from 'zod';
 import { hasDigit, hasLetter, normaliseKey } from '../matching/normalise.js';
 import { cleanQuery, maxQueryLength } from '../matching/query.js';
 import type { Steps } from '../shared/turns.js';
@@ -44,6 +45,15 @@ export interface ListLine {
   /** False when no quantity was written (1 is assumed). */
   quantityGiven: boolean;
 }
+
+/** A line as kept (a list job's input, a watched list). */
+export const listLineSchema = z.object({
+  number: z.number().int().positive(),
+  typed: z.string(),
+  query: z.string(),
+  quantity: z.number().positive(),
+  quantityGiven: z.boolean(),
+}) satisfies z.ZodType<ListLine>;
 
 export interface ReadList {
   lines: ListLine[];

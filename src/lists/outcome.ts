@@ -12,6 +12,7 @@
  * result for several units only comes from another caller: it is "choose", naming the units
  * answered. Pure; the words come from i18n.
  */
+import { z } from 'zod';
 import { type Language, labelled, t } from '../i18n/index.js';
 import { type LookupResult, unitName } from '../lookup/result.js';
 
@@ -33,6 +34,16 @@ export interface LineOutcome {
   candidates: string[];
   warnings: string[];
 }
+
+/** An outcome as kept (a list job's checkpoint, a watched list). */
+export const lineOutcomeSchema = z.object({
+  status: z.enum(listStatuses),
+  brand: z.string().optional(),
+  model: z.string().optional(),
+  skus: z.array(z.object({ typeName: z.string(), sku: z.string() })),
+  candidates: z.array(z.string()),
+  warnings: z.array(z.string()),
+}) satisfies z.ZodType<LineOutcome>;
 
 export function lineOutcome(result: LookupResult, language: Language): LineOutcome {
   const base = { skus: [], candidates: [], warnings: [] };

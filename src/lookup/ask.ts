@@ -4,7 +4,8 @@
  * for the surface to render and record. Every surface asks here: Slack's commands, messages, agent
  * view, Workflow step, lists and photos, and the terminal demo. It owns the rules they share:
  * - what a question is (`readQuestion`: the market's brands, or units to look up; one case more
- *   for a new kind, answered in the exhaustive switch of `ask`);
+ *   for a new kind, answered in the exhaustive switch of `ask`); a controller's SKU typed as the
+ *   question is answered with the units it fits, when the catalogue copy knows it (sku-question.ts);
  * - the question's own language: a question clearly written in one of the app's languages
  *   (matching/question-language.ts) is answered in it, unless the asker chose theirs; words the
  *   catalogue read as a brand or a model never count (checked on the answer, asked again when
@@ -143,6 +144,12 @@ export function createAsk(deps: AskDeps): Ask {
     return { kind: 'lookup', result: value, onlyType };
   };
 
+  /** A SKU's units when the text is a SKU question (none without a copy), else the units it names. */
+  const skuOrUnits = async (who: Asker, text: string): Promise<Answer> => {
+    const sku = await engine.lookupSku({ text, scope: scopeOf(who) });
+    return sku ? { kind: 'sku', result: sku } : lookUp(who, text);
+  };
+
   const brands = async (who: Asker): Promise<Answer> => {
     const { scope } = await market(who);
     const listed = await engine.suggestBrands(scope, undefined, '', maxBrands);
@@ -155,7 +162,7 @@ export function createAsk(deps: AskDeps): Ask {
       case 'brands':
         return brands(who);
       case 'units':
-        return lookUp(who, reading.text);
+        return skuOrUnits(who, reading.text);
     }
   };
 
@@ -183,8 +190,16 @@ export function createAsk(deps: AskDeps): Ask {
       question.text,
     ]);
 
-  const worthRepeating = (answered: Answer): boolean =>
-    answered.kind === 'lookup' ? repeatable(answered.result) : answered.brands.length > 0;
+  const worthRepeating = (answered: Answer): boolean => {
+    switch (answered.kind) {
+      case 'lookup':
+        return repeatable(answered.result);
+      case 'brands':
+        return answered.brands.length > 0;
+      case 'sku':
+        return answered.result.kind !== 'not_a_reference';
+    }
+  };
 
   return {
     async ask(question, who, needs = {}) {

@@ -7,6 +7,7 @@ import type { CatalogueScope } from '../catalogue/types.js';
 import type { Language } from '../i18n/index.js';
 import type { TypeOption } from './engine.js';
 import type { LookupResult } from './result.js';
+import type { SkuResult } from './sku-question.js';
 
 /** Who asks: where, in which language, and with which default type. */
 export interface Asker {
@@ -46,6 +47,12 @@ export type Answer =
       kind: 'brands';
       scope: CatalogueScope;
       brands: string[];
+      language?: Language;
+    }
+  | {
+      /** A controller's SKU typed as the question: the units it fits (sku-question.ts). */
+      kind: 'sku';
+      result: SkuResult;
       language?: Language;
     };
 

@@ -22,12 +22,17 @@ import type { TypeLike } from '../matching/types.js';
 
 export const scopeKey = (scope: CatalogueScope): string => JSON.stringify([scope.market, scope.locale]);
 
-/** Collects whether any catalogue answer used for one result came from an expired cache entry. */
+/**
+ * Collects whether any catalogue answer used for one result came from an expired cache entry, or
+ * from the app's copy after its refresh failed (then the oldest such copy's time, `readAt`).
+ */
 export class Usage {
   stale = false;
+  readAt: number | undefined;
 
   take<T>(fetched: Fetched<T>): T {
     if (fetched.stale) this.stale = true;
+    if (fetched.readAt !== undefined) this.readAt = Math.min(this.readAt ?? fetched.readAt, fetched.readAt);
     return fetched.data;
   }
 }

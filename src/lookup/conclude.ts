@@ -123,6 +123,7 @@ function asVariants(
     units: choices.candidates,
     how: matchedBy[first.kind],
     stale: flow.request.usage.stale,
+    readAt: flow.request.usage.readAt,
   });
 }
 

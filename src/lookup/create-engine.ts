@@ -21,6 +21,7 @@ import { listTypes, type MenuDeps, suggestBrands, suggestModels } from './menus.
 import { OtherMarkets } from './other-markets.js';
 import { lookupQuestion, type QuestionDeps } from './question.js';
 import type { LookupResult, SearchedFor } from './result.js';
+import { lookupSku, type SkuSource } from './sku-question.js';
 import { lookupTextFlow, type TextLookupDeps } from './text-lookup.js';
 import { lookupPickedVariants } from './unit-lookup.js';
 
@@ -38,6 +39,8 @@ export interface LookupEngineDeps {
    * a type another market offers (`knx` in a market without KNX) is answered "not offered here".
    */
   markets?: readonly string[];
+  /** The SKUs of the app's catalogue copy, when one is kept: SKU questions are answered from it. */
+  skus?: SkuSource;
   now?: () => number;
 }
 
@@ -197,6 +200,19 @@ export function createLookupEngine(deps: LookupEngineDeps): WarmableLookupEngine
         return { kind: 'not_found', scope, searched: { text: '' }, suggestions: [], reason: 'no_model' };
       }
       return guarded(scope, { text: '' }, (usage) => lookupPickedVariants(textDeps, request, usage));
+    },
+
+    async lookupSku(request) {
+      if (!deps.skus) return undefined;
+      try {
+        return await lookupSku(deps.skus, { text: textOf(request.text), scope: request.scope });
+      } catch (error) {
+        logger.warn(
+          { err: error },
+          'A SKU question could not be read from the catalogue copy; asked as a unit',
+        );
+        return undefined;
+      }
     },
 
     listTypes: (scope) => listTypes(menuDeps, scope),

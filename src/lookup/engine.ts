@@ -4,6 +4,7 @@
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import type { LookupResult, UnitRef } from './result.js';
+import type { SkuResult } from './sku-question.js';
 
 interface TextLookup {
   /** Free text: `[type] <brand> <model>`, or a pasted email that names a unit. */
@@ -58,6 +59,11 @@ export interface LookupEngine {
   lookupQuestion(request: TextLookup): Promise<LookupResult>;
   /** Resolves a unit picked from choices, suggestions or menus. */
   lookupUnit(request: UnitLookup): Promise<LookupResult>;
+  /**
+   * A SKU typed as a question: the units it fits in the scope's market (sku-question.ts), or
+   * undefined when the text asks no SKU question, or no copy of the catalogue can answer it.
+   */
+  lookupSku(request: { text: string; scope: CatalogueScope }): Promise<SkuResult | undefined>;
   /** The market's controller types, display names in the scope's language. */
   listTypes(scope: CatalogueScope): Promise<TypeOption[]>;
   /** Type-ahead over the brands of a type (undefined: of every type): best first, at most `limit`. */

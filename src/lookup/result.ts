@@ -112,6 +112,8 @@ export type LookupResult =
       specs: UnitSpecs;
       /** Part of the answer was served from an expired cache entry because the catalogue failed. */
       stale: boolean;
+      /** Read from the app's copy of the catalogue, whose last refresh failed: when it was read (epoch ms). */
+      readAt?: number;
       /**
        * How the unit was identified: the typed code equals it (`exact`), completes it (`prefix`),
        * differs from it by a letter (`fuzzy`: worth saying "closest match"), or it was picked

@@ -70,6 +70,7 @@ export async function answerUnit(deps: UnitAnswerDeps, request: UnitAnswerReques
     rows,
     specs: unitSpecs(detail),
     stale: usage.stale,
+    ...(usage.readAt !== undefined && { readAt: usage.readAt }),
   };
   if (request.how) answer.matchedBy = request.how;
   return answer;
@@ -177,7 +178,14 @@ export async function lookupPickedVariants(
   const units = answers.map((answer) => ({ ...answer.unit, facts: factsOfAnswer(answer) }));
   const together =
     answers.length === others.length + 1 &&
-    sharedAnswer({ scope: first.scope, searched: first.searched, units, how: 'picked', stale: usage.stale });
+    sharedAnswer({
+      scope: first.scope,
+      searched: first.searched,
+      units,
+      how: 'picked',
+      stale: usage.stale,
+      readAt: usage.readAt,
+    });
   if (!together)
     return choicesOf(
       first,

@@ -26,6 +26,8 @@ interface SharedAnswerRequest {
   how: Answer['matchedBy'];
   /** Part of the lookup was served from an expired cache entry. */
   stale: boolean;
+  /** Read from the app's copy after its refresh failed: when (epoch ms). */
+  readAt?: number | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ export function sharedAnswer(request: SharedAnswerRequest): Answer | undefined {
     stale: request.stale || facts.some((f) => f?.stale),
     variants: units.map(refOf),
   };
+  if (request.readAt !== undefined) answer.readAt = request.readAt;
   if (known.unitType) answer.unitType = known.unitType;
   if (known.technology) answer.technology = known.technology;
   if (request.how) answer.matchedBy = request.how;

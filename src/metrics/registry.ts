@@ -98,3 +98,44 @@ export const jobDuration = new Histogram({
   buckets: [0.5, 1, 2.5, 5, 10, 20, 30, 60, 120, 300],
   registers: [registry],
 });
+
+/** The catalogue copy (src/catalogue-copy): each refresh of a market, its calls and changes, and the copy's age. */
+export const copyRefreshDuration = new Histogram({
+  name: 'cf_copy_refresh_duration_seconds',
+  help: 'Time of one market refresh of the catalogue copy (one run; a resumed refresh counts each run), by market and outcome',
+  labelNames: ['market', 'outcome'] as const,
+  buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1200, 3600],
+  registers: [registry],
+});
+
+export const copyRefreshCalls = new Counter({
+  name: 'cf_copy_refresh_calls_total',
+  help: 'Catalogue calls made by refreshes of the copy, by market',
+  labelNames: ['market'] as const,
+  registers: [registry],
+});
+
+export const copyChanges = new Counter({
+  name: 'cf_copy_changes_total',
+  help: 'Changes found by refreshes of the copy, by market and kind (added, removed, sku_*, warnings)',
+  labelNames: ['market', 'kind'] as const,
+  registers: [registry],
+});
+
+type CopyAges = () => { market: string; ageSeconds: number }[];
+let copyAges: CopyAges | undefined;
+/** The copy's age per market, read when /metrics is scraped (set where the copy is opened). */
+export const measureCopyAgeWith = (ages: CopyAges | undefined): void => {
+  copyAges = ages;
+};
+
+export const copyAge = new Gauge({
+  name: 'cf_copy_age_seconds',
+  help: 'Age of the whole catalogue copy serving answers, by market (absent until the first copy is whole)',
+  labelNames: ['market'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const { market, ageSeconds } of copyAges?.() ?? []) this.set({ market }, ageSeconds);
+  },
+});

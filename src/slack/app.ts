@@ -10,6 +10,8 @@
  */
 import type { Server } from 'node:http';
 import { App, type CodedError, ErrorCode, SocketModeReceiver } from '@slack/bolt';
+import type { CatalogueCopy } from '../catalogue-copy/open.js';
+import { type RefreshSchedule, startRefreshSchedule } from '../catalogue-copy/schedule.js';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
 import { type AppJobKinds, appJobKinds } from '../jobs/kinds.js';
@@ -24,7 +26,9 @@ import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { Deadline } from '../shared/deadline.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
+import type { WatchStore } from '../watch/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
+import { copyRefreshHandler } from './copy/refresh-job.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { registerListeners } from './listeners/index.js';
 import { provideContext, safeUserLoader } from './middleware/asker.js';
@@ -46,6 +50,7 @@ import { defaultMaxMembers, type LocaleDirectory, startLocaleDirectory } from '.
 import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
 import { createUserLoader } from './user/user-scope.js';
 import { createUsersApi } from './user/users-api.js';
+import { createWatchInSlack } from './watch/watch-in-slack.js';
 
 export { StartupError } from './runtime/startup-errors.js';
 
@@ -74,6 +79,10 @@ interface SlackAppDeps {
    * and stopped with the app); in this process's memory only when unset.
    */
   jobs?: JobQueue<AppJobKinds>;
+  /** The catalogue copy, when kept: its refresh job runs here, on its schedule. */
+  copy?: CatalogueCopy;
+  /** Where answered lists are watched (src/watch); none is when unset. */
+  watchStore?: WatchStore;
 }
 
 export interface SlackApp {
@@ -96,7 +105,12 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const jobs =
     deps.jobs ?? localJobQueue(appJobKinds, memoryJobStore(), { logger, backoffMs: config.jobs.backoffMs });
   // The store being away does not stop the app serving (defaults apply): it is reported, not failed on.
-  const health: HealthState = () => ({ ok: !stopping, mode, store: state.health() });
+  const health: HealthState = () => ({
+    ok: !stopping,
+    mode,
+    store: state.health(),
+    ...(deps.copy ? { catalogue: deps.copy.health() } : {}),
+  });
   const clients = createSlackClients({
     apiUrl: config.slack.apiUrl,
     botToken: config.slack.botToken,
@@ -144,6 +158,13 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     logger,
   );
   const record = lookupRecorder(state, logger);
+  const watch = createWatchInSlack({
+    store: deps.watchStore,
+    client: app.client,
+    jobs,
+    logger,
+    watchMs: config.slack.listWatchMs,
+  });
   const pictures = createPictureReader(deps.pictures);
   const services = createServices({
     config,
@@ -170,6 +191,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     pictures,
     jobs,
     teamClient: (teamId) => clients.forTeam(teamId),
+    ...(watch.watches ? { watch: watch.watches } : {}),
+    copy: deps.copy,
   });
 
   const inFlight = requestsInFlight();
@@ -193,6 +216,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
 
   let server: Server | undefined;
   let directory: LocaleDirectory | undefined;
+  let schedule: RefreshSchedule | undefined;
 
   const listen = async (start: () => Promise<Server>): Promise<void> => {
     try {
@@ -225,7 +249,27 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       } else {
         await listen(() => receiver.start({ port: config.slack.port, host: deps.host }));
       }
-      jobs.start({ list: services.lists.jobHandler, photo: services.photos.jobHandler });
+      jobs.start({
+        list: services.lists.jobHandler,
+        photo: services.photos.jobHandler,
+        copyRefresh: copyRefreshHandler({
+          copy: deps.copy,
+          client: app.client,
+          digestChannel: config.slack.digestChannel,
+          language: toLanguage(config.locale),
+          logger,
+          ...(watch.onRefreshed ? { onRefreshed: watch.onRefreshed } : {}),
+        }),
+        watchNotice: watch.noticeHandler,
+      });
+      if (deps.copy) {
+        schedule = startRefreshSchedule({
+          copy: deps.copy,
+          claim: (key, ttlMs) => state.events.claim(key, ttlMs),
+          enqueue: () => jobs.add('copyRefresh', { payload: { reason: 'scheduled' }, input: {} }),
+          logger,
+        });
+      }
       directory = startLocaleDirectory({
         listPage: (cursor, limit) => usersApi.listPage(cursor, limit),
         learn: (userId, locale, ttlMs) => slackLocales.learn(userId, locale, ttlMs),
@@ -243,6 +287,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       stopping = true;
       slackLocales.close();
       directory?.close();
+      schedule?.stop();
       // One bound for the whole drain: requests being handled, then connections still open
       // (HTTP: the receiver's server closes once they end, or is made to at the deadline).
       const deadline = new Deadline(drainTimeoutMs);

@@ -59,6 +59,32 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
       expect((await queue.get('words', id))?.payload).toEqual({ user: 'U1' });
     });
 
+    it('adds a job of a given id once: added again, before or after it ran, it runs once', async () => {
+      const { queue } = await fresh();
+      const runs: string[] = [];
+      queue.start(
+        handlers({
+          words: {
+            run: async (job) => {
+              runs.push(job.id);
+            },
+            failed: async () => undefined,
+          },
+        }),
+      );
+      const job = { payload: { user: 'U1' }, input: { words: ['a'] } };
+      const ids = await Promise.all([
+        queue.add('words', job, { id: 'notice-1' }),
+        queue.add('words', job, { id: 'notice-1' }),
+      ]);
+      expect(ids).toEqual(['notice-1', 'notice-1']);
+      await until('completed', async () => (await stateOf(queue, 'notice-1')) === 'completed');
+      expect(await queue.add('words', job, { id: 'notice-1' })).toBe('notice-1');
+      const other = await queue.add('words', job, { id: 'notice-2' });
+      await until('the other completed', async () => (await stateOf(queue, other)) === 'completed');
+      expect(runs).toEqual(['notice-1', 'notice-2']);
+    });
+
     it('checkpoints settled items: the next attempt skips them', async () => {
       const { queue } = await fresh();
       const looked: string[] = [];

@@ -39,6 +39,7 @@ const env = (apiUrl: string, extra: Record<string, string> = {}) => ({
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
+  CATALOGUE_REFRESH_HOURS: '0',
   ...extra,
 });
 

@@ -100,7 +100,9 @@ export async function startApp(
   cwd: string,
   nodeArgs: readonly string[] = [],
 ): Promise<AppProcess> {
-  const app = spawnApp(main, { PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env }, cwd, nodeArgs);
+  // No catalogue copy unless a test asks for one: a copy's refresh would add calls to every count.
+  const defaults = { PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'info', CATALOGUE_REFRESH_HOURS: '0' };
+  const app = spawnApp(main, { ...defaults, ...env }, cwd, nodeArgs);
   const started = JSON.parse(await app.waitForLine('Slack app started')) as { port: number };
   app.baseUrl = `http://127.0.0.1:${started.port}`;
   return app;

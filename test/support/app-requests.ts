@@ -19,6 +19,10 @@ export function processEnv(standIn: SlackStandIn, sample: SampleServer, extra: R
     CATALOGUE_API_KEY: sample.apiKey,
     CATALOGUE_MARKET: 'GB',
     CATALOGUE_MARKETS: 'FR,ES',
+    // No catalogue copy unless a test asks for one: its refresh would add calls to every count.
+    CATALOGUE_REFRESH_HOURS: '0',
+    // No watched lists either: a list's Slack List would add calls, and an update of its answer.
+    LIST_WATCH_DAYS: '0',
     ...extra,
   };
 }

@@ -122,6 +122,10 @@ queue.start({
       outbox({ effect: 'failed', job: job.id, reason: job.reason });
     },
   },
+  // Catalogue copy refreshes are not this worker's: none is ever added to its queue.
+  copyRefresh: { run: async () => undefined, failed: async () => undefined },
+  // Nor are watched lists' notices.
+  watchNotice: { run: async () => undefined, failed: async () => undefined },
 });
 print('ready');
 // The app's server keeps its process alive; here this does (the queue's timers do not).

@@ -1,16 +1,21 @@
 /**
  * The sample catalogue server with test instruments: every request recorded (method, path,
  * headers), a latency, and injected faults (a status, a rate limit, a hang, garbage, a reset, a
- * body that drifts from the schema, a body rewritten by the test). Built on the product server's `handle` hook, so the answers
+ * body that drifts from the schema, a body rewritten by the test), and the catalogue replaced
+ * while it serves (units added, removed, given another SKU or other warnings). Built on the product server's `handle` hook, so the answers
  * are the product's own; nothing here ships in src/.
  */
 import { STATUS_CODES } from 'node:http';
+import type { SampleCatalogue } from '../../src/catalogue/sample/catalogue.js';
+import { responsesFor } from '../../src/catalogue/sample/responses.js';
 import {
   errorAnswer,
   type SampleServerOptions as ProductOptions,
   type SampleServer as ProductServer,
+  SAMPLE_API_KEY,
   type SampleAnswer,
   type SampleExchange,
+  sampleAnswer,
   startSampleServer as startProductServer,
 } from '../../src/catalogue/sample/server.js';
 
@@ -43,6 +48,8 @@ export interface SampleServer extends ProductServer {
   /** Faults apply in order of injection; `times` defaults to "until cleared". */
   injectFault(fault: SampleFault, options?: { times?: number; pathIncludes?: string }): void;
   clearFaults(): void;
+  /** Serves `catalogue` from now on: the catalogue changing under the app. */
+  replaceCatalogue(catalogue: SampleCatalogue): void;
 }
 
 /** Every `id` field turned into a string: valid JSON, invalid against the spec's types. */
@@ -96,6 +103,8 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
   let faults: ActiveFault[] = [];
   let latencyMs = initialLatencyMs ?? 0;
   const timers = new Set<NodeJS.Timeout>();
+  let replaced: ReturnType<typeof responsesFor> | undefined;
+  const apiKey = productOptions.apiKey ?? SAMPLE_API_KEY;
 
   const takeFault = (path: string): SampleFault | undefined => {
     const active = faults.find((f) => f.pathIncludes === undefined || path.includes(f.pathIncludes));
@@ -110,7 +119,8 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
       exchange.req.socket.resetAndDestroy();
       return;
     }
-    exchange.send((fault && faultAnswer(fault, exchange.answer)) ?? exchange.answer());
+    const normal = () => (replaced ? sampleAnswer(replaced, apiKey, exchange.req) : exchange.answer());
+    exchange.send((fault && faultAnswer(fault, normal)) ?? normal());
   };
 
   const handle = (exchange: SampleExchange) => {
@@ -155,6 +165,9 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
     },
     clearFaults: () => {
       faults = [];
+    },
+    replaceCatalogue: (catalogue) => {
+      replaced = responsesFor(catalogue);
     },
     close: () => {
       for (const timer of timers) clearTimeout(timer);

@@ -3,7 +3,8 @@
  * Web API methods live under `/api/<method>`; response URLs under `/response/<id>`. Like
  * Slack, it checks every message and view it is sent against Block Kit's rules: a Web API call
  * that breaks them is refused (`invalid_blocks`) and each problem is kept in `violations`.
- * Shared files and uploads (`files.uploadV2`) are served by the file desk (slack-files.ts).
+ * Shared files and uploads (`files.uploadV2`) are served by the file desk (slack-files.ts), Slack
+ * Lists (`slackLists.*`) by the Lists desk (slack-lists.ts).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ import {
   type SharedFileObject,
 } from './slack-files.js';
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
+import { createSlackListsDesk, type StandInList } from './slack-lists.js';
 
 export type { FileToShare, RecordedDownload, RecordedUpload, SharedFileObject } from './slack-files.js';
 
@@ -114,6 +116,10 @@ export interface SlackStandIn {
   waitForResponse(id: string, timeoutMs?: number, count?: number): Promise<RecordedResponse>;
   /** A file as if a user shared it: put its object in an event's `files`; served to the bot token only. */
   shareFile(file: FileToShare): SharedFileObject;
+  /** The Slack Lists the app made, with their items. */
+  readonly slackLists: StandInList[];
+  /** Every Lists method answers `{ ok: false, error }` from now on (undefined: Lists again). */
+  refuseLists(error: string | undefined): void;
   /** Files the app posted with `files.uploadV2` (completed uploads), bytes included. */
   readonly uploads: RecordedUpload[];
   /** Every request for a shared file's bytes. */
@@ -133,6 +139,8 @@ export const botToken = 'xoxb-test-bot-token-0123456789';
 export const botUserId = 'UBOT0001';
 export const botId = 'BBOT0001';
 export const teamId = 'T0TEAM01';
+/** The workspace's address, as auth.test gives it. */
+export const workspaceUrl = 'https://test-workspace.slack.com/';
 
 /** What Slack would refuse in a message or view the app sends. */
 function outgoingViolations(method: string, body: Record<string, unknown>): string[] {
@@ -170,7 +178,14 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
   const answers = new Map<string, StandardAnswer>([
     [
       'auth.test',
-      () => ({ ok: true, user_id: botUserId, bot_id: botId, team_id: teamId, user: 'controller-finder' }),
+      () => ({
+        ok: true,
+        url: workspaceUrl,
+        user_id: botUserId,
+        bot_id: botId,
+        team_id: teamId,
+        user: 'controller-finder',
+      }),
     ],
     ['chat.postMessage', (c) => ({ ok: true, channel: c.body.channel, ts: nextTs(), message: c.body })],
     ['conversations.open', (c) => ({ ok: true, channel: { id: `D${String(c.body.users).slice(1)}` } })],
@@ -198,6 +213,8 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
   let base = '';
   const files = createFileDesk(() => base, options.botToken ?? botToken, notify);
   for (const [method, answer] of files.methods) answers.set(method, (call) => answer(call.body));
+  const slackLists = createSlackListsDesk();
+  for (const [method, answer] of slackLists.methods) answers.set(method, (call) => answer(call.body));
 
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -277,6 +294,8 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
         `response #${count} to response_url ${id}`,
       ),
     shareFile: (file) => files.share(file),
+    slackLists: slackLists.lists,
+    refuseLists: (error) => slackLists.refuse(error),
     uploads: files.uploads,
     downloads: files.downloads,
     waitForUpload: (timeoutMs = 5000, match = () => true, count = 1) =>

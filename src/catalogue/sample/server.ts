@@ -113,7 +113,11 @@ const keysEqual = (given: string, expected: string): boolean => {
 };
 
 /** The normal answer of the catalogue to a request (no faults). */
-function answer(responses: CatalogueResponses, apiKey: string, req: IncomingMessage): SampleAnswer {
+export function sampleAnswer(
+  responses: CatalogueResponses,
+  apiKey: string,
+  req: IncomingMessage,
+): SampleAnswer {
   if (req.method !== 'GET') return { ...errorAnswer(405, 'method not allowed'), headers: { allow: 'GET' } };
   const route = matchRoute((req.url ?? '').split('?')[0] ?? '');
   if (!route) return errorAnswer(404, 'no such path');
@@ -166,7 +170,12 @@ export function startSampleServer(options: SampleServerOptions = {}): Promise<Sa
 
   const server = createServer((req, res) => {
     req.resume();
-    handle({ req, res, answer: () => answer(responses, apiKey, req), send: (result) => send(res, result) });
+    handle({
+      req,
+      res,
+      answer: () => sampleAnswer(responses, apiKey, req),
+      send: (result) => send(res, result),
+    });
   });
 
   return new Promise((resolve, reject) => {

@@ -151,7 +151,13 @@ export function answerBody(
 export function buildAnswerMessage(result: AnswerResult, options: RenderOptions): SlackMessage {
   const { language } = options;
   const blocks = answerBody(result, language);
-  blocks.push(contextBlock(options, result.scope, { searched: result.searched.text, stale: result.stale }));
+  blocks.push(
+    contextBlock(options, result.scope, {
+      searched: result.searched.text,
+      stale: result.stale,
+      readAt: result.readAt,
+    }),
+  );
 
   if (options.shareable) {
     const type = options.onlyType ?? result.searched.type;

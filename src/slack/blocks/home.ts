@@ -25,6 +25,8 @@ interface HomeViewInput {
   defaultTypeName?: string;
   /** Newest first. */
   recent: readonly RecentLookup[];
+  /** The user's watched lists (watch.ts), after the recent lookups. */
+  watchBlocks?: readonly types.KnownBlock[];
   /** Admins only: the usage and catalogue-gap summary (see report.ts), shown last. */
   adminBlocks?: readonly types.KnownBlock[];
 }
@@ -89,6 +91,7 @@ export function buildHomeView(input: HomeViewInput): types.HomeView {
     ...(recent.length === 0
       ? [sectionBlock(t(language, 'home.noRecent'))]
       : recent.map((lookup) => recentBlock(lookup, language))),
+    ...(input.watchBlocks ?? []),
     { type: 'divider' },
     sectionBlock(t(language, 'home.howTo')),
     ...howToBlocks(language, input.markets, input.market),

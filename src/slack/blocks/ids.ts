@@ -24,6 +24,8 @@ export const actionIds = {
   settingsMarket: 'settings_market_select',
   /** App Home, admins only: the catalogue-gap report as a CSV in the admin's DM. */
   exportGapReport: 'export_gap_report',
+  /** A watched list's answer and its change messages: stops watching it (the value: the list's id). */
+  unwatchList: 'unwatch_list',
 } as const;
 
 export const pickUnitActionId = (index: number): string => `${actionIds.pickUnitPrefix}${index}`;

@@ -4,6 +4,7 @@
  * lines that need attention, each with what it needs), and the plain notices for what the
  * app cannot take (too long, too large, not a list). User text is echoed escaped.
  */
+import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, labelled, type MessageKey, t } from '../../i18n/index.js';
 import type { ListAnswerLine } from '../../lists/csv.js';
@@ -63,6 +64,8 @@ export function buildListAnswerMessage(
   answer: ListAnswer,
   language: Language,
   scope: CatalogueScope,
+  /** Blocks after the answer's own (a watched list's footer). */
+  after: readonly types.KnownBlock[] = [],
 ): SlackMessage {
   const headline = listHeadline(answer, language);
   const attention = answer.lines.filter(needsAttention);
@@ -89,7 +92,11 @@ export function buildListAnswerMessage(
   ];
   return message(
     escapeMrkdwn(headline),
-    [...blocks, { type: 'context', elements: notes.map((note) => mrkdwn(note, slackLimits.sectionText)) }],
+    [
+      ...blocks,
+      { type: 'context', elements: notes.map((note) => mrkdwn(note, slackLimits.sectionText)) },
+      ...after,
+    ],
     language,
   );
 }

@@ -1,6 +1,7 @@
 /** What every builder returns, and the pieces every message (and every modal's frame) shares. */
 import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';
+import { readAtFormat } from '../../i18n/dates.js';
 import { type Language, languageNameIn, languageNames, languageOf, t } from '../../i18n/index.js';
 import { slackLimits } from './limits.js';
 import { escapeMrkdwn, mrkdwn, plainText, truncate } from './text.js';
@@ -84,13 +85,17 @@ export function contentFallbackNote(language: Language, scope: CatalogueScope): 
 export function contextBlock(
   options: RenderOptions,
   scope: CatalogueScope,
-  details: { searched?: string; stale?: boolean } = {},
+  details: { searched?: string; stale?: boolean; readAt?: number | undefined } = {},
 ): types.ContextBlock {
   const { language } = options;
+  const staleNote =
+    details.readAt !== undefined
+      ? t(language, 'context.asOf', { when: readAtFormat(language, details.readAt) })
+      : t(language, 'context.stale');
   const scopeLine = [
     t(language, 'context.market', { market: escapeMrkdwn(scope.market) }),
     t(language, 'context.language', { language: contentLanguageName(scope.locale) }),
-    ...(details.stale ? [t(language, 'context.stale')] : []),
+    ...(details.stale || details.readAt !== undefined ? [staleNote] : []),
   ].join(' · ');
   const note = contentFallbackNote(language, scope);
   const elements: types.ContextBlock['elements'] = [];

@@ -58,11 +58,15 @@ export function buildSeveralMessage(
     );
   const more = result.more > 0 ? [sectionBlock(t(language, 'several.more', { count: result.more }))] : [];
   const stale = result.results.some((part) => part.kind === 'answer' && part.stale);
+  const readAts = result.results.flatMap((part) =>
+    part.kind === 'answer' && part.readAt !== undefined ? [part.readAt] : [],
+  );
+  const readAt = readAts.length > 0 ? Math.min(...readAts) : undefined;
   const assemble = (compact: boolean): types.KnownBlock[] => [
     sectionBlock(intro),
     ...parts(compact).flatMap((blocks) => [{ type: 'divider' } as const, ...blocks]),
     ...more,
-    contextBlock(options, result.scope, { searched: result.searched.text, stale }),
+    contextBlock(options, result.scope, { searched: result.searched.text, stale, readAt }),
   ];
   const full = assemble(false);
   const blocks = full.length <= slackLimits.blocksPerMessage ? full : assemble(true);

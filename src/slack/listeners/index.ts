@@ -20,6 +20,7 @@ import { openSettings } from './actions/open-settings.js';
 import { pickUnit } from './actions/pick-unit.js';
 import { settingsMarketChosen } from './actions/settings-market.js';
 import { shareAnswer } from './actions/share.js';
+import { unwatchList } from './actions/unwatch-list.js';
 import { threadContextStore } from './assistant/context-store.js';
 import { threadContextChanged } from './assistant/thread-context-changed.js';
 import { threadStarted } from './assistant/thread-started.js';
@@ -61,6 +62,7 @@ export const listenerTable: readonly Registration[] = [
   action(actionIds.openSettings, openSettings),
   action(actionIds.settingsMarket, settingsMarketChosen),
   action(pickUnitActionPattern, pickUnit),
+  action(actionIds.unwatchList, unwatchList),
   // Options loads: type-ahead for the brand and model menus.
   options(actionIds.menuBrand, brandOptions),
   options(actionIds.menuModel, modelOptions),

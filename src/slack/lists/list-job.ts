@@ -7,7 +7,8 @@
  * uploaded beside it once (list-upload.ts). Lines the catalogue left unanswered fail the attempt
  * (tried again with backoff; given up once a run has spent `catalogueDeadlineMs` without the
  * catalogue answering a line). A list that fails for good tells its user what failed and what to do, with
- * the lines already answered as a partial CSV.
+ * the lines already answered as a partial CSV. An answered list is watched for catalogue changes
+ * (src/slack/watch): its answer says until when, and after the CSV it becomes a Slack List.
  */
 
 import type { webApi } from '@slack/bolt';
@@ -26,14 +27,17 @@ import type { Logger } from '../../log/logger.js';
 import type { LookupResult } from '../../lookup/result.js';
 import { messageOf } from '../../shared/error-message.js';
 import type { AppState } from '../../state/store.js';
+import { lineUnitOf } from '../../watch/lines.js';
 import { buildListAnswerMessage, buildListProgressMessage } from '../blocks/list.js';
 import { message, type SlackMessage, sectionBlock, withSampleNote } from '../blocks/message.js';
 import { recentOutcomeText } from '../blocks/recent.js';
+import { type WatchFooter, watchFooterBlocks } from '../blocks/watch.js';
 import { lookupFacts, recentQuery } from '../replies/lookup-summary.js';
 import { askerOf, catalogueScope, type Lookups } from '../replies/lookups.js';
 import { type Place, replaceOrPost } from '../replies/place.js';
 import type { TeamClient } from '../runtime/slack-clients.js';
 import type { UserScope } from '../user/user-scope.js';
+import type { ListWatches } from '../watch/list-watches.js';
 import { listScope } from './list-scope.js';
 import { uploadListCsv } from './list-upload.js';
 
@@ -50,6 +54,8 @@ export interface ListJobDeps {
   teamClient: TeamClient;
   /** The embedded sample catalogue answers: the answer and its CSV say so. */
   sample?: boolean;
+  /** Watched lists; none when no store keeps them. */
+  watch?: ListWatches;
 }
 
 /** What one run uses: the deps, with the client of the team the list came from. */
@@ -146,7 +152,8 @@ async function run(deps: RunDeps, job: RunningJob<ListKind>): Promise<void> {
     onProgress: (done, total) => progress.report(done, total),
     onLine: (line, outcome, result) => {
       settledNow++;
-      void job.settle(String(line.number), { outcome, resultKind: result.kind });
+      const unit = lineUnitOf(result);
+      void job.settle(String(line.number), { outcome, resultKind: result.kind, ...(unit ? { unit } : {}) });
     },
   });
   await progress.settled();
@@ -162,11 +169,18 @@ async function run(deps: RunDeps, job: RunningJob<ListKind>): Promise<void> {
     recordLines(deps, job, { ...user, market: lineUser.market }, answer.lines, ms);
     return true;
   });
+  const scope = catalogueScope(lineUser);
+  const footer = await deps.watch?.record(job, answer, scope);
+  const answerWith = (shown?: WatchFooter) =>
+    withSampleNote(
+      buildListAnswerMessage(answer, language, scope, shown ? watchFooterBlocks(language, shown) : []),
+      language,
+      deps.sample,
+    );
   await job.once('final', z.literal(true), async () => {
     // Where "Looking up…" is now: it may have been handed over after this run started.
     const { place: shown } = await job.current();
-    const reply = buildListAnswerMessage(answer, language, catalogueScope(lineUser));
-    await showInPlace(deps, shown, withSampleNote(reply, language, deps.sample));
+    await showInPlace(deps, shown, answerWith(footer));
     recordRecent(deps, user, answer);
     return true;
   });
@@ -178,6 +192,17 @@ async function run(deps: RunDeps, job: RunningJob<ListKind>): Promise<void> {
     title: t(language, 'list.fileTitle'),
     partial: false,
   });
+  if (footer) {
+    await deps.watch?.slackList(job, footer, async (linked) => {
+      const { place: shown } = await job.current();
+      if (shown.progressTs)
+        await deps.client.chat.update({
+          channel: shown.channel,
+          ts: shown.progressTs,
+          ...answerWith(linked),
+        });
+    });
+  }
 }
 
 /**

@@ -81,7 +81,7 @@ const refused = (error: unknown): boolean =>
 export async function uploadListCsv(
   deps: { client: webApi.WebClient; logger: Logger },
   once: Once,
-  user: UserScope,
+  user: Pick<UserScope, 'language'>,
   place: Place,
   upload: ListUpload,
 ): Promise<void> {

@@ -100,7 +100,8 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
       request.typed === '' ||
       command.kind === 'help' ||
       command.kind === 'list' ||
-      command.kind === 'report'
+      command.kind === 'report' ||
+      command.kind === 'refresh'
     )
       return buildHelpMessage(user.language, deps.config.markets);
     // No modal can be opened from an event (no trigger_id): a button opens it.

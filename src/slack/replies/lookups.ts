@@ -19,10 +19,12 @@ import { buildMenuMessage } from '../blocks/menus.js';
 import type { RenderOptions, SlackMessage } from '../blocks/message.js';
 import { buildErrorMessage, buildUnavailableMessage } from '../blocks/notices.js';
 import { renderLookupResult } from '../blocks/result.js';
+import { buildSkuMessage } from '../blocks/sku.js';
 import type { UserScope } from '../user/user-scope.js';
 import { type LookupFacts, lookupFacts } from './lookup-summary.js';
 import type { RecordLookup } from './record-lookup.js';
 import { type ReplyFacts, recordReply, replyFacts } from './reply-facts.js';
+import type { SkuUnitsCsv } from './sku-reply.js';
 
 export interface LookupsDeps {
   engine: LookupEngine;
@@ -32,6 +34,8 @@ export interface LookupsDeps {
   record: RecordLookup;
   /** The embedded sample catalogue answers (CATALOGUE_BASE_URL unset): every reply says so. */
   sample?: boolean;
+  /** Sends the CSV of a SKU's units to the user's DM when the answer lists only the first ones (sku-reply.ts). */
+  skuUnitsCsv?: SkuUnitsCsv;
 }
 
 export interface TextReplyOptions {
@@ -90,6 +94,8 @@ export function renderAnswer(
     }
     case 'brands':
       return { message: buildBrandsMessage(answer, options) };
+    case 'sku':
+      return { message: buildSkuMessage(answer.result, options.language) };
   }
 }
 
@@ -164,6 +170,7 @@ export function createLookups(deps: LookupsDeps): Lookups {
           followLanguage: options.surface !== 'shortcut',
         });
         const language = asked.language ?? user.language;
+        if (asked.kind === 'sku') deps.skuUnitsCsv?.(user, asked.result, language);
         const { message, recorded } = renderAnswer(asked, {
           language,
           shareable: options.shareable,

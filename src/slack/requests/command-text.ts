@@ -9,6 +9,7 @@ export type ParsedCommand =
   | { kind: 'settings' }
   | { kind: 'list' }
   | { kind: 'report' }
+  | { kind: 'refresh' }
   | { kind: 'lookup'; text: string };
 
 /**
@@ -73,6 +74,17 @@ const reportWords = new Set([
   'bericht',
 ]);
 
+/** Words that ask for the catalogue copy to be read again now (admins). */
+const refreshWords = new Set([
+  'refresh',
+  'actualizar',
+  'actualiser',
+  'aggiorna',
+  'aggiornare',
+  'atualizar',
+  'aktualisieren',
+]);
+
 export function parseCommandText(text: string | undefined): ParsedCommand {
   const trimmed = (text ?? '').trim();
   const word = trimmed.normalize('NFC').toLowerCase();
@@ -82,5 +94,6 @@ export function parseCommandText(text: string | undefined): ParsedCommand {
   if (settingsWords.has(word)) return { kind: 'settings' };
   if (listWords.has(word)) return { kind: 'list' };
   if (reportWords.has(word)) return { kind: 'report' };
+  if (refreshWords.has(word)) return { kind: 'refresh' };
   return { kind: 'lookup', text: trimmed };
 }

@@ -1,6 +1,7 @@
 /**
  * `GET /healthz`: 200 and a small JSON body (mode, the state store's kind and whether it is
- * reachable) while the app can serve, 503 once it is stopping. `GET /metrics`: the Prometheus
+ * reachable, and the catalogue copy of each served market while one is kept) while the app can
+ * serve, 503 once it is stopping. `GET /metrics`: the Prometheus
  * text (src/metrics/). In HTTP mode both are custom routes of Bolt's receiver (receiver.ts). In
  * Socket Mode a small server of our own answers them on PORT: Bolt's Socket Mode receiver can
  * serve custom routes too, but it listens without reporting a failure to bind (a port in use is
@@ -11,7 +12,20 @@ import type { CustomRoute } from '@slack/bolt';
 import { registry } from '../../metrics/registry.js';
 import type { StoreHealth } from '../../state/store.js';
 
-export type HealthState = () => { ok: boolean; mode: 'http' | 'socket'; store: StoreHealth };
+/** One served market's catalogue copy: whole or not yet, when it was made whole, its models. */
+interface MarketCopyHealth {
+  complete: boolean;
+  at?: string;
+  models?: number;
+}
+
+export type HealthState = () => {
+  ok: boolean;
+  mode: 'http' | 'socket';
+  store: StoreHealth;
+  /** While a copy of the catalogue is kept: each served market's. */
+  catalogue?: Record<string, MarketCopyHealth>;
+};
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

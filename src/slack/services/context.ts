@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { AgentThreads } from '../agent/thread-contexts.js';
+import type { CopyRefreshes } from '../copy/copy-service.js';
 import type { SkuStep } from '../functions/sku-step.js';
 import type { ListsInSlack } from '../lists/lists-in-slack.js';
 import type { MessageAnswers } from '../messages/reply-to-message.js';
@@ -18,6 +19,7 @@ import type { Lookups } from '../replies/lookups.js';
 import type { GapReports } from '../reports/gap-report.js';
 import type { SettingsFlow } from '../settings/settings-flow.js';
 import type { ScopedUser, UserScope } from '../user/user-scope.js';
+import type { ListWatches } from '../watch/list-watches.js';
 
 export interface Services {
   config: Pick<AppConfig, 'market' | 'locale' | 'markets' | 'slack'>;
@@ -39,6 +41,10 @@ export interface Services {
   agentThreads: AgentThreads;
   /** The Workflow Builder step find_controller_sku. */
   skuStep: SkuStep;
+  /** The catalogue copy: `/controller refresh`, the last changes on Home. */
+  copy: CopyRefreshes;
+  /** Watched lists (stopping one, the Home tab's); none when no store keeps them. */
+  watch?: ListWatches;
 }
 
 export interface AppContext extends StringIndexed {

@@ -4,6 +4,7 @@
  */
 
 import pLimit from 'p-limit';
+import type { CatalogueCopy } from '../../catalogue-copy/open.js';
 import type { AppConfig } from '../../config/env.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobQueue } from '../../jobs/types.js';
@@ -15,6 +16,7 @@ import type { LocaleRefusals } from '../../lookup/locale-refusals.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
 import { createAgentThreads, threadContextSchema, threadContextsKept } from '../agent/thread-contexts.js';
+import { createCopyRefreshes } from '../copy/copy-service.js';
 import type { DownloadFile } from '../files/download.js';
 import { createSkuStep } from '../functions/sku-step.js';
 import { createListsInSlack } from '../lists/lists-in-slack.js';
@@ -22,11 +24,13 @@ import { createMessageAnswers } from '../messages/reply-to-message.js';
 import { createPhotosInSlack } from '../photos/photo-message.js';
 import { createLookups } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
+import { createSkuUnitsCsv } from '../replies/sku-reply.js';
 import { createGapReports } from '../reports/gap-report.js';
 import type { TeamClient } from '../runtime/slack-clients.js';
 import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
 import type { LoadUser } from '../user/user-scope.js';
+import type { ListWatches } from '../watch/list-watches.js';
 import type { Services } from './context.js';
 
 /** Lookups of lists in flight at once, all lists together: single questions never queue behind them. */
@@ -52,6 +56,10 @@ export interface ServiceParts {
   teamClient: TeamClient;
   /** The embedded sample catalogue answers (CATALOGUE_BASE_URL unset): every answer says so. */
   sample: boolean;
+  /** The catalogue copy, when one is kept. */
+  copy?: CatalogueCopy | undefined;
+  /** Watched lists, when a store keeps them. */
+  watch?: ListWatches;
 }
 
 export function createServices(parts: ServiceParts): Services {
@@ -69,7 +77,14 @@ export function createServices(parts: ServiceParts): Services {
       ),
   });
   const { sample } = parts;
-  const lookups = createLookups({ engine, ask, logger, record: parts.record, sample });
+  const lookups = createLookups({
+    engine,
+    ask,
+    logger,
+    record: parts.record,
+    sample,
+    skuUnitsCsv: createSkuUnitsCsv({ teamClient: parts.teamClient, logger }),
+  });
   const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
   const lists = createListsInSlack({
     config,
@@ -82,6 +97,7 @@ export function createServices(parts: ServiceParts): Services {
     downloadFile: parts.downloadFile,
     jobs: parts.jobs,
     teamClient: parts.teamClient,
+    ...(parts.watch ? { watch: parts.watch } : {}),
   });
   const photos = createPhotosInSlack({
     engine,
@@ -94,6 +110,7 @@ export function createServices(parts: ServiceParts): Services {
     jobs: parts.jobs,
     teamClient: parts.teamClient,
   });
+  const copy = createCopyRefreshes({ copy: parts.copy, jobs: parts.jobs, isAdmin: parts.isAdmin, logger });
   return {
     config,
     logger,
@@ -103,11 +120,22 @@ export function createServices(parts: ServiceParts): Services {
     photos,
     reports,
     messages: createMessageAnswers({ config, claims: state.events, lookups, lists, photos }),
-    settings: createSettingsFlow({ config, logger, state, lookups, reports, loadUser: parts.loadUser }),
+    settings: createSettingsFlow({
+      config,
+      logger,
+      state,
+      lookups,
+      reports,
+      copy,
+      loadUser: parts.loadUser,
+      ...(parts.watch ? { watch: parts.watch } : {}),
+    }),
+    ...(parts.watch ? { watch: parts.watch } : {}),
     // Share posts where the user looks now: a thread's context is read from the store every time.
     agentThreads: createAgentThreads(
       state.cache('agent-threads', threadContextSchema, threadContextsKept, { exact: true }),
     ),
     skuStep: createSkuStep({ config, lookups, logger, sample }),
+    copy,
   };
 }

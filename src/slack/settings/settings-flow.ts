@@ -21,10 +21,12 @@ import {
   readSettingsSubmission,
   type SettingsMetadata,
 } from '../blocks/settings.js';
+import type { CopyRefreshes } from '../copy/copy-service.js';
 import type { Lookups } from '../replies/lookups.js';
 import { postEphemeral, slackResponseUrl } from '../replies/response-url.js';
 import type { GapReports } from '../reports/gap-report.js';
 import type { LoadUser, ScopedUser, UserScope } from '../user/user-scope.js';
+import type { ListWatches } from '../watch/list-watches.js';
 
 type WebClient = webApi.WebClient;
 type ViewStateValues = Parameters<typeof readSettingsSubmission>[0];
@@ -40,8 +42,12 @@ export interface SettingsFlowDeps {
   state: Pick<AppState, 'settings' | 'recent'>;
   lookups: Pick<Lookups, 'types'>;
   reports: Pick<GapReports, 'homeBlocks'>;
+  /** The last catalogue changes, on an admin's Home tab. */
+  copy: Pick<CopyRefreshes, 'homeBlocks'>;
   /** Loads a user afresh (after a save that may change their language); never rejects. */
   loadUser: LoadUser;
+  /** The user's watched lists, on the Home tab. */
+  watch?: Pick<ListWatches, 'homeBlocks'>;
 }
 
 type CheckedSettings =
@@ -113,11 +119,14 @@ export function createSettingsFlow(deps: SettingsFlowDeps): SettingsFlow {
 
   const publishHome: SettingsFlow['publishHome'] = async (client, user) => {
     try {
-      const [settings, recent, adminBlocks] = await Promise.all([
+      const [settings, recent, reportBlocks, watchBlocks] = await Promise.all([
         state.settings.get(user.userId),
         state.recent.list(user.userId),
         deps.reports.homeBlocks(user),
+        deps.watch?.homeBlocks(user) ?? [],
       ]);
+      // After the report: whether the user is an admin is known by then (one users.info, not two).
+      const adminBlocks = [...reportBlocks, ...(await deps.copy.homeBlocks(user))];
       let defaultTypeName = settings.defaultType;
       if (settings.defaultType !== undefined) {
         const types = await typesWithin(user, new Deadline(typesWaitMs));
@@ -133,6 +142,7 @@ export function createSettingsFlow(deps: SettingsFlowDeps): SettingsFlow {
           ...(settings.locale ? { chosenLocale: settings.locale } : {}),
           ...(defaultTypeName ? { defaultTypeName } : {}),
           recent,
+          watchBlocks,
           adminBlocks,
         }),
       });

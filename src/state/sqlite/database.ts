@@ -35,6 +35,35 @@ const migrations: string[] = [
      job_id TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (job_id, name)) STRICT;`,
   // How often a job was found active at a start (its process died running it): past a limit it fails.
   'ALTER TABLE jobs ADD COLUMN stalled_count INTEGER NOT NULL DEFAULT 0;',
+  // The catalogue copy (src/catalogue-copy/sqlite-store.ts): versions per market and language,
+  // their entries, the current one per market, what each refresh changed, and the languages
+  // users asked for besides the default (copied from then on, or refused by the catalogue).
+  `CREATE TABLE copy_versions (
+     id TEXT PRIMARY KEY, market TEXT NOT NULL, locale TEXT NOT NULL, version TEXT NOT NULL) STRICT;
+   CREATE INDEX copy_versions_by_scope ON copy_versions (market, locale);
+   CREATE TABLE copy_entries (
+     version_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (version_id, key)
+   ) STRICT, WITHOUT ROWID;
+   CREATE TABLE copy_current (
+     market TEXT NOT NULL, locale TEXT NOT NULL, version_id TEXT, failed_at INTEGER,
+     PRIMARY KEY (market, locale)) STRICT;
+   CREATE TABLE copy_changes (
+     version_id TEXT PRIMARY KEY, market TEXT NOT NULL, locale TEXT NOT NULL, at INTEGER NOT NULL,
+     changes TEXT NOT NULL) STRICT;
+   CREATE INDEX copy_changes_by_scope ON copy_changes (market, locale, at);
+   CREATE TABLE copy_languages (
+     market TEXT NOT NULL, locale TEXT NOT NULL, state TEXT NOT NULL, PRIMARY KEY (market, locale)) STRICT;`,
+  // Watched lists (src/watch/sqlite-store.ts): each answered list until its watch ends, the units
+  // each holds, and the workspaces where Slack refused Lists, until when.
+  `CREATE TABLE watched_lists (
+     id TEXT PRIMARY KEY, owner TEXT NOT NULL, market TEXT NOT NULL, ends_at INTEGER NOT NULL,
+     list TEXT NOT NULL) STRICT;
+   CREATE INDEX watched_lists_by_owner ON watched_lists (owner, ends_at);
+   CREATE INDEX watched_lists_by_end ON watched_lists (ends_at);
+   CREATE TABLE watched_units (
+     model_id INTEGER NOT NULL, list_id TEXT NOT NULL, PRIMARY KEY (model_id, list_id)) STRICT, WITHOUT ROWID;
+   CREATE INDEX watched_units_by_list ON watched_units (list_id);
+   CREATE TABLE lists_refused (team TEXT PRIMARY KEY, until INTEGER NOT NULL) STRICT;`,
 ];
 
 export const schemaVersion = migrations.length;

@@ -3,7 +3,8 @@
  * arrival: with the answer when it is ready within the fast window (a warm cache), otherwise
  * with "Looking that up…" when the window closes, and the answer through response_url when
  * the engine has it. `/controller settings` opens the settings modal instead, `/controller
- * list` the list modal, `/controller report` sends an admin the catalogue-gap report; more
+ * list` the list modal, `/controller report` sends an admin the catalogue-gap report,
+ * `/controller refresh` has an admin read the catalogue copy again (catalogue-copy/); more
  * units than one question answers (src/lists/question-or-list.ts) are looked up as a list in the
  * user's DM with the app.
  */
@@ -26,7 +27,7 @@ import type { AppContext, Services } from '../../services/context.js';
 function replyTo(
   services: Services,
   request: UserRequest,
-  command: Exclude<ParsedCommand, { kind: 'settings' | 'list' | 'report' }>,
+  command: Exclude<ParsedCommand, { kind: 'settings' | 'list' | 'report' | 'refresh' }>,
 ): SlackMessage | Promise<SlackMessage> {
   const { user } = request;
   if (command.kind === 'help') return buildHelpMessage(user.language, services.config.markets);
@@ -72,6 +73,13 @@ export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContex
     const notice = t(user.language, admin ? 'report.sent' : 'report.adminsOnly');
     await respond({ response_type: 'ephemeral', text: notice, blocks: [sectionBlock(notice)] });
     if (admin) await services.reports.send(client, user);
+    return;
+  }
+  if (command.kind === 'refresh') {
+    // Whether the user is a workspace admin may take a users.info call: ack first.
+    await ack();
+    const notice = await services.copy.requestRefresh(user);
+    await respond({ response_type: 'ephemeral', text: notice, blocks: [sectionBlock(notice)] });
     return;
   }
   if (command.kind === 'list') {

@@ -1,0 +1,120 @@
+/**
+ * One refresh of one market's copy, as a step of the refresh job: the version it builds (named
+ * after the job, so a resumed run continues the same one), the walk (walk.ts), then, once every
+ * listing is in, the units summed up, compared with the current version's and made current with
+ * that record of changes in one commit. A run that fails notes the failure (answers from the copy
+ * then say when it was read) and throws: the previous version goes on serving.
+ */
+import { performance } from 'node:perf_hooks';
+import type { CatalogueClient } from '../catalogue/client.js';
+import type { CatalogueScope } from '../catalogue/types.js';
+import type { Logger } from '../log/logger.js';
+import { copyChanges, copyRefreshCalls, copyRefreshDuration } from '../metrics/registry.js';
+import { type CopyChanges, compareUnits, copyChangesSchema } from './changes.js';
+import { entryKeys } from './entries.js';
+import { rawFetcher } from './fetch-raw.js';
+import type { RateGate } from './rate-gate.js';
+import type { CopyStore } from './store.js';
+import { readUnits, summariseUnits } from './units.js';
+import { walkMarket } from './walk.js';
+
+export interface RefreshRun {
+  jobId: string;
+  /** When the job was added: the version's start. */
+  startedAt: number;
+  done: ReadonlySet<string>;
+  checkpoint(key: string): Promise<void>;
+  /** Runs the commit at most once per job (the job's `once`), returning its changes. */
+  once(
+    step: string,
+    effect: () => Promise<CopyChanges>,
+    recover: () => Promise<CopyChanges | undefined>,
+  ): Promise<CopyChanges>;
+  signal: AbortSignal;
+}
+
+export interface RefreshDeps {
+  store: CopyStore;
+  client: CatalogueClient;
+  gate: RateGate;
+  logger: Logger;
+  now?: () => number;
+}
+
+export const versionIdOf = (jobId: string, scope: CatalogueScope): string =>
+  `${jobId}:${scope.market}:${scope.locale}`;
+
+/** Refreshes the market's copy; resolves with what changed (kept in the store with the version). */
+export async function refreshMarket(
+  deps: RefreshDeps,
+  run: RefreshRun,
+  scope: CatalogueScope,
+): Promise<CopyChanges> {
+  const { store, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const versionId = versionIdOf(run.jobId, scope);
+  const started = performance.now();
+  const fetcher = rawFetcher(deps.client, scope, deps.gate, run.signal);
+  const seconds = () => (performance.now() - started) / 1000;
+  const recover = async () => {
+    const status = await store.status(scope.market, scope.locale);
+    if (status.current?.id !== versionId) return undefined;
+    const [record] = await store.changes(scope.market, scope.locale, 1);
+    const parsed = record ? copyChangesSchema.safeParse(JSON.parse(record.changes)) : undefined;
+    return parsed?.success ? parsed.data : undefined;
+  };
+  try {
+    const changes = await run.once(
+      `commit:${scope.market}:${scope.locale}`,
+      async () => {
+        const base = { id: versionId, market: scope.market, locale: scope.locale, startedAt: run.startedAt };
+        await store.begin(base);
+        await walkMarket({
+          store,
+          fetcher,
+          versionId,
+          scope,
+          done: run.done,
+          checkpoint: run.checkpoint,
+          signal: run.signal,
+        });
+        const units = await summariseUnits(store, versionId);
+        const current = (await store.status(scope.market, scope.locale)).current;
+        const previous = current ? await readUnits(store, current.id) : undefined;
+        const found = compareUnits(previous, units);
+        await store.put(versionId, [[entryKeys.units, JSON.stringify(units)]]);
+        await store.commit({ ...base, finishedAt: now(), models: units.length }, JSON.stringify(found));
+        return found;
+      },
+      recover,
+    );
+    copyRefreshCalls.inc({ market: scope.market }, fetcher.calls);
+    copyRefreshDuration.observe({ market: scope.market, outcome: 'whole' }, seconds());
+    for (const change of changes.changes) copyChanges.inc({ market: scope.market, kind: change.kind });
+    logger.info(
+      {
+        market: scope.market,
+        locale: scope.locale,
+        calls: fetcher.calls,
+        changes: changes.changes.length,
+        s: seconds(),
+      },
+      'Catalogue copy refreshed',
+    );
+    return changes;
+  } catch (error) {
+    copyRefreshCalls.inc({ market: scope.market }, fetcher.calls);
+    copyRefreshDuration.observe(
+      { market: scope.market, outcome: run.signal.aborted ? 'stopped' : 'failed' },
+      seconds(),
+    );
+    if (!run.signal.aborted) {
+      await store.markFailed(scope.market, scope.locale, now()).catch(() => undefined);
+      logger.warn(
+        { err: error, market: scope.market, calls: fetcher.calls },
+        'Catalogue copy refresh failed',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Where the catalogue copy is kept, whichever store holds it (SQLite under DATA_DIR, or Redis
+ * shared by every instance): versions of one market's catalogue in one language, each a set of
+ * entries (key → JSON text, see entries.ts), built by a refresh and made current only once whole.
+ * The current version and the one before it are kept (an answer being read from the previous one
+ * finishes); older ones are dropped when a newer one is made current. What each refresh changed
+ * is kept as its own record, for the digest and for watched lists. The same contract suite
+ * (test/catalogue-copy/store-behaviour.ts) runs against each implementation.
+ */
+import { z } from 'zod';
+
+/** Changes kept per market and language: a refresh every 6 hours, about four months. */
+export const changesKept = 500;
+
+export const copyVersionSchema = z.object({
+  id: z.string().min(1),
+  market: z.string().min(1),
+  locale: z.string().min(1),
+  /** Epoch ms the refresh that built it started. */
+  startedAt: z.number(),
+  /** Epoch ms it was made whole (current); absent while it is being built. */
+  finishedAt: z.number().optional(),
+  /** Models it holds, once whole. */
+  models: z.number().int().nonnegative().optional(),
+});
+export type CopyVersion = z.infer<typeof copyVersionSchema>;
+
+/** A market's copy as answers see it: the version serving, and when a refresh of it last failed. */
+export interface CopyStatus {
+  current?: CopyVersion;
+  /** Epoch ms of the last failed refresh, if it came after the current version. */
+  failedAt?: number;
+}
+
+/** What one refresh changed in one market (changes.ts gives the shape of `changes`), as kept. */
+export interface ChangeRecord {
+  version: string;
+  market: string;
+  locale: string;
+  at: number;
+  /** JSON text of a `CopyChanges`. */
+  changes: string;
+}
+
+export interface CopyLanguage {
+  market: string;
+  locale: string;
+  state: 'wanted' | 'refused';
+}
+
+export interface CopyStore {
+  readonly kind: 'sqlite' | 'redis';
+  status(market: string, locale: string): Promise<CopyStatus>;
+  /** Records a version being built (again: a resumed refresh keeps its entries). */
+  begin(version: CopyVersion): Promise<void>;
+  put(versionId: string, entries: readonly (readonly [string, string])[]): Promise<void>;
+  get(versionId: string, key: string): Promise<string | undefined>;
+  /** Every entry whose key starts with `prefix`. */
+  entries(versionId: string, prefix: string): Promise<[string, string][]>;
+  /**
+   * Makes the version whole and current for its market and language, with what changed since the
+   * one before; versions older than that one are dropped.
+   */
+  commit(version: CopyVersion & { finishedAt: number; models: number }, changes: string): Promise<void>;
+  /** Notes that a refresh of the market failed at `at`: answers from the copy then say when it was read. */
+  markFailed(market: string, locale: string, at: number): Promise<void>;
+  /** What refreshes changed, newest first, at most `limit`. */
+  changes(market: string, locale: string, limit: number): Promise<ChangeRecord[]>;
+  /**
+   * Languages copied besides the default, per market: `wanted` once a user asked in it (kept from
+   * then on), `refused` once the catalogue refused it for the market (never asked again).
+   */
+  languages(): Promise<CopyLanguage[]>;
+  /** Records a language's state for a market; a refusal is kept over a later wish. */
+  setLanguage(language: CopyLanguage): Promise<void>;
+  /** Bytes the version's entries take (keys and values). */
+  size(versionId: string): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,69 @@
+/**
+ * "Which units does this controller fit?": a SKU typed where a question is typed. The text is a
+ * SKU question only when, normalised (case, spaces and punctuation dropped), it is exactly a SKU
+ * some market's catalogue copy knows, or it has the shape every known SKU shares (their common
+ * prefix, and letters and digits in the same places as one of them): a model code has neither, so
+ * it is never taken for one. A known SKU is answered with the units it fits in the user's market,
+ * or the markets that sell it; a SKU-shaped text nobody knows is "not a controller reference
+ * here", never a unit search that could invent one. Without a whole copy of the user's market the
+ * question goes on as today (undefined).
+ */
+import type { CatalogueScope } from '../catalogue/types.js';
+import { normaliseKey } from '../matching/normalise.js';
+
+/** One unit a SKU fits, with the controller type it is the SKU of. */
+export interface SkuUnit {
+  brand: string;
+  unit: string;
+  /** The unit's series: its code up to the first digit (`FTXM` of `FTXM25R`). */
+  series: string;
+  type: string;
+  typeName: string;
+  sku: string;
+}
+
+/** What the catalogue copy knows of SKUs (catalogue-copy/sku-index.ts). */
+export interface SkuSource {
+  /** The SKU as the catalogue writes it, when the normalised text is exactly one some copied market knows. */
+  knownSku(normalised: string): Promise<string | undefined>;
+  /** Whether the normalised text has the shape of the known SKUs. */
+  looksLikeSku(normalised: string): Promise<boolean>;
+  /** The units the SKU fits in the scope's market; undefined when that market has no whole copy. */
+  unitsOf(scope: CatalogueScope, sku: string): Promise<SkuUnit[] | undefined>;
+  /** The copied markets whose units the SKU fits. */
+  marketsSelling(sku: string): Promise<string[]>;
+}
+
+export type SkuResult =
+  | { kind: 'sku_units'; scope: CatalogueScope; sku: string; units: SkuUnit[] }
+  | { kind: 'sku_elsewhere'; scope: CatalogueScope; sku: string; markets: string[] }
+  | { kind: 'not_a_reference'; scope: CatalogueScope; text: string };
+
+/** Longer text is a sentence, not a reference. */
+const maxSkuText = 40;
+const maxTokens = 3;
+
+export const normaliseSku = (text: string): string => normaliseKey(text);
+
+/** The SKU question `text` asks in `scope`, or undefined when it asks none (a unit, a sentence…). */
+export async function lookupSku(
+  source: SkuSource,
+  request: { text: string; scope: CatalogueScope },
+): Promise<SkuResult | undefined> {
+  const { scope } = request;
+  const text = request.text.trim();
+  if (text.length === 0 || text.length > maxSkuText || text.split(/\s+/).length > maxTokens) return undefined;
+  const normalised = normaliseSku(text);
+  if (normalised.length < 4) return undefined;
+  const sku = await source.knownSku(normalised);
+  if (sku === undefined) {
+    return (await source.looksLikeSku(normalised)) ? { kind: 'not_a_reference', scope, text } : undefined;
+  }
+  const units = await source.unitsOf(scope, sku);
+  if (units === undefined) return undefined;
+  if (units.length > 0) return { kind: 'sku_units', scope, sku, units };
+  const markets = (await source.marketsSelling(sku)).filter((market) => market !== scope.market);
+  return markets.length > 0
+    ? { kind: 'sku_elsewhere', scope, sku, markets }
+    : { kind: 'not_a_reference', scope, text };
+}

@@ -1,0 +1,88 @@
+/**
+ * The answer to a SKU question (lookup/sku-question.ts): the units the controller fits in the
+ * user's market, by brand and series, each with the controller type's name; the first
+ * `shownSkuUnits` of them, the CSV (`skuCsv`: one row per unit: brand, unit, controller type, SKU)
+ * carrying them all. Or where the SKU is sold, or that the text is no controller reference here.
+ * Catalogue text and the user's text are escaped. Pure.
+ */
+import type { types } from '@slack/bolt';
+import { stringify } from 'csv-stringify/sync';
+import type { CatalogueScope } from '../../catalogue/types.js';
+import { type Language, t } from '../../i18n/index.js';
+import { excelCsv } from '../../lists/csv.js';
+import type { SkuResult, SkuUnit } from '../../lookup/sku-question.js';
+import { slackLimits } from './limits.js';
+import { contextBlock, echo, message, type SlackMessage, sectionBlock } from './message.js';
+import { escapeMrkdwn, joinLinesWithin } from './text.js';
+
+/** Units listed in the message; beyond, the CSV has them all. */
+export const shownSkuUnits = 20;
+
+/** Units by brand, then series, in name order. */
+const sortedUnits = (units: readonly SkuUnit[]): SkuUnit[] =>
+  [...units].sort(
+    (a, b) =>
+      a.brand.localeCompare(b.brand) || a.series.localeCompare(b.series) || a.unit.localeCompare(b.unit),
+  );
+
+/** One line per brand and series: *Brand* · series X: unit (type), unit (type)… */
+function groupLines(language: Language, units: readonly SkuUnit[]): string[] {
+  const groups = new Map<string, SkuUnit[]>();
+  for (const unit of units) {
+    const key = JSON.stringify([unit.brand, unit.series]);
+    groups.set(key, [...(groups.get(key) ?? []), unit]);
+  }
+  return [...groups.values()].map((group) => {
+    const [first] = group;
+    const series = first?.series
+      ? ` · ${t(language, 'sku.series', { series: escapeMrkdwn(first.series) })}`
+      : '';
+    const names = group
+      .map((unit) => `${escapeMrkdwn(unit.unit)} (${escapeMrkdwn(unit.typeName)})`)
+      .join(', ');
+    return `• *${escapeMrkdwn(first?.brand ?? '')}*${series}: ${names}`;
+  });
+}
+
+const withContext = (language: Language, scope: CatalogueScope, text: string, blocks: types.KnownBlock[]) =>
+  message(text, [...blocks, contextBlock({ language, shareable: false }, scope)], language);
+
+export function buildSkuMessage(result: SkuResult, language: Language): SlackMessage {
+  const market = escapeMrkdwn(result.scope.market);
+  if (result.kind === 'not_a_reference') {
+    const text = t(language, 'sku.notReference', { text: echo(result.text) });
+    return withContext(language, result.scope, text, [sectionBlock(text)]);
+  }
+  const sku = escapeMrkdwn(result.sku);
+  if (result.kind === 'sku_elsewhere') {
+    const text = t(language, 'sku.elsewhere', {
+      sku,
+      market,
+      markets: result.markets.map(escapeMrkdwn).join(', '),
+    });
+    return withContext(language, result.scope, text, [sectionBlock(text)]);
+  }
+  const units = sortedUnits(result.units);
+  const intro = t(language, 'sku.fits', { sku, market, count: units.length });
+  const shown = units.slice(0, shownSkuUnits);
+  const lines = joinLinesWithin(groupLines(language, shown), slackLimits.sectionText, (count) =>
+    t(language, 'status.more', { count }),
+  );
+  const blocks = [sectionBlock(intro), sectionBlock(lines)];
+  if (units.length > shown.length) {
+    blocks.push(sectionBlock(t(language, 'sku.more', { count: units.length - shown.length })));
+  }
+  return withContext(language, result.scope, `${intro} ${shown.map((unit) => unit.unit).join(', ')}`, blocks);
+}
+
+/** Every unit the SKU fits, one row each: brand, unit, controller type, SKU. */
+export function skuCsv(units: readonly SkuUnit[], language: Language): Buffer {
+  const header = [
+    t(language, 'copy.csv.brand'),
+    t(language, 'copy.csv.unit'),
+    t(language, 'copy.csv.type'),
+    t(language, 'list.csv.sku'),
+  ];
+  const rows = sortedUnits(units).map((unit) => [unit.brand, unit.unit, unit.typeName, unit.sku]);
+  return Buffer.from(stringify([header, ...rows], excelCsv(language)), 'utf8');
+}

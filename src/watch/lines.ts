@@ -1,0 +1,43 @@
+/**
+ * A watched list's lines as the store keeps them: each line as read (typed, quantity), what it
+ * came to (its outcome, as the list's CSV writes it) and, for a line answered for one unit, that
+ * unit: its model ids (a unit answered with its variants has several), the controller type the
+ * line asked for, and the type code of each SKU given. Only that: never the file the list came
+ * in. The unit is taken from the engine's answer when the line settles (`lineUnitOf`), so a
+ * catalogue change is matched to a line by model id and type, with no catalogue call.
+ */
+import { z } from 'zod';
+import { listLineSchema } from '../lists/lines.js';
+import { lineOutcomeSchema } from '../lists/outcome.js';
+import type { LookupResult } from '../lookup/result.js';
+
+export const lineUnitSchema = z.object({
+  /** The unit's model ids, its variants' too. */
+  modelIds: z.array(z.number().int()).min(1),
+  /** The controller type the line asked for; unset: every type the market has for the unit. */
+  type: z.string().min(1).optional(),
+  /** The type code of each of the outcome's SKUs, in the same order. */
+  skuTypes: z.array(z.string()),
+});
+export type LineUnit = z.infer<typeof lineUnitSchema>;
+
+export const watchedLineSchema = z.object({
+  line: listLineSchema,
+  outcome: lineOutcomeSchema,
+  unit: lineUnitSchema.optional(),
+});
+export type WatchedLine = z.infer<typeof watchedLineSchema>;
+
+/** The unit an answer is for, as a watched line keeps it; none for anything but an answer. */
+export function lineUnitOf(result: LookupResult): LineUnit | undefined {
+  if (result.kind !== 'answer') return undefined;
+  return {
+    modelIds: (result.variants ?? [result.unit]).map((unit) => unit.modelId),
+    ...(result.searched.type ? { type: result.searched.type } : {}),
+    skuTypes: result.rows.map((row) => row.typeReference),
+  };
+}
+
+/** Every model id a list's lines resolved to. */
+export const modelIdsOf = (lines: readonly WatchedLine[]): Set<number> =>
+  new Set(lines.flatMap((line) => line.unit?.modelIds ?? []));

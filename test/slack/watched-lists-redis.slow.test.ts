@@ -1,0 +1,93 @@
+/**
+ * Watched lists on Redis with two instances of the app (processes, a key prefix of their own):
+ * a list answered by one, the catalogue changed, refreshed from the other: the list is told once,
+ * in its DM, with one updated CSV; both instances see its watch (the notice job ran on one).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
+import { directMessage, homeOpened, processEnv, slashCommand } from '../support/app-requests.js';
+import { jobCount, logEntries, postsIn, uploadsIn } from '../support/durable-jobs.js';
+import { catalogueEdits, changeMessages, linesNamed } from '../support/list-watch.js';
+import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
+import { type SampleServer, startSampleServer } from '../support/sample-server.js';
+import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
+
+const prefix = testRedisPrefix('watch-redis');
+const market = 'ES';
+const admin = 'UADMIN001';
+const { base, edited, typed, newSku } = catalogueEdits(market);
+let standIn: SlackStandIn;
+let sample: SampleServer;
+let cwd: string;
+const apps: AppProcess[] = [];
+
+beforeAll(async () => {
+  await requireRedis();
+  const main = await buildApp();
+  standIn = await startSlackStandIn();
+  sample = await startSampleServer();
+  cwd = await mkdtemp(join(tmpdir(), 'cf-watch-redis-'));
+  const env = processEnv(standIn, sample, {
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: prefix,
+    DATA_DIR: cwd,
+    CATALOGUE_MARKET: market,
+    CATALOGUE_MARKETS: market,
+    CATALOGUE_REFRESH_HOURS: '6',
+    CATALOGUE_REFRESH_RATE: '2000',
+    ADMIN_USER_IDS: admin,
+    LIST_WATCH_DAYS: '90',
+  });
+  apps.push(await startApp(main, env, cwd), await startApp(main, env, cwd));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.stop('SIGKILL')));
+  await sample?.close();
+  await standIn?.close();
+  await cleanRedis(prefix);
+  if (cwd) await rm(cwd, { recursive: true, force: true });
+});
+
+const complete = async (app: AppProcess) =>
+  ((await (await fetch(`${app.baseUrl}/healthz`)).json()) as { catalogue?: { ES?: { complete: boolean } } })
+    .catalogue?.ES?.complete;
+
+describe('watched lists on Redis with two instances', () => {
+  it('tell a list once of a refresh made by either, with one updated CSV', async () => {
+    const [first, second] = apps as [AppProcess, AppProcess];
+    await expect.poll(() => complete(first), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => complete(second), { timeout: 10_000 }).toBe(true);
+    const owner = 'U0REDIS01';
+    const channel = 'D0REDIS01';
+    await directMessage(first, {
+      userId: owner,
+      channel,
+      ts: '1700300000.000100',
+      text: [0, 1, 2, 3, 4, 5, 6, 7].map(typed).join('\n'),
+      eventId: 'EvRedis01',
+    });
+    await standIn.waitForUpload(60_000, (upload) => upload.channelId === channel);
+    await expect.poll(() => jobCount(first, 'list', 'completed'), { timeout: 30_000 }).toBe(1);
+    // The other instance reads the same watch: its owner's Home tab there names the list.
+    await homeOpened(second, owner, 'EvRedisHome');
+    const home = await standIn.waitForCall('views.publish', 10_000, (c) => c.body.user_id === owner);
+    expect(JSON.stringify(home.body.view)).toContain(`${typed(0)} · until`);
+
+    sample.replaceCatalogue(edited(base, { skus: [0, 2, 30] }));
+    expect((await slashCommand(second, standIn, admin, 'refresh', 'redis-refresh')).status).toBe(200);
+    await expect.poll(() => changeMessages(standIn, channel).length, { timeout: 60_000 }).toBe(1);
+    expect(linesNamed(changeMessages(standIn, channel)[0])).toEqual([1, 3]);
+    expect(JSON.stringify(changeMessages(standIn, channel)[0]?.body.blocks)).toContain(newSku(2));
+    // The notice job done (on one instance, counted across both): nothing more is posted.
+    await expect.poll(() => jobCount(first, 'watchNotice', 'completed'), { timeout: 30_000 }).toBe(1);
+    const checked = apps.flatMap((app) => logEntries(app, 'Watched lists checked against a refresh'));
+    expect(checked.map((entry) => entry.lists)).toEqual([1]);
+    expect(changeMessages(standIn, channel)).toHaveLength(1);
+    expect(uploadsIn(standIn, channel)).toHaveLength(2);
+    expect(postsIn(standIn, channel)).toHaveLength(2);
+  }, 180_000);
+});

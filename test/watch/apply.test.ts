@@ -1,0 +1,135 @@
+/** Which lines of a watched list a refresh's changes change, and how (watch/apply.ts). */
+import { describe, expect, it } from 'vitest';
+import type { CopyChange } from '../../src/catalogue-copy/changes.js';
+import { t } from '../../src/i18n/index.js';
+import type { LineOutcome } from '../../src/lists/outcome.js';
+import { applyChanges } from '../../src/watch/apply.js';
+import type { LineUnit, WatchedLine } from '../../src/watch/lines.js';
+
+const answered = (skus: [string, string][], warnings: string[] = []): LineOutcome => ({
+  status: 'answered',
+  brand: 'Acme',
+  model: 'QX25',
+  skus: skus.map(([typeName, sku]) => ({ typeName, sku })),
+  candidates: [],
+  warnings,
+});
+
+const line = (number: number, outcome: LineOutcome, unit?: LineUnit): WatchedLine => ({
+  line: { number, typed: `acme qx${number}`, query: `acme qx${number}`, quantity: 1, quantityGiven: false },
+  outcome,
+  ...(unit ? { unit } : {}),
+});
+
+const change = (fields: Partial<CopyChange> & Pick<CopyChange, 'kind' | 'modelId'>): CopyChange => ({
+  brand: 'Acme',
+  unit: 'QX25',
+  before: [],
+  after: [],
+  ...fields,
+});
+
+const wifiOnly = line(1, answered([['Wi-Fi', 'CTLR-W1']]), { modelIds: [7], skuTypes: ['WIFI'] });
+const twoTypes = line(
+  2,
+  answered([
+    ['Wi-Fi', 'CTLR-W2'],
+    ['Wired', 'CTLR-B2'],
+  ]),
+  {
+    modelIds: [8, 9],
+    skuTypes: ['WIFI', 'WIRED'],
+  },
+);
+const choice = line(3, { ...answered([]), status: 'choose', candidates: ['Acme QX25', 'Acme QX26'] });
+const lines = [wifiOnly, twoTypes, choice];
+
+describe('changes applied to a watched list', () => {
+  it('replaces a SKU of a type the line shows, naming it before → after; other lines untouched', () => {
+    const replaced = change({
+      kind: 'sku_replaced',
+      modelId: 7,
+      type: 'WIFI',
+      typeName: 'Wi-Fi',
+      before: ['CTLR-W1'],
+      after: ['CTLR-W9'],
+    });
+    const { lines: now, changed } = applyChanges(lines, [replaced], 'en');
+    expect(changed).toEqual([
+      {
+        number: 1,
+        typed: 'acme qx1',
+        before: wifiOnly.outcome,
+        after: answered([['Wi-Fi', 'CTLR-W9']]),
+        notes: [{ kind: 'sku', typeName: 'Wi-Fi', before: ['CTLR-W1'], after: ['CTLR-W9'] }],
+      },
+    ]);
+    expect(now.slice(1)).toEqual(lines.slice(1));
+    // Applied again (a notice job run twice): nothing changes any more.
+    expect(applyChanges(now, [replaced], 'en').changed).toEqual([]);
+  });
+
+  it('says a unit left the catalogue: no SKU any more, and no longer matched to changes', () => {
+    const { lines: now, changed } = applyChanges(
+      lines,
+      [change({ kind: 'removed', modelId: 7, before: ['CTLR-W1'] })],
+      'en',
+    );
+    expect(changed.map((c) => [c.number, c.after.status, c.after.skus, c.notes])).toEqual([
+      [1, 'not_found', [], [{ kind: 'gone' }]],
+    ]);
+    expect(now[0]?.outcome.warnings).toEqual([t('en', 'watch.gone')]);
+    expect(now[0]?.unit).toBeUndefined();
+  });
+
+  it('keeps a unit answered with its variants while one variant is left', () => {
+    const { changed } = applyChanges(lines, [change({ kind: 'removed', modelId: 8 })], 'en');
+    expect(changed).toEqual([]);
+  });
+
+  it('adds and drops warnings the catalogue added and dropped', () => {
+    const warned = line(4, answered([['Wi-Fi', 'CTLR-W4']], ['Old note']), {
+      modelIds: [11],
+      skuTypes: ['WIFI'],
+    });
+    const { changed } = applyChanges(
+      [warned],
+      [change({ kind: 'warnings', modelId: 11, before: ['Old note'], after: ['Needs firmware 2.1'] })],
+      'en',
+    );
+    expect(changed[0]?.after.warnings).toEqual(['Needs firmware 2.1']);
+    expect(changed[0]?.notes).toEqual([
+      { kind: 'warning', added: ['Needs firmware 2.1'], removed: ['Old note'] },
+    ]);
+  });
+
+  it('drops a type no longer offered; a line left with no SKU is not sold in the market', () => {
+    const gone = (modelId: number, type: string, before: string) =>
+      change({ kind: 'sku_removed', modelId, type, typeName: type, before: [before] });
+    const { changed } = applyChanges(lines, [gone(8, 'WIRED', 'CTLR-B2'), gone(7, 'WIFI', 'CTLR-W1')], 'en');
+    expect(changed.map((c) => [c.number, c.after.status, c.after.skus.map((s) => s.sku)])).toEqual([
+      [1, 'not_sold', []],
+      [2, 'answered', ['CTLR-W2']],
+    ]);
+    expect(changed[1]?.notes).toEqual([{ kind: 'type_gone', typeName: 'Wired', before: ['CTLR-B2'] }]);
+  });
+
+  it('adds a type newly offered to a line that asked for every type, not to one that asked for another', () => {
+    const added = (modelId: number) =>
+      change({ kind: 'sku_added', modelId, type: 'BMS', typeName: 'BMS', after: [`CTLR-M${modelId}`] });
+    const asked = line(5, answered([['Wi-Fi', 'CTLR-W5']]), {
+      modelIds: [12],
+      type: 'WIFI',
+      skuTypes: ['WIFI'],
+    });
+    const { changed } = applyChanges([...lines, asked], [added(9), added(12)], 'en');
+    expect(changed.map((c) => [c.number, c.after.skus.map((s) => s.sku)])).toEqual([
+      [2, ['CTLR-W2', 'CTLR-B2', 'CTLR-M9']],
+    ]);
+  });
+
+  it('changes no line for a unit the list does not hold, nor a line that is not one unit’s answer', () => {
+    const other = change({ kind: 'sku_replaced', modelId: 99, type: 'WIFI', before: ['X'], after: ['Y'] });
+    expect(applyChanges(lines, [other], 'en')).toEqual({ lines, changed: [] });
+  });
+});
