@@ -15,7 +15,7 @@ import { normaliseKey } from '../matching/normalise.js';
 export interface SkuUnit {
   brand: string;
   unit: string;
-  /** The unit's series: its code up to the first digit (`FTXM` of `FTXM25R`). */
+  /** The unit's series: its code up to the first digit (`ABC` of `ABC25R`). */
   series: string;
   type: string;
   typeName: string;
