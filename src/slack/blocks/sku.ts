@@ -12,7 +12,14 @@ import { type Language, t } from '../../i18n/index.js';
 import { excelCsv } from '../../lists/csv.js';
 import type { SkuResult, SkuUnit } from '../../lookup/sku-question.js';
 import { slackLimits } from './limits.js';
-import { contextBlock, echo, message, type SlackMessage, sectionBlock } from './message.js';
+import {
+  contextBlock,
+  echo,
+  message,
+  type RenderOptions,
+  type SlackMessage,
+  sectionBlock,
+} from './message.js';
 import { escapeMrkdwn, joinLinesWithin } from './text.js';
 
 /** Units listed in the message; beyond, the CSV has them all. */
@@ -44,14 +51,18 @@ function groupLines(language: Language, units: readonly SkuUnit[]): string[] {
   });
 }
 
-const withContext = (language: Language, scope: CatalogueScope, text: string, blocks: types.KnownBlock[]) =>
-  message(text, [...blocks, contextBlock({ language, shareable: false }, scope)], language);
+/** How the answer is shown: the reader's language, and whether the sample catalogue answers. */
+type SkuRender = Pick<RenderOptions, 'language' | 'sample'>;
 
-export function buildSkuMessage(result: SkuResult, language: Language): SlackMessage {
+const withContext = (options: SkuRender, scope: CatalogueScope, text: string, blocks: types.KnownBlock[]) =>
+  message(text, [...blocks, contextBlock({ ...options, shareable: false }, scope)], options.language);
+
+export function buildSkuMessage(result: SkuResult, options: SkuRender): SlackMessage {
+  const { language } = options;
   const market = escapeMrkdwn(result.scope.market);
   if (result.kind === 'not_a_reference') {
     const text = t(language, 'sku.notReference', { text: echo(result.text) });
-    return withContext(language, result.scope, text, [sectionBlock(text)]);
+    return withContext(options, result.scope, text, [sectionBlock(text)]);
   }
   const sku = escapeMrkdwn(result.sku);
   if (result.kind === 'sku_elsewhere') {
@@ -60,7 +71,7 @@ export function buildSkuMessage(result: SkuResult, language: Language): SlackMes
       market,
       markets: result.markets.map(escapeMrkdwn).join(', '),
     });
-    return withContext(language, result.scope, text, [sectionBlock(text)]);
+    return withContext(options, result.scope, text, [sectionBlock(text)]);
   }
   const units = sortedUnits(result.units);
   const intro = t(language, 'sku.fits', { sku, market, count: units.length });
@@ -72,7 +83,7 @@ export function buildSkuMessage(result: SkuResult, language: Language): SlackMes
   if (units.length > shown.length) {
     blocks.push(sectionBlock(t(language, 'sku.more', { count: units.length - shown.length })));
   }
-  return withContext(language, result.scope, `${intro} ${shown.map((unit) => unit.unit).join(', ')}`, blocks);
+  return withContext(options, result.scope, `${intro} ${shown.map((unit) => unit.unit).join(', ')}`, blocks);
 }
 
 /** Every unit the SKU fits, one row each: brand, unit, controller type, SKU. */

@@ -95,7 +95,7 @@ export function renderAnswer(
     case 'brands':
       return { message: buildBrandsMessage(answer, options) };
     case 'sku':
-      return { message: buildSkuMessage(answer.result, options.language) };
+      return { message: buildSkuMessage(answer.result, options) };
   }
 }
 

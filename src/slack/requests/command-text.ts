@@ -85,12 +85,19 @@ const refreshWords = new Set([
   'aktualisieren',
 ]);
 
+/** Longer than any greeting with its marks: not read further (the trim below stays short). */
+const maxGreetingLength = 24;
+
+/** A greeting alone, with its opening `¡¿` and closing `!?.` marks. */
+const isGreeting = (word: string): boolean =>
+  word.length <= maxGreetingLength && greetingWords.has(word.replace(/^[¡¿]+|[!?.]+$/g, ''));
+
 export function parseCommandText(text: string | undefined): ParsedCommand {
   const trimmed = (text ?? '').trim();
   const word = trimmed.normalize('NFC').toLowerCase();
   if (menuWords.has(word)) return { kind: 'menus' };
   if (helpWords.has(word)) return { kind: 'help' };
-  if (greetingWords.has(word.replace(/^[¡¿]+|[!?.]+$/g, ''))) return { kind: 'greeting' };
+  if (isGreeting(word)) return { kind: 'greeting' };
   if (settingsWords.has(word)) return { kind: 'settings' };
   if (listWords.has(word)) return { kind: 'list' };
   if (reportWords.has(word)) return { kind: 'report' };

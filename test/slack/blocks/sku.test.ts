@@ -22,7 +22,7 @@ describe('the answer to a SKU question', () => {
         sku: 'CFWIFACM001R000',
         units: [unit('Nordwind', 'KL25', 'KL'), unit('Acme', 'QX35B', 'QX'), unit('Acme', 'QX25B', 'QX')],
       },
-      'en',
+      { language: 'en' },
     );
     const text = JSON.stringify(message.blocks);
     expect(text).toContain('*CFWIFACM001R000* fits 3 units in market ES:');
@@ -35,7 +35,10 @@ describe('the answer to a SKU question', () => {
     const units = Array.from({ length: 23 }, (_, i) =>
       unit('Acme', `QX${String(i).padStart(2, '0')}B`, 'QX'),
     );
-    const message = buildSkuMessage({ kind: 'sku_units', scope, sku: 'CFWIFACM001R000', units }, 'en');
+    const message = buildSkuMessage(
+      { kind: 'sku_units', scope, sku: 'CFWIFACM001R000', units },
+      { language: 'en' },
+    );
     const text = JSON.stringify(message.blocks);
     expect(text).toContain('QX19B');
     expect(text).not.toContain('QX20B');
@@ -48,11 +51,25 @@ describe('the answer to a SKU question', () => {
   it('says where the SKU is sold, or that the text is no reference here, escaping what was typed', () => {
     const elsewhere = buildSkuMessage(
       { kind: 'sku_elsewhere', scope, sku: 'CFKNXACM001R000', markets: ['FR', 'GB'] },
-      'en',
+      { language: 'en' },
     );
     expect(elsewhere.text).toBe('*CFKNXACM001R000* is not sold in market ES. It is sold in FR, GB.');
-    const none = buildSkuMessage({ kind: 'not_a_reference', scope, text: 'CF<!here>001' }, 'es');
+    const none = buildSkuMessage(
+      { kind: 'not_a_reference', scope, text: 'CF<!here>001' },
+      { language: 'es' },
+    );
     expect(none.text).toContain('no es una referencia de controlador aquí');
     expect(none.text).not.toContain('<!here>');
+  });
+
+  it('says it is not for orders when the embedded sample catalogue answers', () => {
+    const units = [unit('Acme', 'QX25B', 'QX')];
+    const result = { kind: 'sku_units', scope, sku: 'CFWIFACM001R000', units } as const;
+    expect(JSON.stringify(buildSkuMessage(result, { language: 'fr', sample: true }).blocks)).toContain(
+      'Catalogue d’exemple',
+    );
+    expect(JSON.stringify(buildSkuMessage(result, { language: 'fr' }).blocks)).not.toContain(
+      'Catalogue d’exemple',
+    );
   });
 });

@@ -17,6 +17,13 @@ describe('parseCommandText', () => {
     expect(parseCommandText('help daikin')).toEqual({ kind: 'lookup', text: 'help daikin' });
   });
 
+  it('greets a greeting alone, its marks around it, and reads a long run of marks as a question', () => {
+    for (const word of ['hello', '¡Hola!', 'bonjour.', 'Hallo!?'])
+      expect(parseCommandText(word).kind).toBe('greeting');
+    const marks = `${'!'.repeat(10_000)}a`;
+    expect(parseCommandText(marks)).toEqual({ kind: 'lookup', text: marks });
+  });
+
   it('opens the settings on settings words, in the app languages', () => {
     for (const word of ['settings', 'Settings', 'preferences', 'ajustes', 'paramètres', 'réglages']) {
       expect(parseCommandText(word)).toEqual({ kind: 'settings' });
