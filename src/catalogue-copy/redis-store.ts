@@ -17,6 +17,7 @@ import {
   type CopyStore,
   changesKept,
   copyVersionSchema,
+  droppedAtCommit,
 } from './store.js';
 
 const scanCount = 500;
@@ -113,7 +114,11 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
       const { market, locale } = version;
       const previous = await redis.hget(key.current(market, locale), 'version');
       const keep = new Set([version.id, ...(previous ? [previous] : [])]);
-      const dropped = (await redis.smembers(key.versions(market, locale))).filter((id) => !keep.has(id));
+      const others = (await redis.smembers(key.versions(market, locale))).filter((id) => !keep.has(id));
+      const texts = others.length === 0 ? [] : await redis.mget(others.map((id) => key.version(id)));
+      const dropped = others.filter((_, i) =>
+        droppedAtCommit(parsed(copyVersionSchema, texts[i] ?? null), version),
+      );
       const record: ChangeRecord = { version: version.id, market, locale, at: version.finishedAt, changes };
       const multi = redis
         .multi()

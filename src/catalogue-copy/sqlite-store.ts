@@ -13,6 +13,7 @@ import {
   type CopyVersion,
   changesKept,
   copyVersionSchema,
+  droppedAtCommit,
 } from './store.js';
 
 const readVersion = (text: string | undefined): CopyVersion | undefined => {
@@ -50,8 +51,8 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     `INSERT INTO copy_current (market, locale, version_id, failed_at) VALUES (?, ?, NULL, ?)
      ON CONFLICT (market, locale) DO UPDATE SET failed_at = excluded.failed_at`,
   );
-  const otherVersions = db.prepare<[string, string, string, string], { id: string }>(
-    'SELECT id FROM copy_versions WHERE market = ? AND locale = ? AND id NOT IN (?, ?)',
+  const otherVersions = db.prepare<[string, string, string, string], { id: string; version: string }>(
+    'SELECT id, version FROM copy_versions WHERE market = ? AND locale = ? AND id NOT IN (?, ?)',
   );
   const dropEntries = db.prepare('DELETE FROM copy_entries WHERE version_id = ?');
   const dropVersion = db.prepare('DELETE FROM copy_versions WHERE id = ?');
@@ -82,16 +83,20 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
   const putAll = db.transaction((versionId: string, entries: readonly (readonly [string, string])[]) => {
     for (const [key, value] of entries) putEntry.run(versionId, key, value);
   });
-  const commit = db.transaction((version: CopyVersion, previous: string | undefined, changes: string) => {
-    putVersion.run(version.id, version.market, version.locale, JSON.stringify(version));
-    setCurrent.run(version.market, version.locale, version.id);
-    putChanges.run(version.id, version.market, version.locale, version.finishedAt, changes);
-    pruneChanges.run(version.market, version.locale, version.market, version.locale, changesKept);
-    for (const { id } of otherVersions.all(version.market, version.locale, version.id, previous ?? '')) {
-      dropEntries.run(id);
-      dropVersion.run(id);
-    }
-  });
+  const commit = db.transaction(
+    (version: CopyVersion & { finishedAt: number }, previous: string | undefined, changes: string) => {
+      putVersion.run(version.id, version.market, version.locale, JSON.stringify(version));
+      setCurrent.run(version.market, version.locale, version.id);
+      putChanges.run(version.id, version.market, version.locale, version.finishedAt, changes);
+      pruneChanges.run(version.market, version.locale, version.market, version.locale, changesKept);
+      for (const other of otherVersions.all(version.market, version.locale, version.id, previous ?? '')) {
+        if (!droppedAtCommit(readVersion(other.version), version)) continue;
+        const { id } = other;
+        dropEntries.run(id);
+        dropVersion.run(id);
+      }
+    },
+  );
 
   return {
     kind: 'sqlite',

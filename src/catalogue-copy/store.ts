@@ -12,6 +12,22 @@ import { z } from 'zod';
 /** Changes kept per market and language: a refresh every 6 hours, about four months. */
 export const changesKept = 500;
 
+/** A version still being built this long after it started is abandoned (its job failed for good). */
+export const abandonedAfterMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a commit of `committed` drops `other` (neither it nor the one it replaces): a version
+ * made whole before, or one abandoned; never one another refresh is still building (two
+ * instances may refresh at once: the other's entries must stay until it commits).
+ */
+export const droppedAtCommit = (
+  other: CopyVersion | undefined,
+  committed: CopyVersion & { finishedAt: number },
+) =>
+  other === undefined ||
+  other.finishedAt !== undefined ||
+  committed.finishedAt - other.startedAt > abandonedAfterMs;
+
 export const copyVersionSchema = z.object({
   id: z.string().min(1),
   market: z.string().min(1),

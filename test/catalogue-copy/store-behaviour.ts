@@ -65,6 +65,26 @@ export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): v
       expect(await store.get('v1', 'types')).toBeUndefined();
     });
 
+    it('keeps a version another refresh is still building when one commits, drops an abandoned one', async () => {
+      const store = await fresh();
+      const day = 24 * 60 * 60 * 1000;
+      await store.begin({ ...version('old'), startedAt: 1000 });
+      await store.put('old', [['types', '"old"']]);
+      await store.begin({ ...version('other'), startedAt: day });
+      await store.put('other', [['types', '"other"']]);
+      await store.begin({ ...version('mine'), startedAt: day });
+      await store.put('mine', [['types', '"mine"']]);
+      await store.commit({ ...version('mine'), startedAt: day, finishedAt: day + 2000, models: 1 }, '"mine"');
+      expect(await store.get('other', 'types')).toBe('"other"');
+      expect(await store.get('old', 'types')).toBeUndefined();
+      await store.commit(
+        { ...version('other'), startedAt: day, finishedAt: day + 3000, models: 1 },
+        '"other"',
+      );
+      expect((await store.status('ES', 'en')).current?.id).toBe('other');
+      expect(await store.get('mine', 'types')).toBe('"mine"');
+    });
+
     it('keeps what each refresh changed, newest first, per market', async () => {
       const store = await fresh();
       await store.begin(version('a1'));
