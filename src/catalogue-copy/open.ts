@@ -111,7 +111,7 @@ export async function openCatalogueCopy(
     wrap: (live) => copyBackedCatalogue(live, store, view, { ...options, uncopied: languages.firstUse }),
     defaultLocale: config.locale,
     refreshScopes: () => languages.refreshScopes(),
-    skus: copySkuSource(store, view, scopes),
+    skus: copySkuSource(store, view, scopes, options),
     async refresh(run, scope) {
       try {
         return await refreshMarket({ store, client, gate, logger: log }, run, scope);

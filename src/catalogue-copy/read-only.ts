@@ -36,7 +36,7 @@ export function openCopyForReading(
   const scopes = config.markets.map((market) => ({ market, locale: config.locale }));
   return {
     wrap: (live) => copyBackedCatalogue(live, store, view, options),
-    skus: copySkuSource(store, view, scopes),
+    skus: copySkuSource(store, view, scopes, options),
     close: () => db.close(),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import { normaliseSku, type SkuSource, type SkuUnit } from '../lookup/sku-question.js';
-import type { CopyView } from './source.js';
+import { type CopyView, readAtOf } from './source.js';
 import type { CopyStore } from './store.js';
 import { readUnits } from './units.js';
 
@@ -37,7 +37,9 @@ export function copySkuSource(
   store: CopyStore,
   view: CopyView,
   scopes: readonly CatalogueScope[],
+  options: { overdueMs: number; now?: () => number },
 ): SkuSource {
+  const now = options.now ?? Date.now;
   const indexes = new Map<string, MarketIndex>();
   const building = new Map<string, Promise<MarketIndex | undefined>>();
 
@@ -114,7 +116,9 @@ export function copySkuSource(
     async unitsOf(scope, sku) {
       const index = await indexOf(scope);
       if (!index) return undefined;
-      return index.units.get(normaliseSku(sku)) ?? [];
+      const copied = scopes.find((each) => each.market === scope.market) ?? scope;
+      const readAt = readAtOf(await view.status(copied), now(), options.overdueMs);
+      return { units: index.units.get(normaliseSku(sku)) ?? [], ...(readAt === undefined ? {} : { readAt }) };
     },
     async marketsSelling(sku) {
       const key = normaliseSku(sku);

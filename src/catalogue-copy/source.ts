@@ -79,6 +79,18 @@ export function copyView(store: CopyStore, logger: Logger, options: CopySourceOp
   };
 }
 
+/**
+ * When an answer from the copy says it was read: the version's time once a refresh has failed
+ * after it, or when it is long overdue; undefined while the copy is current.
+ */
+export function readAtOf(status: CopyStatus, now: number, overdueMs: number): number | undefined {
+  const finishedAt = status.current?.finishedAt;
+  if (finishedAt === undefined) return undefined;
+  const overdue = now - finishedAt > overdueMs;
+  const failed = status.failedAt !== undefined && status.failedAt > finishedAt;
+  return failed || overdue ? finishedAt : undefined;
+}
+
 export function copyBackedCatalogue(
   live: Catalogue,
   store: CopyStore,
@@ -97,9 +109,7 @@ export function copyBackedCatalogue(
       options.uncopied?.(scope);
       return undefined;
     }
-    const overdue = now() - current.finishedAt > options.overdueMs;
-    const failed = failedAt !== undefined && failedAt > current.finishedAt;
-    return { id: current.id, readAt: failed || overdue ? current.finishedAt : undefined };
+    return { id: current.id, readAt: readAtOf({ current, failedAt }, now(), options.overdueMs) };
   }
 
   async function fromCopy<S extends z.ZodType, T>(

@@ -28,14 +28,17 @@ export interface SkuSource {
   knownSku(normalised: string): Promise<string | undefined>;
   /** Whether the normalised text has the shape of the known SKUs. */
   looksLikeSku(normalised: string): Promise<boolean>;
-  /** The units the SKU fits in the scope's market; undefined when that market has no whole copy. */
-  unitsOf(scope: CatalogueScope, sku: string): Promise<SkuUnit[] | undefined>;
+  /**
+   * The units the SKU fits in the scope's market, and when the copy they come from was read when
+   * that is worth saying (a refresh failed since); undefined when that market has no whole copy.
+   */
+  unitsOf(scope: CatalogueScope, sku: string): Promise<{ units: SkuUnit[]; readAt?: number } | undefined>;
   /** The copied markets whose units the SKU fits. */
   marketsSelling(sku: string): Promise<string[]>;
 }
 
 export type SkuResult =
-  | { kind: 'sku_units'; scope: CatalogueScope; sku: string; units: SkuUnit[] }
+  | { kind: 'sku_units'; scope: CatalogueScope; sku: string; units: SkuUnit[]; readAt?: number }
   | { kind: 'sku_elsewhere'; scope: CatalogueScope; sku: string; markets: string[] }
   | { kind: 'not_a_reference'; scope: CatalogueScope; text: string };
 
@@ -59,9 +62,11 @@ export async function lookupSku(
   if (sku === undefined) {
     return (await source.looksLikeSku(normalised)) ? { kind: 'not_a_reference', scope, text } : undefined;
   }
-  const units = await source.unitsOf(scope, sku);
-  if (units === undefined) return undefined;
-  if (units.length > 0) return { kind: 'sku_units', scope, sku, units };
+  const fits = await source.unitsOf(scope, sku);
+  if (fits === undefined) return undefined;
+  const { units, readAt } = fits;
+  if (units.length > 0)
+    return { kind: 'sku_units', scope, sku, units, ...(readAt === undefined ? {} : { readAt }) };
   const markets = (await source.marketsSelling(sku)).filter((market) => market !== scope.market);
   return markets.length > 0
     ? { kind: 'sku_elsewhere', scope, sku, markets }

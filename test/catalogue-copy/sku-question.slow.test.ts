@@ -41,7 +41,8 @@ beforeAll(async () => {
   const client = createCatalogueClient({ baseUrl: server.baseUrl, apiKey: server.apiKey, logger });
   const deps = { store, client, gate: rateGate(100_000), logger };
   for (const scope of scopes) await refreshMarket(deps, testRun(`skus-${scope.market}`), scope);
-  skus = copySkuSource(store, copyView(store, logger, { statusMs: 60_000, overdueMs: 86_400_000 }), scopes);
+  const options = { statusMs: 60_000, overdueMs: 86_400_000 };
+  skus = copySkuSource(store, copyView(store, logger, options), scopes, options);
   close = async () => {
     await client.close();
     db.close();

@@ -54,8 +54,18 @@ function groupLines(language: Language, units: readonly SkuUnit[]): string[] {
 /** How the answer is shown: the reader's language, and whether the sample catalogue answers. */
 type SkuRender = Pick<RenderOptions, 'language' | 'sample'>;
 
-const withContext = (options: SkuRender, scope: CatalogueScope, text: string, blocks: types.KnownBlock[]) =>
-  message(text, [...blocks, contextBlock({ ...options, shareable: false }, scope)], options.language);
+const withContext = (
+  options: SkuRender,
+  scope: CatalogueScope,
+  text: string,
+  blocks: types.KnownBlock[],
+  readAt?: number,
+) =>
+  message(
+    text,
+    [...blocks, contextBlock({ ...options, shareable: false }, scope, { readAt })],
+    options.language,
+  );
 
 export function buildSkuMessage(result: SkuResult, options: SkuRender): SlackMessage {
   const { language } = options;
@@ -83,7 +93,8 @@ export function buildSkuMessage(result: SkuResult, options: SkuRender): SlackMes
   if (units.length > shown.length) {
     blocks.push(sectionBlock(t(language, 'sku.more', { count: units.length - shown.length })));
   }
-  return withContext(options, result.scope, `${intro} ${shown.map((unit) => unit.unit).join(', ')}`, blocks);
+  const text = `${intro} ${shown.map((unit) => unit.unit).join(', ')}`;
+  return withContext(options, result.scope, text, blocks, result.readAt);
 }
 
 /** Every unit the SKU fits, one row each: brand, unit, controller type, SKU. */
