@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import pretty from 'pino-pretty';
 import { openCatalogue } from '../catalogue/index.js';
 import type { CatalogueScope } from '../catalogue/types.js';
+import { sampleCopyOnDemand } from '../catalogue-copy/on-demand.js';
 import { openCopyForReading } from '../catalogue-copy/read-only.js';
 import { ConfigError, catalogueSecret, loadCatalogueConfig } from '../config/env.js';
 import { createLogger } from '../log/logger.js';
@@ -54,16 +55,22 @@ async function main(): Promise<number> {
   }
   const scope: CatalogueScope = flagged.scope;
   const opened = await openCatalogue(config, logger);
-  // The copy an app on the same DATA_DIR keeps, when there is one: SKU questions are answered from it.
+  const sample = config.catalogue.source.kind === 'sample';
+  // The copy an app on the same DATA_DIR keeps, when there is one: SKU questions are answered from
+  // it. Without one, the embedded sample catalogue is copied for them when a question could be one.
   const copy = openCopyForReading(config, logger);
+  const onDemand =
+    !copy && sample && config.copy
+      ? sampleCopyOnDemand({ client: opened.client, markets, locale: config.locale, logger })
+      : undefined;
+  const skus = copy?.skus ?? onDemand?.skus;
   const engine = createLookupEngine({
     catalogue: copy ? copy.wrap(opened.catalogue) : opened.catalogue,
     logger,
     markets,
     indexRefreshMs: config.catalogue.cache.listTtlMs,
-    ...(copy ? { skus: copy.skus } : {}),
+    ...(skus ? { skus } : {}),
   });
-  const sample = config.catalogue.source.kind === 'sample';
   const session = new DemoSession({
     engine,
     ask: createAsk({
@@ -106,6 +113,7 @@ async function main(): Promise<number> {
   } finally {
     await engine.close();
     copy?.close();
+    await onDemand?.close();
     await opened.close();
   }
 }

@@ -25,9 +25,9 @@ export interface SkuUnit {
 /** What the catalogue copy knows of SKUs (catalogue-copy/sku-index.ts). */
 export interface SkuSource {
   /** The SKU as the catalogue writes it, when the normalised text is exactly one some copied market knows. */
-  knownSku(normalised: string): Promise<string | undefined>;
+  knownSku(normalised: string, typed: string): Promise<string | undefined>;
   /** Whether the normalised text has the shape of the known SKUs. */
-  looksLikeSku(normalised: string): Promise<boolean>;
+  looksLikeSku(normalised: string, typed: string): Promise<boolean>;
   /**
    * The units the SKU fits in the scope's market, and when the copy they come from was read when
    * that is worth saying (a refresh failed since); undefined when that market has no whole copy.
@@ -58,9 +58,11 @@ export async function lookupSku(
   if (text.length === 0 || text.length > maxSkuText || text.split(/\s+/).length > maxTokens) return undefined;
   const normalised = normaliseSku(text);
   if (normalised.length < 4) return undefined;
-  const sku = await source.knownSku(normalised);
+  const sku = await source.knownSku(normalised, text);
   if (sku === undefined) {
-    return (await source.looksLikeSku(normalised)) ? { kind: 'not_a_reference', scope, text } : undefined;
+    return (await source.looksLikeSku(normalised, text))
+      ? { kind: 'not_a_reference', scope, text }
+      : undefined;
   }
   const fits = await source.unitsOf(scope, sku);
   if (fits === undefined) return undefined;

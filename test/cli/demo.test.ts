@@ -56,6 +56,13 @@ describe('the demo speaks like the app', () => {
     expect(out).toMatch(/^CFWIFDAI\d{3}R000 {3}Wi-Fi controller$/m);
   });
 
+  it('answers a SKU with the units it fits, from a copy of the sample catalogue made for it', async () => {
+    const out = await runDemo(['CFWIFDAI001R000']);
+    expect(out).toContain('CFWIFDAI001R000 fits 30 units in market ES:');
+    expect(out).toContain('FTXF20E (Wi-Fi controller)');
+    expect(await runDemo(['CFWIFDAI999R999'])).toContain('is not a controller reference here');
+  });
+
   it('reads market:FR lang:fr typed in the text', async () => {
     const out = await runDemo(['daikin ftxm25r market:FR lang:fr']);
     expect(out).toContain('Contrôleur à vendre pour Daikin FTXM25R');
