@@ -4,9 +4,12 @@
  * unit left the catalogue is no longer answered; a SKU replaced for a type the line shows is
  * replaced; a type no longer offered for the unit is dropped from the line (a line left with no
  * SKU is "not sold in this market"); a type newly offered is added to a line that asked for every
- * type (or for that one); warnings added or dropped are added or dropped. A line whose outcome
- * comes out the same (nothing it shows changed) is not a changed line. Lines that are not one
- * unit's answer (choices, not found) are never changed here: a change cannot make them a SKU.
+ * type (or for that one); warnings added or dropped are added or dropped. Each change applies only
+ * to a line that still shows what it changed from (that type's SKUs; the warnings it was last told
+ * of): a change older than what the line shows (notice jobs run out of order) changes and names
+ * nothing. A unit removed applies as it comes. A line whose outcome comes out the same (nothing it
+ * shows changed) is not a changed line. Lines that are not one unit's answer (choices, not found)
+ * are never changed here: a change cannot make them a SKU.
  */
 import type { CopyChange } from '../catalogue-copy/changes.js';
 import { type Language, t } from '../i18n/index.js';
@@ -44,20 +47,24 @@ interface Row {
 
 const answeredStatuses: ReadonlySet<LineOutcome['status']> = new Set(['answered', 'check', 'not_sold']);
 
+/** The same SKUs (warnings), in any order. */
+const sameItems = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && [...a].sort().every((item, i) => item === [...b].sort()[i]);
+
 function skuChange(rows: Row[], change: CopyChange, asked: string | undefined, notes: LineNote[]): Row[] {
   const type = change.type ?? '';
   const mine = rows.filter((row) => row.type === type);
   const others = rows.filter((row) => row.type !== type);
   const typeName = mine[0]?.typeName ?? change.typeName ?? type;
   const before = mine.map((row) => row.sku);
+  // Only a change from what the line shows: an older change applied after a newer one changes nothing.
+  if (!sameItems(before, change.before)) return rows;
   if (change.after.length === 0) {
     if (mine.length > 0) notes.push({ kind: 'type_gone', typeName, before });
     return others;
   }
   const now = change.after.map((sku) => ({ type, typeName, sku }));
   if (mine.length > 0) {
-    const same = before.length === change.after.length && before.every((sku, i) => sku === change.after[i]);
-    if (same) return rows;
     notes.push({ kind: 'sku', typeName, before, after: change.after });
     const at = rows.indexOf(mine[0] as Row);
     return [...others.slice(0, at), ...now, ...others.slice(at)];
@@ -88,6 +95,7 @@ function changedLine(line: WatchedLine, changes: readonly CopyChange[], language
   const seen = new Set<string>();
   let rows: Row[] = outcome.skus.map((sku, i) => ({ ...sku, type: unit.skuTypes[i] ?? '' }));
   let warnings = outcome.warnings;
+  let told = unit.warnings;
   for (const change of mine) {
     const key = `${change.kind === 'warnings' ? 'warnings' : 'sku'}:${change.type ?? ''}`;
     if (change.kind === 'added' || change.kind === 'removed' || seen.has(key)) continue;
@@ -96,10 +104,15 @@ function changedLine(line: WatchedLine, changes: readonly CopyChange[], language
       rows = skuChange(rows, change, unit.type, notes);
       continue;
     }
-    const added = change.after.filter((w) => !change.before.includes(w) && !warnings.includes(w));
-    const dropped = change.before.filter((w) => !change.after.includes(w) && warnings.includes(w));
-    if (added.length === 0 && dropped.length === 0) continue;
+    const added = change.after.filter((w) => !change.before.includes(w));
+    const dropped = change.before.filter((w) => !change.after.includes(w));
+    // Only from the warnings the line was last told of; never told: it shows those dropped, none of those added.
+    const shown = told
+      ? sameItems(told, change.before)
+      : dropped.every((w) => warnings.includes(w)) && !added.some((w) => warnings.includes(w));
+    if (!shown || (added.length === 0 && dropped.length === 0)) continue;
     warnings = [...warnings.filter((w) => !dropped.includes(w)), ...added];
+    told = change.after;
     notes.push({ kind: 'warning', added, removed: dropped });
   }
   if (notes.length === 0) return undefined;
@@ -111,7 +124,11 @@ function changedLine(line: WatchedLine, changes: readonly CopyChange[], language
     warnings,
   };
   return {
-    line: { ...line, outcome: after, unit: { ...unit, skuTypes: rows.map((row) => row.type) } },
+    line: {
+      ...line,
+      outcome: after,
+      unit: { ...unit, skuTypes: rows.map((row) => row.type), ...(told ? { warnings: told } : {}) },
+    },
     notes,
   };
 }

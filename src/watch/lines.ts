@@ -18,6 +18,8 @@ export const lineUnitSchema = z.object({
   type: z.string().min(1).optional(),
   /** The type code of each of the outcome's SKUs, in the same order. */
   skuTypes: z.array(z.string()),
+  /** The unit's warnings as the last warnings change applied gave them: the next applies only from them. */
+  warnings: z.array(z.string()).optional(),
 });
 export type LineUnit = z.infer<typeof lineUnitSchema>;
 

@@ -69,6 +69,47 @@ describe('changes applied to a watched list', () => {
     expect(applyChanges(now, [replaced], 'en').changed).toEqual([]);
   });
 
+  it('changes nothing and names nothing for a change older than what the line shows (out of order)', () => {
+    const wifi = (before: string, after: string) =>
+      change({
+        kind: 'sku_replaced',
+        modelId: 7,
+        type: 'WIFI',
+        typeName: 'Wi-Fi',
+        before: [before],
+        after: [after],
+      });
+    const notes = (before: string[], after: string[]) =>
+      change({ kind: 'warnings', modelId: 7, before, after });
+    // Two refreshes close together: W1 → W7 with a note, then W7 → W9 with another note.
+    const first = [wifi('CTLR-W1', 'CTLR-W7'), notes([], ['Needs firmware 2.1'])];
+    const second = [wifi('CTLR-W7', 'CTLR-W9'), notes(['Needs firmware 2.1'], ['Needs firmware 3'])];
+    const once = applyChanges(lines, first, 'en');
+    const twice = applyChanges(once.lines, second, 'en');
+    expect(twice.changed.map((c) => [c.after.skus, c.after.warnings])).toEqual([
+      [[{ typeName: 'Wi-Fi', sku: 'CTLR-W9' }], ['Needs firmware 3']],
+    ]);
+    // The first refresh's notice run again last: the line keeps W9, and no line is named.
+    expect(applyChanges(twice.lines, first, 'en')).toEqual({ lines: twice.lines, changed: [] });
+    // A type "newly offered" that the line already shows, or one gone that it does not show: nothing.
+    const added = change({
+      kind: 'sku_added',
+      modelId: 7,
+      type: 'WIFI',
+      typeName: 'Wi-Fi',
+      after: ['CTLR-W2'],
+    });
+    const gone = change({
+      kind: 'sku_removed',
+      modelId: 7,
+      type: 'WIFI',
+      typeName: 'Wi-Fi',
+      before: ['CTLR-W1'],
+    });
+    expect(applyChanges(twice.lines, [added], 'en').changed).toEqual([]);
+    expect(applyChanges(twice.lines, [gone], 'en').changed).toEqual([]);
+  });
+
   it('says a unit left the catalogue: no SKU any more, and no longer matched to changes', () => {
     const { lines: now, changed } = applyChanges(
       lines,
