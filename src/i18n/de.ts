@@ -411,6 +411,9 @@ export const de: Messages = {
   'watch.note.typeNew': '{type} jetzt angeboten: {after}',
   'watch.note.warning': 'neuer Hinweis: {warning}',
   'watch.note.warningGone': 'Hinweis entfallen: {warning}',
+  'watch.note.check': 'dieses Gerät erneut prüfen: seine Varianten haben nicht mehr dieselbe SKU',
+  'watch.variantsDiffer':
+    '{type}: die Varianten haben nicht mehr dieselbe SKU, schlage das Gerät erneut nach',
   'watch.more': '…und {count} weitere: Die CSV enthält alle Zeilen.',
   'watch.fileTitle': 'Controller für Ihre Liste, aktualisiert',
   'watch.csv.changed': 'Geändert',

@@ -397,6 +397,8 @@ export const en = {
   'watch.note.typeNew': '{type} now offered: {after}',
   'watch.note.warning': 'new warning: {warning}',
   'watch.note.warningGone': 'warning dropped: {warning}',
+  'watch.note.check': 'check this unit again: its variants no longer share one SKU',
+  'watch.variantsDiffer': '{type}: its variants no longer share one SKU, look this unit up again',
   'watch.more': '…and {count} more: the CSV has every line.',
   'watch.fileTitle': 'Controllers for your list, updated',
   'watch.csv.changed': 'Changed',

@@ -401,6 +401,8 @@ export const es: Messages = {
   'watch.note.typeNew': '{type} ahora se ofrece: {after}',
   'watch.note.warning': 'nueva advertencia: {warning}',
   'watch.note.warningGone': 'advertencia retirada: {warning}',
+  'watch.note.check': 'vuelve a comprobar esta unidad: sus variantes ya no comparten SKU',
+  'watch.variantsDiffer': '{type}: sus variantes ya no comparten SKU, vuelve a buscar esta unidad',
   'watch.more': '…y {count} más: el CSV tiene todas las líneas.',
   'watch.fileTitle': 'Controladores para su lista, actualizados',
   'watch.csv.changed': 'Cambiada',

@@ -427,6 +427,9 @@ export const fr: Messages = {
   'watch.note.typeNew': '{type} désormais proposé : {after}',
   'watch.note.warning': 'nouvel avertissement : {warning}',
   'watch.note.warningGone': 'avertissement retiré : {warning}',
+  'watch.note.check': 'vérifiez de nouveau cette unité\u202f: ses variantes n’ont plus le même SKU',
+  'watch.variantsDiffer':
+    '{type}\u202f: ses variantes n’ont plus le même SKU, recherchez de nouveau cette unité',
   'watch.more': '…et {count} de plus : le CSV a toutes les lignes.',
   'watch.fileTitle': 'Contrôleurs pour votre liste, mis à jour',
   'watch.csv.changed': 'Changé',

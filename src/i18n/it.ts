@@ -404,6 +404,8 @@ export const it: Messages = {
   'watch.note.typeNew': '{type} ora offerto: {after}',
   'watch.note.warning': 'nuovo avviso: {warning}',
   'watch.note.warningGone': 'avviso tolto: {warning}',
+  'watch.note.check': 'ricontrolla questa unità: le sue varianti non hanno più lo stesso SKU',
+  'watch.variantsDiffer': '{type}: le varianti non hanno più lo stesso SKU, cerca di nuovo questa unità',
   'watch.more': '…e altre {count}: il CSV ha tutte le righe.',
   'watch.fileTitle': 'Controller per la sua lista, aggiornati',
   'watch.csv.changed': 'Cambiata',

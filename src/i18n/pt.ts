@@ -399,6 +399,8 @@ export const pt: Messages = {
   'watch.note.typeNew': '{type} agora oferecido: {after}',
   'watch.note.warning': 'novo aviso: {warning}',
   'watch.note.warningGone': 'aviso retirado: {warning}',
+  'watch.note.check': 'confira esta unidade de novo: as variantes já não têm o mesmo SKU',
+  'watch.variantsDiffer': '{type}: as variantes já não têm o mesmo SKU, pesquise esta unidade de novo',
   'watch.more': '…e mais {count}: o CSV tem todas as linhas.',
   'watch.fileTitle': 'Controladores para a sua lista, atualizados',
   'watch.csv.changed': 'Mudou',

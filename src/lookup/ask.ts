@@ -222,12 +222,12 @@ export function createAsk(deps: AskDeps): Ask {
       return { ...answered, repeated: false };
     },
     async line(text, who) {
-      const ruled = await within(
+      const { value, onlyType } = await within(
         who,
         (request) => engine.lookupText({ text, ...request }),
         (result) => result,
       );
-      return ruled.value;
+      return { result: value, onlyType };
     },
     market,
     within,

@@ -56,6 +56,12 @@ export type Answer =
       language?: Language;
     };
 
+/** A list line's answer: the result, and the type the lookup kept to. */
+export interface LineAnswer {
+  result: LookupResult;
+  onlyType: string | undefined;
+}
+
 /** An answer, and whether it came from the repeat cache. */
 export type Asked = Answer & { repeated: boolean };
 
@@ -80,8 +86,11 @@ export interface Ruled<T> {
 
 export interface Ask {
   ask(question: Question, who: Asker, needs?: AskNeeds): Promise<Asked>;
-  /** One unit named in free text (a list's line), under the same locale and default-type rules. */
-  line(text: string, who: Asker): Promise<LookupResult>;
+  /**
+   * One unit named in free text (a list's line), under the same locale and default-type rules:
+   * its result and the type it kept to (the one typed, else the default type when it applied).
+   */
+  line(text: string, who: Asker): Promise<LineAnswer>;
   /** The market's types in the asker's locale or the fallback; rejects when they cannot be listed. */
   market(who: Asker): Promise<MarketOffer>;
   /**

@@ -14,10 +14,12 @@ import type { LookupResult } from '../lookup/result.js';
 export const lineUnitSchema = z.object({
   /** The unit's model ids, its variants' too. */
   modelIds: z.array(z.number().int()).min(1),
-  /** The controller type the line asked for; unset: every type the market has for the unit. */
+  /** The controller type the line was answered for (typed, or the list's); unset: every type the market has. */
   type: z.string().min(1).optional(),
   /** The type code of each of the outcome's SKUs, in the same order. */
   skuTypes: z.array(z.string()),
+  /** The unit's warnings as the last warnings change applied gave them: the next applies only from them. */
+  warnings: z.array(z.string()).optional(),
 });
 export type LineUnit = z.infer<typeof lineUnitSchema>;
 
@@ -28,12 +30,16 @@ export const watchedLineSchema = z.object({
 });
 export type WatchedLine = z.infer<typeof watchedLineSchema>;
 
-/** The unit an answer is for, as a watched line keeps it; none for anything but an answer. */
-export function lineUnitOf(result: LookupResult): LineUnit | undefined {
+/**
+ * The unit an answer is for, as a watched line keeps it; none for anything but an answer.
+ * `onlyType` is the type the lookup kept to (ask.ts's: the one typed, else the default type
+ * when it applied), not only the typed one: a line answered for one type stays that type's.
+ */
+export function lineUnitOf(result: LookupResult, onlyType: string | undefined): LineUnit | undefined {
   if (result.kind !== 'answer') return undefined;
   return {
     modelIds: (result.variants ?? [result.unit]).map((unit) => unit.modelId),
-    ...(result.searched.type ? { type: result.searched.type } : {}),
+    ...(onlyType ? { type: onlyType } : {}),
     skuTypes: result.rows.map((row) => row.typeReference),
   };
 }

@@ -11,6 +11,7 @@ import type { Answer, Asker } from '../../src/lookup/asking.js';
 import { LocaleRefusals } from '../../src/lookup/locale-refusals.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 import { memoryCache } from '../../src/state/memory.js';
+import { lineUnitOf } from '../../src/watch/lines.js';
 import { expectKind, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 import { smallCatalogue } from '../support/small-catalogue.js';
 
@@ -102,7 +103,7 @@ describe('the rules every question is asked under', () => {
     expect(localesAsked(stack.server)).toContain('xx');
     stack.server.requests.length = 0;
     const line = await ask.line('daikin ftxm35r', { market: 'GB', locale: 'xx' });
-    expect(expectKind(line, 'answer').scope.locale).toBe('en');
+    expect(expectKind(line.result, 'answer').scope.locale).toBe('en');
     expect(localesAsked(stack.server)).not.toContain('xx');
   });
 
@@ -134,6 +135,21 @@ describe('the rules every question is asked under', () => {
     const offer = await ask.market({ ...es, defaultType: 'CTLR_KNX' });
     expect(offer.defaultType).toBeUndefined();
     expect(offer.types.map((type) => type.reference)).not.toContain('CTLR_KNX');
+  });
+
+  it('says which type a list’s line was kept to: the default type, the one typed, or none', async () => {
+    const { ask } = freshAsk();
+    const byDefault = await ask.line('daikin ftxm25r', { ...es, defaultType: 'CTLR_WIFI' });
+    expect(byDefault.onlyType).toBe('CTLR_WIFI');
+    expect(expectKind(byDefault.result, 'answer').searched.type).toBeUndefined();
+    // What a watched line keeps: the type it was answered for, so a refresh adds no other type to it.
+    expect(lineUnitOf(byDefault.result, byDefault.onlyType)?.type).toBe('CTLR_WIFI');
+    const typed = await ask.line('daikin ftxm25r pro', { ...es, defaultType: 'CTLR_WIFI' });
+    expect(typed.onlyType).toBe(expectKind(typed.result, 'answer').searched.type);
+    expect(typed.onlyType).not.toBe('CTLR_WIFI');
+    const lacked = await ask.line('daikin ftxm25r', { ...es, defaultType: 'CTLR_KNX' });
+    expect(lacked.onlyType).toBeUndefined();
+    expect(lineUnitOf(lacked.result, lacked.onlyType)?.type).toBeUndefined();
   });
 
   it('repeats a settled answer from the cache, never across markets or locales, only when asked to', async () => {

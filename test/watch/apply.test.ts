@@ -69,6 +69,47 @@ describe('changes applied to a watched list', () => {
     expect(applyChanges(now, [replaced], 'en').changed).toEqual([]);
   });
 
+  it('changes nothing and names nothing for a change older than what the line shows (out of order)', () => {
+    const wifi = (before: string, after: string) =>
+      change({
+        kind: 'sku_replaced',
+        modelId: 7,
+        type: 'WIFI',
+        typeName: 'Wi-Fi',
+        before: [before],
+        after: [after],
+      });
+    const notes = (before: string[], after: string[]) =>
+      change({ kind: 'warnings', modelId: 7, before, after });
+    // Two refreshes close together: W1 → W7 with a note, then W7 → W9 with another note.
+    const first = [wifi('CTLR-W1', 'CTLR-W7'), notes([], ['Needs firmware 2.1'])];
+    const second = [wifi('CTLR-W7', 'CTLR-W9'), notes(['Needs firmware 2.1'], ['Needs firmware 3'])];
+    const once = applyChanges(lines, first, 'en');
+    const twice = applyChanges(once.lines, second, 'en');
+    expect(twice.changed.map((c) => [c.after.skus, c.after.warnings])).toEqual([
+      [[{ typeName: 'Wi-Fi', sku: 'CTLR-W9' }], ['Needs firmware 3']],
+    ]);
+    // The first refresh's notice run again last: the line keeps W9, and no line is named.
+    expect(applyChanges(twice.lines, first, 'en')).toEqual({ lines: twice.lines, changed: [] });
+    // A type "newly offered" that the line already shows, or one gone that it does not show: nothing.
+    const added = change({
+      kind: 'sku_added',
+      modelId: 7,
+      type: 'WIFI',
+      typeName: 'Wi-Fi',
+      after: ['CTLR-W2'],
+    });
+    const gone = change({
+      kind: 'sku_removed',
+      modelId: 7,
+      type: 'WIFI',
+      typeName: 'Wi-Fi',
+      before: ['CTLR-W1'],
+    });
+    expect(applyChanges(twice.lines, [added], 'en').changed).toEqual([]);
+    expect(applyChanges(twice.lines, [gone], 'en').changed).toEqual([]);
+  });
+
   it('says a unit left the catalogue: no SKU any more, and no longer matched to changes', () => {
     const { lines: now, changed } = applyChanges(
       lines,
@@ -106,7 +147,11 @@ describe('changes applied to a watched list', () => {
   it('drops a type no longer offered; a line left with no SKU is not sold in the market', () => {
     const gone = (modelId: number, type: string, before: string) =>
       change({ kind: 'sku_removed', modelId, type, typeName: type, before: [before] });
-    const { changed } = applyChanges(lines, [gone(8, 'WIRED', 'CTLR-B2'), gone(7, 'WIFI', 'CTLR-W1')], 'en');
+    const { changed } = applyChanges(
+      lines,
+      [gone(8, 'WIRED', 'CTLR-B2'), gone(9, 'WIRED', 'CTLR-B2'), gone(7, 'WIFI', 'CTLR-W1')],
+      'en',
+    );
     expect(changed.map((c) => [c.number, c.after.status, c.after.skus.map((s) => s.sku)])).toEqual([
       [1, 'not_sold', []],
       [2, 'answered', ['CTLR-W2']],
@@ -122,10 +167,45 @@ describe('changes applied to a watched list', () => {
       type: 'WIFI',
       skuTypes: ['WIFI'],
     });
-    const { changed } = applyChanges([...lines, asked], [added(9), added(12)], 'en');
+    const both = { ...added(8), after: ['CTLR-M9'] };
+    const { changed } = applyChanges([...lines, asked], [both, added(9), added(12)], 'en');
     expect(changed.map((c) => [c.number, c.after.skus.map((s) => s.sku)])).toEqual([
       [2, ['CTLR-W2', 'CTLR-B2', 'CTLR-M9']],
     ]);
+  });
+
+  it('asserts no SKU for a type its variants changed differently: the line is to be checked again', () => {
+    const wired = (modelId: number, after: string) =>
+      change({
+        kind: 'sku_replaced',
+        modelId,
+        type: 'WIRED',
+        typeName: 'Wired',
+        before: ['CTLR-B2'],
+        after: [after],
+      });
+    const check = [{ kind: 'check', typeName: 'Wired', before: ['CTLR-B2'] }];
+    const checked = (after: LineOutcome) => ({
+      ...after,
+      status: 'check',
+      skus: [{ typeName: 'Wi-Fi', sku: 'CTLR-W2' }],
+      warnings: [t('en', 'watch.variantsDiffer', { type: 'Wired' })],
+    });
+    // One variant changed and the other not, or the two to different SKUs.
+    for (const changes of [[wired(8, 'CTLR-B7')], [wired(8, 'CTLR-B7'), wired(9, 'CTLR-B8')]]) {
+      const { lines: now, changed } = applyChanges(lines, changes, 'en');
+      expect(changed.map((c) => [c.number, c.after, c.notes])).toEqual([
+        [2, checked(twoTypes.outcome), check],
+      ]);
+      // No longer followed: a later change cannot give it a SKU.
+      expect(now[1]?.unit).toBeUndefined();
+    }
+    // Both alike: the line is answered with the new SKU.
+    const alike = applyChanges(lines, [wired(8, 'CTLR-B7'), wired(9, 'CTLR-B7')], 'en');
+    expect(alike.changed[0]?.after.skus.map((s) => s.sku)).toEqual(['CTLR-W2', 'CTLR-B7']);
+    // A variant left the catalogue: the one left speaks for the line.
+    const left = applyChanges(lines, [change({ kind: 'removed', modelId: 9 }), wired(8, 'CTLR-B7')], 'en');
+    expect(left.changed[0]?.after.skus.map((s) => s.sku)).toEqual(['CTLR-W2', 'CTLR-B7']);
   });
 
   it('changes no line for a unit the list does not hold, nor a line that is not one unit’s answer', () => {

@@ -69,6 +69,12 @@ function noteText(language: Language, note: LineNote): string {
         type: escapeMrkdwn(note.typeName),
         after: `*${skus(note.after)}*`,
       });
+    case 'check':
+      return labelled(
+        language,
+        escapeMrkdwn(note.typeName),
+        `${skus(note.before)} → *${t(language, 'watch.note.check')}*`,
+      );
     case 'warning':
       return [
         ...note.added.map((warning) => t(language, 'watch.note.warning', { warning: escapeMrkdwn(warning) })),

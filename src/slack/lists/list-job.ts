@@ -27,7 +27,7 @@ import type { Logger } from '../../log/logger.js';
 import type { LookupResult } from '../../lookup/result.js';
 import { messageOf } from '../../shared/error-message.js';
 import type { AppState } from '../../state/store.js';
-import { lineUnitOf } from '../../watch/lines.js';
+import { type LineUnit, lineUnitOf } from '../../watch/lines.js';
 import { buildListAnswerMessage, buildListProgressMessage } from '../blocks/list.js';
 import { message, type SlackMessage, sectionBlock, withSampleNote } from '../blocks/message.js';
 import { recentOutcomeText } from '../blocks/recent.js';
@@ -101,12 +101,15 @@ function progressUpdater(deps: RunDeps, place: Place, ts: string | undefined, us
   };
 }
 
-/** One line looked up as a single question is; stops (throws) once the job is told to stop. */
+/** One line looked up as a single question is, its unit kept in `units`; throws once the job is told to stop. */
 const lineLookup =
-  (deps: RunDeps, user: UserScope, signal: AbortSignal) =>
+  (deps: RunDeps, user: UserScope, signal: AbortSignal, units: WeakMap<LookupResult, LineUnit>) =>
   async (text: string): Promise<LookupResult> => {
     signal.throwIfAborted();
-    return deps.lookups.ask.line(text, askerOf(user));
+    const { result, onlyType } = await deps.lookups.ask.line(text, askerOf(user));
+    const unit = lineUnitOf(result, onlyType);
+    if (unit) units.set(result, unit);
+    return result;
   };
 
 /** The CSV with, from the embedded sample catalogue, an empty row and one saying it is not for orders. */
@@ -145,14 +148,15 @@ async function run(deps: RunDeps, job: RunningJob<ListKind>): Promise<void> {
     [...job.settled].map(([key, item]) => [Number(key), item.outcome]),
   );
   let settledNow = 0;
+  const units = new WeakMap<LookupResult, LineUnit>();
   const answer = await answerList(input.lines, language, {
-    lookup: lineLookup(deps, lineUser, job.signal),
+    lookup: lineLookup(deps, lineUser, job.signal, units),
     gate: deps.gate,
     settled,
     onProgress: (done, total) => progress.report(done, total),
     onLine: (line, outcome, result) => {
       settledNow++;
-      const unit = lineUnitOf(result);
+      const unit = units.get(result);
       void job.settle(String(line.number), { outcome, resultKind: result.kind, ...(unit ? { unit } : {}) });
     },
   });
@@ -170,7 +174,7 @@ async function run(deps: RunDeps, job: RunningJob<ListKind>): Promise<void> {
     return true;
   });
   const scope = catalogueScope(lineUser);
-  const footer = await deps.watch?.record(job, answer, scope);
+  const footer = await deps.watch?.record(job, answer, scope, units);
   const answerWith = (shown?: WatchFooter) =>
     withSampleNote(
       buildListAnswerMessage(answer, language, scope, shown ? watchFooterBlocks(language, shown) : []),

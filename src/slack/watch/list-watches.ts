@@ -14,7 +14,8 @@ import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { RunningJob } from '../../jobs/types.js';
 import type { ListAnswer } from '../../lists/list-lookup.js';
 import type { Logger } from '../../log/logger.js';
-import { lineUnitOf, type WatchedLine } from '../../watch/lines.js';
+import type { LookupResult } from '../../lookup/result.js';
+import type { LineUnit, WatchedLine } from '../../watch/lines.js';
 import { slackListRefSchema, type WatchedList, type WatchStore } from '../../watch/store.js';
 import { type WatchFooter, watchHomeBlocks } from '../blocks/watch.js';
 import type { UserScope } from '../user/user-scope.js';
@@ -27,11 +28,15 @@ const footerSchema = z.object({ listId: z.string(), endsAt: z.number() }).nullab
 const maxNameLength = 60;
 
 export interface ListWatches {
-  /** Records the watch of the list `job` answered (once per job); its answer's footer, or none. */
+  /**
+   * Records the watch of the list `job` answered (once per job); its answer's footer, or none.
+   * `units`: the unit of each answer this run looked up (lines settled before are in the checkpoint).
+   */
   record(
     job: RunningJob<ListKind>,
     answer: ListAnswer,
     scope: CatalogueScope,
+    units: WeakMap<LookupResult, LineUnit>,
   ): Promise<WatchFooter | undefined>;
   /** After the answer: the list as a Slack List, its address shown by `show` (the answer again). */
   slackList(
@@ -54,9 +59,13 @@ export interface ListWatchesDeps {
 }
 
 /** The lines as the watch keeps them: each line's unit from this run's answer or the checkpoint. */
-const watchedLines = (job: RunningJob<ListKind>, answer: ListAnswer): WatchedLine[] =>
+const watchedLines = (
+  job: RunningJob<ListKind>,
+  answer: ListAnswer,
+  units: WeakMap<LookupResult, LineUnit>,
+): WatchedLine[] =>
   answer.lines.map(({ line, outcome, result }) => {
-    const unit = result ? lineUnitOf(result) : job.settled.get(String(line.number))?.unit;
+    const unit = result ? units.get(result) : job.settled.get(String(line.number))?.unit;
     return { line, outcome, ...(unit ? { unit } : {}) };
   });
 
@@ -66,9 +75,9 @@ const nameOf = (job: RunningJob<ListKind>, lines: readonly WatchedLine[]): strin
 export function createListWatches(deps: ListWatchesDeps): ListWatches {
   const { store, logger } = deps;
   return {
-    async record(job, answer, scope) {
+    async record(job, answer, scope, units) {
       if (deps.watchMs <= 0) return undefined;
-      const lines = watchedLines(job, answer);
+      const lines = watchedLines(job, answer, units);
       const { user, place } = job.payload;
       try {
         const footer = await job.once('watch', footerSchema, async () => {

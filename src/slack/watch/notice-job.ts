@@ -5,7 +5,10 @@
  * footer; the whole list again as a CSV (changed rows marked, order summary recomputed), uploaded
  * once per job beside it (list-upload.ts); the changed items of its Slack List updated; then the
  * lines kept as they are now. Each step once per job, so a job run again does not tell twice. A
- * list no longer watched, or none of whose lines changed, hears nothing.
+ * list no longer watched, or none of whose lines changed, hears nothing. Notices of one list may
+ * run out of order (two refreshes close together, retries): a change applies only to a line that
+ * still shows what it changed from (watch/apply.ts), so an older one run last changes and tells
+ * nothing, and the lines are written onto the list as read again at the end.
  */
 import type { webApi } from '@slack/bolt';
 import { z } from 'zod';
@@ -59,7 +62,13 @@ async function run(deps: NoticeJobDeps, job: RunningJob<NoticeKind>): Promise<vo
       return true;
     });
   }
-  await deps.store.replace({ ...list, lines });
+  // Onto the list as it is now: what another notice wrote meanwhile stays (its lines show its changes).
+  const current = await deps.store.get(list.id, Date.now());
+  if (current)
+    await deps.store.replace({
+      ...current,
+      lines: applyChanges(current.lines, job.input.changes, language).lines,
+    });
 }
 
 export function noticeJobHandler(deps: NoticeJobDeps): JobHandler<NoticeKind> {

@@ -34,6 +34,17 @@ describe('watched lists blocks', () => {
     expect(text).toContain('<!date^1803600000^{date_long}|2027-02-26>');
   });
 
+  it('names a line whose variants now differ as changed, to check again, with no SKU after', () => {
+    const check: LineChange = {
+      ...changed(5, 'acme qx45'),
+      notes: [{ kind: 'check', typeName: 'Wired', before: ['CTLR-B2'] }],
+    };
+    const text = JSON.stringify(watchChangeMessage('en', [check], footer).blocks);
+    expect(text).toContain(
+      'Line 5: acme qx45 → Wired: CTLR-B2 → *check this unit again: its variants no longer share one SKU*',
+    );
+  });
+
   it('names beyond 20 changed lines only the first 20, the rest in the CSV', () => {
     const many = Array.from({ length: 23 }, (_, i) => changed(i + 1, `acme qx${i}`));
     const text = JSON.stringify(watchChangeMessage('en', many, footer).blocks);
