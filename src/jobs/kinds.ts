@@ -110,13 +110,15 @@ export const copyRefreshJob = {
 /**
  * A watched list told what a catalogue refresh changed in it (src/slack/watch): added under an id
  * made of the list and the copy's version, so a refresh resumed, or seen by several instances,
- * tells it once. Its input is the refresh's changes to the list's units.
+ * tells it once. Its input is the refresh's changes to the list's units. One at a time per
+ * instance: two refreshes close together give a list two notices, and each reads the list, applies
+ * its changes where the line still shows what they changed from, and writes it back.
  */
 export const watchNoticeJob = {
   payload: z.object({ listId: z.string().min(1), version: z.string().min(1) }),
   input: z.object({ changes: copyChangesSchema.shape.changes }),
   item: z.never(),
-  concurrency: 2,
+  concurrency: 1,
 } satisfies JobKindSpec;
 
 export const appJobKinds = {
