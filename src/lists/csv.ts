@@ -69,6 +69,15 @@ const oneLineCell = (value: string): string => value.replace(lineBreaks, ' ').re
  * full-width forms get a leading `'`), and a line break quoted should one reach a cell all the
  * same (CRLF records turn csv-stringify's quoting of a bare line feed off unless asked).
  */
+/** A CSV from the embedded sample catalogue ends with an empty row and one saying it is not for orders. */
+export const withSampleRows = (csv: Buffer, language: Language, sample: boolean | undefined): Buffer =>
+  sample
+    ? Buffer.concat([
+        csv,
+        Buffer.from(stringify([[], [t(language, 'sample.notice')]], { ...excelCsv(language), bom: false })),
+      ])
+    : csv;
+
 export const excelCsv = (language: Language): Options => ({
   delimiter: csvSeparator(language),
   record_delimiter: 'windows',

@@ -12,7 +12,6 @@
  */
 
 import type { webApi } from '@slack/bolt';
-import { stringify } from 'csv-stringify/sync';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { isCatalogueError } from '../../catalogue/errors.js';
@@ -20,7 +19,7 @@ import { type Language, t } from '../../i18n/index.js';
 import { JobGaveUp, JobUnavailable } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
-import { excelCsv, type ListAnswerLine, listCsv } from '../../lists/csv.js';
+import { type ListAnswerLine, listCsv, withSampleRows } from '../../lists/csv.js';
 import { answerList, type ListAnswer } from '../../lists/list-lookup.js';
 import type { LineOutcome } from '../../lists/outcome.js';
 import type { Logger } from '../../log/logger.js';
@@ -112,15 +111,6 @@ const lineLookup =
     return result;
   };
 
-/** The CSV with, from the embedded sample catalogue, an empty row and one saying it is not for orders. */
-const withSampleRows = (deps: Pick<ListJobDeps, 'sample'>, csv: Buffer, language: Language): Buffer =>
-  deps.sample
-    ? Buffer.concat([
-        csv,
-        Buffer.from(stringify([[], [t(language, 'sample.notice')]], { ...excelCsv(language), bom: false })),
-      ])
-    : csv;
-
 /** `reply` in place of the progress message, or posted when there is none (or no more); rejects when refused. */
 const showInPlace = (deps: RunDeps, place: ListJobPayload['place'], reply: SlackMessage) =>
   replaceOrPost(deps.client, place, place.progressTs, reply);
@@ -191,7 +181,7 @@ async function run(deps: RunDeps, job: RunningJob<ListKind>): Promise<void> {
   await uploadListCsv({ client: deps.client, logger }, job.once, user, place, {
     jobId: job.id,
     createdAt: job.createdAt,
-    csv: withSampleRows(deps, answer.csv, language),
+    csv: withSampleRows(answer.csv, language, deps.sample),
     sourceName: payload.fileName,
     title: t(language, 'list.fileTitle'),
     partial: false,
@@ -289,7 +279,7 @@ async function failed(deps: RunDeps, job: FailedJob<ListKind>): Promise<void> {
   await uploadListCsv({ client: deps.client, logger: deps.logger }, job.once, user, place, {
     jobId: job.id,
     createdAt: job.createdAt,
-    csv: withSampleRows(deps, listCsv(answered, language), language),
+    csv: withSampleRows(listCsv(answered, language), language, deps.sample),
     sourceName: job.payload.fileName,
     title: t(language, 'list.job.partialTitle', { done: lines.length, total }),
     partial: true,

@@ -5,6 +5,7 @@
  * logged, the answer stands.
  */
 import { type Language, t } from '../../i18n/index.js';
+import { withSampleRows } from '../../lists/csv.js';
 import type { Logger } from '../../log/logger.js';
 import type { SkuResult } from '../../lookup/sku-question.js';
 import { shownSkuUnits, skuCsv } from '../blocks/sku.js';
@@ -14,7 +15,12 @@ import { dmWith } from './place.js';
 
 export type SkuUnitsCsv = (user: UserScope, result: SkuResult, language: Language) => void;
 
-export function createSkuUnitsCsv(deps: { teamClient: TeamClient; logger: Logger }): SkuUnitsCsv {
+export function createSkuUnitsCsv(deps: {
+  teamClient: TeamClient;
+  logger: Logger;
+  /** The embedded sample catalogue answers: the CSV says it is not for orders. */
+  sample: boolean;
+}): SkuUnitsCsv {
   return (user, result, language) => {
     if (result.kind !== 'sku_units' || result.units.length <= shownSkuUnits) return;
     const { sku, units, scope } = result;
@@ -23,7 +29,7 @@ export function createSkuUnitsCsv(deps: { teamClient: TeamClient; logger: Logger
       .then(({ channel }) =>
         client.filesUploadV2({
           channel_id: channel,
-          file: skuCsv(units, language),
+          file: withSampleRows(skuCsv(units, language), language, deps.sample),
           filename: `units-${sku.replace(/[^A-Za-z0-9_-]/g, '')}-${scope.market}.csv`,
           title: t(language, 'sku.fileTitle', { sku, market: scope.market }),
         }),

@@ -83,7 +83,7 @@ export function createServices(parts: ServiceParts): Services {
     logger,
     record: parts.record,
     sample,
-    skuUnitsCsv: createSkuUnitsCsv({ teamClient: parts.teamClient, logger }),
+    skuUnitsCsv: createSkuUnitsCsv({ teamClient: parts.teamClient, logger, sample }),
   });
   const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
   const lists = createListsInSlack({
