@@ -15,7 +15,7 @@ import type { webApi } from '@slack/bolt';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { isCatalogueError } from '../../catalogue/errors.js';
-import { type Language, t } from '../../i18n/index.js';
+import { t } from '../../i18n/index.js';
 import { JobGaveUp, JobUnavailable } from '../../jobs/errors.js';
 import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { FailedJob, JobHandler, PayloadOf, RunningJob } from '../../jobs/types.js';
