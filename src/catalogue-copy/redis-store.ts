@@ -6,10 +6,8 @@
  * old version current or the new one. Its own connection, as the job queue has: commands fail at
  * once while Redis is away, and answers then go to the catalogue.
  */
-import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { messageOf } from '../shared/error-message.js';
-import { StateStoreError } from '../state/errors.js';
+import { connectRedis } from '../state/redis/connect.js';
 import {
   type ChangeRecord,
   type CopyLanguage,
@@ -41,20 +39,7 @@ const parsed = <T>(schema: z.ZodType<T>, text: string | null): T | undefined => 
 };
 
 export async function openRedisCopyStore(url: string, prefix: string): Promise<CopyStore> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new StateStoreError(`Redis (REDIS_URL) is unreachable for the catalogue copy: ${messageOf(error)}`);
-  }
+  const redis = await connectRedis(url, 'the catalogue copy');
   const base = `${prefix}copy:`;
   const key = {
     version: (id: string) => `${base}version:${id}`,

@@ -7,27 +7,12 @@
  * when they may be asked again). Its own connection,
  * as the catalogue copy has: commands fail at once while Redis is away.
  */
-import { Redis } from 'ioredis';
-import { messageOf } from '../shared/error-message.js';
-import { StateStoreError } from '../state/errors.js';
+import { connectRedis } from '../state/redis/connect.js';
 import { modelIdsOf } from './lines.js';
 import { readWatchedList, summaryOf, type WatchedList, type WatchStore } from './store.js';
 
 export async function openRedisWatchStore(url: string, prefix: string): Promise<WatchStore> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new StateStoreError(`Redis (REDIS_URL) is unreachable for watched lists: ${messageOf(error)}`);
-  }
+  const redis = await connectRedis(url, 'watched lists');
   const base = `${prefix}watch:`;
   const key = {
     list: (id: string) => `${base}list:${id}`,

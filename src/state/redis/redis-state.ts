@@ -29,6 +29,7 @@ import {
 } from '../schema.js';
 import type { AppState, ExpiringCache } from '../store.js';
 import { finishUsageReport, type UsageReport, UsageTally } from '../usage-report.js';
+import { redisOptions } from './connect.js';
 
 const dayMs = 86_400_000;
 /** Entries are stamped when written, a moment after their `at`: `since` reads this much earlier. */
@@ -63,13 +64,7 @@ export async function openRedisState(url: string, prefix: string, options: State
   const now = options.now ?? Date.now;
   const eventTtlMs = options.eventTtlMs ?? defaultEventTtlMs;
   const where = redisLocation(url);
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
+  const redis = new Redis(url, redisOptions);
   let wasReady = false;
   let lost = false;
   redis.on('error', (error) => logger.debug({ err: error, redis: where }, 'Redis connection error'));
