@@ -14,6 +14,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // What a test waits for with expect.poll (a job done, a message posted) gets 5 s by default,
+    // not Vitest's 1 s: a busy 2-core CI machine is slower than that, and a poll ends at its signal.
+    // Every test must declare at least one expect (a test that checks nothing fails).
+    expect: { poll: { timeout: 5000 }, requireAssertions: true },
     // Two test files at a time even on two cores (Vitest's default there is one): most files spend
     // their time waiting for the processes, sockets and timers they test, not on the CPU.
     maxWorkers: 2,
