@@ -23,6 +23,7 @@ import { renderLookupResult } from '../src/slack/blocks/result.js';
 import { recentOutcome } from '../src/slack/replies/lookup-summary.js';
 import { blockKitPage, type RenderedPage } from '../test/support/block-kit-html.js';
 import { startLookupStack } from '../test/support/lookup-stack.js';
+import { copyPages } from './render-copy.js';
 
 const run = promisify(execFile);
 const outDir = resolve(process.argv[2] ?? 'renders');
@@ -153,6 +154,7 @@ async function main(): Promise<void> {
       const name = language === 'en' ? 'home' : `home-${language}`;
       pages.push([name, { caption: `App Home (${language})`, blocks: home.blocks, surface: 'view' }]);
     }
+    pages.push(...copyPages());
   } finally {
     await stack.close();
   }

@@ -7,7 +7,7 @@
 import type { types } from '@slack/bolt';
 import { stringify } from 'csv-stringify/sync';
 import type { CopyChange, CopyChanges } from '../../catalogue-copy/changes.js';
-import { type Language, t } from '../../i18n/index.js';
+import { type Language, labelled, t } from '../../i18n/index.js';
 import { excelCsv } from '../../lists/csv.js';
 import { slackLimits } from './limits.js';
 import { message, type SlackMessage, sectionBlock } from './message.js';
@@ -29,7 +29,8 @@ const whatChanged = (language: Language, change: CopyChange): string => {
 export function changeLine(language: Language, change: CopyChange): string {
   const unit = `*${escapeMrkdwn(`${change.brand} ${change.unit}`)}*`;
   const what = escapeMrkdwn(whatChanged(language, change));
-  return `• ${unit} · ${what}: ${escapeMrkdwn(listed(change.before))} → ${escapeMrkdwn(listed(change.after))}`;
+  const values = `${escapeMrkdwn(listed(change.before))} → ${escapeMrkdwn(listed(change.after))}`;
+  return `• ${unit} · ${labelled(language, what, values)}`;
 }
 
 export const countsLine = (language: Language, changes: CopyChanges): string =>
