@@ -3,8 +3,8 @@
  * language a user asks in, from its first use on: the answer that found no copy in it goes live
  * as today, and a refresh of that market and language is added (once across instances: the
  * store's claims), then every scheduled refresh keeps it. A language the catalogue refuses for a
- * market is remembered and never copied; its users are answered as today (the default language,
- * with the note).
+ * market is remembered and never copied (a copy made before it was refused is retired); its users
+ * are answered as today (the default language, with the note).
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
@@ -66,6 +66,8 @@ export function copyLanguages(deps: {
     },
     async refused(scope) {
       await store.setLanguage({ ...scope, state: 'refused' });
+      // A copy made while the catalogue still served the language stops answering in it.
+      await store.retire(scope.market, scope.locale);
       deps.logger.info(
         scope,
         'Catalogue copy: the catalogue refuses this language for the market; not copied',

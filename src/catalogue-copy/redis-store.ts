@@ -121,6 +121,9 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
     async markFailed(market, locale, at) {
       await redis.hset(key.current(market, locale), 'failedAt', String(at));
     },
+    async retire(market, locale) {
+      await redis.del(key.current(market, locale));
+    },
     async changes(market, locale, limit) {
       const texts = await redis.lrange(key.changes(market, locale), 0, limit - 1);
       return texts.flatMap((text) => parsed(changeRecordSchema, text) ?? []);

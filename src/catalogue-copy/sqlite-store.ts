@@ -51,6 +51,7 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     `INSERT INTO copy_current (market, locale, version_id, failed_at) VALUES (?, ?, NULL, ?)
      ON CONFLICT (market, locale) DO UPDATE SET failed_at = excluded.failed_at`,
   );
+  const dropCurrent = db.prepare('DELETE FROM copy_current WHERE market = ? AND locale = ?');
   const otherVersions = db.prepare<[string, string, string, string], { id: string; version: string }>(
     'SELECT id, version FROM copy_versions WHERE market = ? AND locale = ? AND id NOT IN (?, ?)',
   );
@@ -127,6 +128,9 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     },
     async markFailed(market, locale, at) {
       setFailed.run(market, locale, at);
+    },
+    async retire(market, locale) {
+      dropCurrent.run(market, locale);
     },
     async changes(market, locale, limit) {
       return changesOf.all(market, locale, limit);

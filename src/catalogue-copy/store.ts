@@ -80,6 +80,11 @@ export interface CopyStore {
   commit(version: CopyVersion & { finishedAt: number; models: number }, changes: string): Promise<void>;
   /** Notes that a refresh of the market failed at `at`: answers from the copy then say when it was read. */
   markFailed(market: string, locale: string, at: number): Promise<void>;
+  /**
+   * Serves no version of the market in this language any more (the catalogue now refuses the
+   * language): answers go to the catalogue, which answers in the default language with the note.
+   */
+  retire(market: string, locale: string): Promise<void>;
   /** What refreshes changed, newest first, at most `limit`. */
   changes(market: string, locale: string, limit: number): Promise<ChangeRecord[]>;
   /**

@@ -85,6 +85,23 @@ export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): v
       expect(await store.get('mine', 'types')).toBe('"mine"');
     });
 
+    it('serves no version of a retired language, in that market only, until one is committed again', async () => {
+      const store = await fresh();
+      for (const [id, market] of [
+        ['r1', 'ES'],
+        ['r2', 'FR'],
+      ] as const) {
+        await store.begin(version(id, market));
+        await store.commit({ ...version(id, market), finishedAt: 2000, models: 1 }, '""');
+      }
+      await store.retire('ES', 'en');
+      expect(await store.status('ES', 'en')).toEqual({});
+      expect((await store.status('FR', 'en')).current?.id).toBe('r2');
+      await store.begin(version('r3'));
+      await store.commit({ ...version('r3'), finishedAt: 3000, models: 1 }, '""');
+      expect((await store.status('ES', 'en')).current?.id).toBe('r3');
+    });
+
     it('keeps what each refresh changed, newest first, per market', async () => {
       const store = await fresh();
       await store.begin(version('a1'));
