@@ -15,11 +15,14 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { skuStepExecuted } from '../support/agent-payloads.js';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
-import { homeOpened, processEnv, slashCommand } from '../support/app-requests.js';
+import { directMessage, homeOpened, processEnv, slashCommand } from '../support/app-requests.js';
 import { editCatalogue } from '../support/catalogue-changes.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
+import { signingSecret } from '../support/slack-app.js';
+import { eventEnvelope, postSigned } from '../support/slack-signer.js';
 
 const admin = 'UADMIN001';
 const digestChannel = 'CDIGEST01';
@@ -115,6 +118,31 @@ describe('the catalogue copy of an app on SQLite', () => {
     const unknown = await ask('CFPROMIT001R999');
     expect(unknown.text).toContain('is not a controller reference here');
     expect(sample.callCount()).toBe(0);
+    // The same in a DM.
+    await directMessage(app, {
+      userId: 'UUSER0003',
+      channel: 'D0SKU0001',
+      ts: '1700200000.000100',
+      text: sku,
+      eventId: 'EvSkuDm1',
+    });
+    const dm = await standIn.waitForCall(
+      'chat.postMessage',
+      10_000,
+      (call) => call.body.channel === 'D0SKU0001',
+    );
+    expect(String(dm.body.text)).toContain(`fits ${fits.length} units in market ES`);
+    // The Workflow step's outputs stay as they were: a SKU given as its unit is not_found.
+    const step = await postSigned(`${app.baseUrl}/slack/events`, signingSecret, {
+      json: eventEnvelope(skuStepExecuted('FxSKU0001', { unit: sku }), 'EvStepSku1'),
+    });
+    expect(step.status).toBe(200);
+    const done = await standIn.waitForCall(
+      'functions.completeSuccess',
+      10_000,
+      (call) => call.body.function_execution_id === 'FxSKU0001',
+    );
+    expect((done.body.outputs as { status?: string }).status).toBe('not_found');
   });
 
   it('goes on answering from the copy while the catalogue fails, each answer saying when it was read', async () => {
