@@ -6,7 +6,7 @@ export const de: Messages = {
 
   'help.intro': 'Ich sage dir, welchen Controller (SKU) du für ein Klima-Innengerät verkaufst.',
   'help.ask':
-    '*Frag mit Marke und Modell*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` für nur einen Controller-Typ\n• `/controller` allein öffnet die Menüs: Typ, Marke, Modell',
+    '*Frag mit Marke und Modell*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` für nur einen Controller-Typ\n• `/controller` allein öffnet die Menüs: Typ, Marke, Modell\n• `/controller` und die Artikelnummer (SKU) eines Controllers: die Geräte, zu denen er passt',
   'help.elsewhere':
     '*Überall sonst in Slack*\n• Wähle bei jeder Nachricht (einer Kunden-E-Mail, einem Ticket) *Weitere Aktionen → Find controller*\n• Schick mir eine Direktnachricht mit Marke und Modell\n• Erwähne mich in einem Channel, und ich antworte im Thread',
   'help.lists':

@@ -10,7 +10,7 @@ export const en = {
 
   'help.intro': 'I tell you which controller (SKU) to sell for an indoor air-conditioning unit.',
   'help.ask':
-    '*Ask with a brand and a model*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` for one controller type only\n• `/controller` on its own opens menus: type, brand, model',
+    '*Ask with a brand and a model*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` for one controller type only\n• `/controller` on its own opens menus: type, brand, model\n• `/controller` and a controller’s SKU: the units it fits',
   'help.elsewhere':
     '*Anywhere else in Slack*\n• On any message (a customer email, a ticket), choose *More actions → Find controller*\n• Send me a direct message with a brand and a model\n• Mention me in a channel and I answer in the thread',
   'help.lists':

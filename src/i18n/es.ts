@@ -6,7 +6,7 @@ export const es: Messages = {
 
   'help.intro': 'Te digo qué controlador (SKU) vender para una unidad interior de aire acondicionado.',
   'help.ask':
-    '*Pregunta con una marca y un modelo*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` para un solo tipo de controlador\n• `/controller` sin nada más abre los menús: tipo, marca, modelo',
+    '*Pregunta con una marca y un modelo*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` para un solo tipo de controlador\n• `/controller` sin nada más abre los menús: tipo, marca, modelo\n• `/controller` y la referencia (SKU) de un controlador: las unidades a las que sirve',
   'help.elsewhere':
     '*En cualquier otro lugar de Slack*\n• En cualquier mensaje (un correo de un cliente, una incidencia), elige *Más acciones → Find controller*\n• Envíame un mensaje directo con una marca y un modelo\n• Mencióname en un canal y respondo en el hilo',
   'help.lists':

@@ -6,7 +6,7 @@ export const fr: Messages = {
 
   'help.intro': 'Je vous indique quel contrôleur (SKU) vendre pour une unité intérieure de climatisation.',
   'help.ask':
-    '*Demandez avec une marque et un modèle*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` pour un seul type de contrôleur\n• `/controller` seul ouvre les menus\u202f: type, marque, modèle',
+    '*Demandez avec une marque et un modèle*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` pour un seul type de contrôleur\n• `/controller` seul ouvre les menus\u202f: type, marque, modèle\n• `/controller` et la référence (SKU) d’un contrôleur\u202f: les unités qu’il équipe',
   'help.elsewhere':
     '*Ailleurs dans Slack*\n• Sur n’importe quel message (un e-mail de client, un ticket), choisissez *Plus d’actions → Find controller*\n• Envoyez-moi un message direct avec une marque et un modèle\n• Mentionnez-moi dans un canal et je réponds dans le fil',
   'help.lists':

@@ -6,7 +6,7 @@ export const it: Messages = {
 
   'help.intro': 'Ti dico quale controller (SKU) vendere per un’unità interna di climatizzazione.',
   'help.ask':
-    '*Chiedi con una marca e un modello*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` per un solo tipo di controller\n• `/controller` da solo apre i menu: tipo, marca, modello',
+    '*Chiedi con una marca e un modello*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` per un solo tipo di controller\n• `/controller` da solo apre i menu: tipo, marca, modello\n• `/controller` e il codice (SKU) di un controller: le unità a cui si adatta',
   'help.elsewhere':
     '*Ovunque in Slack*\n• Su qualsiasi messaggio (l’e-mail di un cliente, un ticket), scegli *Altre azioni → Find controller*\n• Mandami un messaggio diretto con una marca e un modello\n• Menzionami in un canale e rispondo nel thread',
   'help.lists':

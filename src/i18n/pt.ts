@@ -6,7 +6,7 @@ export const pt: Messages = {
 
   'help.intro': 'Eu digo qual controlador (SKU) vender para uma unidade interna de ar-condicionado.',
   'help.ask':
-    '*Pergunte com uma marca e um modelo*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` para um único tipo de controlador\n• `/controller` sozinho abre os menus: tipo, marca, modelo',
+    '*Pergunte com uma marca e um modelo*\n• `/controller daikin ftxm25r`\n• `/controller wifi daikin ftxm25r` para um único tipo de controlador\n• `/controller` sozinho abre os menus: tipo, marca, modelo\n• `/controller` e a referência (SKU) de um controlador: as unidades a que serve',
   'help.elsewhere':
     '*Em qualquer outro lugar do Slack*\n• Em qualquer mensagem (um e-mail de cliente, um chamado), escolha *Mais ações → Find controller*\n• Envie uma mensagem direta para mim com uma marca e um modelo\n• Mencione-me em um canal e eu respondo na conversa',
   'help.lists':
