@@ -2,52 +2,13 @@
  * The terminal demo as a user runs it (the compiled demo, a real process, the embedded sample
  * catalogue): it answers in the app's own words and numbers, reads `market:`/`lang:` typed in
  * the text, knows a type qualifier alone, echoes piped queries, lets a number pick one of the
- * listed choices, and prints the Block Kit message Slack would get with `--json`.
+ * listed choices, and prints the Block Kit message Slack would get with `--json`. How people
+ * type to it (their language, help words, greetings, brands, switching): demo-people.test.ts.
  */
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../support/app-process.js';
+import { answersOf, buildDemo, runDemo, runDemoFailing } from '../support/demo-process.js';
 
-let demo: string;
-beforeAll(async () => {
-  demo = join(dirname(await buildApp()), 'cli', 'demo.js');
-}, 120_000);
-
-/** The demo's exit code and output for these arguments. */
-async function runDemoFailing(args: string[]): Promise<{ code: unknown; stderr: string }> {
-  const failed = await promisify(execFile)(process.execPath, [demo, ...args], {
-    env: { PATH: process.env.PATH ?? '' },
-    timeout: 60_000,
-  }).then(
-    () => ({ code: 0, stderr: '' }),
-    (error: { code?: unknown; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
-  );
-  return failed;
-}
-
-/** The demo's stdout and stderr for these arguments, with `input` piped in. */
-async function runDemoWithLogs(args: string[], input?: string): Promise<{ stdout: string; stderr: string }> {
-  const running = promisify(execFile)(process.execPath, [demo, ...args], {
-    env: { PATH: process.env.PATH ?? '' },
-    timeout: 60_000,
-  });
-  if (input !== undefined) running.child.stdin?.end(input);
-  else running.child.stdin?.end();
-  return await running;
-}
-
-/** The demo's stdout for these arguments, with `input` piped in. */
-const runDemo = async (args: string[], input?: string): Promise<string> =>
-  (await runDemoWithLogs(args, input)).stdout;
-
-/** Each answer of a piped conversation, after its echoed question. */
-const answersOf = (out: string): string[] =>
-  out
-    .split(/^controller> .*$/m)
-    .slice(1)
-    .map((answer) => answer.trim());
+beforeAll(buildDemo, 120_000);
 
 describe('the demo speaks like the app', () => {
   it('answers one lookup with the SKU first on each type’s line', async () => {
@@ -172,76 +133,5 @@ describe('the demo speaks like the app', () => {
     const figures = airflow?.text.split('\n')[1] ?? 'missing';
     expect(figures).toContain('157.15');
     expect(await runDemo(['daikin', 'ftxm25r'])).toContain(`Airflow: ${figures}`);
-  });
-});
-
-describe('the demo as people type (issue 29, point 6)', () => {
-  it('answers a question written in Spanish in Spanish; a bare unit keeps the default language', async () => {
-    const spanish = await runDemo(['¿qué controlador para daikin FTXM25R?']);
-    expect(spanish).toContain('Controlador a vender para Daikin FTXM25R');
-    expect(spanish).toContain('Mercado ES · Idioma Español');
-    expect(await runDemo(['daikin FTXM25R'])).toContain('Controller to sell for Daikin FTXM25R');
-    // A language chosen with --locale wins over the question's own.
-    expect(await runDemo(['--locale', 'fr', '¿qué controlador para daikin FTXM25R?'])).toContain(
-      'Contrôleur à vendre pour Daikin FTXM25R',
-    );
-  });
-
-  it('gives help in the language of its word, greets, and ends on quit', async () => {
-    const words = ['ayuda', 'aide', 'aiuto', 'ajuda', 'hilfe', 'hello', 'hola', 'bonjour', 'quit', 'help'];
-    const answers = answersOf(await runDemo([], `${words.join('\n')}\n`));
-    expect(answers).toEqual([
-      expect.stringMatching(/^Pregunta con una marca y un modelo/),
-      expect.stringMatching(/^Demandez avec une marque et un modèle/),
-      expect.stringMatching(/^Chiedi con una marca e un modello/),
-      expect.stringMatching(/^Pergunte com uma marca e um modelo/),
-      expect.stringMatching(/^Frag mit Marke und Modell/),
-      expect.stringMatching(/^Hello! Type the brand and model of an indoor unit/),
-      expect.stringMatching(/^¡Hola! Escribe la marca y el modelo/),
-      expect.stringMatching(/^Bonjour\u202f! Tapez la marque et le modèle/),
-      // quit ends the session: nothing after it is read.
-      '',
-    ]);
-  });
-
-  it('lists the market’s brands, and a brand’s series with its menus said to be Slack’s', async () => {
-    const answers = answersOf(await runDemo([], 'brands\ndaikin\n'));
-    expect(answers[0]).toMatch(/^Brands in market ES: Daikin, .*Mitsubishi Electric, .*Toshiba\.$/m);
-    expect(answers[0]).toContain('⚠ Sample catalogue: not for orders.');
-    expect(answers[1]).toContain('Its series: ');
-    expect(answers[1]).toMatch(/Its series: .*\bFTXM\b/);
-    expect(answers[1]).toContain('(In Slack, menus here pick the type, brand and model.)');
-    expect(answers[1]).not.toMatch(/^(Controller type|Brand|Model \(Daikin\))$/m);
-  });
-
-  it('switches the session on market: or lang: alone, saying so in one line', async () => {
-    const answers = answersOf(await runDemo([], 'market:FR\nknx daikin ftxm25r\nlang:fr\ndaikin ftxm25r\n'));
-    expect(answers[0]).toBe('Now market FR, language English.');
-    expect(answers[1]).toMatch(/^CFKNXDAI\d{3}R000/m);
-    expect(answers[2]).toBe('Désormais marché FR, langue Français.');
-    expect(answers[3]).toContain('Marché FR · Langue Français');
-  });
-
-  it('never offers what only Slack has without saying it is in Slack', async () => {
-    const out = await runDemo([], 'foo bar\ndaikin ftxm\ndaikin\nhelp\nctxm15r\n');
-    const offering = out
-      .split('\n')
-      .filter((line) => !line.startsWith('controller> ') && /\/controller|menus|Share|settings/.test(line));
-    expect(offering.length).toBeGreaterThan(3);
-    expect(offering.filter((line) => !/in Slack/i.test(line))).toEqual([]);
-  });
-
-  it('answers a unit named twice once', async () => {
-    const out = await runDemo(['daikin ftxm25r, daikin ftxm25r']);
-    expect(out.match(/Controller to sell for Daikin FTXM25R/g)).toHaveLength(1);
-    expect(out).not.toContain('Your question names');
-  });
-
-  it('says the sample catalogue is not for orders, and logs a refused language below warn', async () => {
-    const { stdout, stderr } = await runDemoWithLogs(['--locale', 'de', 'daikin', 'ftxm25r']);
-    expect(stdout).toContain('⚠ Beispielkatalog: nicht für Bestellungen.');
-    expect(stderr).toContain('CATALOGUE_BASE_URL is not set');
-    expect(stderr).not.toContain('catalogue call failed');
-    expect(stderr).not.toContain('could not be built');
   });
 });
