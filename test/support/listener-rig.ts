@@ -7,6 +7,7 @@
  * listener's own behaviour (what it acks, what it sends, where), in milliseconds.
  */
 import type { Logger as BoltLogger, webApi } from '@slack/bolt';
+import { afterAll, beforeAll } from 'vitest';
 import { loadAppConfig } from '../../src/config/env.js';
 import { appJobKinds } from '../../src/jobs/kinds.js';
 import { localJobQueue } from '../../src/jobs/local-queue.js';
@@ -133,5 +134,39 @@ export async function startListenerRig(): Promise<ListenerRig> {
       await state.close();
       await standIn.close();
     },
+  };
+}
+
+/**
+ * A rig started before the file's tests and closed after them, as `beforeAll`/`afterAll` would:
+ * the rig itself, read once started.
+ */
+export function useListenerRig(): ListenerRig {
+  let started: ListenerRig | undefined;
+  beforeAll(async () => {
+    started = await startListenerRig();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const rig = (): ListenerRig => {
+    if (!started) throw new Error('The listener rig is used before its file started it');
+    return started;
+  };
+  return {
+    get services() {
+      return rig().services;
+    },
+    get standIn() {
+      return rig().standIn;
+    },
+    get client() {
+      return rig().client;
+    },
+    get logger() {
+      return rig().logger;
+    },
+    contextFor: (userId) => rig().contextFor(userId),
+    close: () => rig().close(),
   };
 }

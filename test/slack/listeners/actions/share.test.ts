@@ -5,25 +5,13 @@
  * a button value the app did not write answered privately with an error, nothing posted.
  */
 import type { BlockAction, ButtonAction } from '@slack/bolt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../../../src/catalogue/sample/data.js';
 import { actionIds, encodeUnitPick } from '../../../../src/slack/blocks/ids.js';
 import { shareAnswer } from '../../../../src/slack/listeners/actions/share.js';
-import {
-  fakeAck,
-  fakeRespond,
-  fakeSay,
-  type ListenerRig,
-  startListenerRig,
-} from '../../../support/listener-rig.js';
+import { fakeAck, fakeRespond, fakeSay, useListenerRig } from '../../../support/listener-rig.js';
 
-let rig: ListenerRig;
-beforeAll(async () => {
-  rig = await startListenerRig();
-});
-afterAll(async () => {
-  await rig?.close();
-});
+const rig = useListenerRig();
 
 const unit = listUnits(sampleCatalogue(), 'GB').find((each) => each.designation === 'FTXM25R');
 const wifi = unit?.skus.find((sku) => sku.typeReference === 'CTLR_WIFI');

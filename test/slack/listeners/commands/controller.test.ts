@@ -5,23 +5,11 @@
  * a list and a question answered at once, and what it sends after the ack.
  */
 import type { SlashCommand } from '@slack/bolt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { controllerCommand } from '../../../../src/slack/listeners/commands/controller.js';
-import {
-  fakeAck,
-  fakeRespond,
-  fakeSay,
-  type ListenerRig,
-  startListenerRig,
-} from '../../../support/listener-rig.js';
+import { fakeAck, fakeRespond, fakeSay, useListenerRig } from '../../../support/listener-rig.js';
 
-let rig: ListenerRig;
-beforeAll(async () => {
-  rig = await startListenerRig();
-});
-afterAll(async () => {
-  await rig?.close();
-});
+const rig = useListenerRig();
 
 let triggers = 0;
 

@@ -5,19 +5,13 @@
  * models matching what was typed once it is chosen.
  */
 import type { BlockSuggestion } from '@slack/bolt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../../../src/catalogue/sample/data.js';
 import { actionIds, encodeMenuBlockId, noChoiceValue } from '../../../../src/slack/blocks/ids.js';
 import { modelOptions } from '../../../../src/slack/listeners/options/model-options.js';
-import { fakeAck, type ListenerRig, startListenerRig } from '../../../support/listener-rig.js';
+import { fakeAck, useListenerRig } from '../../../support/listener-rig.js';
 
-let rig: ListenerRig;
-beforeAll(async () => {
-  rig = await startListenerRig();
-});
-afterAll(async () => {
-  await rig?.close();
-});
+const rig = useListenerRig();
 
 const daikin = listUnits(sampleCatalogue(), 'GB').find((unit) => unit.designation === 'FTXM25R');
 

@@ -6,26 +6,14 @@
  * opened with the shortcut's trigger.
  */
 import type { MessageShortcut } from '@slack/bolt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackIds } from '../../../../src/slack/blocks/ids.js';
 import { findController } from '../../../../src/slack/listeners/shortcuts/find-controller.js';
-import {
-  fakeAck,
-  fakeRespond,
-  fakeSay,
-  type ListenerRig,
-  startListenerRig,
-} from '../../../support/listener-rig.js';
+import { fakeAck, fakeRespond, fakeSay, useListenerRig } from '../../../support/listener-rig.js';
 import { nonEmpty } from '../../../support/non-empty.js';
 import { sampleSkus } from '../../../support/sample-units.js';
 
-let rig: ListenerRig;
-beforeAll(async () => {
-  rig = await startListenerRig();
-});
-afterAll(async () => {
-  await rig?.close();
-});
+const rig = useListenerRig();
 
 const ftxm25r = sampleSkus('Daikin', 'FTXM25R');
 let triggers = 0;
