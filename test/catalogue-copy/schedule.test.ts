@@ -1,28 +1,17 @@
-/**
- * When a copy refresh is added: at start when a served market has no copy or one older than the
- * current period, once per period across instances (the store's claims), and not when the copy
- * was made in this period.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startRefreshSchedule } from '../../src/catalogue-copy/schedule.js';
 import { sqliteCopyStore } from '../../src/catalogue-copy/sqlite-store.js';
 import { createLogger } from '../../src/log/logger.js';
 import { openMemoryState } from '../../src/state/memory.js';
 import { openDatabase } from '../../src/state/sqlite/database.js';
+import { tempDirs } from '../support/temp-dirs.js';
 
 const logger = createLogger({ level: 'silent' });
 const hour = 3_600_000;
-const directories: string[] = [];
-afterAll(async () => {
-  await Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const freshDir = tempDirs('cf-schedule-');
 
 async function copyStore() {
-  const dir = await mkdtemp(join(tmpdir(), 'cf-schedule-'));
-  directories.push(dir);
+  const dir = await freshDir();
   return sqliteCopyStore(openDatabase(dir).db);
 }
 

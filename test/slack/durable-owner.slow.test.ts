@@ -1,15 +1,5 @@
-/**
- * One owner per DATA_DIR over real processes (the app as `npm start` runs it, SQLite in
- * DATA_DIR, the Slack stand-in and the sample catalogue in this process), issue 28 point 4: a
- * second process started on the DATA_DIR of a running one, while that one answers a list,
- * exits 1 with one line saying why and what to do, and the list is answered once (one CSV); an
- * owner killed with SIGKILL leaves no lock behind: the app started again on the same DATA_DIR
- * starts and finishes the list. Slow: real processes and a kill.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AppProcess, spawnApp, startApp } from '../support/app-process.js';
 import { directMessage, processEnv } from '../support/app-requests.js';
 import {
@@ -19,18 +9,10 @@ import {
   logEntries,
   unitList,
 } from '../support/durable-jobs.js';
+import { tempDirs } from '../support/temp-dirs.js';
 
 const servers = durableServers();
-const directories: string[] = [];
-afterAll(async () => {
-  await Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-const newDataDir = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'cf-owner-'));
-  directories.push(dir);
-  return dir;
-};
+const newDataDir = tempDirs('cf-owner-');
 const env = (dataDir: string) =>
   processEnv(servers.standIn, servers.sample, { DATA_DIR: dataDir, JOB_RETRY_BACKOFF_MS: '100' });
 const start = async (dataDir: string) => {

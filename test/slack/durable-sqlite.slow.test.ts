@@ -1,18 +1,4 @@
-/**
- * Durable jobs through the real app as `npm start` runs it (child processes, SQLite in DATA_DIR,
- * the Slack stand-in and the sample catalogue in this process), acceptance of issue 23:
- * (a) a 240-line list whose app is killed (SIGKILL) once "Looked up n of 240" shows is finished
- *     by the app started again on the same DATA_DIR: the lines already looked up are not looked
- *     up again, one CSV covers every line, and the progress message ends in the final counts;
- * (d) a list the catalogue keeps failing tells its user after its last attempt what failed and
- *     what to do, and sends the lines answered as one CSV marked partial;
- * (e) a list run twice (its app killed after Slack took its CSV, before the job recorded it)
- *     still gives one CSV and one final message: the second run finds the file in the channel.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AppProcess, startApp } from '../support/app-process.js';
 import { directMessage, processEnv } from '../support/app-requests.js';
 import {
@@ -26,18 +12,10 @@ import {
   uploadsIn,
 } from '../support/durable-jobs.js';
 import { holds } from '../support/holds.js';
+import { tempDirs } from '../support/temp-dirs.js';
 
 const servers = durableServers();
-const directories: string[] = [];
-afterAll(async () => {
-  await Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-const newDataDir = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'cf-durable-'));
-  directories.push(dir);
-  return dir;
-};
+const newDataDir = tempDirs('cf-durable-');
 const start = async (dataDir: string) => {
   const env = processEnv(servers.standIn, servers.sample, {
     DATA_DIR: dataDir,

@@ -1,26 +1,11 @@
-/**
- * One owner per DATA_DIR (src/state/sqlite/owner-lock.ts), in one process: a second claim on a
- * held DATA_DIR is refused in one plain line naming the fix, a released one is taken again, and
- * the app's SQLite store holds it from open to close. Two real processes, and a restart after
- * `kill -9`, are in test/jobs/owner-processes.test.ts.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';
 import { openAppState, StateStoreError } from '../../src/state/open.js';
 import { claimDataDir } from '../../src/state/sqlite/owner-lock.js';
+import { tempDirs } from '../support/temp-dirs.js';
 
-const directories: string[] = [];
-afterAll(async () => {
-  await Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-const newDir = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'cf-owner-'));
-  directories.push(dir);
-  return dir;
-};
+const newDir = tempDirs('cf-owner-');
 const refusal = (dir: string) =>
   `DATA_DIR ${dir} is in use by another running instance of the app (it holds ${join(dir, 'controller-finder.lock')}). Run one instance per DATA_DIR, or set REDIS_URL to run several.`;
 

@@ -1,25 +1,17 @@
 /** The SQLite store: the shared behaviour, then what only a file on disk has (reopen, import, faults). */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';
 import { StateStoreError } from '../../src/state/errors.js';
 import { DATABASE_FILE_NAME, schemaVersion } from '../../src/state/sqlite/database.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
+import { tempDirs } from '../support/temp-dirs.js';
 import { describeStateBehaviour, logEntry } from './behaviour.js';
 
-const directories: string[] = [];
-afterAll(async () => {
-  await Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-const newDir = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'cf-sqlite-'));
-  directories.push(dir);
-  return dir;
-};
+const newDir = tempDirs('cf-sqlite-');
 const silent = createLogger({ level: 'silent' });
 const capturedLogger = () => {
   const lines: string[] = [];
