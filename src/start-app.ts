@@ -3,22 +3,22 @@
  * REDIS_URL is set, else SQLite in DATA_DIR) → job queue beside it (BullMQ on the same Redis,
  * else the same SQLite database) → lookup engine → Slack app (which runs the jobs), and the stop
  * that undoes it in reverse. The catalogue copy, when kept, sits beside the store and under the engine;
- * so do watched lists (src/watch). A library: the entry point is `main.ts`; tests start it in-process.
+ * so do watched lists (src/watched-lists). Each feature's store is opened by state/feature-stores.ts. A library: the entry point is `main.ts`; tests start it in-process.
  */
 import { existsSync } from 'node:fs';
 import { openCatalogue } from './catalogue/index.js';
 import { type CatalogueCopy, openCatalogueCopy } from './catalogue-copy/open.js';
 import { catalogueSecret, connectionSecret, type Environment, loadAppConfig } from './config/env.js';
-import { appJobKinds } from './jobs/kinds.js';
 import { openJobQueue } from './jobs/open.js';
 import type { JobQueue } from './jobs/types.js';
 import { createLogger, type Logger } from './log/logger.js';
 import { createLookupEngine } from './lookup/create-engine.js';
 import { createSlackApp, type SlackApp } from './slack/app.js';
+import { appJobKinds } from './slack/jobs/kinds.js';
+import { localJobStoreOf, openCopyStore, openWatchStore } from './state/feature-stores.js';
 import { openAppState } from './state/open.js';
 import type { AppState } from './state/store.js';
-import { openWatchStore } from './watch/open.js';
-import type { WatchStore } from './watch/store.js';
+import type { WatchStore } from './watched-lists/store.js';
 
 export interface RunningApp {
   app: SlackApp;
@@ -50,7 +50,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
   }
   let jobs: JobQueue<typeof appJobKinds>;
   try {
-    jobs = await openJobQueue(appJobKinds, config, state, logger, config.jobs);
+    jobs = await openJobQueue(appJobKinds, config, localJobStoreOf(state), logger, config.jobs);
   } catch (error) {
     await state.close();
     await catalogue.close();
@@ -58,7 +58,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
   }
   let copy: CatalogueCopy | undefined;
   try {
-    copy = await openCatalogueCopy(config, state, catalogue.client, logger, {
+    copy = await openCatalogueCopy(config, await openCopyStore(config, state), catalogue.client, logger, {
       claim: (key, ttlMs) => state.events.claim(key, ttlMs),
       addRefresh: (scopes) => jobs.add('copyRefresh', { payload: { reason: 'language', scopes }, input: {} }),
     });

@@ -1,7 +1,6 @@
 /**
- * Opens the catalogue copy beside the state store, as the configuration asks: in Redis when
- * REDIS_URL is set (shared by every instance), else in the SQLite store's database; none when
- * CATALOGUE_REFRESH_HOURS is 0 or the store is memory only. What the rest of the app gets: the
+ * Opens the catalogue copy over the store it is given (state/feature-stores.ts); none when
+ * CATALOGUE_REFRESH_HOURS is 0 or the state is kept in memory only. What the rest of the app gets: the
  * catalogue answers read (`wrap`), a market refreshed (`refresh`) in the languages copied
  * (languages.ts), each served market's state for /healthz and /metrics, and what refreshes changed.
  */
@@ -11,22 +10,18 @@ import type { Catalogue, CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import type { SkuSource } from '../lookup/sku-question.js';
 import { measureCopyAgeWith } from '../metrics/registry.js';
-import type { AppState } from '../state/store.js';
 import type { CopyChanges } from './changes.js';
 import { copyLanguages } from './languages.js';
 import { type RateGate, rateGate } from './rate-gate.js';
-import { openRedisCopyStore } from './redis-store.js';
 import { type RefreshRun, refreshMarket } from './refresh.js';
 import { copySkuSource } from './sku-index.js';
 import { copyBackedCatalogue, copyView } from './source.js';
-import { sqliteCopyStore } from './sqlite-store.js';
 import type { ChangeRecord, CopyStore } from './store.js';
 
 export interface CopyConfig {
   copy: { refreshMs: number; ratePerSecond: number } | undefined;
   markets: readonly string[];
   locale: string;
-  state: { redisUrl: string | undefined; redisPrefix: string };
 }
 
 /** One served market's copy as /healthz shows it. */
@@ -63,7 +58,8 @@ const statusMs = 5000;
 
 export async function openCatalogueCopy(
   config: CopyConfig,
-  state: Pick<AppState, 'database'>,
+  /** Where the copy is kept (state/feature-stores.ts); none: no copy. */
+  store: CopyStore | undefined,
   client: CatalogueClient,
   logger: Logger,
   jobs: {
@@ -74,12 +70,7 @@ export async function openCatalogueCopy(
   },
 ): Promise<CatalogueCopy | undefined> {
   const settings = config.copy;
-  if (!settings) return undefined;
-  const { redisUrl, redisPrefix } = config.state;
-  let store: CopyStore;
-  if (redisUrl) store = await openRedisCopyStore(redisUrl, redisPrefix);
-  else if (state.database) store = sqliteCopyStore(state.database);
-  else return undefined;
+  if (!settings || !store) return undefined;
   const log = logger.child({ component: 'catalogue-copy' });
   const options = { statusMs, overdueMs: 2 * settings.refreshMs };
   const view = copyView(store, log, options);

@@ -12,15 +12,15 @@ import { createInterface } from 'node:readline';
 import pretty from 'pino-pretty';
 import { openCatalogue } from '../catalogue/index.js';
 import type { CatalogueScope } from '../catalogue/types.js';
-import { sampleCopyOnDemand } from '../catalogue-copy/on-demand.js';
-import { openCopyForReading } from '../catalogue-copy/read-only.js';
 import { ConfigError, catalogueSecret, loadCatalogueConfig } from '../config/env.js';
 import { createLogger } from '../log/logger.js';
 import { createAsk } from '../lookup/ask.js';
 import { createLookupEngine } from '../lookup/create-engine.js';
 import { LocaleRefusals } from '../lookup/locale-refusals.js';
+import { openCopyForReading } from './app-copy.js';
 import { DemoArgsError, demoUsage, parseDemoArgs } from './args.js';
 import { renderMessage } from './render.js';
+import { sampleCopyOnDemand } from './sample-copy.js';
 import { DemoSession, scopeOfFlags } from './session.js';
 
 /** Words that end an interactive session (besides end of input). */

@@ -15,7 +15,7 @@
 import { isCatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { type Language, languageNames, languageOf, type MessageKey, t } from '../i18n/index.js';
-import type { Ask } from '../lookup/asking.js';
+import type { Ask } from '../lookup/ask-types.js';
 import type { WarmableLookupEngine } from '../lookup/create-engine.js';
 import { settledValue, settleWithin } from '../shared/deadline.js';
 import { buildGreetingMessage } from '../slack/blocks/help.js';

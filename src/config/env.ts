@@ -99,7 +99,7 @@ const slackVariables = {
   ),
   /** A channel id: what each catalogue refresh changed is posted there. */
   CATALOGUE_DIGEST_CHANNEL: optional(z.string().regex(/^[CG][A-Z0-9]{2,}$/, 'must be a channel id (C…)')),
-  /** Days a list the app answered is watched for catalogue changes (src/watch); 0 watches none. */
+  /** Days a list the app answered is watched for catalogue changes (src/watched-lists); 0 watches none. */
   LIST_WATCH_DAYS: withDefault(
     z.coerce
       .number({ error: 'must be a number of days' })

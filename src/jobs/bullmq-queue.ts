@@ -25,7 +25,7 @@ import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullm
 import { Redis } from 'ioredis';
 import { settleWithinAfterAbort } from '../shared/deadline.js';
 import { messageOf } from '../shared/error-message.js';
-import { StateStoreError } from '../state/errors.js';
+import { StateStoreError } from '../shared/store-error.js';
 import type { JobRecordStore } from './checkpoint.js';
 import { JobStoreUnavailable } from './errors.js';
 import { jobDefaults, type LocalQueueOptions } from './local-queue.js';

@@ -15,14 +15,14 @@
  * - a default type the market lacks is dropped, not answered "not offered" (only a typed one is);
  * - repeats: the same question in the same scope is answered from the injected cache a while
  *   (shared by instances on Redis), when the answer is settled.
- * What it takes and gives is asking.ts's. Knows nothing of Slack.
+ * What it takes and gives is ask-types.ts's. Knows nothing of Slack.
  */
 import { isCatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { languageOf } from '../i18n/index.js';
 import { questionLanguage } from '../matching/question-language.js';
-import type { ExpiringCache } from '../state/store.js';
-import type { Answer, Ask, Asker, AskNeeds, Question } from './asking.js';
+import type { ExpiringCache } from '../shared/expiring-cache.js';
+import type { Answer, Ask, Asker, AskNeeds, Question } from './ask-types.js';
 import { catalogueWords } from './catalogue-words.js';
 import type { LookupEngine, TypeOption } from './engine.js';
 import type { LocaleRefusals } from './locale-refusals.js';

@@ -9,7 +9,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
 import { share } from '../i18n/numbers.js';
-import { excelCsv, statusWord } from '../lists/csv.js';
+import { excelCsv, statusWord } from '../project-lists/csv.js';
 import type { UsageReport } from '../state/usage-report.js';
 
 export function gapReportCsv(report: UsageReport, language: Language): Buffer {

@@ -14,7 +14,6 @@ import type { CatalogueCopy } from '../catalogue-copy/open.js';
 import { type RefreshSchedule, startRefreshSchedule } from '../catalogue-copy/schedule.js';
 import type { AppConfig } from '../config/env.js';
 import { toLanguage } from '../i18n/index.js';
-import { type AppJobKinds, appJobKinds } from '../jobs/kinds.js';
 import { localJobQueue } from '../jobs/local-queue.js';
 import { memoryJobStore } from '../jobs/memory-store.js';
 import type { JobQueue } from '../jobs/types.js';
@@ -26,10 +25,11 @@ import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { Deadline } from '../shared/deadline.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
-import type { WatchStore } from '../watch/store.js';
+import type { WatchStore } from '../watched-lists/store.js';
 import { buildErrorMessage } from './blocks/notices.js';
-import { copyRefreshHandler } from './copy/refresh-job.js';
+import { copyRefreshHandler } from './catalogue-copy/refresh-job.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
+import { type AppJobKinds, appJobKinds } from './jobs/kinds.js';
 import { registerListeners } from './listeners/index.js';
 import { provideContext, safeUserLoader } from './middleware/asker.js';
 import { checkedEnvelopes } from './middleware/envelope.js';
@@ -50,7 +50,7 @@ import { defaultMaxMembers, type LocaleDirectory, startLocaleDirectory } from '.
 import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
 import { createUserLoader } from './user/user-scope.js';
 import { createUsersApi } from './user/users-api.js';
-import { createWatchInSlack } from './watch/watch-in-slack.js';
+import { createWatchInSlack } from './watched-lists/watch-in-slack.js';
 
 export { StartupError } from './runtime/startup-errors.js';
 
@@ -81,7 +81,7 @@ interface SlackAppDeps {
   jobs?: JobQueue<AppJobKinds>;
   /** The catalogue copy, when kept: its refresh job runs here, on its schedule. */
   copy?: CatalogueCopy;
-  /** Where answered lists are watched (src/watch); none is when unset. */
+  /** Where answered lists are watched (src/watched-lists); none is when unset. */
   watchStore?: WatchStore;
 }
 

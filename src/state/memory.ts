@@ -5,6 +5,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../log/logger.js';
+import type { ExpiringCache } from '../shared/expiring-cache.js';
 import { recordedWrites } from './recorded-writes.js';
 import {
   type LookupLogEntry,
@@ -12,7 +13,7 @@ import {
   type RecentLookup,
   type UserSettings,
 } from './schema.js';
-import type { AppState, EventClaims, ExpiringCache } from './store.js';
+import type { AppState, EventClaims } from './store.js';
 import { finishUsageReport, UsageTally } from './usage-report.js';
 
 export interface StateOptions {

@@ -11,7 +11,7 @@ import { claimDataDir } from './sqlite/owner-lock.js';
 import { openSqliteState } from './sqlite/sqlite-state.js';
 import type { AppState } from './store.js';
 
-export { StateStoreError } from './errors.js';
+export { StateStoreError } from '../shared/store-error.js';
 
 interface StateConfig {
   dataDir: string;

@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
+import type { ExpiringCache } from '../shared/expiring-cache.js';
 import type { LookupLogEntry, RecentLookup, UserSettings } from './schema.js';
 import type { UsageReport } from './usage-report.js';
 
@@ -45,12 +46,6 @@ export interface EventClaims {
    * lifetime for Slack events), 'duplicate' after.
    */
   claim(eventKey: string, ttlMs?: number): Promise<'first' | 'duplicate'>;
-}
-
-/** A cache with a lifetime per entry; a broken backing store reads as a miss. */
-export interface ExpiringCache<V> {
-  get(key: string): Promise<V | undefined>;
-  set(key: string, value: V, ttlMs: number): Promise<void>;
 }
 
 export interface StoreHealth {

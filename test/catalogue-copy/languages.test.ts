@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyLanguages } from '../../src/catalogue-copy/languages.js';
-import { sqliteCopyStore } from '../../src/catalogue-copy/sqlite-store.js';
 import { createLogger } from '../../src/log/logger.js';
+import { sqliteCopyStore } from '../../src/state/sqlite/catalogue-copy-store.js';
 import { openDatabase } from '../../src/state/sqlite/database.js';
 
 const closing: (() => Promise<void>)[] = [];

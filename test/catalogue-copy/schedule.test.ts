@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startRefreshSchedule } from '../../src/catalogue-copy/schedule.js';
-import { sqliteCopyStore } from '../../src/catalogue-copy/sqlite-store.js';
 import { createLogger } from '../../src/log/logger.js';
 import { openMemoryState } from '../../src/state/memory.js';
+import { sqliteCopyStore } from '../../src/state/sqlite/catalogue-copy-store.js';
 import { openDatabase } from '../../src/state/sqlite/database.js';
 import { tempDirs } from '../support/temp-dirs.js';
 

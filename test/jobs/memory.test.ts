@@ -37,7 +37,7 @@ describe('job metrics', () => {
     const queue = await openJobQueue(
       testKinds,
       { state: { redisUrl: undefined, redisPrefix: 'cf:' } },
-      {},
+      memoryJobStore(),
       logger,
       testTimings,
     );

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openBullJobQueue } from '../../src/jobs/bullmq-queue.js';
 import { JobStoreUnavailable } from '../../src/jobs/errors.js';
+import { memoryJobStore } from '../../src/jobs/memory-store.js';
 import { openJobQueue } from '../../src/jobs/open.js';
 import { createLogger } from '../../src/log/logger.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
@@ -51,7 +52,7 @@ describe('Redis job queue', () => {
   it('is the queue opened when REDIS_URL is set, its keys under REDIS_PREFIX', async () => {
     const prefix = newPrefix();
     const config = { state: { redisUrl: testRedisUrl, redisPrefix: prefix } };
-    const queue = await openJobQueue(testKinds, config, {}, logger, testTimings);
+    const queue = await openJobQueue(testKinds, config, memoryJobStore(), logger, testTimings);
     expect(queue.backend).toBe('redis');
     await queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } });
     const waiting = new Queue('solo', { connection: { url: testRedisUrl }, prefix: `${prefix}jobs` });

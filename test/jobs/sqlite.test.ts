@@ -12,10 +12,11 @@ import { z } from 'zod';
 import { JobStoreUnavailable } from '../../src/jobs/errors.js';
 import { localJobQueue } from '../../src/jobs/local-queue.js';
 import { openJobQueue } from '../../src/jobs/open.js';
-import { sqliteJobStore } from '../../src/jobs/sqlite-store.js';
 import type { JobQueue } from '../../src/jobs/types.js';
 import { createLogger } from '../../src/log/logger.js';
+import { localJobStoreOf } from '../../src/state/feature-stores.js';
 import { DATABASE_FILE_NAME } from '../../src/state/sqlite/database.js';
+import { sqliteJobStore } from '../../src/state/sqlite/job-store.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
 import { describeJobQueue, type OpenJobs } from './behaviour.js';
@@ -69,7 +70,7 @@ describe('SQLite job queue', () => {
     const queue = await openJobQueue(
       testKinds,
       { state: { redisUrl: undefined, redisPrefix: 'cf:' } },
-      state,
+      localJobStoreOf(state),
       logger,
     );
     expect(queue.backend).toBe('sqlite');

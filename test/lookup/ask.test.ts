@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAsk, readQuestion } from '../../src/lookup/ask.js';
-import type { Answer, Asker } from '../../src/lookup/asking.js';
+import type { Answer, Asker } from '../../src/lookup/ask-types.js';
 import { LocaleRefusals } from '../../src/lookup/locale-refusals.js';
 import type { LookupResult } from '../../src/lookup/result.js';
 import { memoryCache } from '../../src/state/memory.js';
-import { lineUnitOf } from '../../src/watch/lines.js';
+import { lineUnitOf } from '../../src/watched-lists/lines.js';
 import { expectKind, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 import { smallCatalogue } from '../support/small-catalogue.js';
 

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { xlsxLimits } from '../../src/lists/xlsx.js';
+import { xlsxLimits } from '../../src/project-lists/xlsx.js';
 import { startApp } from '../support/app-process.js';
 import { processEnv, slashCommand } from '../support/app-requests.js';
 import { durableServers } from '../support/durable-jobs.js';

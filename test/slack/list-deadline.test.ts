@@ -8,10 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appJobKinds } from '../../src/jobs/kinds.js';
 import { localJobQueue } from '../../src/jobs/local-queue.js';
-import { sqliteJobStore } from '../../src/jobs/sqlite-store.js';
 import { createLogger } from '../../src/log/logger.js';
+import { appJobKinds } from '../../src/slack/jobs/kinds.js';
+import { sqliteJobStore } from '../../src/state/sqlite/job-store.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 

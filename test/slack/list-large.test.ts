@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { maxListLines } from '../../src/lists/list-lookup.js';
+import { maxListLines } from '../../src/project-lists/list-lookup.js';
 import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
 const units = listUnits(sampleCatalogue(), 'GB').filter((unit) =>

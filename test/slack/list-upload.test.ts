@@ -1,6 +1,6 @@
 /**
  * A list's CSV when Slack's upload fails, over the real app and the Slack stand-in
- * (src/slack/lists/list-upload.ts): a failure in passing (HTTP 500 for as long as the Web API
+ * (src/slack/files/csv-upload.ts): a failure in passing (HTTP 500 for as long as the Web API
  * client's own quick retries last) is tried again and the CSV arrives, once, with no word of a
  * failure to the user; a refusal (`not_in_channel`) is told at once, the upload not tried again.
  */

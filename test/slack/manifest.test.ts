@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { listStatuses } from '../../src/lists/outcome.js';
+import { listStatuses } from '../../src/project-lists/outcome.js';
 import { suggestedPrompts } from '../../src/slack/agent/prompts.js';
 import { callbackIds } from '../../src/slack/blocks/ids.js';
 import { skuOutputsSchema } from '../../src/slack/functions/sku-outputs.js';

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogger } from '../../src/log/logger.js';
-import { StateStoreError } from '../../src/state/errors.js';
+import { StateStoreError } from '../../src/shared/store-error.js';
 import { openRedisState, redisLocation } from '../../src/state/redis/redis-state.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
 import { describeStateBehaviour, logEntry } from './behaviour.js';

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log/logger.js';
-import { StateStoreError } from '../../src/state/errors.js';
+import { StateStoreError } from '../../src/shared/store-error.js';
 import { DATABASE_FILE_NAME, schemaVersion } from '../../src/state/sqlite/database.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import { tempDirs } from '../support/temp-dirs.js';

@@ -11,9 +11,10 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { appJobKinds } from '../../src/jobs/kinds.js';
 import { openJobQueue } from '../../src/jobs/open.js';
 import { createLogger } from '../../src/log/logger.js';
+import { appJobKinds } from '../../src/slack/jobs/kinds.js';
+import { localJobStoreOf } from '../../src/state/feature-stores.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 
 const env = z
@@ -48,7 +49,7 @@ const state = env.DATA_DIR ? openSqliteState(env.DATA_DIR, { logger, lookupLogDa
 const queue = await openJobQueue(
   appJobKinds,
   { state: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX } },
-  state ?? {},
+  localJobStoreOf(state ?? {}),
   logger,
   {
     lockDurationMs: env.LOCK_MS,

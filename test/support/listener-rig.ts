@@ -9,7 +9,6 @@
 import type { Logger as BoltLogger, webApi } from '@slack/bolt';
 import { afterAll, beforeAll } from 'vitest';
 import { loadAppConfig } from '../../src/config/env.js';
-import { appJobKinds } from '../../src/jobs/kinds.js';
 import { localJobQueue } from '../../src/jobs/local-queue.js';
 import { memoryJobStore } from '../../src/jobs/memory-store.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -17,6 +16,7 @@ import { LocaleRefusals } from '../../src/lookup/locale-refusals.js';
 import { createPictureReader } from '../../src/photo/reader.js';
 import { Deadline } from '../../src/shared/deadline.js';
 import { downloadSharedFile } from '../../src/slack/files/download.js';
+import { appJobKinds } from '../../src/slack/jobs/kinds.js';
 import { lookupRecorder } from '../../src/slack/replies/record-lookup.js';
 import { scopeBudgetMs } from '../../src/slack/requests/budgets.js';
 import { boltLogger } from '../../src/slack/runtime/bolt-logger.js';

@@ -7,12 +7,13 @@
 import { Writable } from 'node:stream';
 import { openCatalogue } from '../../src/catalogue/index.js';
 import { connectionSecret, type Environment, loadAppConfig } from '../../src/config/env.js';
-import { appJobKinds } from '../../src/jobs/kinds.js';
 import { openJobQueue } from '../../src/jobs/open.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/create-engine.js';
 import type { ReaderOptions } from '../../src/photo/reader.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
+import { appJobKinds } from '../../src/slack/jobs/kinds.js';
+import { localJobStoreOf } from '../../src/state/feature-stores.js';
 import { openMemoryState } from '../../src/state/memory.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
@@ -127,7 +128,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     options.state ??
     (options.dataDir ? openSqliteState(options.dataDir, stateOptions) : openMemoryState(stateOptions));
   // Beside the store, as start-app.ts opens it: SQLite's database, else memory.
-  const jobs = await openJobQueue(appJobKinds, config, state, logger, config.jobs);
+  const jobs = await openJobQueue(appJobKinds, config, localJobStoreOf(state), logger, config.jobs);
   const app = createSlackApp({
     config,
     logger,

@@ -8,7 +8,7 @@
  * metadata; this one keeps each thread's own.
  */
 import { z } from 'zod';
-import type { ExpiringCache } from '../../state/store.js';
+import type { ExpiringCache } from '../../shared/expiring-cache.js';
 import type { Place } from '../replies/place.js';
 
 /** A thread's context as Slack sends it (`assistant_thread.context`); `{}` when opened away from a channel. */

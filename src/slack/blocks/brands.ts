@@ -3,7 +3,7 @@
  * one line naming them all, or, when none could be listed, one saying to try again. No SKU.
  */
 import { t } from '../../i18n/index.js';
-import type { Answer } from '../../lookup/asking.js';
+import type { Answer } from '../../lookup/ask-types.js';
 import { message, type RenderOptions, type SlackMessage, sectionBlock, withSampleNote } from './message.js';
 import { escapeMrkdwn } from './text.js';
 

@@ -8,7 +8,7 @@ import type { types } from '@slack/bolt';
 import { stringify } from 'csv-stringify/sync';
 import type { CopyChange, CopyChanges } from '../../catalogue-copy/changes.js';
 import { type Language, labelled, t } from '../../i18n/index.js';
-import { excelCsv } from '../../lists/csv.js';
+import { excelCsv } from '../../project-lists/csv.js';
 import { slackLimits } from './limits.js';
 import { message, type SlackMessage, sectionBlock } from './message.js';
 import { escapeMrkdwn, joinLinesWithin } from './text.js';

@@ -7,9 +7,9 @@
 import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, labelled, type MessageKey, t } from '../../i18n/index.js';
-import type { ListAnswerLine } from '../../lists/csv.js';
-import { type ListAnswer, needsAttention } from '../../lists/list-lookup.js';
-import { type ListStatus, listStatuses } from '../../lists/outcome.js';
+import type { ListAnswerLine } from '../../project-lists/csv.js';
+import { type ListAnswer, needsAttention } from '../../project-lists/list-lookup.js';
+import { type ListStatus, listStatuses } from '../../project-lists/outcome.js';
 import { slackLimits } from './limits.js';
 import { contentFallbackNote, echo, message, type SlackMessage, sectionBlock } from './message.js';
 import { escapeMrkdwn, joinLinesWithin, mrkdwn } from './text.js';

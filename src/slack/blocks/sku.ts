@@ -9,8 +9,8 @@ import type { types } from '@slack/bolt';
 import { stringify } from 'csv-stringify/sync';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import { type Language, t } from '../../i18n/index.js';
-import { excelCsv } from '../../lists/csv.js';
 import type { SkuResult, SkuUnit } from '../../lookup/sku-question.js';
+import { excelCsv } from '../../project-lists/csv.js';
 import { slackLimits } from './limits.js';
 import {
   contextBlock,

@@ -8,8 +8,8 @@
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../../i18n/index.js';
-import type { LineChange, LineNote } from '../../watch/apply.js';
-import type { WatchSummary } from '../../watch/store.js';
+import type { LineChange, LineNote } from '../../watched-lists/apply.js';
+import type { WatchSummary } from '../../watched-lists/store.js';
 import { actionIds } from './ids.js';
 import { slackLimits } from './limits.js';
 import { echo, message, type SlackMessage, sectionBlock } from './message.js';

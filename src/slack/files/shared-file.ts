@@ -6,7 +6,7 @@
  * type, so a `.csv` Slack calls "text" is still a list.
  */
 import { z } from 'zod';
-import { type ListExtension, listExtensions } from '../../lists/read-file.js';
+import { type ListExtension, listExtensions } from '../../project-lists/read-file.js';
 
 export const sharedFileSchema = z.object({
   id: z.string(),

@@ -3,15 +3,15 @@
  * `status` (`answered`, `check`, `choose`, `not_found`, `not_sold`, `unavailable`), `skus` and
  * `controller_types` (comma-separated, in the same order; empty unless answered or check), `unit`
  * (brand and designation as the catalogue writes them) and `summary` (one readable paragraph).
- * The status, SKUs, candidates and warnings are those a line of a list gets (src/lists/outcome.ts,
+ * The status, SKUs, candidates and warnings are those a line of a list gets (src/project-lists/outcome.ts,
  * the one exhaustive mapping of the engine's results: a new result kind is added there), so a
  * step and a list never disagree. Pure. Outputs are plain text: no mrkdwn, and nothing the
  * user typed is echoed in them but a market code (the workflow has its own inputs).
  */
 import { z } from 'zod';
 import { type Language, labelled, t } from '../../i18n/index.js';
-import { type LineOutcome, type ListSku, lineOutcome, listStatuses } from '../../lists/outcome.js';
 import type { LookupResult } from '../../lookup/result.js';
+import { type LineOutcome, type ListSku, lineOutcome, listStatuses } from '../../project-lists/outcome.js';
 
 export const skuOutputsSchema = z.object({
   status: z.enum(listStatuses),

@@ -3,7 +3,7 @@
  * registration.ts), registered with Bolt's own methods as in Slack's starter template, one callback
  * per file (one folder per kind), reading the app's services from `context` (context.ts). The one
  * catch-all, which acks at once what no row handles, is derived from the same rows
- * (handled-ids.ts), and manifest.yml is checked against them (test/slack/manifest.test.ts): a
+ * (acknowledge-unhandled.ts), and manifest.yml is checked against them (test/slack/manifest.test.ts): a
  * listener is added here or not at all (test/slack/listeners/registration.test.ts fails on one
  * registered anywhere else).
  */
@@ -11,6 +11,7 @@ import { type App, Assistant, type MessageShortcut } from '@slack/bolt';
 import { actionIds, callbackIds, pickUnitActionPattern } from '../blocks/ids.js';
 import { findControllerSku } from '../functions/sku-step.js';
 import type { AppContext } from '../services/context.js';
+import { acknowledgeUnhandled } from './acknowledge-unhandled.js';
 import { exportGapReport } from './actions/export-gap-report.js';
 import { menuBrandChosen } from './actions/menu-brand.js';
 import { menuModelChosen } from './actions/menu-model.js';
@@ -30,7 +31,6 @@ import { appHomeOpened } from './events/app-home-opened.js';
 import { appMention } from './events/app-mention.js';
 import { directMessage } from './events/direct-message.js';
 import { findControllerSkuStep } from './functions/find-controller-sku.js';
-import { acknowledgeUnhandled } from './handled-ids.js';
 import { brandOptions } from './options/brand-options.js';
 import { modelOptions } from './options/model-options.js';
 import {

@@ -4,7 +4,7 @@
  * Bolt's own method for its kind (`app.command`, `app.action`, `app.options`, `app.view`,
  * `app.shortcut`, `app.event`, `app.function`, `app.assistant`), with the payload type the listener
  * is written for; this file and the table are the only places that call them, so that the one
- * catch-all (handled-ids.ts), derived from the same rows, can never swallow a listener.
+ * catch-all (acknowledge-unhandled.ts), derived from the same rows, can never swallow a listener.
  */
 import type {
   App,

@@ -3,7 +3,7 @@
  * `context.services`): once per message, by this instance or another sharing the state, with the
  * same lookup as the slash command on all the message says, posted in the thread when given,
  * without link previews. A message that is a list (pasted lines, or a list file shared with it) is
- * answered as a list (src/slack/lists/), a message sharing pictures as rating-plate photos
+ * answered as a list (src/slack/project-lists/), a message sharing pictures as rating-plate photos
  * (src/slack/photos/), a suggested prompt's question (src/slack/agent/prompts.ts) with its how-to.
  * Answers in an agent thread can be shared (in the channel the user is viewing).
  */
@@ -16,9 +16,9 @@ import { buildGreetingMessage, buildHelpMessage } from '../blocks/help.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
 import { type SharedFile, sharedFiles } from '../files/shared-file.js';
-import { slackListText } from '../lists/list-text.js';
-import type { ListsInSlack } from '../lists/lists-in-slack.js';
 import type { PhotosInSlack } from '../photos/photo-message.js';
+import { slackListText } from '../project-lists/list-text.js';
+import type { ListsInSlack } from '../project-lists/lists-in-slack.js';
 import type { Lookups } from '../replies/lookups.js';
 import { postIn } from '../replies/place.js';
 import { maxMessageText, messageText } from '../requests/message-text.js';

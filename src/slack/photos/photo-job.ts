@@ -14,14 +14,14 @@
 import { type types, webApi } from '@slack/bolt';
 import { z } from 'zod';
 import { JobStoreUnavailable } from '../../jobs/errors.js';
-import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobHandler, JobQueue, PayloadOf } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildLookupModal } from '../blocks/modal.js';
 import { buildPhotoNotice } from '../blocks/photo.js';
 import { type SharedFile, sharedFileSchema } from '../files/shared-file.js';
-import { jobUser } from '../lists/list-reply.js';
+import type { AppJobKinds } from '../jobs/kinds.js';
+import { jobUser } from '../project-lists/list-reply.js';
 import { dmWith, postIn, replaceOrPost } from '../replies/place.js';
 import { ResponseUrlRefused, sendEphemeral } from '../replies/response-url.js';
 import type { TeamClient } from '../runtime/slack-clients.js';

@@ -8,13 +8,13 @@
  */
 import type { webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
-import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobHandler } from '../../jobs/types.js';
 import { message, type SlackMessage, sectionBlock } from '../blocks/message.js';
 import { buildLookupModal } from '../blocks/modal.js';
 import { buildPhotoReadingMessage } from '../blocks/photo.js';
 import type { SharedFile } from '../files/shared-file.js';
 import { sharedFileKind } from '../files/shared-file.js';
+import type { AppJobKinds } from '../jobs/kinds.js';
 import { type Place, postIn } from '../replies/place.js';
 import { sendEphemeral } from '../replies/response-url.js';
 import type { UserScope } from '../user/user-scope.js';

@@ -9,7 +9,7 @@
  */
 
 import type { Logger } from '../../log/logger.js';
-import type { Ask } from '../../lookup/asking.js';
+import type { Ask } from '../../lookup/ask-types.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import { lookUpPlate } from '../../photo/plate-lookup.js';
 import type { PictureReader, PictureReading } from '../../photo/reader.js';

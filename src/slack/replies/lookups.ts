@@ -10,7 +10,7 @@ import { isCatalogueError } from '../../catalogue/errors.js';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import type { Language } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
-import type { Answer, Ask, Asker } from '../../lookup/asking.js';
+import type { Answer, Ask, Asker } from '../../lookup/ask-types.js';
 import type { BrandOption, LookupEngine, TypeOption, UnitLookup } from '../../lookup/engine.js';
 import { answeredName, type LookupResult } from '../../lookup/result.js';
 import type { LookupSurface } from '../../state/schema.js';

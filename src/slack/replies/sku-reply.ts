@@ -5,9 +5,9 @@
  * logged, the answer stands.
  */
 import { type Language, t } from '../../i18n/index.js';
-import { withSampleRows } from '../../lists/csv.js';
 import type { Logger } from '../../log/logger.js';
 import type { SkuResult } from '../../lookup/sku-question.js';
+import { withSampleRows } from '../../project-lists/csv.js';
 import { shownSkuUnits, skuCsv } from '../blocks/sku.js';
 import type { TeamClient } from '../runtime/slack-clients.js';
 import type { UserScope } from '../user/user-scope.js';

@@ -10,16 +10,16 @@ import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { AgentThreads } from '../agent/thread-contexts.js';
-import type { CopyRefreshes } from '../copy/copy-service.js';
+import type { CopyRefreshes } from '../catalogue-copy/copy-service.js';
 import type { SkuStep } from '../functions/sku-step.js';
-import type { ListsInSlack } from '../lists/lists-in-slack.js';
 import type { MessageAnswers } from '../messages/reply-to-message.js';
 import type { PhotosInSlack } from '../photos/photo-message.js';
+import type { ListsInSlack } from '../project-lists/lists-in-slack.js';
 import type { Lookups } from '../replies/lookups.js';
 import type { GapReports } from '../reports/gap-report.js';
 import type { SettingsFlow } from '../settings/settings-flow.js';
 import type { ScopedUser, UserScope } from '../user/user-scope.js';
-import type { ListWatches } from '../watch/list-watches.js';
+import type { ListWatches } from '../watched-lists/list-watches.js';
 
 export interface Services {
   config: Pick<AppConfig, 'market' | 'locale' | 'markets' | 'slack'>;

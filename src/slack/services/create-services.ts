@@ -6,22 +6,22 @@
 import pLimit from 'p-limit';
 import type { CatalogueCopy } from '../../catalogue-copy/open.js';
 import type { AppConfig } from '../../config/env.js';
-import type { AppJobKinds } from '../../jobs/kinds.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
 import { createAsk } from '../../lookup/ask.js';
-import { answerSchema } from '../../lookup/asking.js';
+import { answerSchema } from '../../lookup/ask-types.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import type { LocaleRefusals } from '../../lookup/locale-refusals.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
 import { createAgentThreads, threadContextSchema, threadContextsKept } from '../agent/thread-contexts.js';
-import { createCopyRefreshes } from '../copy/copy-service.js';
+import { createCopyRefreshes } from '../catalogue-copy/copy-service.js';
 import type { DownloadFile } from '../files/download.js';
 import { createSkuStep } from '../functions/sku-step.js';
-import { createListsInSlack } from '../lists/lists-in-slack.js';
+import type { AppJobKinds } from '../jobs/kinds.js';
 import { createMessageAnswers } from '../messages/reply-to-message.js';
 import { createPhotosInSlack } from '../photos/photo-message.js';
+import { createListsInSlack } from '../project-lists/lists-in-slack.js';
 import { createLookups } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
 import { createSkuUnitsCsv } from '../replies/sku-reply.js';
@@ -30,7 +30,7 @@ import type { TeamClient } from '../runtime/slack-clients.js';
 import { createSettingsFlow } from '../settings/settings-flow.js';
 import type { IsAdmin } from '../user/admins.js';
 import type { LoadUser } from '../user/user-scope.js';
-import type { ListWatches } from '../watch/list-watches.js';
+import type { ListWatches } from '../watched-lists/list-watches.js';
 import type { Services } from './context.js';
 
 /** Lookups of lists in flight at once, all lists together: single questions never queue behind them. */

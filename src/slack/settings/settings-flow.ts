@@ -21,12 +21,12 @@ import {
   readSettingsSubmission,
   type SettingsMetadata,
 } from '../blocks/settings.js';
-import type { CopyRefreshes } from '../copy/copy-service.js';
+import type { CopyRefreshes } from '../catalogue-copy/copy-service.js';
 import type { Lookups } from '../replies/lookups.js';
 import { postEphemeral, slackResponseUrl } from '../replies/response-url.js';
 import type { GapReports } from '../reports/gap-report.js';
 import type { LoadUser, ScopedUser, UserScope } from '../user/user-scope.js';
-import type { ListWatches } from '../watch/list-watches.js';
+import type { ListWatches } from '../watched-lists/list-watches.js';
 
 type WebClient = webApi.WebClient;
 type ViewStateValues = Parameters<typeof readSettingsSubmission>[0];

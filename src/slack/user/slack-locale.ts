@@ -13,8 +13,8 @@
 import { z } from 'zod';
 import type { Logger } from '../../log/logger.js';
 import { type Deadline, settledValue, settleWithin } from '../../shared/deadline.js';
+import type { ExpiringCache } from '../../shared/expiring-cache.js';
 import { memoryCache } from '../../state/memory.js';
-import type { ExpiringCache } from '../../state/store.js';
 import { SlackRateLimitedError } from './users-api.js';
 
 /** A user's cached Slack locale; null when Slack gave none (or could not be asked). */

@@ -6,7 +6,7 @@
  */
 import { Redis, type RedisOptions } from 'ioredis';
 import { messageOf } from '../../shared/error-message.js';
-import { StateStoreError } from '../errors.js';
+import { StateStoreError } from '../../shared/store-error.js';
 
 export const redisOptions: RedisOptions = {
   lazyConnect: true,

@@ -10,8 +10,9 @@
  */
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
+import type { ExpiringCache } from '../../shared/expiring-cache.js';
+import { StateStoreError } from '../../shared/store-error.js';
 import { countFailures } from '../count-failures.js';
-import { StateStoreError } from '../errors.js';
 import {
   defaultEventTtlMs,
   defaultRecordDelayMs,
@@ -27,7 +28,7 @@ import {
   recentLookupSchema,
   userSettingsSchema,
 } from '../schema.js';
-import type { AppState, ExpiringCache } from '../store.js';
+import type { AppState } from '../store.js';
 import { finishUsageReport, type UsageReport, UsageTally } from '../usage-report.js';
 import { redisOptions } from './connect.js';
 

@@ -9,7 +9,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { messageOf } from '../../shared/error-message.js';
-import { StateStoreError } from '../errors.js';
+import { StateStoreError } from '../../shared/store-error.js';
 
 export const DATABASE_FILE_NAME = 'controller-finder.db';
 
@@ -23,7 +23,7 @@ const migrations: string[] = [
    CREATE INDEX lookup_log_by_time ON lookup_log (at);
    CREATE TABLE event_claims (event_key TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) STRICT;
    CREATE INDEX event_claims_by_expiry ON event_claims (expires_at);`,
-  // Durable jobs (src/jobs/sqlite-store.ts): a job's row, and what its runs recorded (settled
+  // Durable jobs (state/sqlite/job-store.ts): a job's row, and what its runs recorded (settled
   // items, side effects done, whether a run was under way), both gone a day after it ends.
   `CREATE TABLE jobs (
      id TEXT PRIMARY KEY, kind TEXT NOT NULL, state TEXT NOT NULL, payload TEXT NOT NULL, input TEXT,
@@ -35,7 +35,7 @@ const migrations: string[] = [
      job_id TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (job_id, name)) STRICT;`,
   // How often a job was found active at a start (its process died running it): past a limit it fails.
   'ALTER TABLE jobs ADD COLUMN stalled_count INTEGER NOT NULL DEFAULT 0;',
-  // The catalogue copy (src/catalogue-copy/sqlite-store.ts): versions per market and language,
+  // The catalogue copy (state/sqlite/catalogue-copy-store.ts): versions per market and language,
   // their entries, the current one per market, what each refresh changed, and the languages
   // users asked for besides the default (copied from then on, or refused by the catalogue).
   `CREATE TABLE copy_versions (
@@ -53,7 +53,7 @@ const migrations: string[] = [
    CREATE INDEX copy_changes_by_scope ON copy_changes (market, locale, at);
    CREATE TABLE copy_languages (
      market TEXT NOT NULL, locale TEXT NOT NULL, state TEXT NOT NULL, PRIMARY KEY (market, locale)) STRICT;`,
-  // Watched lists (src/watch/sqlite-store.ts): each answered list until its watch ends, the units
+  // Watched lists (src/state/sqlite/watched-list-store.ts): each answered list until its watch ends, the units
   // each holds, and the workspaces where Slack refused Lists, until when.
   `CREATE TABLE watched_lists (
      id TEXT PRIMARY KEY, owner TEXT NOT NULL, market TEXT NOT NULL, ends_at INTEGER NOT NULL,

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Logger } from '../../log/logger.js';
-import { StateStoreError } from '../errors.js';
+import { StateStoreError } from '../../shared/store-error.js';
 import { legacyStateDocumentSchema, legacyUserStateSchema, RECENT_LOOKUPS_PER_USER } from '../schema.js';
 
 const LEGACY_FILE_NAME = 'state.json';

@@ -19,7 +19,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { messageOf } from '../../shared/error-message.js';
-import { StateStoreError } from '../errors.js';
+import { StateStoreError } from '../../shared/store-error.js';
 import { writableDirectory } from './database.js';
 
 export const LOCK_FILE_NAME = 'controller-finder.lock';

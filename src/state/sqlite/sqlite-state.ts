@@ -8,6 +8,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';
+import type { ExpiringCache } from '../../shared/expiring-cache.js';
 import { countFailures } from '../count-failures.js';
 import { defaultEventTtlMs, defaultRecordDelayMs, memoryCache, type StateOptions } from '../memory.js';
 import { type RecordedWrite, recordedWrites } from '../recorded-writes.js';
@@ -18,7 +19,7 @@ import {
   type UserSettings,
   userSettingsSchema,
 } from '../schema.js';
-import type { AppState, ExpiringCache } from '../store.js';
+import type { AppState } from '../store.js';
 import { finishUsageReport } from '../usage-report.js';
 import { openDatabase } from './database.js';
 import { importLegacyState } from './import-json.js';

@@ -4,9 +4,9 @@
  * to check, with the unit it was matched to.
  */
 import { describe, expect, it } from 'vitest';
-import type { ListAnswer } from '../../../src/lists/list-lookup.js';
-import { type ListStatus, lineOutcome, listStatuses } from '../../../src/lists/outcome.js';
-import { readPastedList } from '../../../src/lists/paste.js';
+import type { ListAnswer } from '../../../src/project-lists/list-lookup.js';
+import { type ListStatus, lineOutcome, listStatuses } from '../../../src/project-lists/outcome.js';
+import { readPastedList } from '../../../src/project-lists/paste.js';
 import { buildListAnswerMessage } from '../../../src/slack/blocks/list.js';
 import { answer, scope } from './fixtures.js';
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { actionIds } from '../../../src/slack/blocks/ids.js';
 import { unwatchedMessage, watchChangeMessage, watchHomeBlocks } from '../../../src/slack/blocks/watch.js';
-import type { LineChange } from '../../../src/watch/apply.js';
-import type { WatchSummary } from '../../../src/watch/store.js';
+import type { LineChange } from '../../../src/watched-lists/apply.js';
+import type { WatchSummary } from '../../../src/watched-lists/store.js';
 
 const endsAt = Date.UTC(2027, 1, 26);
 const footer = { listId: 'job-1', endsAt, listUrl: 'https://acme.slack.com/lists/T1/F1' };

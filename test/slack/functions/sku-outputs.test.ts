@@ -1,7 +1,7 @@
 /** The Workflow Builder step's outputs for each kind of lookup result: pure, hand-made results. */
 import { describe, expect, it } from 'vitest';
-import { lineOutcome } from '../../../src/lists/outcome.js';
 import type { LookupResult } from '../../../src/lookup/result.js';
+import { lineOutcome } from '../../../src/project-lists/outcome.js';
 import { skuOutputs, skuOutputsSchema } from '../../../src/slack/functions/sku-outputs.js';
 import { answer, choices, notFound, scope, unit } from '../blocks/fixtures.js';
 

@@ -5,12 +5,12 @@
  * the engine has it. `/controller settings` opens the settings modal instead, `/controller
  * list` the list modal, `/controller report` sends an admin the catalogue-gap report,
  * `/controller refresh` has an admin read the catalogue copy again (catalogue-copy/); more
- * units than one question answers (src/lists/question-or-list.ts) are looked up as a list in the
+ * units than one question answers (src/project-lists/question-or-list.ts) are looked up as a list in the
  * user's DM with the app.
  */
 import type { Middleware, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { t } from '../../../i18n/index.js';
-import { questionOrList } from '../../../lists/question-or-list.js';
+import { questionOrList } from '../../../project-lists/question-or-list.js';
 import { Deadline } from '../../../shared/deadline.js';
 import { buildGreetingMessage, buildHelpMessage } from '../../blocks/help.js';
 import type { SlackMessage } from '../../blocks/message.js';

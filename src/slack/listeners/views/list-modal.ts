@@ -3,7 +3,7 @@
  * answered in the user's DM with the app (see lists/list-modal-flow.ts).
  */
 import type { Middleware, SlackViewMiddlewareArgs } from '@slack/bolt';
-import { listModalError, listModalValues } from '../../lists/list-modal-flow.js';
+import { listModalError, listModalValues } from '../../project-lists/list-modal-flow.js';
 import type { AppContext } from '../../services/context.js';
 
 export const listModalSubmitted: Middleware<SlackViewMiddlewareArgs, AppContext> = async ({

@@ -1,0 +1,69 @@
+/**
+ * The catalogue copy as Slack users meet it outside answers: `/controller refresh` (an admin adds
+ * a refresh job now, told what changed when it is done; anyone else is told it is for admins), and
+ * the last changes of the default market for the admins' Home tab.
+ */
+import type { types } from '@slack/bolt';
+import type { CatalogueScope } from '../../catalogue/types.js';
+import { type CopyChanges, copyChangesSchema } from '../../catalogue-copy/changes.js';
+import type { CatalogueCopy } from '../../catalogue-copy/open.js';
+import { type Language, t } from '../../i18n/index.js';
+import type { JobQueue } from '../../jobs/types.js';
+import type { Logger } from '../../log/logger.js';
+import { digestHomeBlocks } from '../blocks/digest.js';
+import type { AppJobKinds } from '../jobs/kinds.js';
+import type { IsAdmin } from '../user/admins.js';
+
+export interface CopyRefreshes {
+  /** The notice for the user: started, for admins only, or no copy kept. */
+  requestRefresh(user: { userId: string; language: Language }): Promise<string>;
+  /** For an admin's Home tab, while a copy is kept: the last refresh that changed the default market. */
+  homeBlocks(user: { userId: string; language: Language }): Promise<types.KnownBlock[]>;
+}
+
+/** Records looked at for the last refresh that changed anything. */
+const recordsLooked = 20;
+
+/** The last refresh of the scope that changed anything (not its first copy), if any. */
+async function lastChanges(
+  copy: CatalogueCopy,
+  scope: CatalogueScope,
+): Promise<{ market: string; changes: CopyChanges } | undefined> {
+  for (const record of await copy.changes(scope, recordsLooked)) {
+    const parsed = copyChangesSchema.safeParse(JSON.parse(record.changes));
+    if (parsed.success && !parsed.data.first && parsed.data.changes.length > 0)
+      return { market: record.market, changes: parsed.data };
+  }
+  return undefined;
+}
+
+export function createCopyRefreshes(deps: {
+  copy: CatalogueCopy | undefined;
+  jobs: Pick<JobQueue<AppJobKinds>, 'add'>;
+  isAdmin: IsAdmin;
+  logger: Logger;
+}): CopyRefreshes {
+  const { copy } = deps;
+  return {
+    async requestRefresh(user) {
+      if (!(await deps.isAdmin(user.userId))) return t(user.language, 'copy.refresh.adminsOnly');
+      if (!copy) return t(user.language, 'copy.refresh.off');
+      await deps.jobs.add('copyRefresh', {
+        payload: { reason: 'admin', admin: { userId: user.userId, language: user.language } },
+        input: {},
+      });
+      deps.logger.info({ userId: user.userId }, 'Catalogue copy refresh asked by an admin');
+      return t(user.language, 'copy.refresh.started');
+    },
+    async homeBlocks(user) {
+      const scope = copy?.scopes[0];
+      if (!copy || !scope || !(await deps.isAdmin(user.userId))) return [];
+      try {
+        return digestHomeBlocks(user.language, await lastChanges(copy, scope));
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'Could not read the last catalogue changes');
+        return [];
+      }
+    },
+  };
+}

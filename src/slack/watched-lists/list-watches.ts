@@ -1,0 +1,145 @@
+/**
+ * Watched lists in Slack (`ListWatches`, one per app, on `context.services.watch`): a list job
+ * records its list's watch once its lines are answered (once per job: its lines as read and
+ * answered, where and for whom, until LIST_WATCH_DAYS from its answer), its answer carries the
+ * footer (until when, the `unwatch_list` button), and after the answer the list becomes a Slack
+ * List, whose address is then put in the answer. The owner stops the watch with the button, and sees
+ * their watched lists on the Home tab. Refreshes reach watched lists through refreshed.ts and
+ * notice-job.ts.
+ */
+import type { types } from '@slack/bolt';
+import { z } from 'zod';
+import type { CatalogueScope } from '../../catalogue/types.js';
+import type { RunningJob } from '../../jobs/types.js';
+import type { Logger } from '../../log/logger.js';
+import type { LookupResult } from '../../lookup/result.js';
+import type { ListAnswer } from '../../project-lists/list-lookup.js';
+import type { LineUnit, WatchedLine } from '../../watched-lists/lines.js';
+import { slackListRefSchema, type WatchedList, type WatchStore } from '../../watched-lists/store.js';
+import { type WatchFooter, watchHomeBlocks } from '../blocks/watch.js';
+import type { AppJobKinds } from '../jobs/kinds.js';
+import type { SlackLists } from '../slack-lists/slack-lists.js';
+import type { UserScope } from '../user/user-scope.js';
+
+type ListKind = AppJobKinds['list'];
+
+const footerSchema = z.object({ listId: z.string(), endsAt: z.number() }).nullable();
+/** Characters of a pasted list's first line that name it. */
+const maxNameLength = 60;
+
+export interface ListWatches {
+  /**
+   * Records the watch of the list `job` answered (once per job); its answer's footer, or none.
+   * `units`: the unit of each answer this run looked up (lines settled before are in the checkpoint).
+   */
+  record(
+    job: RunningJob<ListKind>,
+    answer: ListAnswer,
+    scope: CatalogueScope,
+    units: WeakMap<LookupResult, LineUnit>,
+  ): Promise<WatchFooter | undefined>;
+  /** After the answer: the list as a Slack List, its address shown by `show` (the answer again). */
+  slackList(
+    job: RunningJob<ListKind>,
+    footer: WatchFooter,
+    show: (footer: WatchFooter) => Promise<void>,
+  ): Promise<void>;
+  /** Stops watching `listId` for its owner: false when it was not watched (or not theirs). */
+  unwatch(listId: string, userId: string): Promise<'stopped' | 'not_watched' | 'not_yours'>;
+  /** The Home tab's section: the user's watched lists. */
+  homeBlocks(user: UserScope): Promise<types.KnownBlock[]>;
+}
+
+export interface ListWatchesDeps {
+  store: WatchStore;
+  lists: SlackLists;
+  /** How long a list is watched; 0: none is. */
+  watchMs: number;
+  logger: Logger;
+}
+
+/** The lines as the watch keeps them: each line's unit from this run's answer or the checkpoint. */
+const watchedLines = (
+  job: RunningJob<ListKind>,
+  answer: ListAnswer,
+  units: WeakMap<LookupResult, LineUnit>,
+): WatchedLine[] =>
+  answer.lines.map(({ line, outcome, result }) => {
+    const unit = result ? units.get(result) : job.settled.get(String(line.number))?.unit;
+    return { line, outcome, ...(unit ? { unit } : {}) };
+  });
+
+const nameOf = (job: RunningJob<ListKind>, lines: readonly WatchedLine[]): string =>
+  job.payload.fileName ?? (lines[0]?.line.typed ?? '').slice(0, maxNameLength);
+
+export function createListWatches(deps: ListWatchesDeps): ListWatches {
+  const { store, logger } = deps;
+  return {
+    async record(job, answer, scope, units) {
+      if (deps.watchMs <= 0) return undefined;
+      const lines = watchedLines(job, answer, units);
+      const { user, place } = job.payload;
+      try {
+        const footer = await job.once('watch', footerSchema, async () => {
+          const answeredAt = Date.now();
+          const list: WatchedList = {
+            id: job.id,
+            owner: user.userId,
+            market: scope.market,
+            locale: scope.locale,
+            language: user.language,
+            place: { channel: place.channel, ...(place.threadTs ? { threadTs: place.threadTs } : {}) },
+            name: nameOf(job, lines),
+            answeredAt,
+            endsAt: answeredAt + deps.watchMs,
+            lines,
+          };
+          await store.put(list);
+          return { listId: list.id, endsAt: list.endsAt };
+        });
+        return footer ?? undefined;
+      } catch (error) {
+        logger.warn({ err: error, jobId: job.id }, 'Could not watch a list; answered without watching it');
+        return undefined;
+      }
+    },
+
+    async slackList(job, footer, show) {
+      try {
+        const ref = await job.once('slack-list', slackListRefSchema.nullable(), async () => {
+          const list = await store.get(footer.listId, Date.now());
+          if (!list) return null;
+          const day = new Date(list.answeredAt).toISOString().slice(0, 10);
+          const name = `${list.name || footer.listId} · ${day}`;
+          const ref = await deps.lists.create({ ...list, name });
+          if (ref) await store.replace({ ...list, slackList: ref });
+          return ref ?? null;
+        });
+        const listUrl = ref ? await deps.lists.url(ref) : undefined;
+        if (!listUrl) return;
+        await job.once('slack-list-shown', z.literal(true), async () => {
+          await show({ ...footer, listUrl });
+          return true;
+        });
+      } catch (error) {
+        logger.warn({ err: error, jobId: job.id }, 'Could not show a list as a Slack List');
+      }
+    },
+
+    async unwatch(listId, userId) {
+      const list = await store.get(listId, Date.now());
+      if (!list) return 'not_watched';
+      if (list.owner !== userId) return 'not_yours';
+      return (await store.remove(listId)) ? 'stopped' : 'not_watched';
+    },
+
+    async homeBlocks(user) {
+      try {
+        return watchHomeBlocks(user.language, await store.ofOwner(user.userId, Date.now()));
+      } catch (error) {
+        logger.warn({ err: error }, 'Could not read the watched lists for the Home tab');
+        return [];
+      }
+    },
+  };
+}

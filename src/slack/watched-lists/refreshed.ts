@@ -1,0 +1,50 @@
+/**
+ * What the catalogue refresh job calls once a market's new version is committed: each list
+ * watched in that market whose units the refresh changed gets a durable notice job
+ * (notice-job.ts), added under an id made of the list and the version, so that a refresh run
+ * again (resumed after a crash) or several instances add it once. Lists none of whose units
+ * changed get nothing; the first copy of a market changes nothing. Reads the change record the
+ * refresh made and the watch store only: no catalogue call.
+ */
+import { createHash } from 'node:crypto';
+import { type CopyChanges, hasChanges } from '../../catalogue-copy/changes.js';
+import type { JobQueue } from '../../jobs/types.js';
+import type { Logger } from '../../log/logger.js';
+import { modelIdsOf } from '../../watched-lists/lines.js';
+import type { WatchStore } from '../../watched-lists/store.js';
+import type { AppJobKinds } from '../jobs/kinds.js';
+
+export interface Refreshed {
+  market: string;
+  /** The version the refresh made current. */
+  version: string;
+  changes: CopyChanges;
+}
+
+/** The notice job's id for a list and a version (BullMQ's ids: not a number, no `:`). */
+const noticeJobId = (listId: string, version: string): string =>
+  `watch-${createHash('sha256').update(`${listId}\n${version}`).digest('hex').slice(0, 40)}`;
+
+export function onRefreshed(deps: {
+  store: WatchStore;
+  jobs: Pick<JobQueue<AppJobKinds>, 'add'>;
+  logger: Logger;
+}): (refreshed: Refreshed) => Promise<void> {
+  return async ({ market, version, changes }) => {
+    if (changes.first || !hasChanges(changes)) return;
+    let told = 0;
+    const touched = [...new Set(changes.changes.map((change) => change.modelId))];
+    for (const list of await deps.store.watching(market, touched, Date.now())) {
+      const ids = modelIdsOf(list.lines);
+      const mine = changes.changes.filter((change) => ids.has(change.modelId));
+      if (mine.length === 0) continue;
+      await deps.jobs.add(
+        'watchNotice',
+        { payload: { listId: list.id, version }, input: { changes: mine } },
+        { id: noticeJobId(list.id, version) },
+      );
+      told++;
+    }
+    deps.logger.info({ market, version, lists: told }, 'Watched lists checked against a refresh');
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Watched lists in Slack, put together once per app (app.ts) over the watch store: the lists'
+ * side (list-watches.ts, on `context.services.watch` and in list jobs), the notice jobs' handler
+ * (notice-job.ts), the refresh job's hook (refreshed.ts), and the Slack Lists client they share.
+ * Without a store (the state kept in memory only) nothing is watched: list jobs answer as before
+ * and notice jobs, none being added, have a handler that does nothing.
+ */
+import type { webApi } from '@slack/bolt';
+import type { JobHandler, JobQueue } from '../../jobs/types.js';
+import type { Logger } from '../../log/logger.js';
+import type { WatchStore } from '../../watched-lists/store.js';
+import type { AppJobKinds } from '../jobs/kinds.js';
+import { createSlackLists } from '../slack-lists/slack-lists.js';
+import { createListWatches, type ListWatches } from './list-watches.js';
+import { noticeJobHandler } from './notice-job.js';
+import { onRefreshed, type Refreshed } from './refreshed.js';
+
+export interface WatchInSlack {
+  watches: ListWatches | undefined;
+  noticeHandler: JobHandler<AppJobKinds['watchNotice']>;
+  onRefreshed: ((refreshed: Refreshed) => Promise<void>) | undefined;
+}
+
+export function createWatchInSlack(deps: {
+  store: WatchStore | undefined;
+  client: webApi.WebClient;
+  jobs: Pick<JobQueue<AppJobKinds>, 'add'>;
+  logger: Logger;
+  watchMs: number;
+}): WatchInSlack {
+  const { store, client } = deps;
+  if (!store) {
+    return {
+      watches: undefined,
+      noticeHandler: { run: async () => {}, failed: async () => {} },
+      onRefreshed: undefined,
+    };
+  }
+  const logger = deps.logger.child({ component: 'watched-lists' });
+  const lists = createSlackLists({ client, store, logger });
+  return {
+    watches: createListWatches({ store, lists, watchMs: deps.watchMs, logger }),
+    noticeHandler: noticeJobHandler({ store, lists, client, logger }),
+    onRefreshed: onRefreshed({ store, jobs: deps.jobs, logger }),
+  };
+}

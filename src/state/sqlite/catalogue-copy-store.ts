@@ -1,0 +1,149 @@
+/**
+ * The catalogue copy in the SQLite store's own database (one instance, the default): a row per
+ * version (its record as JSON), its entries in one table keyed by version and key, the current
+ * version per market and language, and each refresh's changes. A commit is one transaction: a
+ * crash leaves either the old version current or the new one, never half of it.
+ */
+import type Database from 'better-sqlite3';
+import {
+  type ChangeRecord,
+  type CopyLanguage,
+  type CopyStatus,
+  type CopyStore,
+  type CopyVersion,
+  changesKept,
+  copyVersionSchema,
+  droppedAtCommit,
+} from '../../catalogue-copy/store.js';
+
+const readVersion = (text: string | undefined): CopyVersion | undefined => {
+  if (text === undefined) return undefined;
+  const parsed = copyVersionSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : undefined;
+};
+
+export function sqliteCopyStore(db: Database.Database): CopyStore {
+  const versionOf = db.prepare<[string], { version: string }>(
+    'SELECT version FROM copy_versions WHERE id = ?',
+  );
+  const currentOf = db.prepare<[string, string], { version_id: string | null; failed_at: number | null }>(
+    'SELECT version_id, failed_at FROM copy_current WHERE market = ? AND locale = ?',
+  );
+  const putVersion = db.prepare(
+    `INSERT INTO copy_versions (id, market, locale, version) VALUES (?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET version = excluded.version`,
+  );
+  const putEntry = db.prepare(
+    `INSERT INTO copy_entries (version_id, key, value) VALUES (?, ?, ?)
+     ON CONFLICT (version_id, key) DO UPDATE SET value = excluded.value`,
+  );
+  const getEntry = db.prepare<[string, string], { value: string }>(
+    'SELECT value FROM copy_entries WHERE version_id = ? AND key = ?',
+  );
+  const entriesFrom = db.prepare<[string, string, string], { key: string; value: string }>(
+    'SELECT key, value FROM copy_entries WHERE version_id = ? AND key >= ? AND key < ? ORDER BY key',
+  );
+  const setCurrent = db.prepare(
+    `INSERT INTO copy_current (market, locale, version_id, failed_at) VALUES (?, ?, ?, NULL)
+     ON CONFLICT (market, locale) DO UPDATE SET version_id = excluded.version_id, failed_at = NULL`,
+  );
+  const setFailed = db.prepare(
+    `INSERT INTO copy_current (market, locale, version_id, failed_at) VALUES (?, ?, NULL, ?)
+     ON CONFLICT (market, locale) DO UPDATE SET failed_at = excluded.failed_at`,
+  );
+  const dropCurrent = db.prepare('DELETE FROM copy_current WHERE market = ? AND locale = ?');
+  const otherVersions = db.prepare<[string, string, string, string], { id: string; version: string }>(
+    'SELECT id, version FROM copy_versions WHERE market = ? AND locale = ? AND id NOT IN (?, ?)',
+  );
+  const dropEntries = db.prepare('DELETE FROM copy_entries WHERE version_id = ?');
+  const dropVersion = db.prepare('DELETE FROM copy_versions WHERE id = ?');
+  const putChanges = db.prepare(
+    `INSERT INTO copy_changes (version_id, market, locale, at, changes) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (version_id) DO NOTHING`,
+  );
+  const changesOf = db.prepare<[string, string, number], ChangeRecord>(
+    `SELECT version_id AS version, market, locale, at, changes FROM copy_changes
+     WHERE market = ? AND locale = ? ORDER BY at DESC LIMIT ?`,
+  );
+  // As on Redis: the last `changesKept` refreshes' changes per market and language.
+  const pruneChanges = db.prepare(
+    `DELETE FROM copy_changes WHERE market = ? AND locale = ? AND version_id NOT IN (
+       SELECT version_id FROM copy_changes WHERE market = ? AND locale = ? ORDER BY at DESC LIMIT ?)`,
+  );
+  const languagesOf = db.prepare<[], CopyLanguage>(
+    'SELECT market, locale, state FROM copy_languages ORDER BY market, locale',
+  );
+  const putLanguage = db.prepare(
+    `INSERT INTO copy_languages (market, locale, state) VALUES (?, ?, ?)
+     ON CONFLICT (market, locale) DO UPDATE SET state = excluded.state WHERE copy_languages.state <> 'refused'`,
+  );
+  const sizeOf = db.prepare<[string], { bytes: number | null }>(
+    'SELECT SUM(LENGTH(key) + LENGTH(value)) AS bytes FROM copy_entries WHERE version_id = ?',
+  );
+
+  const putAll = db.transaction((versionId: string, entries: readonly (readonly [string, string])[]) => {
+    for (const [key, value] of entries) putEntry.run(versionId, key, value);
+  });
+  const commit = db.transaction(
+    (version: CopyVersion & { finishedAt: number }, previous: string | undefined, changes: string) => {
+      putVersion.run(version.id, version.market, version.locale, JSON.stringify(version));
+      setCurrent.run(version.market, version.locale, version.id);
+      putChanges.run(version.id, version.market, version.locale, version.finishedAt, changes);
+      pruneChanges.run(version.market, version.locale, version.market, version.locale, changesKept);
+      for (const other of otherVersions.all(version.market, version.locale, version.id, previous ?? '')) {
+        if (!droppedAtCommit(readVersion(other.version), version)) continue;
+        const { id } = other;
+        dropEntries.run(id);
+        dropVersion.run(id);
+      }
+    },
+  );
+
+  return {
+    kind: 'sqlite',
+    async status(market, locale) {
+      const row = currentOf.get(market, locale);
+      const current = row?.version_id ? readVersion(versionOf.get(row.version_id)?.version) : undefined;
+      const status: CopyStatus = {};
+      if (current) status.current = current;
+      if (row?.failed_at != null) status.failedAt = row.failed_at;
+      return status;
+    },
+    async begin(version) {
+      putVersion.run(version.id, version.market, version.locale, JSON.stringify(version));
+    },
+    async put(versionId, entries) {
+      putAll(versionId, entries);
+    },
+    async get(versionId, key) {
+      return getEntry.get(versionId, key)?.value;
+    },
+    async entries(versionId, prefix) {
+      // Keys from `prefix` up to the first key past every key that starts with it.
+      return entriesFrom.all(versionId, prefix, `${prefix}\uffff`).map((row) => [row.key, row.value]);
+    },
+    async commit(version, changes) {
+      const previous = currentOf.get(version.market, version.locale)?.version_id ?? undefined;
+      commit(version, previous, changes);
+    },
+    async markFailed(market, locale, at) {
+      setFailed.run(market, locale, at);
+    },
+    async retire(market, locale) {
+      dropCurrent.run(market, locale);
+    },
+    async changes(market, locale, limit) {
+      return changesOf.all(market, locale, limit);
+    },
+    async languages() {
+      return languagesOf.all();
+    },
+    async setLanguage(language) {
+      putLanguage.run(language.market, language.locale, language.state);
+    },
+    async size(versionId) {
+      return sizeOf.get(versionId)?.bytes ?? 0;
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Watched lists in the SQLite store's own database (one instance, the default): a row per list
+ * (its record as JSON, with the owner, market and end kept as columns to find it by), a row per
+ * unit (model id) each list holds, so a refresh reads only the lists its changes touch, and a row
+ * per workspace that refused Lists. Ended watches are deleted whenever lists are looked for.
+ */
+import type Database from 'better-sqlite3';
+import { modelIdsOf } from '../../watched-lists/lines.js';
+import { readWatchedList, summaryOf, type WatchedList, type WatchStore } from '../../watched-lists/store.js';
+
+export function sqliteWatchStore(db: Database.Database): WatchStore {
+  const putList = db.prepare(
+    `INSERT INTO watched_lists (id, owner, market, ends_at, list) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, market = excluded.market,
+       ends_at = excluded.ends_at, list = excluded.list`,
+  );
+  const replaceList = db.prepare('UPDATE watched_lists SET list = ? WHERE id = ? AND ends_at > ?');
+  const dropUnits = db.prepare('DELETE FROM watched_units WHERE list_id = ?');
+  const putUnit = db.prepare('INSERT OR IGNORE INTO watched_units (model_id, list_id) VALUES (?, ?)');
+  const get = db.prepare<[string, number], { list: string }>(
+    'SELECT list FROM watched_lists WHERE id = ? AND ends_at > ?',
+  );
+  const watching = db.prepare<[{ market: string; units: string; now: number }], { list: string }>(
+    `SELECT list FROM watched_lists WHERE market = @market AND ends_at > @now AND id IN (
+       SELECT list_id FROM watched_units WHERE model_id IN (SELECT value FROM json_each(@units)))
+     ORDER BY ends_at`,
+  );
+  const ofOwner = db.prepare<[string, number], { list: string }>(
+    'SELECT list FROM watched_lists WHERE owner = ? AND ends_at > ? ORDER BY ends_at',
+  );
+  const endedUnits = db.prepare(
+    'DELETE FROM watched_units WHERE list_id IN (SELECT id FROM watched_lists WHERE ends_at <= ?)',
+  );
+  const endedLists = db.prepare('DELETE FROM watched_lists WHERE ends_at <= ?');
+  const removeList = db.prepare('DELETE FROM watched_lists WHERE id = ?');
+  const refused = db.prepare<[string, number], { until: number }>(
+    'SELECT until FROM lists_refused WHERE team = ? AND until > ?',
+  );
+  const refuse = db.prepare(
+    `INSERT INTO lists_refused (team, until) VALUES (?, ?)
+     ON CONFLICT (team) DO UPDATE SET until = excluded.until`,
+  );
+  const units = (list: WatchedList) => {
+    dropUnits.run(list.id);
+    for (const modelId of modelIdsOf(list.lines)) putUnit.run(modelId, list.id);
+  };
+  const put = db.transaction((list: WatchedList) => {
+    putList.run(list.id, list.owner, list.market, list.endsAt, JSON.stringify(list));
+    units(list);
+  });
+  const replace = db.transaction((list: WatchedList, now: number) => {
+    const replaced = replaceList.run(JSON.stringify(list), list.id, now).changes > 0;
+    if (replaced) units(list);
+    return replaced;
+  });
+  const dropEnded = db.transaction((now: number) => {
+    endedUnits.run(now);
+    endedLists.run(now);
+  });
+  const remove = db.transaction((id: string) => {
+    dropUnits.run(id);
+    return removeList.run(id).changes > 0;
+  });
+  const lists = (rows: readonly { list: string }[]): WatchedList[] =>
+    rows.flatMap((row) => readWatchedList(row.list) ?? []);
+  return {
+    kind: 'sqlite',
+    async put(list) {
+      put(list);
+    },
+    async replace(list) {
+      return replace(list, Date.now());
+    },
+    async get(id, now) {
+      const row = get.get(id, now);
+      return row ? readWatchedList(row.list) : undefined;
+    },
+    async watching(market, modelIds, now) {
+      dropEnded(now);
+      return lists(watching.all({ market, units: JSON.stringify(modelIds), now }));
+    },
+    async ofOwner(owner, now) {
+      dropEnded(now);
+      return lists(ofOwner.all(owner, now)).map(summaryOf);
+    },
+    async remove(id) {
+      return remove(id);
+    },
+    async listsRefused(team, now) {
+      return refused.get(team, now) !== undefined;
+    },
+    async refuseLists(team, until) {
+      refuse.run(team, until);
+    },
+    async close() {},
+  };
+}
