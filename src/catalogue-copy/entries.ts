@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CatalogueError } from '../catalogue/errors.js';
 import { parseBody } from '../catalogue/response.js';
+import { parseJsonOrThrow } from '../shared/parse-json.js';
 
 export const entryKeys = {
   types: 'types',
@@ -35,7 +36,7 @@ export const absentEntry = (kind: AbsenceKind): string => JSON.stringify({ absen
  * thrown as the same CatalogueError a live call throws.
  */
 export function readEntry<S extends z.ZodType>(text: string, schema: S, key: string): z.output<S> {
-  const entry = storedEntrySchema.parse(JSON.parse(text));
+  const entry = parseJsonOrThrow(storedEntrySchema, text, `the catalogue copy's ${key}`);
   if ('absent' in entry) {
     throw new CatalogueError(entry.absent, `the catalogue copy has no ${key} (${entry.absent})`);
   }

@@ -10,6 +10,7 @@ import type { CatalogueClient } from '../catalogue/client.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';
 import { copyChanges, copyRefreshCalls, copyRefreshDuration } from '../metrics/registry.js';
+import { parseJson } from '../shared/parse-json.js';
 import { type CopyChanges, compareUnits, copyChangesSchema } from './changes.js';
 import { entryKeys } from './entries.js';
 import { rawFetcher } from './fetch-raw.js';
@@ -60,8 +61,7 @@ export async function refreshMarket(
     const status = await store.status(scope.market, scope.locale);
     if (status.current?.id !== versionId) return undefined;
     const [record] = await store.changes(scope.market, scope.locale, 1);
-    const parsed = record ? copyChangesSchema.safeParse(JSON.parse(record.changes)) : undefined;
-    return parsed?.success ? parsed.data : undefined;
+    return parseJson(copyChangesSchema, record?.changes);
   };
   try {
     const changes = await run.once(

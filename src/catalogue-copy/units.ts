@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { brandModelsResponseSchema, modelResponseSchema, typesResponseSchema } from '../catalogue/schemas.js';
 import { skuRows } from '../lookup/sku-rows.js';
 import { normaliseWarnings } from '../matching/warnings.js';
+import { parseJson } from '../shared/parse-json.js';
 import { entryKeys, readEntry } from './entries.js';
 import type { CopyStore } from './store.js';
 
@@ -76,5 +77,5 @@ export async function summariseUnits(store: CopyStore, versionId: string): Promi
 export async function readUnits(store: CopyStore, versionId: string): Promise<CopyUnit[] | undefined> {
   const text = await store.get(versionId, entryKeys.units);
   if (text === undefined) return undefined;
-  return readOr(() => copyUnitsSchema.parse(JSON.parse(text)));
+  return parseJson(copyUnitsSchema, text);
 }

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import type { Logger } from '../log/logger.js';
 import { messageOf } from '../shared/error-message.js';
+import { parseJson } from '../shared/parse-json.js';
 import { JobRecordUnwritten } from './errors.js';
 import type { ItemOf, JobKindSpec, Once } from './types.js';
 
@@ -26,15 +27,6 @@ const onceRecordSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('started') }),
   z.object({ state: z.literal('done'), value: z.unknown() }),
 ]);
-
-const parseJson = (text: string | undefined): unknown => {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
 
 export interface Checkpoint<S> {
   readonly settled: Map<string, ItemOf<S>>;
@@ -63,7 +55,7 @@ export async function readCheckpoint<S extends JobKindSpec>(
   const settled = new Map<string, ItemOf<S>>();
   for (const [name, text] of records) {
     if (!name.startsWith('item:')) continue;
-    const item = spec.item.safeParse(parseJson(text));
+    const item = spec.item.safeParse(parseJson(z.unknown(), text));
     if (item.success) settled.set(name.slice('item:'.length), item.data as ItemOf<S>);
     else logger.warn({ jobId: id, record: name }, 'A checkpointed item of a job could not be read; redone');
   }
@@ -85,12 +77,12 @@ export async function readCheckpoint<S extends JobKindSpec>(
 
   const once: Once = async (step, schema, effect, options) => {
     const name = `once:${step}`;
-    const recorded = onceRecordSchema.safeParse(parseJson(records.get(name)));
-    if (recorded.success && recorded.data.state === 'done') {
-      const value = schema.safeParse(recorded.data.value);
+    const recorded = parseJson(onceRecordSchema, records.get(name));
+    if (recorded?.state === 'done') {
+      const value = schema.safeParse(recorded.value);
       if (value.success) return value.data;
     }
-    if (recorded.success && recorded.data.state === 'started' && options?.recover) {
+    if (recorded?.state === 'started' && options?.recover) {
       const found = await options.recover();
       if (found !== undefined) {
         await write(name, { state: 'done', value: found });

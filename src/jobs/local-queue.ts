@@ -12,9 +12,11 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { Logger } from '../log/logger.js';
 import { settleWithin } from '../shared/deadline.js';
 import { messageOf } from '../shared/error-message.js';
+import { parseJson } from '../shared/parse-json.js';
 import type { JobRecordStore } from './checkpoint.js';
 import { JobStoreUnavailable } from './errors.js';
 import { type RunOutcome, runJob, tellFailure } from './run.js';
@@ -90,14 +92,7 @@ export const jobDefaults = {
 
 const pruneEveryMs = 3_600_000;
 
-const parsedJson = (text: string | null): unknown => {
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
+const parsedJson = (text: string | null): unknown => parseJson(z.unknown(), text);
 
 /** A job that killed its process too often: failed for good, its user told, not run again. */
 async function stalled(context: Parameters<typeof tellFailure>[0], times: number): Promise<RunOutcome> {

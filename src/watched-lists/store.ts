@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { languages } from '../i18n/index.js';
+import { parseJson } from '../shared/parse-json.js';
 import { watchedLineSchema } from './lines.js';
 
 /** A list's Slack List: its id, its columns' ids by our key, each line's item id by line number. */
@@ -66,12 +67,7 @@ export interface WatchStore {
 
 /** A stored list read back, or nothing when it no longer reads (a list of an older shape). */
 export function readWatchedList(text: string): WatchedList | undefined {
-  try {
-    const parsed = watchedListSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return parseJson(watchedListSchema, text);
 }
 
 export const summaryOf = ({ id, name, place, answeredAt, endsAt }: WatchedList): WatchSummary => ({

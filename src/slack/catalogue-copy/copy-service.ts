@@ -10,6 +10,7 @@ import type { CatalogueCopy } from '../../catalogue-copy/open.js';
 import { type Language, t } from '../../i18n/index.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
+import { parseJson } from '../../shared/parse-json.js';
 import { digestHomeBlocks } from '../blocks/digest.js';
 import type { AppJobKinds } from '../jobs/kinds.js';
 import type { IsAdmin } from '../user/admins.js';
@@ -30,9 +31,8 @@ async function lastChanges(
   scope: CatalogueScope,
 ): Promise<{ market: string; changes: CopyChanges } | undefined> {
   for (const record of await copy.changes(scope, recordsLooked)) {
-    const parsed = copyChangesSchema.safeParse(JSON.parse(record.changes));
-    if (parsed.success && !parsed.data.first && parsed.data.changes.length > 0)
-      return { market: record.market, changes: parsed.data };
+    const changes = parseJson(copyChangesSchema, record.changes);
+    if (changes && !changes.first && changes.changes.length > 0) return { market: record.market, changes };
   }
   return undefined;
 }

@@ -16,6 +16,7 @@ import {
   copyVersionSchema,
   droppedAtCommit,
 } from '../../catalogue-copy/store.js';
+import { parseJson } from '../../shared/parse-json.js';
 import { connectRedis } from './connect.js';
 
 const scanCount = 500;
@@ -28,15 +29,8 @@ const changeRecordSchema = z.object({
   changes: z.string(),
 });
 
-const parsed = <T>(schema: z.ZodType<T>, text: string | null): T | undefined => {
-  if (text === null) return undefined;
-  try {
-    const result = schema.safeParse(JSON.parse(text));
-    return result.success ? result.data : undefined;
-  } catch {
-    return undefined;
-  }
-};
+/** A language's field: `["ES","fr"]`. */
+const languageFieldSchema = z.tuple([z.string(), z.string()]);
 
 export async function openRedisCopyStore(url: string, prefix: string): Promise<CopyStore> {
   const redis = await connectRedis(url, 'the catalogue copy');
@@ -73,7 +67,7 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
     async status(market, locale) {
       const [versionId, failedAt] = await redis.hmget(key.current(market, locale), 'version', 'failedAt');
       const current = versionId
-        ? parsed(copyVersionSchema, await redis.get(key.version(versionId)))
+        ? parseJson(copyVersionSchema, await redis.get(key.version(versionId)))
         : undefined;
       const status: CopyStatus = {};
       if (current) status.current = current;
@@ -102,7 +96,7 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
       const others = (await redis.smembers(key.versions(market, locale))).filter((id) => !keep.has(id));
       const texts = others.length === 0 ? [] : await redis.mget(others.map((id) => key.version(id)));
       const dropped = others.filter((_, i) =>
-        droppedAtCommit(parsed(copyVersionSchema, texts[i] ?? null), version),
+        droppedAtCommit(parseJson(copyVersionSchema, texts[i] ?? null), version),
       );
       const record: ChangeRecord = { version: version.id, market, locale, at: version.finishedAt, changes };
       const multi = redis
@@ -126,13 +120,13 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
     },
     async changes(market, locale, limit) {
       const texts = await redis.lrange(key.changes(market, locale), 0, limit - 1);
-      return texts.flatMap((text) => parsed(changeRecordSchema, text) ?? []);
+      return texts.flatMap((text) => parseJson(changeRecordSchema, text) ?? []);
     },
     async languages() {
       const all = await redis.hgetall(key.languages);
       return Object.entries(all)
         .flatMap(([field, state]): CopyLanguage[] => {
-          const [market = '', locale = ''] = JSON.parse(field) as string[];
+          const [market = '', locale = ''] = parseJson(languageFieldSchema, field) ?? [];
           return state === 'wanted' || state === 'refused' ? [{ market, locale, state }] : [];
         })
         .sort((a, b) => a.market.localeCompare(b.market) || a.locale.localeCompare(b.locale));

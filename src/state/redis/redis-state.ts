@@ -11,6 +11,7 @@
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { ExpiringCache } from '../../shared/expiring-cache.js';
+import { parseJson } from '../../shared/parse-json.js';
 import { StateStoreError } from '../../shared/store-error.js';
 import { countFailures } from '../count-failures.js';
 import {
@@ -48,16 +49,6 @@ export function redisLocation(url: string): string {
     return 'REDIS_URL (not a valid URL)';
   }
 }
-
-const parseJson = <T>(text: string | null, schema: z.ZodType<T>): T | undefined => {
-  if (text === null) return undefined;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** Connects first: an unreachable Redis is a StateStoreError naming host and port. */
 export async function openRedisState(url: string, prefix: string, options: StateOptions): Promise<AppState> {
@@ -135,7 +126,7 @@ export async function openRedisState(url: string, prefix: string, options: State
     for (;;) {
       const page = await redis.xrange(key.log, start, '+', 'COUNT', pageSize);
       for (const [, fields] of page) {
-        const entry = parseJson(fields[1] ?? null, lookupLogEntrySchema);
+        const entry = parseJson(lookupLogEntrySchema, fields[1] ?? null);
         if (entry && entry.at >= at) visit(entry);
       }
       const last = page.at(-1);
@@ -160,7 +151,7 @@ export async function openRedisState(url: string, prefix: string, options: State
   const readCached = async <V>(name: string, cacheKey: string, schema: z.ZodType<V>) => {
     const [[, text] = [], [, leftMs] = []] =
       (await redis.pipeline().get(key.cache(name, cacheKey)).pttl(key.cache(name, cacheKey)).exec()) ?? [];
-    const value = parseJson(typeof text === 'string' ? text : null, schema);
+    const value = parseJson(schema, typeof text === 'string' ? text : null);
     return value === undefined ? undefined : { value, leftMs: Number(leftMs) };
   };
 
@@ -211,7 +202,7 @@ export async function openRedisState(url: string, prefix: string, options: State
       get: (userId) =>
         countFailures(
           'settings.get',
-          async () => parseJson(await redis.get(key.settings(userId)), userSettingsSchema) ?? {},
+          async () => parseJson(userSettingsSchema, await redis.get(key.settings(userId))) ?? {},
         ),
       save: (userId, saved) =>
         countFailures('settings.save', async () => {
@@ -223,7 +214,7 @@ export async function openRedisState(url: string, prefix: string, options: State
         countFailures('recent.list', async () => {
           await writes.flush();
           const texts = await redis.lrange(key.recent(userId), 0, RECENT_LOOKUPS_PER_USER - 1);
-          return texts.flatMap((text) => parseJson(text, recentLookupSchema) ?? []);
+          return texts.flatMap((text) => parseJson(recentLookupSchema, text) ?? []);
         }),
       add: writes.addRecent,
     },

@@ -15,12 +15,9 @@ import {
   copyVersionSchema,
   droppedAtCommit,
 } from '../../catalogue-copy/store.js';
+import { parseJson } from '../../shared/parse-json.js';
 
-const readVersion = (text: string | undefined): CopyVersion | undefined => {
-  if (text === undefined) return undefined;
-  const parsed = copyVersionSchema.safeParse(JSON.parse(text));
-  return parsed.success ? parsed.data : undefined;
-};
+const readVersion = (text: string | undefined): CopyVersion | undefined => parseJson(copyVersionSchema, text);
 
 export function sqliteCopyStore(db: Database.Database): CopyStore {
   const versionOf = db.prepare<[string], { version: string }>(

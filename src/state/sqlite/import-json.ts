@@ -8,6 +8,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Logger } from '../../log/logger.js';
+import { parseJsonOrThrow } from '../../shared/parse-json.js';
 import { StateStoreError } from '../../shared/store-error.js';
 import { legacyStateDocumentSchema, legacyUserStateSchema, RECENT_LOOKUPS_PER_USER } from '../schema.js';
 
@@ -21,7 +22,11 @@ export function importLegacyState(db: Database.Database, dataDir: string, logger
   if (!existsSync(file)) return 0;
   let users: Record<string, unknown>;
   try {
-    users = legacyStateDocumentSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).users;
+    users = parseJsonOrThrow(
+      legacyStateDocumentSchema,
+      readFileSync(file, 'utf8'),
+      'the old settings file',
+    ).users;
   } catch (error) {
     const aside = `${file}.corrupt-${stamp()}`;
     renameSync(file, aside);

@@ -6,9 +6,12 @@
  * survives `kill -9` (WAL). The caches stay in memory, and so do the settings once read or
  * saved: one process owns the file, nothing to share.
  */
+
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import type { Logger } from '../../log/logger.js';
 import type { ExpiringCache } from '../../shared/expiring-cache.js';
+import { parseJson } from '../../shared/parse-json.js';
 import { countFailures } from '../count-failures.js';
 import { defaultEventTtlMs, defaultRecordDelayMs, memoryCache, type StateOptions } from '../memory.js';
 import { type RecordedWrite, recordedWrites } from '../recorded-writes.js';
@@ -32,18 +35,15 @@ const settingsKept = 10_000;
 const pruneEveryMs = 3_600_000;
 
 /** A stored JSON value that no longer reads is reported and skipped: it never costs anyone else. */
-function readJson<T>(
+function readJson<S extends z.ZodType>(
   text: string,
-  parse: (value: unknown) => T,
+  schema: S,
   logger: Logger,
   what: string,
-): T | undefined {
-  try {
-    return parse(JSON.parse(text));
-  } catch (error) {
-    logger.warn({ err: error }, `A stored ${what} could not be read; ignored`);
-    return undefined;
-  }
+): z.output<S> | undefined {
+  return parseJson(schema, text, (error) =>
+    logger.warn({ err: error }, `A stored ${what} could not be read; ignored`),
+  );
 }
 
 /** Throws a StateStoreError (naming the path) when DATA_DIR or the database cannot be used. */
@@ -122,8 +122,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
           const kept = settingsRead.get(userId);
           if (kept) return { ...kept };
           const row = getSettings.get(userId);
-          const read =
-            (row && readJson(row.settings, userSettingsSchema.parse, logger, 'user setting')) ?? {};
+          const read = (row && readJson(row.settings, userSettingsSchema, logger, 'user setting')) ?? {};
           settingsRead.set(userId, read);
           return { ...read };
         }),
@@ -140,7 +139,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
           await writes.flush();
           return listRecent
             .all(userId, RECENT_LOOKUPS_PER_USER)
-            .flatMap((row) => readJson(row.lookup, recentLookupSchema.parse, logger, 'recent lookup') ?? []);
+            .flatMap((row) => readJson(row.lookup, recentLookupSchema, logger, 'recent lookup') ?? []);
         }),
       add: writes.addRecent,
     },
@@ -151,9 +150,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
         return countFailures('lookupLog.since', () =>
           logSince
             .all(Math.max(at, now() - options.lookupLogDays * dayMs))
-            .flatMap(
-              (row) => readJson(row.entry, lookupLogEntrySchema.parse, logger, 'lookup log entry') ?? [],
-            ),
+            .flatMap((row) => readJson(row.entry, lookupLogEntrySchema, logger, 'lookup log entry') ?? []),
         );
       },
       report: async (at, limit) => {
