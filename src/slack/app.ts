@@ -260,7 +260,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           logger,
           ...(watch.onRefreshed ? { onRefreshed: watch.onRefreshed } : {}),
         }),
-        watchNotice: watch.noticeHandler,
+        watchNotice: watch.noticeHandler(services.lookups.ask),
       });
       if (deps.copy) {
         schedule = startRefreshSchedule({

@@ -2,9 +2,10 @@
  * What the catalogue refresh job calls once a market's new version is committed: each list
  * watched in that market whose units the refresh changed gets a durable notice job
  * (notice-job.ts), added under an id made of the list and the version, so that a refresh run
- * again (resumed after a crash) or several instances add it once. Lists none of whose units
- * changed get nothing; the first copy of a market changes nothing. Reads the change record the
- * refresh made and the watch store only: no catalogue call.
+ * again (resumed after a crash) or several instances add it once; when it is added (now, just
+ * after the version was made current) orders it among the list's notices. Lists none of whose
+ * units changed get nothing; the first copy of a market changes nothing. Reads the change record
+ * the refresh made and the watch store only: no catalogue call.
  */
 import { createHash } from 'node:crypto';
 import { type CopyChanges, hasChanges } from '../../catalogue-copy/changes.js';
