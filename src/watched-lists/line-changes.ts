@@ -67,7 +67,11 @@ function skuNotes(before: LineOutcome, after: LineOutcome): LineNote[] {
 
 /** What changed from `before` to `after` (none: the line shows the same). */
 export function lineNotes(before: LineOutcome, after: LineOutcome): LineNote[] {
-  if (showsUnit.has(before.status) && after.status === 'not_found') return [{ kind: 'gone' }];
+  // No unit shown now: not found (gone), or a choice between units; its SKUs are not each named.
+  if (showsUnit.has(before.status) && !showsUnit.has(after.status))
+    return after.status === 'not_found'
+      ? [{ kind: 'gone' }]
+      : [{ kind: 'status', before: before.status, after: after.status }];
   const notes: LineNote[] = [];
   if (before.status !== after.status)
     notes.push({ kind: 'status', before: before.status, after: after.status });
