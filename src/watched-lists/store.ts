@@ -48,6 +48,12 @@ export const watchedListSchema = z.object({
   seen: z
     .object({ version: z.string().min(1), at: z.number(), changed: z.array(lineChangeSchema) })
     .optional(),
+  /**
+   * Units refreshes changed whose lines no notice answered again yet (each refresh adds its own
+   * before adding its notice): the next notice to run answers them all, so a notice that finds a
+   * later one ran first has nothing left to do.
+   */
+  pending: z.array(z.number().int()).optional(),
 });
 export type WatchedList = z.infer<typeof watchedListSchema>;
 

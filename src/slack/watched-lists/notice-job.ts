@@ -1,7 +1,8 @@
 /**
  * The notice job of a watched list (one per list and catalogue version, refreshed.ts). Once every
  * instance reads the new version (an instance trusts the copy's status it read for `statusMs`),
- * the lines whose units the refresh changed are answered again from the copy (answer-again.ts) and
+ * the lines whose units the refresh changed (and those of refreshes whose notices have not run yet,
+ * pending on the list) are answered again from the copy (answer-again.ts) and
  * written onto the list by compare-and-set with the version (`changeList`): a notice of a version
  * the list already saw, or of an older one (added before it: run late, or again), changes and
  * tells nothing, and two instances never write over each other. When lines now show another
@@ -37,6 +38,8 @@ export interface NoticeJobDeps {
   /** The one way to ask (src/lookup/ask.ts): a line answered again as a list's line is. */
   ask: Pick<Ask, 'line'>;
   logger: Logger;
+  /** How long after its version was made current a notice waits for every instance to read it. */
+  settleMs?: number;
 }
 
 /** Past a status read when the version was made current, with a margin for a read then in flight. */
@@ -50,21 +53,24 @@ async function answeredAgain(deps: NoticeJobDeps, job: RunningJob<NoticeKind>): 
   const { listId, version } = job.payload;
   // The job was added when the version was made current: that orders notices.
   const at = job.createdAt;
-  const modelIds = new Set(job.input.changes.map((change) => change.modelId));
+  const mine = job.input.changes.map((change) => change.modelId);
   let changed: LineChange[] = [];
   const written = await changeList(deps.store, listId, async (list) => {
     if (list.seen && (list.seen.version === version || list.seen.at >= at)) return undefined;
+    // Its own units, and those of refreshes whose notices have not run yet.
+    const modelIds = new Set([...mine, ...(list.pending ?? [])]);
     const again = await answerAgain(deps.ask, list, list.lines, modelIds);
     if (again.unsettled > 0)
       throw new JobUnavailable(`the catalogue left ${again.unsettled} lines of a watched list unsettled`);
     changed = again.changed;
-    return { ...list, lines: again.lines, seen: { version, at, changed } };
+    const { pending: _answered, ...rest } = list;
+    return { ...rest, lines: again.lines, seen: { version, at, changed } };
   });
   return written ? changed : [];
 }
 
 async function run(deps: NoticeJobDeps, job: RunningJob<NoticeKind>): Promise<void> {
-  const wait = job.createdAt + everyInstanceReadsMs - Date.now();
+  const wait = job.createdAt + (deps.settleMs ?? everyInstanceReadsMs) - Date.now();
   if (wait > 0) await sleep(wait, undefined, { signal: job.signal });
   const { listId, version } = job.payload;
   const changed = await job.once('answered', z.array(lineChangeSchema), () => answeredAgain(deps, job), {

@@ -1,7 +1,8 @@
 /**
  * What the catalogue refresh job calls once a market's new version is committed: each list
  * watched in that market whose units the refresh changed gets a durable notice job
- * (notice-job.ts), added under an id made of the list and the version, so that a refresh run
+ * (notice-job.ts), its units written on the list as pending first (whichever notice runs next
+ * answers them), added under an id made of the list and the version, so that a refresh run
  * again (resumed after a crash) or several instances add it once; when it is added (now, just
  * after the version was made current) orders it among the list's notices. Lists none of whose
  * units changed get nothing; the first copy of a market changes nothing. Reads the change record
@@ -12,7 +13,7 @@ import { type CopyChanges, hasChanges } from '../../catalogue-copy/changes.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
 import { modelIdsOf } from '../../watched-lists/lines.js';
-import type { WatchStore } from '../../watched-lists/store.js';
+import { changeList, type WatchStore } from '../../watched-lists/store.js';
 import type { AppJobKinds } from '../jobs/kinds.js';
 
 export interface Refreshed {
@@ -39,6 +40,12 @@ export function onRefreshed(deps: {
       const ids = modelIdsOf(list.lines);
       const mine = changes.changes.filter((change) => ids.has(change.modelId));
       if (mine.length === 0) continue;
+      const units = mine.map((change) => change.modelId);
+      await changeList(deps.store, list.id, (kept) =>
+        kept.seen?.version === version
+          ? undefined
+          : { ...kept, pending: [...new Set([...(kept.pending ?? []), ...units])] },
+      );
       await deps.jobs.add(
         'watchNotice',
         { payload: { listId: list.id, version }, input: { changes: mine } },
