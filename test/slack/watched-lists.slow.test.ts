@@ -182,7 +182,7 @@ describe('a list answered on an app keeping the catalogue copy', () => {
 
   it('told W1 → W7 → W1 twice, each time the changed line and its item once, and left at W1', async () => {
     const line = 10;
-    const shown = (csv: string) => csvLineRows(csv)[line - 1] ?? '';
+    const shown = (csv: Buffer) => csvLineRows(csv)[line - 1] ?? '';
     const before = shown(
       (await standIn.waitForUpload(1000, (upload) => upload.channelId === channel, 2)).content,
     );
