@@ -164,6 +164,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     jobs,
     logger,
     watchMs: config.slack.listWatchMs,
+    defaultLocale: config.locale,
   });
   const pictures = createPictureReader(deps.pictures);
   const services = createServices({

@@ -30,6 +30,8 @@ export function createWatchInSlack(deps: {
   jobs: Pick<JobQueue<AppJobKinds>, 'add'>;
   logger: Logger;
   watchMs: number;
+  /** CATALOGUE_LOCALE (refreshed.ts). */
+  defaultLocale: string;
 }): WatchInSlack {
   const { store, client } = deps;
   if (!store) {
@@ -44,6 +46,6 @@ export function createWatchInSlack(deps: {
   return {
     watches: createListWatches({ store, lists, watchMs: deps.watchMs, logger }),
     noticeHandler: (ask) => noticeJobHandler({ store, lists, client, ask, logger }),
-    onRefreshed: onRefreshed({ store, jobs: deps.jobs, logger }),
+    onRefreshed: onRefreshed({ store, jobs: deps.jobs, logger, defaultLocale: deps.defaultLocale }),
   };
 }

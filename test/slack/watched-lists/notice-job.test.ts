@@ -4,7 +4,8 @@
  * Web API stand-in, and the sample catalogue before and after it changed (the lines answered again
  * through the one `ask`). A refresh's notice run by both at once tells the list once and updates
  * its item once; a notice run late, or again, changes nothing; a later notice run first answers
- * the units of the late one too.
+ * the units of the late one too; a version of another language than the list's (and not the
+ * default) adds no notice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyChanges } from '../../../src/catalogue-copy/changes.js';
@@ -109,7 +110,7 @@ function instance(store: WatchStore, late = false) {
   };
   return {
     queue,
-    refreshed: onRefreshed({ store, jobs, logger }),
+    refreshed: onRefreshed({ store, jobs, logger, defaultLocale: 'en' }),
     /** Starts the notices it held. */
     async runLate() {
       for (const { id, payload } of held.splice(0)) await queue.release('watchNotice', id, payload);
@@ -197,6 +198,21 @@ function describeNotices(name: string, open: () => Promise<WatchStore>) {
       expect(stand?.updates).toEqual([[items[0]]]);
       expect(await skuOf(store, list.id, 1)).toBe(newSku(1));
       await Promise.all([first.queue.stop(), second.queue.stop()]);
+      await store.close();
+    });
+
+    it('is noticed by its own language’s versions and the default language’s, not by another language’s', async () => {
+      const store = await open();
+      const { list, channel, lines } = await watchedList(store);
+      const one = instance(store);
+      current = 'one';
+      await one.refreshed({ market, locale: 'fr', version: 'v-fr', changes: skusChanged(lines.slice(0, 1)) });
+      expect((await one.queue.counts()).filter((count) => count.kind === 'watchNotice')).toEqual([]);
+      await one.refreshed({ market, locale: 'en', version: 'v-en', changes: skusChanged(lines.slice(0, 1)) });
+      await done(one.queue, 1);
+      expect(linesNamed(changeMessages(standIn, channel)[0])).toEqual([1]);
+      expect((await store.get(list.id, Date.now()))?.seen?.version).toBe('v-en');
+      await one.queue.stop();
       await store.close();
     });
 
