@@ -9,7 +9,7 @@ import type { SkuUnit } from '../src/lookup/sku-question.js';
 import { digestMessage } from '../src/slack/blocks/digest.js';
 import { buildSkuMessage } from '../src/slack/blocks/sku.js';
 import { watchChangeMessage } from '../src/slack/blocks/watch.js';
-import type { LineChange } from '../src/watched-lists/apply.js';
+import type { LineChange } from '../src/watched-lists/line-changes.js';
 import type { RenderedPage } from '../test/support/block-kit-html.js';
 
 const wifi = (brand: string, unit: string): SkuUnit => ({

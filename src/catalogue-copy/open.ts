@@ -54,7 +54,7 @@ export interface CatalogueCopy {
 }
 
 /** How long a market's copy status read from the store is trusted by one instance. */
-const statusMs = 5000;
+export const statusMs = 5000;
 
 export async function openCatalogueCopy(
   config: CopyConfig,

@@ -395,7 +395,6 @@ export const de: Messages = {
     'Die Aktualisierung des Katalogs ist fehlgeschlagen: Antworten kommen weiter aus der vorherigen Kopie.',
   'copy.home.digest': '*Letzte Katalogänderungen*',
   'copy.home.noDigest': 'Keine Katalogänderung seit die Kopie angelegt wurde.',
-  'watch.gone': 'Nicht mehr im Katalog',
   'watch.footer': 'Ich beobachte diese Liste bis {date}: Ändert der Katalog sie, sage ich es Ihnen.',
   'watch.openList': 'Als Slack-Liste öffnen',
   'watch.stop': 'Nicht mehr beobachten',
@@ -411,9 +410,6 @@ export const de: Messages = {
   'watch.note.typeNew': '{type} jetzt angeboten: {after}',
   'watch.note.warning': 'neuer Hinweis: {warning}',
   'watch.note.warningGone': 'Hinweis entfallen: {warning}',
-  'watch.note.check': 'dieses Gerät erneut prüfen: seine Varianten haben nicht mehr dieselbe SKU',
-  'watch.variantsDiffer':
-    '{type}: die Varianten haben nicht mehr dieselbe SKU, schlage das Gerät erneut nach',
   'watch.more': '…und {count} weitere: Die CSV enthält alle Zeilen.',
   'watch.fileTitle': 'Controller für Ihre Liste, aktualisiert',
   'watch.csv.changed': 'Geändert',

@@ -411,7 +411,6 @@ export const fr: Messages = {
     'L’actualisation du catalogue a échoué : les réponses continuent avec la copie précédente.',
   'copy.home.digest': '*Derniers changements du catalogue*',
   'copy.home.noDigest': 'Aucun changement du catalogue depuis que la copie a été faite.',
-  'watch.gone': 'N’est plus au catalogue',
   'watch.footer': 'Je surveille cette liste jusqu’au {date} : je vous préviens si le catalogue la change.',
   'watch.openList': 'L’ouvrir en liste Slack',
   'watch.stop': 'Ne plus surveiller',
@@ -427,9 +426,6 @@ export const fr: Messages = {
   'watch.note.typeNew': '{type} désormais proposé : {after}',
   'watch.note.warning': 'nouvel avertissement : {warning}',
   'watch.note.warningGone': 'avertissement retiré : {warning}',
-  'watch.note.check': 'vérifiez de nouveau cette unité\u202f: ses variantes n’ont plus le même SKU',
-  'watch.variantsDiffer':
-    '{type}\u202f: ses variantes n’ont plus le même SKU, recherchez de nouveau cette unité',
   'watch.more': '…et {count} de plus : le CSV a toutes les lignes.',
   'watch.fileTitle': 'Contrôleurs pour votre liste, mis à jour',
   'watch.csv.changed': 'Changé',

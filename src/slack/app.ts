@@ -164,6 +164,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     jobs,
     logger,
     watchMs: config.slack.listWatchMs,
+    defaultLocale: config.locale,
   });
   const pictures = createPictureReader(deps.pictures);
   const services = createServices({
@@ -260,7 +261,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           logger,
           ...(watch.onRefreshed ? { onRefreshed: watch.onRefreshed } : {}),
         }),
-        watchNotice: watch.noticeHandler,
+        watchNotice: watch.noticeHandler(services.lookups.ask),
       });
       if (deps.copy) {
         schedule = startRefreshSchedule({

@@ -4,7 +4,7 @@
  * unit: its model ids (a unit answered with its variants has several), the controller type the
  * line asked for, and the type code of each SKU given. Only that: never the file the list came
  * in. The unit is taken from the engine's answer when the line settles (`lineUnitOf`), so a
- * catalogue change is matched to a line by model id and type, with no catalogue call.
+ * refresh's changes find the lines to answer again by model id (answer-again.ts).
  */
 import { z } from 'zod';
 import type { LookupResult } from '../lookup/result.js';
@@ -18,8 +18,6 @@ export const lineUnitSchema = z.object({
   type: z.string().min(1).optional(),
   /** The type code of each of the outcome's SKUs, in the same order. */
   skuTypes: z.array(z.string()),
-  /** The unit's warnings as the last warnings change applied gave them: the next applies only from them. */
-  warnings: z.array(z.string()).optional(),
 });
 export type LineUnit = z.infer<typeof lineUnitSchema>;
 

@@ -2,14 +2,18 @@
  * Watched lists: for LIST_WATCH_DAYS after a list is answered, what the app keeps of it to tell
  * its owner when the catalogue changes an answer: its lines as read with their answers (lines.ts),
  * where it was answered (the DM, or the thread of a mention) and who sent it, the market and
- * language, its Slack List when it has one; lists are found by the units they hold. Kept until the watch ends (then deleted: reads never
- * return an ended watch, and the store drops it), or until its owner stops it. Besides, the
- * workspaces where Slack refused Lists, until when they are not asked again. The same contract
- * suite (test/watch/store-behaviour.ts) runs against the SQLite and the Redis implementation.
+ * language, its Slack List when it has one, the last catalogue version it was told of; lists are
+ * found by the units they hold. Kept until the watch ends (then deleted: reads never return an
+ * ended watch, and the store drops it), or until its owner stops it. Every write after the first
+ * is a compare-and-set on the list's revision (`swap`, `changeList`): two instances never write
+ * over each other's change. Besides, the workspaces where Slack refused Lists, until when they are
+ * not asked again. The same contract suite (test/watched-lists/store-behaviour.ts) runs against
+ * the SQLite and the Redis implementation.
  */
 import { z } from 'zod';
 import { languages } from '../i18n/index.js';
 import { parseJson } from '../shared/parse-json.js';
+import { lineChangeSchema } from './line-changes.js';
 import { watchedLineSchema } from './lines.js';
 
 /** A list's Slack List: its id, its columns' ids by our key, each line's item id by line number. */
@@ -35,6 +39,21 @@ export const watchedListSchema = z.object({
   endsAt: z.number(),
   lines: z.array(watchedLineSchema),
   slackList: slackListRefSchema.optional(),
+  /** Written this many times since it was put: a write from an older read is refused (`swap`). */
+  revision: z.number().int().nonnegative().default(0),
+  /**
+   * The last catalogue version a notice ran for (`at`: when it was made current, its order) and
+   * the lines that notice changed: a notice of that version, or an older one, changes nothing.
+   */
+  seen: z
+    .object({ version: z.string().min(1), at: z.number(), changed: z.array(lineChangeSchema) })
+    .optional(),
+  /**
+   * Units refreshes changed whose lines no notice answered again yet (each refresh adds its own
+   * before adding its notice): the next notice to run answers them all, so a notice that finds a
+   * later one ran first has nothing left to do.
+   */
+  pending: z.array(z.number().int()).optional(),
 });
 export type WatchedList = z.infer<typeof watchedListSchema>;
 
@@ -45,8 +64,12 @@ export interface WatchStore {
   readonly kind: 'sqlite' | 'redis';
   /** Keeps the list (again: the same id is replaced), until its `endsAt`. */
   put(list: WatchedList): Promise<void>;
-  /** Writes the list again only while it is watched (a watch stopped meanwhile stays stopped). */
-  replace(list: WatchedList): Promise<boolean>;
+  /**
+   * Writes `list` over the one kept only while that one is still at `list.revision` (no write came
+   * between the read and this one) and watched (a watch stopped meanwhile stays stopped): then at
+   * `revision + 1`, the units it holds indexed again. False, and nothing written, otherwise.
+   */
+  swap(list: WatchedList, now: number): Promise<boolean>;
   /** The list while it is watched. */
   get(id: string, now: number): Promise<WatchedList | undefined>;
   /**
@@ -77,3 +100,27 @@ export const summaryOf = ({ id, name, place, answeredAt, endsAt }: WatchedList):
   answeredAt,
   endsAt,
 });
+
+/** Reads that lost to another write before `changeList` gives up (the job is then tried again). */
+const maxSwaps = 8;
+
+/**
+ * The list changed by `change` (given the list as kept; undefined: nothing to write) and written
+ * by compare-and-set, read and changed again when another write came first. The list as written,
+ * or undefined when it is not watched or `change` wrote nothing.
+ */
+export async function changeList(
+  store: WatchStore,
+  id: string,
+  change: (list: WatchedList) => Promise<WatchedList | undefined> | WatchedList | undefined,
+): Promise<WatchedList | undefined> {
+  for (let read = 0; read < maxSwaps; read++) {
+    const list = await store.get(id, Date.now());
+    if (!list) return undefined;
+    const changed = await change(list);
+    if (!changed) return undefined;
+    const next = { ...changed, revision: list.revision };
+    if (await store.swap(next, Date.now())) return { ...next, revision: list.revision + 1 };
+  }
+  throw new Error(`The watched list ${id} was written by others ${maxSwaps} times in a row`);
+}

@@ -1,10 +1,11 @@
 /**
  * Watched lists through the real app as `npm start` runs it (a child process, SQLite in DATA_DIR,
  * the Slack stand-in and the sample catalogue in this process, the catalogue changing under the
- * app and read again by `/controller refresh`), acceptance of issue 31: a 30-line list answered
- * (and made a Slack List); 5 of its units change among 7 catalogue changes; after the refresh one
- * message in the list's DM naming exactly those 5, with an updated CSV carrying their new SKUs,
- * and the Slack List's 5 items updated, no other; a second refresh with no change: silence;
+ * app and read again by `/controller refresh`), acceptance of issues 31 and 34: a 30-line list
+ * answered (and made a Slack List); 5 of its units change among 7 catalogue changes; after the
+ * refresh one message in the list's DM naming exactly those 5, with an updated CSV carrying their
+ * new SKUs, and the Slack List's 5 items updated, no other; a second refresh with no change:
+ * silence; a unit's SKU W1 → W7 → W1: told twice, its item updated twice, the list left at W1;
  * `unwatch_list`: the next change is not told; a workspace refusing Lists: the same messages, no
  * error shown, and Lists not asked again; the owner's Home tab names their DM lists with the day
  * each watch ends, and stops one.
@@ -150,7 +151,8 @@ describe('a list answered on an app keeping the catalogue copy', () => {
     expect(String(told?.body.text)).toContain('The catalogue changed 5 lines of your list');
     expect(linesNamed(told).sort((a, b) => a - b)).toEqual(changedLines);
     for (const index of [3, 7, 11]) expect(JSON.stringify(told?.body.blocks)).toContain(newSku(index));
-    expect(JSON.stringify(told?.body.blocks)).toContain('no longer in the catalogue');
+    // The unit removed: its line, answered again, is now a choice between the units left.
+    expect(JSON.stringify(told?.body.blocks)).toContain(`Line 16: ${typed(15)} → answered → *choose*`);
     expect(JSON.stringify(told?.body.blocks)).toContain('new warning: Needs firmware 2.1 or later.');
 
     const csv = await standIn.waitForUpload(30_000, (upload) => upload.channelId === channel, 2);
@@ -159,7 +161,7 @@ describe('a list answered on an app keeping the catalogue copy', () => {
     const marked = rows.flatMap((row, i) => (row.endsWith(',changed') ? [i + 1] : []));
     expect(marked).toEqual(changedLines);
     for (const index of [3, 7, 11]) expect(rows[index]).toContain(newSku(index));
-    expect(rows[15]).toContain('not found');
+    expect(rows[15]).toContain(',choose,');
 
     const [slackList] = standIn.slackLists;
     const items = [...(slackList?.items.keys() ?? [])];
@@ -177,6 +179,35 @@ describe('a list answered on an app keeping the catalogue copy', () => {
     expect(uploadsIn(standIn, channel)).toHaveLength(2);
     expect(standIn.slackLists[0]?.updates).toHaveLength(1);
   }, 90_000);
+
+  it('told W1 → W7 → W1 twice, each time the changed line and its item once, and left at W1', async () => {
+    const line = 10;
+    const shown = (csv: Buffer) => csvLineRows(csv)[line - 1] ?? '';
+    const before = shown(
+      (await standIn.waitForUpload(1000, (upload) => upload.channelId === channel, 2)).content,
+    );
+    const [slackList] = standIn.slackLists;
+    const item = [...(slackList?.items.keys() ?? [])][line - 1];
+    for (const [step, catalogue] of [
+      edited(edited(base, change), { skus: [9] }),
+      edited(base, change),
+    ].entries()) {
+      sample.replaceCatalogue(catalogue);
+      await refresh();
+      await expect.poll(() => changeMessages(standIn, channel).length, { timeout: 30_000 }).toBe(2 + step);
+      expect(linesNamed(changeMessages(standIn, channel).at(-1))).toEqual([line]);
+      await expect.poll(() => slackList?.updates.length, { timeout: 10_000 }).toBe(2 + step);
+      expect(slackList?.updates.at(-1)).toEqual([item]);
+    }
+    const [w7, w1] = changeMessages(standIn, channel).slice(1);
+    expect(JSON.stringify(w7?.body.blocks)).toContain(`*${newSku(9)}*`);
+    expect(JSON.stringify(w1?.body.blocks)).toContain(`${newSku(9)} → *`);
+    const csv = await standIn.waitForUpload(30_000, (upload) => upload.channelId === channel, 4);
+    // The row as it was before W7, the SKU and all, now marked changed.
+    expect(before.endsWith(',')).toBe(true);
+    expect(shown(csv.content)).toBe(`${before}changed`);
+    expect(uploadsIn(standIn, channel)).toHaveLength(4);
+  }, 120_000);
 
   it('stops being watched with unwatch_list, said in one line: the next change is not told', async () => {
     const button = JSON.stringify(changeMessages(standIn, channel)[0]?.body.blocks);

@@ -5,7 +5,8 @@
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../../i18n/index.js';
-import type { LineChange, LineNote } from '../../watched-lists/apply.js';
+import { statusWord } from '../../project-lists/csv.js';
+import type { LineChange, LineNote } from '../../watched-lists/line-changes.js';
 import type { WatchSummary } from '../../watched-lists/store.js';
 import { actionIds } from './ids.js';
 import { slackLimits } from './limits.js';
@@ -66,12 +67,10 @@ function noteText(language: Language, note: LineNote): string {
         type: escapeMrkdwn(note.typeName),
         after: `*${skus(note.after)}*`,
       });
-    case 'check':
-      return labelled(
-        language,
-        escapeMrkdwn(note.typeName),
-        `${skus(note.before)} → *${t(language, 'watch.note.check')}*`,
-      );
+    case 'status':
+      return `${statusWord(language, note.before)} → *${statusWord(language, note.after)}*`;
+    case 'unit':
+      return `${escapeMrkdwn(note.before || '—')} → *${escapeMrkdwn(note.after || '—')}*`;
     case 'warning':
       return [
         ...note.added.map((warning) => t(language, 'watch.note.warning', { warning: escapeMrkdwn(warning) })),

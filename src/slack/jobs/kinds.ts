@@ -110,9 +110,9 @@ export const copyRefreshJob = {
 /**
  * A watched list told what a catalogue refresh changed in it (src/slack/watched-lists): added under an id
  * made of the list and the copy's version, so a refresh resumed, or seen by several instances,
- * tells it once. Its input is the refresh's changes to the list's units. One at a time per
- * instance: two refreshes close together give a list two notices, and each reads the list, applies
- * its changes where the line still shows what they changed from, and writes it back.
+ * tells it once; when it was added orders it among the list's notices. Its input is the refresh's
+ * changes to the list's units: the lines holding them are answered again. One at a time per
+ * instance; notices of one list on several instances write it by compare-and-set.
  */
 export const watchNoticeJob = {
   payload: z.object({ listId: z.string().min(1), version: z.string().min(1) }),

@@ -15,7 +15,12 @@ import type { Logger } from '../../log/logger.js';
 import type { LookupResult } from '../../lookup/result.js';
 import type { ListAnswer } from '../../project-lists/list-lookup.js';
 import type { LineUnit, WatchedLine } from '../../watched-lists/lines.js';
-import { slackListRefSchema, type WatchedList, type WatchStore } from '../../watched-lists/store.js';
+import {
+  changeList,
+  slackListRefSchema,
+  type WatchedList,
+  type WatchStore,
+} from '../../watched-lists/store.js';
 import { type WatchFooter, watchHomeBlocks } from '../blocks/watch.js';
 import type { AppJobKinds } from '../jobs/kinds.js';
 import type { SlackLists } from '../slack-lists/slack-lists.js';
@@ -93,6 +98,7 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
             answeredAt,
             endsAt: answeredAt + deps.watchMs,
             lines,
+            revision: 0,
           };
           await store.put(list);
           return { listId: list.id, endsAt: list.endsAt };
@@ -112,8 +118,14 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
           const day = new Date(list.answeredAt).toISOString().slice(0, 10);
           const name = `${list.name || footer.listId} · ${day}`;
           const ref = await deps.lists.create({ ...list, name });
-          if (ref) await store.replace({ ...list, slackList: ref });
-          return ref ?? null;
+          if (!ref) return null;
+          // Onto the list as kept now: a notice may have written it while the List was made…
+          const kept = await changeList(store, list.id, (now) => ({ ...now, slackList: ref }));
+          // …and the lines it changed are updated in the List as they are now.
+          const outcome = (line: WatchedLine | undefined) => JSON.stringify(line?.outcome);
+          const moved = (kept?.lines ?? []).filter((line, i) => outcome(line) !== outcome(list.lines[i]));
+          if (moved.length > 0) await deps.lists.update(ref, moved, list.language);
+          return ref;
         });
         const listUrl = ref ? await deps.lists.url(ref) : undefined;
         if (!listUrl) return;

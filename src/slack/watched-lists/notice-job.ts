@@ -1,23 +1,28 @@
 /**
- * The notice job of a watched list (one per list and catalogue version, refreshed.ts): the
- * refresh's changes applied to the list's lines (watch/apply.ts); when a line's answer changed,
- * one message where the list was answered naming each changed line, before → after, with the
- * footer; the whole list again as a CSV (changed rows marked, order summary recomputed), uploaded
- * once per job beside it (list-upload.ts); the changed items of its Slack List updated; then the
- * lines kept as they are now. Each step once per job, so a job run again does not tell twice. A
- * list no longer watched, or none of whose lines changed, hears nothing. Notices of one list may
- * run out of order (two refreshes close together, retries): a change applies only to a line that
- * still shows what it changed from (watch/apply.ts), so an older one run last changes and tells
- * nothing, and the lines are written onto the list as read again at the end.
+ * The notice job of a watched list (one per list and catalogue version, refreshed.ts). Once every
+ * instance reads the new version (an instance trusts the copy's status it read for `statusMs`),
+ * the lines whose units the refresh changed (and those of refreshes whose notices have not run yet,
+ * pending on the list) are answered again from the copy (answer-again.ts) and
+ * written onto the list by compare-and-set with the version (`changeList`): a notice of a version
+ * the list already saw, or of an older one (added before it: run late, or again), changes and
+ * tells nothing, and two instances never write over each other. When lines now show another
+ * answer: one message where the list was answered naming each, before → after, with the footer;
+ * the whole list as kept now as a CSV, changed rows marked, uploaded beside it (csv-upload.ts); the
+ * changed items of its Slack List updated. Each step once per job: a job run again tells once.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { webApi } from '@slack/bolt';
 import { z } from 'zod';
+import { statusMs } from '../../catalogue-copy/open.js';
 import { t } from '../../i18n/index.js';
+import { JobUnavailable } from '../../jobs/errors.js';
 import type { JobHandler, RunningJob } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
+import type { Ask } from '../../lookup/ask-types.js';
 import { listCsv } from '../../project-lists/csv.js';
-import { applyChanges } from '../../watched-lists/apply.js';
-import type { WatchStore } from '../../watched-lists/store.js';
+import { answerAgain } from '../../watched-lists/answer-again.js';
+import { type LineChange, lineChangeSchema } from '../../watched-lists/line-changes.js';
+import { changeList, type WatchStore } from '../../watched-lists/store.js';
 import { watchChangeMessage } from '../blocks/watch.js';
 import { uploadListCsv } from '../files/csv-upload.js';
 import type { AppJobKinds } from '../jobs/kinds.js';
@@ -30,15 +35,56 @@ export interface NoticeJobDeps {
   store: WatchStore;
   lists: SlackLists;
   client: webApi.WebClient;
+  /** The one way to ask (src/lookup/ask.ts): a line answered again as a list's line is. */
+  ask: Pick<Ask, 'line'>;
   logger: Logger;
+  /** How long after its version was made current a notice waits for every instance to read it. */
+  settleMs?: number;
+}
+
+/** Past a status read when the version was made current, with a margin for a read then in flight. */
+const everyInstanceReadsMs = statusMs + 1000;
+
+/**
+ * The list's lines answered again and written with the version seen: the lines that changed
+ * (none when the list is gone, saw this version or a later one, or no answer changed).
+ */
+async function answeredAgain(deps: NoticeJobDeps, job: RunningJob<NoticeKind>): Promise<LineChange[]> {
+  const { listId, version } = job.payload;
+  // The job was added when the version was made current: that orders notices.
+  const at = job.createdAt;
+  const mine = job.input.changes.map((change) => change.modelId);
+  let changed: LineChange[] = [];
+  const written = await changeList(deps.store, listId, async (list) => {
+    if (list.seen && (list.seen.version === version || list.seen.at >= at)) return undefined;
+    // Its own units, and those of refreshes whose notices have not run yet.
+    const modelIds = new Set([...mine, ...(list.pending ?? [])]);
+    const again = await answerAgain(deps.ask, list, list.lines, modelIds);
+    if (again.unsettled > 0)
+      throw new JobUnavailable(`the catalogue left ${again.unsettled} lines of a watched list unsettled`);
+    changed = again.changed;
+    const { pending: _answered, ...rest } = list;
+    return { ...rest, lines: again.lines, seen: { version, at, changed } };
+  });
+  return written ? changed : [];
 }
 
 async function run(deps: NoticeJobDeps, job: RunningJob<NoticeKind>): Promise<void> {
-  const list = await deps.store.get(job.payload.listId, Date.now());
+  const wait = job.createdAt + (deps.settleMs ?? everyInstanceReadsMs) - Date.now();
+  if (wait > 0) await sleep(wait, undefined, { signal: job.signal });
+  const { listId, version } = job.payload;
+  const changed = await job.once('answered', z.array(lineChangeSchema), () => answeredAgain(deps, job), {
+    // Written, then the run died before it was recorded: what it wrote says what it changed.
+    recover: async () => {
+      const seen = (await deps.store.get(listId, Date.now()))?.seen;
+      return seen?.version === version ? seen.changed : undefined;
+    },
+  });
+  if (changed.length === 0) return;
+  // The list as kept now (a later notice's lines are the truth too); stopped meanwhile: not told.
+  const list = await deps.store.get(listId, Date.now());
   if (!list) return;
   const { language, place } = list;
-  const { lines, changed } = applyChanges(list.lines, job.input.changes, language);
-  if (changed.length === 0) return;
   const listUrl = list.slackList ? await deps.lists.url(list.slackList) : undefined;
   const footer = { listId: list.id, endsAt: list.endsAt, ...(listUrl ? { listUrl } : {}) };
   await job.once('message', z.string(), async () => {
@@ -49,7 +95,7 @@ async function run(deps: NoticeJobDeps, job: RunningJob<NoticeKind>): Promise<vo
   await uploadListCsv({ client: deps.client, logger: deps.logger }, job.once, list, place, {
     jobId: job.id,
     createdAt: job.createdAt,
-    csv: listCsv(lines, language, numbers),
+    csv: listCsv(list.lines, language, numbers),
     sourceName: undefined,
     title: t(language, 'watch.fileTitle'),
     partial: false,
@@ -57,18 +103,11 @@ async function run(deps: NoticeJobDeps, job: RunningJob<NoticeKind>): Promise<vo
   const { slackList } = list;
   if (slackList) {
     await job.once('slack-list', z.literal(true), async () => {
-      const items = lines.filter((line) => numbers.has(line.line.number));
+      const items = list.lines.filter((line) => numbers.has(line.line.number));
       await deps.lists.update(slackList, items, language);
       return true;
     });
   }
-  // Onto the list as it is now: what another notice wrote meanwhile stays (its lines show its changes).
-  const current = await deps.store.get(list.id, Date.now());
-  if (current)
-    await deps.store.replace({
-      ...current,
-      lines: applyChanges(current.lines, job.input.changes, language).lines,
-    });
 }
 
 export function noticeJobHandler(deps: NoticeJobDeps): JobHandler<NoticeKind> {

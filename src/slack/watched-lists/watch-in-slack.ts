@@ -1,13 +1,15 @@
 /**
  * Watched lists in Slack, put together once per app (app.ts) over the watch store: the lists'
  * side (list-watches.ts, on `context.services.watch` and in list jobs), the notice jobs' handler
- * (notice-job.ts), the refresh job's hook (refreshed.ts), and the Slack Lists client they share.
- * Without a store (the state kept in memory only) nothing is watched: list jobs answer as before
- * and notice jobs, none being added, have a handler that does nothing.
+ * (notice-job.ts, given the app's one `ask` once the services have it), the refresh job's hook
+ * (refreshed.ts), and the Slack Lists client they share. Without a store (the state kept in memory
+ * only) nothing is watched: list jobs answer as before and notice jobs, none being added, have a
+ * handler that does nothing.
  */
 import type { webApi } from '@slack/bolt';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
+import type { Ask } from '../../lookup/ask-types.js';
 import type { WatchStore } from '../../watched-lists/store.js';
 import type { AppJobKinds } from '../jobs/kinds.js';
 import { createSlackLists } from '../slack-lists/slack-lists.js';
@@ -17,7 +19,8 @@ import { onRefreshed, type Refreshed } from './refreshed.js';
 
 export interface WatchInSlack {
   watches: ListWatches | undefined;
-  noticeHandler: JobHandler<AppJobKinds['watchNotice']>;
+  /** The notice jobs' handler, answering lines again through `ask`. */
+  noticeHandler(ask: Pick<Ask, 'line'>): JobHandler<AppJobKinds['watchNotice']>;
   onRefreshed: ((refreshed: Refreshed) => Promise<void>) | undefined;
 }
 
@@ -27,12 +30,14 @@ export function createWatchInSlack(deps: {
   jobs: Pick<JobQueue<AppJobKinds>, 'add'>;
   logger: Logger;
   watchMs: number;
+  /** CATALOGUE_LOCALE (refreshed.ts). */
+  defaultLocale: string;
 }): WatchInSlack {
   const { store, client } = deps;
   if (!store) {
     return {
       watches: undefined,
-      noticeHandler: { run: async () => {}, failed: async () => {} },
+      noticeHandler: () => ({ run: async () => {}, failed: async () => {} }),
       onRefreshed: undefined,
     };
   }
@@ -40,7 +45,7 @@ export function createWatchInSlack(deps: {
   const lists = createSlackLists({ client, store, logger });
   return {
     watches: createListWatches({ store, lists, watchMs: deps.watchMs, logger }),
-    noticeHandler: noticeJobHandler({ store, lists, client, logger }),
-    onRefreshed: onRefreshed({ store, jobs: deps.jobs, logger }),
+    noticeHandler: (ask) => noticeJobHandler({ store, lists, client, ask, logger }),
+    onRefreshed: onRefreshed({ store, jobs: deps.jobs, logger, defaultLocale: deps.defaultLocale }),
   };
 }

@@ -4,13 +4,39 @@
  * market (a set per model id, expiring with the last watch put in it; ids of lists gone are
  * skipped as they are read), the lists of each owner (a sorted set scored by the watch's end,
  * ended entries trimmed as they are read), and the workspaces that refused Lists (a key expiring
- * when they may be asked again). Its own connection,
- * as the catalogue copy has: commands fail at once while Redis is away.
+ * when they may be asked again). A write after the first is one Lua script (`swapScript`), so
+ * that it is a compare-and-set across instances: the record's revision checked, the record
+ * written and the list's units indexed again, or nothing. Its own connection, as the catalogue
+ * copy has: commands fail at once while Redis is away.
  */
 
 import { modelIdsOf } from '../../watched-lists/lines.js';
 import { readWatchedList, summaryOf, type WatchedList, type WatchStore } from '../../watched-lists/store.js';
 import { connectRedis } from './connect.js';
+
+/**
+ * KEYS: the list's record, the unit sets to add it to (ARGV[4] of them), then those to take it
+ * from. ARGV: the record, the revision it was read at, the watch's end (epoch ms), how many unit
+ * sets to add to, the list's id, now. A unit set's expiry only moves later (another list in it
+ * may end after this one). 1 when written; 0 when the record is gone or at another revision.
+ */
+const swapScript = `
+local kept = redis.call('GET', KEYS[1])
+if not kept then return 0 end
+local ok, list = pcall(cjson.decode, kept)
+local revision = ok and type(list) == 'table' and tonumber(list.revision) or 0
+if revision ~= tonumber(ARGV[2]) then return 0 end
+local ends = tonumber(ARGV[3])
+redis.call('SET', KEYS[1], ARGV[1], 'PXAT', ends)
+local adds = tonumber(ARGV[4])
+for i = 2, adds + 1 do
+  redis.call('SADD', KEYS[i], ARGV[5])
+  local ttl = redis.call('PTTL', KEYS[i])
+  if ttl < 0 or tonumber(ARGV[6]) + ttl < ends then redis.call('PEXPIREAT', KEYS[i], ends) end
+end
+for i = adds + 2, #KEYS do redis.call('SREM', KEYS[i], ARGV[5]) end
+return 1
+`;
 
 export async function openRedisWatchStore(url: string, prefix: string): Promise<WatchStore> {
   const redis = await connectRedis(url, 'watched lists');
@@ -45,15 +71,22 @@ export async function openRedisWatchStore(url: string, prefix: string): Promise<
         multi.sadd(key.unit(list.market, modelId), list.id).pexpireat(key.unit(list.market, modelId), at);
       await multi.exec();
     },
-    async replace(list) {
-      const set = await redis.set(
+    async swap(list, now) {
+      if (list.endsAt <= now) return false;
+      const kept = await redis.get(key.list(list.id));
+      const before = kept === null ? undefined : readWatchedList(kept);
+      if (before?.revision !== list.revision) return false;
+      // Its units as read: the script writes only over that same revision, so these are the ones to drop.
+      const units = modelIdsOf(list.lines);
+      const dropped = [...modelIdsOf(before.lines)].filter((modelId) => !units.has(modelId));
+      const keys = [
         key.list(list.id),
-        JSON.stringify(list),
-        'PXAT',
-        Math.max(1, list.endsAt),
-        'XX',
-      );
-      return set === 'OK';
+        ...[...units].map((modelId) => key.unit(list.market, modelId)),
+        ...dropped.map((modelId) => key.unit(list.market, modelId)),
+      ];
+      const written = JSON.stringify({ ...list, revision: list.revision + 1 });
+      const args = [written, list.revision, list.endsAt, units.size, list.id, now];
+      return (await redis.eval(swapScript, keys.length, ...keys, ...args)) === 1;
     },
     async get(id, now) {
       const text = await redis.get(key.list(id));

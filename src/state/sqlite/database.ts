@@ -64,6 +64,8 @@ const migrations: string[] = [
      model_id INTEGER NOT NULL, list_id TEXT NOT NULL, PRIMARY KEY (model_id, list_id)) STRICT, WITHOUT ROWID;
    CREATE INDEX watched_units_by_list ON watched_units (list_id);
    CREATE TABLE lists_refused (team TEXT PRIMARY KEY, until INTEGER NOT NULL) STRICT;`,
+  // A watched list's revision: every write after the first checks it and moves it on (compare-and-set).
+  'ALTER TABLE watched_lists ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;',
 ];
 
 export const schemaVersion = migrations.length;

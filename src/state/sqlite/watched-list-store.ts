@@ -1,8 +1,10 @@
 /**
  * Watched lists in the SQLite store's own database (one instance, the default): a row per list
- * (its record as JSON, with the owner, market and end kept as columns to find it by), a row per
- * unit (model id) each list holds, so a refresh reads only the lists its changes touch, and a row
- * per workspace that refused Lists. Ended watches are deleted whenever lists are looked for.
+ * (its record as JSON, with the owner, market, end and revision kept as columns: a write after
+ * the first is one transaction that checks the revision, writes the record and indexes its units
+ * again), a row per unit (model id) each list holds, so a refresh reads only the lists its changes
+ * touch, and a row per workspace that refused Lists. Ended watches are deleted whenever lists are
+ * looked for.
  */
 import type Database from 'better-sqlite3';
 import { modelIdsOf } from '../../watched-lists/lines.js';
@@ -10,11 +12,14 @@ import { readWatchedList, summaryOf, type WatchedList, type WatchStore } from '.
 
 export function sqliteWatchStore(db: Database.Database): WatchStore {
   const putList = db.prepare(
-    `INSERT INTO watched_lists (id, owner, market, ends_at, list) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO watched_lists (id, owner, market, ends_at, list, revision) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, market = excluded.market,
-       ends_at = excluded.ends_at, list = excluded.list`,
+       ends_at = excluded.ends_at, list = excluded.list, revision = excluded.revision`,
   );
-  const replaceList = db.prepare('UPDATE watched_lists SET list = ? WHERE id = ? AND ends_at > ?');
+  const swapList = db.prepare<[{ id: string; list: string; revision: number; now: number }]>(
+    `UPDATE watched_lists SET list = @list, revision = revision + 1
+     WHERE id = @id AND revision = @revision AND ends_at > @now`,
+  );
   const dropUnits = db.prepare('DELETE FROM watched_units WHERE list_id = ?');
   const putUnit = db.prepare('INSERT OR IGNORE INTO watched_units (model_id, list_id) VALUES (?, ?)');
   const get = db.prepare<[string, number], { list: string }>(
@@ -45,13 +50,15 @@ export function sqliteWatchStore(db: Database.Database): WatchStore {
     for (const modelId of modelIdsOf(list.lines)) putUnit.run(modelId, list.id);
   };
   const put = db.transaction((list: WatchedList) => {
-    putList.run(list.id, list.owner, list.market, list.endsAt, JSON.stringify(list));
+    putList.run(list.id, list.owner, list.market, list.endsAt, JSON.stringify(list), list.revision);
     units(list);
   });
-  const replace = db.transaction((list: WatchedList, now: number) => {
-    const replaced = replaceList.run(JSON.stringify(list), list.id, now).changes > 0;
-    if (replaced) units(list);
-    return replaced;
+  const swap = db.transaction((list: WatchedList, now: number) => {
+    const { id, revision } = list;
+    const written = { ...list, revision: revision + 1 };
+    const swapped = swapList.run({ id, list: JSON.stringify(written), revision, now }).changes > 0;
+    if (swapped) units(list);
+    return swapped;
   });
   const dropEnded = db.transaction((now: number) => {
     endedUnits.run(now);
@@ -68,8 +75,8 @@ export function sqliteWatchStore(db: Database.Database): WatchStore {
     async put(list) {
       put(list);
     },
-    async replace(list) {
-      return replace(list, Date.now());
+    async swap(list, now) {
+      return swap(list, now);
     },
     async get(id, now) {
       const row = get.get(id, now);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionIds } from '../../../src/slack/blocks/ids.js';
 import { unwatchedMessage, watchChangeMessage, watchHomeBlocks } from '../../../src/slack/blocks/watch.js';
-import type { LineChange } from '../../../src/watched-lists/apply.js';
+import type { LineChange } from '../../../src/watched-lists/line-changes.js';
 import type { WatchSummary } from '../../../src/watched-lists/store.js';
 
 const endsAt = Date.UTC(2027, 1, 26);
@@ -34,15 +34,16 @@ describe('watched lists blocks', () => {
     expect(text).toContain('<!date^1803600000^{date_long}|2027-02-26>');
   });
 
-  it('names a line whose variants now differ as changed, to check again, with no SKU after', () => {
-    const check: LineChange = {
+  it('names a line answered otherwise now by its status and unit, before → after', () => {
+    const other: LineChange = {
       ...changed(5, 'acme qx45'),
-      notes: [{ kind: 'check', typeName: 'Wired', before: ['CTLR-B2'] }],
+      notes: [
+        { kind: 'status', before: 'answered', after: 'choose' },
+        { kind: 'unit', before: 'Acme QX45', after: 'Acme QX45b' },
+      ],
     };
-    const text = JSON.stringify(watchChangeMessage('en', [check], footer).blocks);
-    expect(text).toContain(
-      'Line 5: acme qx45 → Wired: CTLR-B2 → *check this unit again: its variants no longer share one SKU*',
-    );
+    const text = JSON.stringify(watchChangeMessage('en', [other], footer).blocks);
+    expect(text).toContain('Line 5: acme qx45 → answered → *choose*; Acme QX45 → *Acme QX45b*');
   });
 
   it('names beyond 20 changed lines only the first 20, the rest in the CSV', () => {
