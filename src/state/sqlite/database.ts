@@ -64,6 +64,9 @@ const migrations: string[] = [
      model_id INTEGER NOT NULL, list_id TEXT NOT NULL, PRIMARY KEY (model_id, list_id)) STRICT, WITHOUT ROWID;
    CREATE INDEX watched_units_by_list ON watched_units (list_id);
    CREATE TABLE lists_refused (team TEXT PRIMARY KEY, until INTEGER NOT NULL) STRICT;`,
+  // Presses of answers' feedback buttons (state/sqlite/sqlite-state.ts), kept as long as the lookup log.
+  `CREATE TABLE answer_feedback (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, entry TEXT NOT NULL) STRICT;
+   CREATE INDEX answer_feedback_by_time ON answer_feedback (at);`,
 ];
 
 export const schemaVersion = migrations.length;
