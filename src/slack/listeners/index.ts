@@ -7,7 +7,7 @@
  * listener is added here or not at all (test/slack/listeners/registration.test.ts fails on one
  * registered anywhere else).
  */
-import { type App, Assistant, type MessageShortcut } from '@slack/bolt';
+import type { App, MessageShortcut } from '@slack/bolt';
 import { actionIds, callbackIds, pickUnitActionPattern } from '../blocks/ids.js';
 import { findControllerSku } from '../functions/sku-step.js';
 import type { AppContext } from '../services/context.js';
@@ -22,11 +22,8 @@ import { pickUnit } from './actions/pick-unit.js';
 import { settingsMarketChosen } from './actions/settings-market.js';
 import { shareAnswer } from './actions/share.js';
 import { unwatchList } from './actions/unwatch-list.js';
-import { threadContextStore } from './assistant/context-store.js';
-import { threadContextChanged } from './assistant/thread-context-changed.js';
-import { threadStarted } from './assistant/thread-started.js';
-import { userMessage } from './assistant/user-message.js';
 import { controllerCommand } from './commands/controller.js';
+import { appContextChanged } from './events/app-context-changed.js';
 import { appHomeOpened } from './events/app-home-opened.js';
 import { appMention } from './events/app-mention.js';
 import { directMessage } from './events/direct-message.js';
@@ -35,7 +32,6 @@ import { brandOptions } from './options/brand-options.js';
 import { modelOptions } from './options/model-options.js';
 import {
   action,
-  assistant,
   command,
   event,
   options,
@@ -72,21 +68,16 @@ export const listenerTable: readonly Registration[] = [
   view(callbackIds.listModal, listModalSubmitted),
   // The message shortcut.
   shortcut<MessageShortcut>(callbackIds.findController, findController),
-  // Events (Bolt acks them itself): DMs and mentions answered like the command; the App Home
-  // tab published afresh, the Messages tab's suggested prompts set.
+  // Events (Bolt acks them itself), as Slack sends them to an `agent_view` app (no
+  // assistant_thread_* events): DMs (the Messages tab and the split pane) answered in their
+  // thread, mentions like the command; the App Home tab published afresh, the Messages tab's
+  // suggested prompts set; the channel the user views beside the pane kept (Share posts there).
   event('message', directMessage, ['message.im']),
   event('app_mention', appMention),
   event('app_home_opened', appHomeOpened),
+  event('app_context_changed', appContextChanged),
   // The Workflow Builder step.
   step(findControllerSku.callbackId, findControllerSkuStep),
-  // The agent view (the Messages tab and the split pane): Bolt's `Assistant` is global middleware
-  // that takes these events (and only messages in a thread of the app's DM) before any listener,
-  // so the DM listener never answers them too.
-  assistant(new Assistant({ threadContextStore, threadStarted, threadContextChanged, userMessage }), [
-    'assistant_thread_started',
-    'assistant_thread_context_changed',
-    'message.im',
-  ]),
 ];
 
 /** The catch-all first (it answers before any listener's matchers run), then every row. */

@@ -3,12 +3,10 @@
  * asks, loaded the first time a listener asks (`context.asker()`: their settings and Slack
  * locale, within `scopeBudgetMs`); every later ask gets the same user. A request with no user
  * (or whose settings cannot be read) gets the configured scope, and nobody is looked up for it:
- * no request reads a user it does not need. An agent thread's events name their user where Bolt
- * does not look (`assistant_thread.user_id`): that user asks. Their scope names the workspace
- * they ask from (Bolt's `context.teamId`).
+ * no request reads a user it does not need. Their scope names the workspace they ask from (Bolt's
+ * `context.teamId`).
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
-import { z } from 'zod';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import { Deadline } from '../../shared/deadline.js';
@@ -32,17 +30,6 @@ export function safeUserLoader(
     });
 }
 
-/** `assistant_thread_started` and `assistant_thread_context_changed` carry their user here. */
-const agentThreadEventSchema = z.object({
-  event: z.object({ assistant_thread: z.object({ user_id: z.string().min(1) }) }),
-});
-
-/** The agent thread's user of an event Bolt reads no user from; undefined for anything else. */
-const agentThreadUser = (body: unknown): string | undefined => {
-  const parsed = agentThreadEventSchema.safeParse(body);
-  return parsed.success ? parsed.data.event.assistant_thread.user_id : undefined;
-};
-
 /** The user, every scope of them naming the workspace they ask from (a job answers them with its client). */
 const inTeam =
   (teamId: string | undefined) =>
@@ -55,8 +42,8 @@ export function provideContext(
   load: LoadUser,
 ): Middleware<AnyMiddlewareArgs, AppContext> {
   const { config } = services;
-  return async ({ context, body, next }) => {
-    const userId = context.userId ?? agentThreadUser(body);
+  return async ({ context, next }) => {
+    const { userId } = context;
     let loading: Promise<ScopedUser> | undefined;
     const asker = () => {
       loading ??= userId
