@@ -1,8 +1,10 @@
 /**
  * The catalogue-gap report as a CSV file, Excel-ready in the reader's language like a list's
  * answer (UTF-8 with a BOM, `;` in every language but English): the figures (since when, lookups,
- * distinct users, shares answered at once and needing a choice), then every gap (model code,
- * brand, the model as first asked, not found / not sold in this market, times asked, markets),
+ * distinct users, shares answered at once and needing a choice, answers marked right and wrong
+ * with the feedback buttons), then every gap (model code, brand, the model as first asked, not
+ * found / not sold in this market, times asked, markets) and every answer marked wrong (its
+ * unit, the question as first asked, "answer marked wrong", times, markets and the SKUs shown),
  * then the brands asked for. Counts only: nobody who asked is named. Every text cell is kept
  * on one line and from running as a formula as a list's answer is (`excelCsv`).
  */
@@ -11,8 +13,13 @@ import { type Language, t } from '../i18n/index.js';
 import { share } from '../i18n/numbers.js';
 import { excelCsv, statusWord } from '../project-lists/csv.js';
 import type { UsageReport } from '../state/usage-report.js';
+import { type FeedbackSummary, noFeedback } from './feedback-summary.js';
 
-export function gapReportCsv(report: UsageReport, language: Language): Buffer {
+export function gapReportCsv(
+  report: UsageReport,
+  language: Language,
+  feedback: FeedbackSummary = noFeedback,
+): Buffer {
   const rows: string[][] = [
     [t(language, 'report.csv.figure'), t(language, 'report.csv.value')],
     [t(language, 'report.csv.since'), new Date(report.since).toISOString().slice(0, 10)],
@@ -20,6 +27,8 @@ export function gapReportCsv(report: UsageReport, language: Language): Buffer {
     [t(language, 'report.users'), String(report.users)],
     [t(language, 'report.answered'), share(language, report.answeredAtOnce, report.questions)],
     [t(language, 'report.choices'), share(language, report.neededChoice, report.questions)],
+    [t(language, 'report.markedRight'), String(feedback.right)],
+    [t(language, 'report.markedWrong'), String(feedback.wrong)],
     [],
     [
       t(language, 'report.csv.code'),
@@ -28,6 +37,7 @@ export function gapReportCsv(report: UsageReport, language: Language): Buffer {
       t(language, 'list.csv.status'),
       t(language, 'report.csv.count'),
       t(language, 'report.csv.markets'),
+      t(language, 'report.csv.skus'),
     ],
     ...report.gaps.map((gap) => [
       gap.code,
@@ -36,6 +46,15 @@ export function gapReportCsv(report: UsageReport, language: Language): Buffer {
       statusWord(language, gap.kind),
       String(gap.count),
       gap.markets.join(' | '),
+    ]),
+    ...feedback.wrongAnswers.map((row) => [
+      row.code,
+      row.brand,
+      row.question,
+      t(language, 'report.status.markedWrong'),
+      String(row.count),
+      row.markets.join(' | '),
+      row.skus.join(' | '),
     ]),
     [],
     [t(language, 'list.csv.brand'), t(language, 'report.csv.count')],

@@ -122,8 +122,9 @@ export const answerFeedbackSchema = z.object({
   verdict: z.enum(['right', 'wrong']),
   market: z.string(),
   question: z.string().transform((question) => question.slice(0, maxLoggedQueryLength)),
-  /** The unit as the answer named it (`Daikin FTXM25R`). */
-  unit: z.string(),
+  /** The unit's brand and its model (or its variants) as the answer named them: `Daikin`, `FTXM25R`. */
+  brand: z.string(),
+  model: z.string(),
   skus: z.array(z.string()).max(maxFeedbackSkus),
 });
 

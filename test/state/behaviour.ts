@@ -32,7 +32,8 @@ export const feedbackEntry = (overrides: Partial<AnswerFeedback> = {}): AnswerFe
   verdict: 'wrong',
   market: 'GB',
   question: 'daikin ftxm25r',
-  unit: 'Daikin FTXM25R',
+  brand: 'Daikin',
+  model: 'FTXM25R',
   skus: ['DK-WIFI-01', 'DK-WIRED-02'],
   ...overrides,
 });
@@ -285,7 +286,7 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       const right = feedbackEntry({ at: now - 1000, verdict: 'right', skus: [] });
       await state.feedback.record(right);
       await state.feedback.record(wrong);
-      await state.feedback.record(feedbackEntry({ at: now - 91 * dayMs, unit: 'old' }));
+      await state.feedback.record(feedbackEntry({ at: now - 91 * dayMs, model: 'old' }));
       const read = await state.feedback.since(0);
       expect(read.map((entry) => entry.verdict)).toEqual(['wrong', 'right']);
       expect(read[0]).toEqual({ ...wrong, question: 'x'.repeat(500) });

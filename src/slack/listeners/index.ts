@@ -12,6 +12,7 @@ import { actionIds, callbackIds, pickUnitActionPattern } from '../blocks/ids.js'
 import { findControllerSku } from '../functions/sku-step.js';
 import type { AppContext } from '../services/context.js';
 import { acknowledgeUnhandled } from './acknowledge-unhandled.js';
+import { answerFeedback } from './actions/answer-feedback.js';
 import { exportGapReport } from './actions/export-gap-report.js';
 import { menuBrandChosen } from './actions/menu-brand.js';
 import { menuModelChosen } from './actions/menu-model.js';
@@ -59,6 +60,7 @@ export const listenerTable: readonly Registration[] = [
   action(actionIds.settingsMarket, settingsMarketChosen),
   action(pickUnitActionPattern, pickUnit),
   action(actionIds.unwatchList, unwatchList),
+  action(actionIds.answerFeedback, answerFeedback),
   // Options loads: type-ahead for the brand and model menus.
   options(actionIds.menuBrand, brandOptions),
   options(actionIds.menuModel, modelOptions),

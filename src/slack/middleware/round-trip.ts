@@ -1,6 +1,6 @@
 /**
  * Values the app put in a message come back from Slack in the click or the options load
- * (button values, block ids): they are checked again on the way in, as anything else a request
+ * (button values, feedback buttons' values, block ids): they are checked again on the way in, as anything else a request
  * carries. A global middleware, before any listener: a market must still be one the
  * configuration allows, else a click is answered plainly and an options load gets no options.
  * (A response URL in a modal's private_metadata is checked where it is used: `slackResponseUrl`.)
@@ -9,6 +9,7 @@ import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
+import { decodeFeedback } from '../blocks/feedback.js';
 import { decodeMenuBlockId, decodeUnitPick } from '../blocks/ids.js';
 import { buildUnknownMarketMessage } from '../blocks/notices.js';
 import type { AppContext } from '../services/context.js';
@@ -22,7 +23,7 @@ const carriedSchema = z.union([
   z.object({ type: z.literal('block_suggestion'), block_id: z.string().optional() }),
 ]);
 
-/** The markets named in what a click or an options load carries back: unit picks and menu block ids. */
+/** The markets named in what a click or an options load carries back: unit picks, feedback presses and menu block ids. */
 function carriedMarkets(body: unknown): string[] {
   const carried = carriedSchema.safeParse(body);
   if (!carried.success) return [];
@@ -31,8 +32,8 @@ function carriedMarkets(body: unknown): string[] {
       ? carried.data.actions.map((action) => ({ value: action.value, blockId: action.block_id }))
       : [{ value: undefined, blockId: carried.data.block_id }];
   return carriers.flatMap(({ value, blockId }) =>
-    [decodeUnitPick(value)?.scope, decodeMenuBlockId(blockId)?.scope].flatMap((scope) =>
-      scope ? [scope.market] : [],
+    [decodeUnitPick(value)?.scope.market, decodeFeedback(value)?.market, decodeMenuBlockId(blockId)?.scope.market].flatMap(
+      (market) => (market === undefined ? [] : [market]),
     ),
   );
 }

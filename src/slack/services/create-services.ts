@@ -85,7 +85,12 @@ export function createServices(parts: ServiceParts): Services {
     sample,
     skuUnitsCsv: createSkuUnitsCsv({ teamClient: parts.teamClient, logger, sample }),
   });
-  const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
+  const reports = createGapReports({
+    isAdmin: parts.isAdmin,
+    lookupLog: state.lookupLog,
+    feedback: state.feedback,
+    logger,
+  });
   const lists = createListsInSlack({
     config,
     logger,
