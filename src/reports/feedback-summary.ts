@@ -5,8 +5,9 @@
  * first, so that the catalogue's vendor hears of a wrong entry or a bad match. Counts only:
  * nobody who pressed is named.
  */
-import { gapCode } from '../state/usage-report.js';
+
 import type { AnswerFeedback } from '../state/schema.js';
+import { gapCode } from '../state/usage-report.js';
 
 export interface WrongAnswerRow {
   /** The model's normalised code, as the gap report's other rows. */

@@ -188,7 +188,8 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
       checkedAck(await postSigned(eventsUrl, signingSecret, { form: payloadForm(payload) }, postOptions)),
     event: (event, eventId, postOptions) =>
       postSigned(eventsUrl, signingSecret, { json: eventEnvelope(event, eventId) }, postOptions),
-    envelope: (envelope, postOptions) => postSigned(eventsUrl, signingSecret, { json: envelope }, postOptions),
+    envelope: (envelope, postOptions) =>
+      postSigned(eventsUrl, signingSecret, { json: envelope }, postOptions),
     async close() {
       await app.stop();
       await engine.close();

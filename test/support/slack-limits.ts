@@ -160,7 +160,10 @@ export function slackLimitViolations(
         );
         for (const element of Array.isArray(block.elements) ? block.elements : []) {
           const ok = isRecord(element) && element.type === 'feedback_buttons';
-          check(ok, `${where}: context_actions holds a ${isRecord(element) ? String(element.type) : 'non-object'}`);
+          check(
+            ok,
+            `${where}: context_actions holds a ${isRecord(element) ? String(element.type) : 'non-object'}`,
+          );
           if (!ok) continue;
           if (typeof element.action_id === 'string') {
             check(element.action_id.length <= limits.actionId, `${where}: action_id too long`);

@@ -25,7 +25,9 @@ const channelEntity = 'slack#/types/channel_id';
 /** The most relevant channel among what the user is viewing; undefined when none is a channel. */
 export const viewedChannelOf = (context: unknown): string | undefined => {
   const parsed = appContextSchema.safeParse(context ?? {});
-  return parsed.success ? parsed.data.entities.find((entity) => entity.type === channelEntity)?.value : undefined;
+  return parsed.success
+    ? parsed.data.entities.find((entity) => entity.type === channelEntity)?.value
+    : undefined;
 };
 
 /** A user left alone this long forgets the channel (Share then asks to open the pane beside one). */

@@ -44,7 +44,11 @@ function encodeFeedback(verdict: AnswerFeedback['verdict'], facts: FeedbackFacts
     [60, maxFeedbackSkus],
     [60, 5],
   ] as const) {
-    const value = JSON.stringify({ ...base, s: base.s.slice(0, skus), q: truncate(facts.question, question) });
+    const value = JSON.stringify({
+      ...base,
+      s: base.s.slice(0, skus),
+      q: truncate(facts.question, question),
+    });
     if (value.length <= slackLimits.buttonValue) return value;
   }
   return JSON.stringify({ ...base, s: [], q: '' });

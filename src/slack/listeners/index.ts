@@ -31,16 +31,7 @@ import { directMessage } from './events/direct-message.js';
 import { findControllerSkuStep } from './functions/find-controller-sku.js';
 import { brandOptions } from './options/brand-options.js';
 import { modelOptions } from './options/model-options.js';
-import {
-  action,
-  command,
-  event,
-  options,
-  type Registration,
-  shortcut,
-  step,
-  view,
-} from './registration.js';
+import { action, command, event, options, type Registration, shortcut, step, view } from './registration.js';
 import { findController } from './shortcuts/find-controller.js';
 import { listModalSubmitted } from './views/list-modal.js';
 import { lookupModalSubmitted } from './views/lookup-modal.js';

@@ -22,14 +22,7 @@ import type {
 } from '@slack/bolt';
 import { type AppContext, withAppContext } from '../services/context.js';
 
-export type ListenerKind =
-  | 'command'
-  | 'action'
-  | 'options'
-  | 'view'
-  | 'shortcut'
-  | 'event'
-  | 'function';
+export type ListenerKind = 'command' | 'action' | 'options' | 'view' | 'shortcut' | 'event' | 'function';
 
 export interface Registration {
   readonly kind: ListenerKind;

@@ -32,9 +32,11 @@ function carriedMarkets(body: unknown): string[] {
       ? carried.data.actions.map((action) => ({ value: action.value, blockId: action.block_id }))
       : [{ value: undefined, blockId: carried.data.block_id }];
   return carriers.flatMap(({ value, blockId }) =>
-    [decodeUnitPick(value)?.scope.market, decodeFeedback(value)?.market, decodeMenuBlockId(blockId)?.scope.market].flatMap(
-      (market) => (market === undefined ? [] : [market]),
-    ),
+    [
+      decodeUnitPick(value)?.scope.market,
+      decodeFeedback(value)?.market,
+      decodeMenuBlockId(blockId)?.scope.market,
+    ].flatMap((market) => (market === undefined ? [] : [market])),
   );
 }
 

@@ -43,7 +43,10 @@ export function createGapReports(deps: {
       if (!(await isAdmin(user.userId))) return [];
       try {
         const since = Date.now() - reportDays * dayMs;
-        const [report, pressed] = await Promise.all([lookupLog.report(since, homeRows), feedback.since(since)]);
+        const [report, pressed] = await Promise.all([
+          lookupLog.report(since, homeRows),
+          feedback.since(since),
+        ]);
         return buildReportBlocks(report, summariseFeedback(pressed, homeRows), reportDays, user.language);
       } catch (error) {
         logger.warn({ err: error }, 'Could not read the usage report');

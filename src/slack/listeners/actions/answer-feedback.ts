@@ -36,7 +36,10 @@ export const answerFeedback: Middleware<
   }
   const user = await context.user();
   const threadTs = body.message?.thread_ts ?? body.container?.thread_ts;
-  const text = t(user.language, pressed.verdict === 'wrong' ? 'feedback.thanks.wrong' : 'feedback.thanks.right');
+  const text = t(
+    user.language,
+    pressed.verdict === 'wrong' ? 'feedback.thanks.wrong' : 'feedback.thanks.right',
+  );
   await client.chat
     .postEphemeral({
       channel,
