@@ -6,7 +6,6 @@
  * `/controller`), with **Share in channel** and the feedback buttons. Slack clears the status
  * when the answer is posted; the title and status help, and the answer never fails with them.
  */
-import type { webApi } from '@slack/bolt';
 import { sharedFiles } from '../files/shared-file.js';
 import type { MessageAnswers } from '../messages/reply-to-message.js';
 import { messageText } from '../requests/message-text.js';
@@ -30,7 +29,9 @@ export async function answerInPane(
   );
   const unset = (what: string) => (error: unknown) =>
     services.logger.warn({ err: error }, `Setting an agent thread's ${what} failed`);
-  const titled = setTitle(client, thread, progress.title).catch(unset('title'));
+  const titled = client.assistant.threads
+    .setTitle({ ...thread, title: progress.title })
+    .catch(unset('title'));
   await client.assistant.threads.setStatus({ ...thread, status: progress.status }).catch(unset('status'));
   await services.messages.answer(delivered, {
     surface: 'dm',
@@ -39,9 +40,3 @@ export async function answerInPane(
   });
   await titled;
 }
-
-const setTitle = (
-  client: webApi.WebClient,
-  thread: { channel_id: string; thread_ts: string },
-  title: string,
-) => client.assistant.threads.setTitle({ ...thread, title });
