@@ -67,6 +67,8 @@ beforeAll(async () => {
     channelMembers({
       C0VIEW001: [...crowd(230), 'U0AGENT01'],
       C0VIEW002: ['U0AGENT01'],
+      C0VIEW003: ['U0AGENT01'],
+      C0VIEW004: ['U0AGENT01'],
       C0OTHERS1: crowd(3),
       C0LARGE01: crowd(1200),
     }),
@@ -86,9 +88,16 @@ const newThread = (userId = 'U0AGENT01'): AgentThread => ({
 });
 
 /** The user writes in the thread (its first, top-level message when `ts` is the thread's). */
-async function ask(thread: AgentThread, text: string, options: { ts?: string; files?: unknown[] } = {}) {
+async function ask(
+  thread: AgentThread,
+  text: string,
+  options: { ts?: string; files?: unknown[]; viewing?: string } = {},
+) {
   const ts = options.ts ?? nextTs();
-  const reply = await harness.event(tabMessage(thread, ts, text, options.files), `EvAgent${ts}`);
+  const reply = await harness.event(
+    tabMessage(thread, ts, text, options.files, options.viewing),
+    `EvAgent${ts}`,
+  );
   expect(reply.status).toBe(200);
   return ts;
 }
@@ -259,9 +268,9 @@ describe('a question in the Messages tab', () => {
 
 describe('Share in channel from the pane', () => {
   /** Asks `question` in a new thread of `userId`, clicks Share on the answer; resolves with what the thread was told. */
-  async function shareAnswer(question: string, userId = 'U0AGENT01') {
+  async function shareAnswer(question: string, userId = 'U0AGENT01', viewing?: string) {
     const thread = newThread(userId);
-    await ask(thread, question, { ts: thread.threadTs });
+    await ask(thread, question, { ts: thread.threadTs, ...(viewing ? { viewing } : {}) });
     const answer = await nextPostIn(thread, 0);
     const share = buttonsOf(answer).find((b) => b.action_id === actionIds.share);
     expect(share).toBeDefined();
@@ -291,6 +300,19 @@ describe('Share in channel from the pane', () => {
     expect(
       harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'C0VIEW002'),
     ).toHaveLength(1);
+  });
+
+  it('also takes what the user views from the Messages tab opened (context) and from a message (app_context)', async () => {
+    await harness.event(messagesTabOpened('U0AGENT01', 'D0AGTAB01', 'C0VIEW003'), 'EvAgentTab3');
+    await harness.standIn.waitForCall(
+      'assistant.threads.setSuggestedPrompts',
+      5000,
+      (c) => c.body.channel_id === 'D0AGTAB01',
+    );
+    expect((await shareAnswer('daikin ftxm25r')).body.text).toBe('Shared in <#C0VIEW003>.');
+    expect((await shareAnswer('daikin ftxm25r', 'U0AGENT01', 'C0VIEW004')).body.text).toBe(
+      'Shared in <#C0VIEW004>.',
+    );
   });
 
   it('says so in the thread when the user views no channel, or one the app may not post in', async () => {

@@ -17,13 +17,22 @@ export interface AgentThread {
   threadTs: string;
 }
 
-/** `app_home_opened` on the Messages tab (the pane opened), as the event reference shows it. */
-export const messagesTabOpened = (userId: string, channel: string) => ({
+/**
+ * `app_home_opened` on the Messages tab (the pane opened), as the event reference shows it; with
+ * `viewing`, the `context` Slack's types give it too (what the user views beside the pane).
+ */
+export const messagesTabOpened = (userId: string, channel: string, viewing?: string) => ({
   type: 'app_home_opened',
   user: userId,
   channel,
   tab: 'messages',
+  ...(viewing ? { context: channelContext(viewing) } : {}),
   event_ts: '1700004000.000100',
+});
+
+/** What the user views, as `app_context_changed` writes it: one channel entity. */
+const channelContext = (channel: string) => ({
+  entities: [{ type: 'slack#/types/channel_id', value: channel, team_id: 'T0TEAM01' }],
 });
 
 /**
@@ -37,9 +46,7 @@ export function appContextChanged(userId: string, eventId: string, viewing?: str
     api_app_id: 'A0APP0001',
     event: {
       type: 'app_context_changed',
-      context: viewing
-        ? { entities: [{ type: 'slack#/types/channel_id', value: viewing, team_id: 'T0TEAM01' }] }
-        : {},
+      context: viewing ? channelContext(viewing) : {},
     },
     type: 'event_callback',
     authorizations: [{ team_id: 'T0TEAM01', user_id: userId, is_bot: false, is_enterprise_install: false }],
@@ -50,12 +57,20 @@ export function appContextChanged(userId: string, eventId: string, viewing?: str
 
 /**
  * The user wrote in the Messages tab (`message.im`): in the thread when `thread.threadTs` differs
- * from `ts`, else a top-level message (it starts a thread); `files` shared with it, when given.
+ * from `ts`, else a top-level message (it starts a thread); `files` shared with it, and what the
+ * user views beside the pane (`app_context`, as Slack's types give it), when given.
  */
-export function tabMessage(thread: AgentThread, ts: string, text: string, files?: unknown[]) {
+export function tabMessage(
+  thread: AgentThread,
+  ts: string,
+  text: string,
+  files?: unknown[],
+  viewing?: string,
+) {
   return {
     type: 'message',
     ...(files ? { subtype: 'file_share', files } : {}),
+    ...(viewing ? { app_context: channelContext(viewing) } : {}),
     channel: thread.channel,
     channel_type: 'im',
     user: thread.userId,

@@ -3,7 +3,8 @@
  * in its thread, a top-level message starting one (Slack shows each thread in the pane's
  * timeline). The thread's title and a status line are set while the answer is built
  * (progress.ts), then the answer goes in the thread exactly as a DM's (the same lookup as
- * `/controller`), with **Share in channel** and the feedback buttons. Slack clears the status
+ * `/controller`), with **Share in channel** and the feedback buttons. A message carrying what its
+ * user views beside the pane (`app_context`) updates it (viewing.ts). Slack clears the status
  * when the answer is posted; the title and status help, and the answer never fails with them.
  */
 import { sharedFiles } from '../files/shared-file.js';
@@ -11,16 +12,21 @@ import type { MessageAnswers } from '../messages/reply-to-message.js';
 import { messageText } from '../requests/message-text.js';
 import type { Services } from '../services/context.js';
 import { threadProgress } from './progress.js';
+import { carriedView, type ViewedChannels } from './viewing.js';
 
 type Delivered = Parameters<MessageAnswers['answer']>[0];
 
 export async function answerInPane(
-  services: Pick<Services, 'messages' | 'logger'>,
+  services: Pick<Services, 'messages' | 'logger'> & { viewing: ViewedChannels },
   delivered: Delivered & { event: { thread_ts?: string | undefined } },
 ): Promise<void> {
   const { event, context, client } = delivered;
   const thread = { channel_id: event.channel, thread_ts: event.thread_ts ?? event.ts };
-  const user = (await context.asker()).scope();
+  const asker = await context.asker();
+  // A message that says what its user views beside the pane (`app_context`) updates it for Share.
+  const viewed = carriedView(event, 'app_context');
+  if (viewed) await services.viewing.save(asker.userId, viewed.channel);
+  const user = asker.scope();
   const progress = threadProgress(
     messageText(event),
     sharedFiles(event).length,

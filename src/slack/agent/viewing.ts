@@ -1,7 +1,8 @@
 /**
  * The channel each user is viewing beside the agent pane (`ViewedChannels`, one per app, on
  * `context.services`), as Slack tells an `agent_view` app in `app_context_changed` (its
- * `context.entities`, most relevant first) and never in the user's messages. Kept in the app's
+ * `context.entities`, most relevant first), and in the same shape when the Messages tab opens
+ * (`app_home_opened`'s `context`) or a message comes with one (`app_context`). Kept in the app's
  * state, one cache entry per user read from the store every time (shared by the instances on
  * Redis), so that **Share in channel** posts where the user is looking now, from any instance.
  */
@@ -29,6 +30,16 @@ export const viewedChannelOf = (context: unknown): string | undefined => {
     ? parsed.data.entities.find((entity) => entity.type === channelEntity)?.value
     : undefined;
 };
+
+/**
+ * The context an event carries in `field` (`app_home_opened`'s `context`, a message's
+ * `app_context`), as what the user views: undefined when it carries none (what was kept stays).
+ */
+export function carriedView(event: unknown, field: 'context' | 'app_context'): Viewed | undefined {
+  if (typeof event !== 'object' || event === null || !(field in event)) return undefined;
+  const channel = viewedChannelOf((event as Record<string, unknown>)[field]);
+  return channel === undefined ? {} : { channel };
+}
 
 /** A user left alone this long forgets the channel (Share then asks to open the pane beside one). */
 const viewedTtlMs = 7 * 24 * 3_600_000;
