@@ -24,6 +24,7 @@ import { recentOutcome } from '../src/slack/replies/lookup-summary.js';
 import { blockKitPage, type RenderedPage } from '../test/support/block-kit-html.js';
 import { startLookupStack } from '../test/support/lookup-stack.js';
 import { copyPages } from './render-copy.js';
+import { reportPages } from './render-report.js';
 
 const run = promisify(execFile);
 const outDir = resolve(process.argv[2] ?? 'renders');
@@ -114,6 +115,12 @@ const lookups: Lookup[] = [
   at('choices-it', 'daikin ftxm25', 'GB', 'it', 'en'),
 ];
 
+/** Answers in the agent pane (the app's Messages tab): Share and the feedback buttons under them. */
+const paneLookups: Lookup[] = [
+  at('pane-answer', 'daikin ftxm25r', 'GB', 'en'),
+  at('pane-answer-fr', 'daikin ftxm25n', 'FR', 'fr'),
+];
+
 const markets = ['ES', 'FR', 'GB'];
 
 async function main(): Promise<void> {
@@ -142,6 +149,15 @@ async function main(): Promise<void> {
         outcome: recentOutcome(result),
       });
     }
+    for (const { name, text, scope, language } of paneLookups) {
+      const result = await stack.engine.lookupQuestion({ text, scope });
+      const reply = renderLookupResult(result, { language, shareable: true, feedback: { question: text } });
+      pages.push([
+        name,
+        { caption: `agent pane: ${text} (${scope.market}, ${language})`, blocks: reply.blocks },
+      ]);
+    }
+    pages.push(...reportPages());
     const scope = { market: 'GB', locale: 'en' };
     const types = await stack.engine.listTypes(scope);
     const menus = buildMenuMessage({ scope, types }, 'en');

@@ -318,6 +318,18 @@ export const de: Messages = {
   'report.csv.count': 'Anzahl Anfragen',
   'report.csv.markets': 'Märkte',
   'report.csv.since': 'Seit',
+  'report.markedRight': 'Als richtig markierte Antworten',
+  'report.markedWrong': 'Als falsch markierte Antworten',
+  'report.wrongAnswers':
+    '*Als falsch markierte Antworten* (für den Anbieter des Katalogs: ein falscher Eintrag oder eine schlechte Zuordnung)',
+  'report.noWrongAnswers': 'Keine.',
+  'report.status.markedWrong': 'Antwort als falsch markiert',
+  'report.csv.skus': 'Angezeigte Artikelnummern',
+  'feedback.right.label': 'Diese Antwort ist richtig',
+  'feedback.wrong.label': 'Diese Antwort ist falsch',
+  'feedback.thanks.right': 'Danke für die Rückmeldung.',
+  'feedback.thanks.wrong':
+    'Danke: Die Admins sehen diese Antwort als falsch markiert in ihrem Lückenbericht.',
 
   'agent.prompts.title': 'Was kann ich für dich finden?',
   'agent.prompt.unit': 'Den Controller für ein Gerät finden',

@@ -312,6 +312,18 @@ export const es: Messages = {
   'report.csv.count': 'Veces pedido',
   'report.csv.markets': 'Mercados',
   'report.csv.since': 'Desde',
+  'report.markedRight': 'Respuestas marcadas como correctas',
+  'report.markedWrong': 'Respuestas marcadas como erróneas',
+  'report.wrongAnswers':
+    '*Respuestas marcadas como erróneas* (para el proveedor del catálogo: una ficha errónea o una mala correspondencia)',
+  'report.noWrongAnswers': 'Ninguna.',
+  'report.status.markedWrong': 'respuesta marcada como errónea',
+  'report.csv.skus': 'Referencias mostradas',
+  'feedback.right.label': 'Esta respuesta es correcta',
+  'feedback.wrong.label': 'Esta respuesta es errónea',
+  'feedback.thanks.right': 'Gracias por decírmelo.',
+  'feedback.thanks.wrong':
+    'Gracias: los administradores verán esta respuesta marcada como errónea en su informe de carencias.',
 
   'agent.prompts.title': '¿Qué busco por ti?',
   'agent.prompt.unit': 'Buscar el controlador de una unidad',

@@ -336,6 +336,18 @@ export const fr: Messages = {
   'report.csv.count': 'Demandes',
   'report.csv.markets': 'Marchés',
   'report.csv.since': 'Depuis',
+  'report.markedRight': 'Réponses jugées justes',
+  'report.markedWrong': 'Réponses jugées fausses',
+  'report.wrongAnswers':
+    '*Réponses jugées fausses* (pour l’éditeur du catalogue\u202f: une fiche erronée ou une mauvaise correspondance)',
+  'report.noWrongAnswers': 'Aucune.',
+  'report.status.markedWrong': 'réponse jugée fausse',
+  'report.csv.skus': 'Références affichées',
+  'feedback.right.label': 'Cette réponse est juste',
+  'feedback.wrong.label': 'Cette réponse est fausse',
+  'feedback.thanks.right': 'Merci de me l’avoir dit.',
+  'feedback.thanks.wrong':
+    'Merci\u202f: les administrateurs verront cette réponse jugée fausse dans leur rapport des manques.',
 
   'agent.prompts.title': 'Que puis-je trouver pour vous ?',
   'agent.prompt.unit': 'Trouver le contrôleur d’une unité',

@@ -315,6 +315,18 @@ export const it: Messages = {
   'report.csv.count': 'Volte richiesto',
   'report.csv.markets': 'Mercati',
   'report.csv.since': 'Dal',
+  'report.markedRight': 'Risposte segnate come giuste',
+  'report.markedWrong': 'Risposte segnate come sbagliate',
+  'report.wrongAnswers':
+    '*Risposte segnate come sbagliate* (per il fornitore del catalogo: una scheda errata o una corrispondenza sbagliata)',
+  'report.noWrongAnswers': 'Nessuna.',
+  'report.status.markedWrong': 'risposta segnata come sbagliata',
+  'report.csv.skus': 'Codici mostrati',
+  'feedback.right.label': 'Questa risposta è giusta',
+  'feedback.wrong.label': 'Questa risposta è sbagliata',
+  'feedback.thanks.right': 'Grazie per avermelo detto.',
+  'feedback.thanks.wrong':
+    'Grazie: gli amministratori vedranno questa risposta segnata come sbagliata nel loro report delle lacune.',
 
   'agent.prompts.title': 'Cosa posso cercare per te?',
   'agent.prompt.unit': 'Trova il controller di un’unità',

@@ -310,6 +310,18 @@ export const pt: Messages = {
   'report.csv.count': 'Vezes pedido',
   'report.csv.markets': 'Mercados',
   'report.csv.since': 'Desde',
+  'report.markedRight': 'Respostas marcadas como certas',
+  'report.markedWrong': 'Respostas marcadas como erradas',
+  'report.wrongAnswers':
+    '*Respostas marcadas como erradas* (para o fornecedor do catálogo: uma ficha errada ou uma má correspondência)',
+  'report.noWrongAnswers': 'Nenhuma.',
+  'report.status.markedWrong': 'resposta marcada como errada',
+  'report.csv.skus': 'Referências mostradas',
+  'feedback.right.label': 'Esta resposta está certa',
+  'feedback.wrong.label': 'Esta resposta está errada',
+  'feedback.thanks.right': 'Obrigado por me dizer.',
+  'feedback.thanks.wrong':
+    'Obrigado: os administradores verão esta resposta marcada como errada no relatório de lacunas.',
 
   'agent.prompts.title': 'O que posso encontrar para você?',
   'agent.prompt.unit': 'Encontrar o controlador de uma unidade',

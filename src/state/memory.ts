@@ -8,6 +8,8 @@ import type { Logger } from '../log/logger.js';
 import type { ExpiringCache } from '../shared/expiring-cache.js';
 import { recordedWrites } from './recorded-writes.js';
 import {
+  type AnswerFeedback,
+  answerFeedbackSchema,
   type LookupLogEntry,
   RECENT_LOOKUPS_PER_USER,
   type RecentLookup,
@@ -72,6 +74,8 @@ export function openMemoryState(options: StateOptions): AppState {
   const settings = new Map<string, UserSettings>();
   const recent = new Map<string, RecentLookup[]>();
   let log: LookupLogEntry[] = [];
+  let feedback: AnswerFeedback[] = [];
+  const logFrom = (at: number) => Math.max(at, now() - options.lookupLogDays * dayMs);
   const addRecent = (userId: string, lookup: RecentLookup) =>
     recent.set(userId, [lookup, ...(recent.get(userId) ?? [])].slice(0, RECENT_LOOKUPS_PER_USER));
   const writes = recordedWrites(
@@ -117,6 +121,16 @@ export function openMemoryState(options: StateOptions): AppState {
       },
     },
     events,
+    feedback: {
+      record: async (entry) => {
+        const cutoff = logFrom(0);
+        feedback = [...feedback.filter((kept) => kept.at >= cutoff), answerFeedbackSchema.parse(entry)];
+      },
+      since: async (at) => {
+        const from = logFrom(at);
+        return feedback.filter((entry) => entry.at >= from).sort((a, b) => a.at - b.at);
+      },
+    },
     cache: <V>(_name: string, _schema: unknown, maxEntries: number) =>
       memoryCache<V & {}>(maxEntries) as ExpiringCache<V>,
     health: () => ({ kind: 'memory', ok: true }),

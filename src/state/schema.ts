@@ -109,6 +109,25 @@ export const lookupLogEntrySchema = z.object({
   durationMs: z.number().nonnegative(),
 });
 
+/** The SKUs of an answer kept with a press of its feedback buttons, at most (an answer shows up to 20). */
+export const maxFeedbackSkus = 20;
+
+/**
+ * A press of the feedback buttons under an answer (👍 `right`, 👎 `wrong`): the question as typed,
+ * the unit answered and the SKUs it showed, in which market. Nobody who pressed is kept.
+ */
+export const answerFeedbackSchema = z.object({
+  /** Epoch milliseconds. */
+  at: z.number().int().nonnegative(),
+  verdict: z.enum(['right', 'wrong']),
+  market: z.string(),
+  question: z.string().transform((question) => question.slice(0, maxLoggedQueryLength)),
+  /** The unit's brand and its model (or its variants) as the answer named them: `Daikin`, `FTXM25R`. */
+  brand: z.string(),
+  model: z.string(),
+  skus: z.array(z.string()).max(maxFeedbackSkus),
+});
+
 /** The file the app kept before SQLite (`DATA_DIR/state.json`); users are checked one by one. */
 export const legacyStateDocumentSchema = z.object({
   version: z.literal(1),
@@ -126,6 +145,7 @@ export type RecentOutcome = z.infer<typeof recentOutcomeSchema>;
 export type UnitOutcome = z.infer<typeof unitOutcomeSchema>;
 export type LookupSurface = (typeof lookupSurfaces)[number];
 export type LookupLogEntry = z.output<typeof lookupLogEntrySchema>;
+export type AnswerFeedback = z.output<typeof answerFeedbackSchema>;
 
 /** How many recent lookups are kept per user (App Home shows them all). */
 export const RECENT_LOOKUPS_PER_USER = 10;

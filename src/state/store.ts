@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { ExpiringCache } from '../shared/expiring-cache.js';
-import type { LookupLogEntry, RecentLookup, UserSettings } from './schema.js';
+import type { AnswerFeedback, LookupLogEntry, RecentLookup, UserSettings } from './schema.js';
 import type { UsageReport } from './usage-report.js';
 
 /** Each user's chosen market, language and default type. */
@@ -39,6 +39,18 @@ interface LookupLog {
   report(at: number, limit?: number): Promise<UsageReport>;
 }
 
+/**
+ * The presses of answers' feedback buttons, kept LOOKUP_LOG_DAYS like the lookup log: a thumbs-down
+ * is a line of the admins' gap report, a thumbs-up a count. Each press is recorded once by the
+ * caller (an `EventClaims` claim per user and message).
+ */
+interface FeedbackLog {
+  /** Resolves once the press is kept; rejects when it is not (a malformed entry, the store down). */
+  record(entry: AnswerFeedback): Promise<void>;
+  /** Presses at or after `at` (epoch ms), oldest first. */
+  since(at: number): Promise<AnswerFeedback[]>;
+}
+
 /** Slack may deliver an event twice (a retry, possibly to another instance): answer it once. */
 export interface EventClaims {
   /**
@@ -60,6 +72,7 @@ export interface AppState {
   recent: RecentLookupsStore;
   lookupLog: LookupLog;
   events: EventClaims;
+  feedback: FeedbackLog;
   /**
    * A named cache whose values are checked with `schema` when read back. Where instances share
    * the store, each may keep a copy of what it reads for a short while; `exact` values (what

@@ -1,6 +1,7 @@
 /** The gap report CSV: every text cell, whatever the catalogue or the user wrote, opens as text. */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { summariseFeedback } from '../../src/reports/feedback-summary.js';
 import { gapReportCsv } from '../../src/reports/gap-csv.js';
 
 const report = {
@@ -30,6 +31,7 @@ describe('gapReportCsv', () => {
       }) as string[][];
       expect(rows).toContainEqual([
         code,
+        expect.any(String),
         expect.any(String),
         expect.any(String),
         expect.any(String),
@@ -72,5 +74,47 @@ describe('gapReportCsv', () => {
     expect(rows).toContainEqual(["'\uFF1DBrand", '1']);
     // Nothing else is touched.
     expect(rows).toContainEqual(['FTXM25R', "l'Unité", 'FTXM-25R', 'not sold in this market', '1', 'ES']);
+  });
+
+  it('lists each answer marked wrong with the question first asked and the SKUs shown, and counts both verdicts', () => {
+    const pressed = (verdict: 'right' | 'wrong', question: string, skus: string[], market = 'ES') => ({
+      at: Date.UTC(2026, 0, 2),
+      verdict,
+      market,
+      question,
+      brand: 'Daikin',
+      model: 'FTXM25R',
+      skus,
+    });
+    const feedback = summariseFeedback([
+      pressed('wrong', 'daikin ftxm25r', ['DK-WIFI-01', 'DK-WIRED-02']),
+      pressed('wrong', '=daikin ftxm 25', ['DK-WIFI-01', 'DK-WIRED-02'], 'FR'),
+      pressed('right', 'daikin ftxm25r', ['DK-WIFI-01']),
+      pressed('wrong', 'daikin ftxm25r wifi', ['DK-WIFI-01']),
+    ]);
+    const rows = parse(gapReportCsv(report, 'fr', feedback).toString('utf8').slice(1), {
+      delimiter: ';',
+      relax_column_count: true,
+    }) as string[][];
+    expect(rows).toContainEqual(['Réponses jugées justes', '1']);
+    expect(rows).toContainEqual(['Réponses jugées fausses', '3']);
+    expect(rows).toContainEqual([
+      'FTXM25R',
+      'Daikin',
+      'daikin ftxm25r',
+      'réponse jugée fausse',
+      '2',
+      'ES | FR',
+      'DK-WIFI-01 | DK-WIRED-02',
+    ]);
+    expect(rows).toContainEqual([
+      'FTXM25R',
+      'Daikin',
+      'daikin ftxm25r wifi',
+      'réponse jugée fausse',
+      '1',
+      'ES',
+      'DK-WIFI-01',
+    ]);
   });
 });

@@ -1,28 +1,31 @@
 /**
- * The agent view over real HTTP: signed assistant_thread_* events and messages in the thread,
- * the real app (Bolt's Assistant), engine, sample catalogue and OCR, the Web API stand-in
- * recording assistant.threads.*. A thread started gets its prompts in the user's language; a
- * question sets the thread's title and status and is answered once, in the thread, as
- * /controller answers it; lists, photos and choices work there; Share posts in the channel the
- * user is viewing when they are a member there (Slack's `conversations.members`), not when they
- * are not, and to them alone when Slack cannot say.
+ * The agent view as Slack runs it for an `agent_view` app, over real HTTP: signed events shaped
+ * as Slack's references show them (test/support/agent-payloads.ts: the Messages tab opened,
+ * `app_context_changed`, messages in the tab, clicks and feedback presses), the real app, engine,
+ * sample catalogue and OCR, the Web API stand-in recording assistant.threads.*. The tab opened
+ * gets its prompts in the user's language; a question, top-level or in a thread, sets the
+ * thread's title and status and is answered once in its thread, as /controller answers it, with
+ * the feedback buttons; Share posts in the channel the user is viewing (the last
+ * `app_context_changed`) when they are a member there, not when they are not, and to them alone
+ * when Slack cannot say; a 👎 reaches the admins' gap report once however often it is pressed.
  */
 
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionIds } from '../../src/slack/blocks/ids.js';
 import {
   type AgentThread,
+  appContextChanged,
+  feedbackAction,
+  messagesTabOpened,
+  tabMessage,
   threadClick,
-  threadContextChanged,
-  threadMessage,
-  threadStarted,
 } from '../support/agent-payloads.js';
 import { nonEmpty } from '../support/non-empty.js';
 import { drawPlate } from '../support/plate-pictures.js';
 import { sampleSkus } from '../support/sample-units.js';
 import { channelMembers, type RecordedCall } from '../support/slack-api.js';
 import { localesByIdStart, type SlackHarness, startSlackHarness } from '../support/slack-app.js';
-import { appHomeOpened } from '../support/slack-payloads.js';
 
 const ftxm25r = sampleSkus('Daikin', 'FTXM25R');
 
@@ -32,15 +35,29 @@ interface Button {
   value?: string;
   text?: { text: string };
 }
+interface FeedbackElement {
+  type: 'feedback_buttons';
+  action_id: string;
+  positive_button: {
+    text: { type: 'plain_text'; text: string };
+    value: string;
+    accessibility_label?: string;
+  };
+  negative_button: {
+    text: { type: 'plain_text'; text: string };
+    value: string;
+    accessibility_label?: string;
+  };
+}
 interface Block {
   type: string;
   accessory?: Button;
-  elements?: Button[];
+  elements?: (Button | FeedbackElement)[];
 }
 
 let harness: SlackHarness;
 beforeAll(async () => {
-  harness = await startSlackHarness();
+  harness = await startSlackHarness({ env: { ADMIN_USER_IDS: 'U0ADMIN01' } });
   harness.standIn.answer('users.info', localesByIdStart({ U0ES: 'es-ES' }));
   // Who is in the channels the pane is opened beside (Share posts only where its user is).
   const crowd = (count: number) =>
@@ -50,6 +67,8 @@ beforeAll(async () => {
     channelMembers({
       C0VIEW001: [...crowd(230), 'U0AGENT01'],
       C0VIEW002: ['U0AGENT01'],
+      C0VIEW003: ['U0AGENT01'],
+      C0VIEW004: ['U0AGENT01'],
       C0OTHERS1: crowd(3),
       C0LARGE01: crowd(1200),
     }),
@@ -61,18 +80,32 @@ afterAll(async () => {
 
 let sequence = 0;
 const nextTs = () => `1700004000.${String(++sequence).padStart(6, '0')}`;
+/** A thread of the user's Messages tab, started by a top-level message at `threadTs`. */
 const newThread = (userId = 'U0AGENT01'): AgentThread => ({
   userId,
   channel: `D0AG${String(++sequence).padStart(5, '0')}`,
   threadTs: nextTs(),
 });
 
-/** The user writes in the thread; resolves with the message's ts. */
-async function ask(thread: AgentThread, text: string, files?: unknown[]): Promise<string> {
-  const ts = nextTs();
-  const reply = await harness.event(threadMessage(thread, ts, text, files), `EvAgent${ts}`);
+/** The user writes in the thread (its first, top-level message when `ts` is the thread's). */
+async function ask(
+  thread: AgentThread,
+  text: string,
+  options: { ts?: string; files?: unknown[]; viewing?: string } = {},
+) {
+  const ts = options.ts ?? nextTs();
+  const reply = await harness.event(
+    tabMessage(thread, ts, text, options.files, options.viewing),
+    `EvAgent${ts}`,
+  );
   expect(reply.status).toBe(200);
   return ts;
+}
+
+/** The user now views `channel` beside the pane (nothing in particular when undefined). */
+async function view(userId: string, channel: string | undefined) {
+  const reply = await harness.envelope(appContextChanged(userId, `EvView${nextTs()}`, channel));
+  expect(reply.status).toBe(200);
 }
 
 const postsIn = (thread: AgentThread) =>
@@ -92,18 +125,25 @@ const nextPostIn = (thread: AgentThread, after: number, timeoutMs = 8000) =>
 const callIndex = (call: RecordedCall | undefined) => (call ? harness.standIn.calls.indexOf(call) : -1);
 const blocksOf = (call: RecordedCall): Block[] => (call.body.blocks as Block[] | undefined) ?? [];
 const buttonsOf = (call: RecordedCall): Button[] =>
-  blocksOf(call).flatMap((b) => [...(b.elements ?? []), ...(b.accessory ? [b.accessory] : [])]);
+  blocksOf(call).flatMap((b) => [
+    ...((b.type === 'actions' ? (b.elements ?? []) : []) as Button[]),
+    ...(b.accessory ? [b.accessory] : []),
+  ]);
+const feedbackOf = (call: RecordedCall): FeedbackElement | undefined =>
+  blocksOf(call)
+    .filter((b) => b.type === 'context_actions')
+    .flatMap((b) => (b.elements ?? []) as FeedbackElement[])
+    .find((element) => element.type === 'feedback_buttons');
 
-describe('a thread started', () => {
-  it('gets the suggested prompts for that thread, in the user’s language', async () => {
-    const thread = newThread('U0ESAGENT1');
-    await harness.event(threadStarted(thread, 'C0SALES01'), 'EvAgentStart1');
+describe('the Messages tab opened', () => {
+  it('gets the suggested prompts for the whole tab, in the user’s language', async () => {
+    await harness.event(messagesTabOpened('U0ESAGENT1', 'D0ESTAB01'), 'EvAgentTab1');
     const set = await harness.standIn.waitForCall(
       'assistant.threads.setSuggestedPrompts',
       5000,
-      (c) => c.body.channel_id === thread.channel,
+      (c) => c.body.channel_id === 'D0ESTAB01',
     );
-    expect(set.body.thread_ts).toBe(thread.threadTs);
+    expect(set.body.thread_ts).toBeUndefined();
     expect(set.body.title).toBe('¿Qué busco por ti?');
     const prompts = set.body.prompts as { title: string; message: string }[];
     expect(prompts.map((p) => p.title)).toEqual([
@@ -113,23 +153,12 @@ describe('a thread started', () => {
     ]);
     expect(prompts[0]?.message).toBe('Daikin FTXM25R');
   });
-
-  it('and the Messages tab opened gets them for the whole tab', async () => {
-    await harness.event(appHomeOpened('U0AGENT02', 'messages'), 'EvAgentTab1');
-    const set = await harness.standIn.waitForCall(
-      'assistant.threads.setSuggestedPrompts',
-      5000,
-      (c) => c.body.channel_id === 'D0HOME001',
-    );
-    expect(set.body.thread_ts).toBeUndefined();
-    expect(set.body.title).toBe('What can I find for you?');
-  });
 });
 
-describe('a question in the thread', () => {
-  it('sets the title and the status, then answers once in the thread, as /controller does, with Share', async () => {
+describe('a question in the Messages tab', () => {
+  it('top-level: titled, a status set, then answered once in the thread it starts, as /controller does, with Share and the feedback buttons', async () => {
     const thread = newThread();
-    await ask(thread, 'daikin ftxm25r');
+    await ask(thread, 'daikin ftxm25r', { ts: thread.threadTs });
     const answer = await nextPostIn(thread, 0);
     const status = harness.standIn
       .callsTo('assistant.threads.setStatus')
@@ -144,15 +173,33 @@ describe('a question in the thread', () => {
     expect(ftxm25r.length).toBeGreaterThan(0);
     for (const sku of nonEmpty(ftxm25r)) expect(answer.body.text).toContain(sku);
     const slash = (await harness.commandAnswer('daikin ftxm25r')).answer;
-    expect(answer.body.blocks).toEqual(slash.blocks);
+    expect(blocksOf(answer).slice(0, -1)).toEqual(slash.blocks);
+    expect(blocksOf(answer).at(-1)?.type).toBe('context_actions');
+    expect(feedbackOf(answer)?.action_id).toBe(actionIds.answerFeedback);
     expect(buttonsOf(answer).map((b) => b.action_id)).toContain(actionIds.share);
-    // A second question answered in the thread: the first was answered once, nothing came between.
-    await ask(thread, 'mitsubishi msz-ln25vg');
+    expect(
+      harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === thread.channel),
+    ).toHaveLength(1);
+  });
+
+  it('in a thread: titled and answered in that thread, once, after the question before it', async () => {
+    const thread = newThread();
+    await ask(thread, 'daikin ftxm25r', { ts: thread.threadTs });
+    await nextPostIn(thread, 0);
+    const followUp = await ask(thread, 'mitsubishi msz-ln25vg');
     await nextPostIn(thread, 1);
     expect(postsIn(thread).map((post) => String(post.body.text).includes('MSZ-LN25VG'))).toEqual([
       false,
       true,
     ]);
+    const titles = harness.standIn
+      .callsTo('assistant.threads.setTitle')
+      .filter((c) => c.body.channel_id === thread.channel);
+    expect(titles.map((c) => [c.body.thread_ts, c.body.title])).toEqual([
+      [thread.threadTs, 'daikin ftxm25r'],
+      [thread.threadTs, 'mitsubishi msz-ln25vg'],
+    ]);
+    expect(followUp).not.toBe(thread.threadTs);
     expect(
       harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === thread.channel),
     ).toHaveLength(2);
@@ -160,7 +207,7 @@ describe('a question in the thread', () => {
 
   it('answers a prompt’s question with its how-to, in the language it was asked in', async () => {
     const thread = newThread('U0ESAGENT2');
-    await ask(thread, '¿Cómo reviso la lista de un proyecto?');
+    await ask(thread, '¿Cómo reviso la lista de un proyecto?', { ts: thread.threadTs });
     const howTo = await nextPostIn(thread, 0);
     expect(howTo.body.text).toContain('Revisar la lista de un proyecto');
     expect(howTo.body.text).toContain('.xlsx');
@@ -168,20 +215,19 @@ describe('a question in the thread', () => {
 
   it('answers a pasted list in the thread, with its CSV there', async () => {
     const thread = newThread();
-    await ask(thread, '2 x Daikin FTXM25R\nmitsu msz ln25\ndaikin zzz999');
+    await ask(thread, '2 x Daikin FTXM25R\nmitsu msz ln25\ndaikin zzz999', { ts: thread.threadTs });
     const upload = await harness.standIn.waitForUpload(20_000, (u) => u.channelId === thread.channel);
     expect(upload.threadTs).toBe(thread.threadTs);
-    const csv = upload.content.toString('utf8');
-    expect(csv).toContain(ftxm25r[0] ?? '(none)');
+    expect(upload.content.toString('utf8')).toContain(ftxm25r[0] ?? '(none)');
     const status = harness.standIn
       .callsTo('assistant.threads.setStatus')
       .find((c) => c.body.channel_id === thread.channel);
     expect(status?.body.status).toBe('Checking your list…');
   });
 
-  it('gives choices in the thread; the unit picked replaces them, with Share', async () => {
+  it('gives choices in the thread; the unit picked replaces them, with Share and the feedback buttons', async () => {
     const thread = newThread();
-    await ask(thread, 'daikin ftxm25');
+    await ask(thread, 'daikin ftxm25', { ts: thread.threadTs });
     const choices = await nextPostIn(thread, 0);
     const pick = buttonsOf(choices).find((b) => b.text?.text === 'Daikin FTXM25R');
     expect(pick).toBeDefined();
@@ -198,12 +244,16 @@ describe('a question in the thread', () => {
     expect(answer.replace_original).toBe(true);
     for (const sku of nonEmpty(ftxm25r)) expect(String(answer.text)).toContain(sku);
     expect(JSON.stringify(answer.blocks)).toContain(actionIds.share);
+    expect(JSON.stringify(answer.blocks)).toContain(actionIds.answerFeedback);
   });
 
   it('reads a rating-plate photo shared in the thread and answers there', async () => {
     const thread = newThread();
     const plate = await drawPlate({ brandName: 'Daikin', label: 'MODEL', printed: 'FTXM25R', seed: 7 });
-    await ask(thread, '', [harness.standIn.shareFile({ name: 'plate.png', content: plate })]);
+    await ask(thread, '', {
+      ts: thread.threadTs,
+      files: [harness.standIn.shareFile({ name: 'plate.png', content: plate })],
+    });
     const reading = await nextPostIn(thread, 0);
     expect(reading.body.text).toContain('Reading the photo');
     const final = await harness.standIn.waitForCall(
@@ -216,47 +266,58 @@ describe('a question in the thread', () => {
   }, 120_000);
 });
 
-describe('Share in channel from the thread', () => {
-  /** Clicks Share on the answer to `question` in `thread`; resolves with what the thread was told. */
-  async function shareAnswer(thread: AgentThread, question: string) {
-    const before = postsIn(thread).length;
-    await ask(thread, question);
-    const answer = await nextPostIn(thread, before);
+describe('Share in channel from the pane', () => {
+  /** Asks `question` in a new thread of `userId`, clicks Share on the answer; resolves with what the thread was told. */
+  async function shareAnswer(question: string, userId = 'U0AGENT01', viewing?: string) {
+    const thread = newThread(userId);
+    await ask(thread, question, { ts: thread.threadTs, ...(viewing ? { viewing } : {}) });
+    const answer = await nextPostIn(thread, 0);
     const share = buttonsOf(answer).find((b) => b.action_id === actionIds.share);
     expect(share).toBeDefined();
     await harness.interact(
       threadClick(thread, {
-        messageTs: String(answer.body.ts ?? '1700004999.000002'),
+        messageTs: '1700004999.000002',
         responseUrl: harness.standIn.responseUrl(harness.newResponseId()),
         actions: [{ ...share, block_id: 'b2', action_ts: '1700004999.2' }],
       }),
     );
-    return nextPostIn(thread, before + 1);
+    return nextPostIn(thread, 1);
   }
 
-  it('posts the answer in the channel the user is viewing, then in the one they moved to', async () => {
-    const thread = newThread();
-    await harness.event(threadStarted(thread, 'C0VIEW001'), 'EvAgentStart2');
-    const told = await shareAnswer(thread, 'daikin ftxm25r');
+  it('posts the answer in the channel the user is viewing (app_context_changed), then in the one they moved to', async () => {
+    await view('U0AGENT01', 'C0VIEW001');
+    const told = await shareAnswer('daikin ftxm25r');
     expect(told.body.text).toBe('Shared in <#C0VIEW001>.');
     const shared = harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'C0VIEW001');
     expect(shared).toHaveLength(1);
     for (const sku of nonEmpty(ftxm25r)) expect(shared[0]?.body.text).toContain(sku);
     expect(JSON.stringify(shared[0]?.body.blocks)).toContain('<@U0AGENT01>');
+    // The channel shared in gets neither Share nor the feedback buttons.
+    expect(JSON.stringify(shared[0]?.body.blocks)).not.toContain(actionIds.answerFeedback);
 
-    // The question asked before Share is answered long after the move is kept (no Slack call to wait for).
-    await harness.event(threadContextChanged(thread, 'C0VIEW002'), 'EvAgentMoved2');
-    const toldAgain = await shareAnswer(thread, 'daikin ftxm25r');
-    expect(toldAgain.body.text).toBe('Shared in <#C0VIEW002>.');
+    await view('U0AGENT01', 'C0VIEW002');
+    expect((await shareAnswer('daikin ftxm25r')).body.text).toBe('Shared in <#C0VIEW002>.');
     expect(
       harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'C0VIEW002'),
     ).toHaveLength(1);
   });
 
-  it('says so in the thread when the pane is beside no channel, or one the app may not post in', async () => {
-    const alone = newThread();
-    await harness.event(threadStarted(alone), 'EvAgentStart3');
-    expect((await shareAnswer(alone, 'daikin ftxm25r')).body.text).toBe(
+  it('also takes what the user views from the Messages tab opened (context) and from a message (app_context)', async () => {
+    await harness.event(messagesTabOpened('U0AGENT01', 'D0AGTAB01', 'C0VIEW003'), 'EvAgentTab3');
+    await harness.standIn.waitForCall(
+      'assistant.threads.setSuggestedPrompts',
+      5000,
+      (c) => c.body.channel_id === 'D0AGTAB01',
+    );
+    expect((await shareAnswer('daikin ftxm25r')).body.text).toBe('Shared in <#C0VIEW003>.');
+    expect((await shareAnswer('daikin ftxm25r', 'U0AGENT01', 'C0VIEW004')).body.text).toBe(
+      'Shared in <#C0VIEW004>.',
+    );
+  });
+
+  it('says so in the thread when the user views no channel, or one the app may not post in', async () => {
+    await view('U0AGENT01', undefined);
+    expect((await shareAnswer('daikin ftxm25r')).body.text).toBe(
       'Open me next to a channel to share an answer there.',
     );
 
@@ -269,17 +330,15 @@ describe('Share in channel from the thread', () => {
     harness.standIn.answer('chat.postEphemeral', (c, standard) =>
       c.body.channel === 'C0PRIVATE1' ? { ok: false, error: 'channel_not_found' } : standard(c),
     );
-    const beside = newThread();
-    await harness.event(threadStarted(beside, 'C0PRIVATE1'), 'EvAgentStart4');
-    expect((await shareAnswer(beside, 'daikin ftxm25r')).body.text).toBe(
+    await view('U0AGENT03', 'C0PRIVATE1');
+    expect((await shareAnswer('daikin ftxm25r', 'U0AGENT03')).body.text).toBe(
       'I could not post in <#C0PRIVATE1>: add me to that channel, then press *Share in channel* again.',
     );
   });
 
   it('does not post where the user is not a member, and says so in the thread', async () => {
-    const thread = newThread();
-    await harness.event(threadStarted(thread, 'C0OTHERS1'), 'EvAgentStart5');
-    expect((await shareAnswer(thread, 'daikin ftxm25r')).body.text).toBe(
+    await view('U0AGENT01', 'C0OTHERS1');
+    expect((await shareAnswer('daikin ftxm25r')).body.text).toBe(
       'You are not a member of <#C0OTHERS1>, so I did not share the answer there.',
     );
     const inChannel = (method: string) =>
@@ -288,9 +347,8 @@ describe('Share in channel from the thread', () => {
   });
 
   it('shows the answer to the user alone where their membership cannot be read', async () => {
-    const thread = newThread();
-    await harness.event(threadStarted(thread, 'C0LARGE01'), 'EvAgentStart6');
-    expect((await shareAnswer(thread, 'daikin ftxm25r')).body.text).toBe(
+    await view('U0AGENT01', 'C0LARGE01');
+    expect((await shareAnswer('daikin ftxm25r')).body.text).toBe(
       'I showed the answer in <#C0LARGE01> to you alone: I could not check that you may post there.',
     );
     const shown = harness.standIn.callsTo('chat.postEphemeral').filter((c) => c.body.channel === 'C0LARGE01');
@@ -299,5 +357,69 @@ describe('Share in channel from the thread', () => {
     expect(harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === 'C0LARGE01')).toEqual(
       [],
     );
+  });
+});
+
+describe('the feedback buttons', () => {
+  /** Presses 👍 or 👎 under `answer` (posted in `thread` as `messageTs`). */
+  const press = (
+    thread: AgentThread,
+    answer: RecordedCall,
+    messageTs: string,
+    which: 'positive' | 'negative',
+  ) => {
+    const element = feedbackOf(answer);
+    if (!element) throw new Error('the answer has no feedback buttons');
+    return harness.interact(
+      threadClick(thread, {
+        messageTs,
+        responseUrl: harness.standIn.responseUrl(harness.newResponseId()),
+        actions: [feedbackAction(element, which)],
+      }),
+    );
+  };
+  const thanksIn = (thread: AgentThread, text: string) =>
+    harness.standIn
+      .callsTo('chat.postEphemeral')
+      .filter((c) => c.body.channel === thread.channel && c.body.text === text);
+  const thanked = (thread: AgentThread, text: string) =>
+    harness.standIn.waitForCall(
+      'chat.postEphemeral',
+      5000,
+      (c) => c.body.channel === thread.channel && c.body.text === text,
+    );
+  const wrongThanks = 'Thanks: the admins will see this answer marked wrong in their gap report.';
+
+  it('a 👎 reaches the gap report CSV with the question and the SKUs shown, once however often pressed; a 👍 is counted', async () => {
+    const wrong = newThread('U0AGENT05');
+    await ask(wrong, 'Daikin FTXM25R please', { ts: wrong.threadTs });
+    const answer = await nextPostIn(wrong, 0);
+    expect((await press(wrong, answer, '1700005000.000001', 'negative')).status).toBe(200);
+    const thanks = await thanked(wrong, wrongThanks);
+    expect(thanks.body).toMatchObject({ user: 'U0AGENT05', thread_ts: wrong.threadTs });
+    expect((await press(wrong, answer, '1700005000.000001', 'negative')).status).toBe(200);
+
+    const right = newThread('U0AGENT06');
+    await ask(right, 'mitsubishi msz-ln25vg', { ts: right.threadTs });
+    const other = await nextPostIn(right, 0);
+    await press(right, other, '1700005000.000002', 'positive');
+    await thanked(right, 'Thanks for telling me.');
+    expect(thanksIn(wrong, wrongThanks)).toHaveLength(1);
+
+    const { responseId } = await harness.command('report', { userId: 'U0ADMIN01' });
+    await harness.standIn.waitForResponse(responseId);
+    const upload = await harness.standIn.waitForUpload(5000, (u) => u.channelId === 'D0ADMIN01');
+    const rows = parse(upload.content.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
+    expect(rows).toContainEqual(['Answers marked right', '1']);
+    expect(rows).toContainEqual(['Answers marked wrong', '1']);
+    expect(rows).toContainEqual([
+      'FTXM25R',
+      'Daikin',
+      'Daikin FTXM25R please',
+      'answer marked wrong',
+      '1',
+      'GB',
+      nonEmpty(ftxm25r).join(' | '),
+    ]);
   });
 });

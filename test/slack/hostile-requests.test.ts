@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { feedbackBlock } from '../../src/slack/blocks/feedback.js';
 import {
   actionIds,
   encodeMenuBlockId,
@@ -180,6 +181,47 @@ describe('values that come back from Slack', () => {
     expect(String(answer.body.text)).toContain('*FR*');
     expect(String(answer.body.text)).toContain('`GB`');
     expect(JSON.stringify(answer.body)).not.toContain(frSku);
+  });
+
+  it('records no feedback press naming a market no longer allowed, nor one whose value is not ours', async () => {
+    const [buttons] = feedbackBlock(
+      { market: 'FR', brand: 'Daikin', model: 'FTXM25N', skus: [frSku], question: 'daikin ftxm25n' },
+      'en',
+    ).elements;
+    expect(buttons?.type).toBe('feedback_buttons');
+    const press = async (value: string, responseId: string) =>
+      harness.interact(
+        messageClick({
+          user,
+          responseUrl: harness.standIn.responseUrl(responseId),
+          ephemeral: false,
+          actions: [
+            {
+              type: 'feedback_buttons',
+              action_id: actionIds.answerFeedback,
+              block_id: 'fb',
+              value,
+              text: { type: 'plain_text', text: '👎' },
+              action_ts: '1',
+            },
+          ],
+        }),
+      );
+    const refused = harness.newResponseId();
+    expect(
+      (await press(buttons?.type === 'feedback_buttons' ? buttons.negative_button.value : '', refused))
+        .status,
+    ).toBe(200);
+    expect(String((await harness.standIn.waitForResponse(refused)).body.text)).toContain('*FR*');
+    expect((await press('{"v":"wrong","m":"GB"}', harness.newResponseId())).status).toBe(200);
+    expect((await press('not json', harness.newResponseId())).status).toBe(200);
+    // The two presses are done with once the app says it ignored them.
+    await expect
+      .poll(
+        () => harness.logLines.filter((line) => line.includes('A feedback press carried no value')).length,
+      )
+      .toBe(2);
+    expect(await harness.state.feedback.since(0)).toEqual([]);
   });
 
   it('gives no type-ahead options for a menu naming a market no longer allowed', async () => {

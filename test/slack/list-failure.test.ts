@@ -132,7 +132,8 @@ describe('a list that fails', () => {
       10_000,
       (c) => c.body.channel === deleted && String(c.body.text).startsWith('List of 6 units'),
     );
-    expect(answer.body.thread_ts).toBeUndefined();
+    // In the thread the message starts in the Messages tab (the app's DM).
+    expect(answer.body.thread_ts).toBe('1700003000.000003');
     const upload = await harness.standIn.waitForUpload(10_000, (u) => u.channelId === deleted);
     expect(upload.filename).toMatch(/^controllers-[0-9a-f-]{36}\.csv$/);
     expect(

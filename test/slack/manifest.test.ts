@@ -69,7 +69,6 @@ const Manifest = z.object({
 /** The ids of the table's rows of `kind`. */
 const tableIds = (kind: ListenerKind) =>
   listenerTable.filter((row) => row.kind === kind).map((row) => row.id);
-const agentEvents = listenerTable.find((row) => row.kind === 'assistant')?.events ?? [];
 
 const manifest = Manifest.parse(parse(readFileSync(new URL('../../manifest.yml', import.meta.url), 'utf8')));
 
@@ -124,7 +123,9 @@ describe('manifest.yml and the registration table', () => {
   it('subscribes to the events the rows take, and to no other', () => {
     const taken = new Set(listenerTable.flatMap((row) => row.events));
     expect([...manifest.settings.event_subscriptions.bot_events].sort()).toEqual([...taken].sort());
-    expect(taken).toEqual(new Set(['app_mention', 'app_home_opened', 'function_executed', ...agentEvents]));
+    expect(taken).toEqual(
+      new Set(['app_mention', 'message.im', 'app_home_opened', 'app_context_changed', 'function_executed']),
+    );
   });
 });
 
@@ -134,10 +135,12 @@ describe('manifest.yml: the agent view', () => {
     expect(agentView.agent_description.length).toBeGreaterThan(20);
     expect(agentView.suggested_prompts).toEqual(suggestedPrompts('en').prompts);
     expect(manifest.oauth_config.scopes.bot).toContain('assistant:write');
-    expect(agentEvents).toContain('assistant_thread_started');
-    expect(manifest.settings.event_subscriptions.bot_events).toEqual(
-      expect.arrayContaining([...agentEvents]),
-    );
+  });
+
+  it('subscribes to what Slack sends an agent_view app, and to no assistant_thread_* event', () => {
+    const events = manifest.settings.event_subscriptions.bot_events;
+    expect(events).toEqual(expect.arrayContaining(['app_home_opened', 'app_context_changed', 'message.im']));
+    expect(events.filter((name) => name.startsWith('assistant_thread_'))).toEqual([]);
   });
 });
 

@@ -47,7 +47,7 @@ const postsTo = (channel: string) =>
   harness.standIn.callsTo('chat.postMessage').filter((c) => c.body.channel === channel);
 
 describe('direct messages', () => {
-  it('answers a DM in the DM', async () => {
+  it('answers a DM in the DM, in the thread it starts (the Messages tab), with Share and the feedback buttons', async () => {
     const ts = nextTs();
     const reply = await harness.event(
       {
@@ -68,9 +68,10 @@ describe('direct messages', () => {
       (c) => c.body.channel === 'D0DM00001',
     );
     for (const sku of nonEmpty(ftxm25r)) expect(post.body.text).toContain(sku);
-    expect(post.body.thread_ts).toBeUndefined();
+    expect(post.body.thread_ts).toBe(ts);
     expect(slackLimitViolations(post.body)).toEqual([]);
-    expect(JSON.stringify(post.body.blocks)).not.toContain('share_answer');
+    expect(JSON.stringify(post.body.blocks)).toContain('share_answer');
+    expect(JSON.stringify(post.body.blocks)).toContain('answer_feedback');
   });
 
   it('answers a message forwarded into the DM from the original it carries', async () => {

@@ -85,7 +85,7 @@ describe('a list pasted into a DM', () => {
       '2 x daikin qqq12345',
       'Thanks, Ana',
     ];
-    await dm('U0SALES31', 'D0LIST001', lines.join('\n'));
+    const asked = await dm('U0SALES31', 'D0LIST001', lines.join('\n'));
     const upload = await uploadTo('D0LIST001');
     const rows = csvRows(upload);
     const body = rows.slice(1, 31);
@@ -112,7 +112,8 @@ describe('a list pasted into a DM', () => {
     expect(blocks).toContain('Line 28');
     expect(blocks).toContain('Line 29');
     expect(blocks).toContain('Line 31');
-    expect(upload.threadTs).toBeUndefined();
+    // In the thread the message starts in the Messages tab (the app's DM).
+    expect(upload.threadTs).toBe(asked);
     const recent = await harness.state.recent.list('U0SALES31');
     expect(recent[0]).toMatchObject({
       query: 'List of 30 units',

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { LookupLogEntry } from '../../src/state/schema.js';
+import type { AnswerFeedback, LookupLogEntry } from '../../src/state/schema.js';
 import type { AppState } from '../../src/state/store.js';
 
 /** Opens a fresh, empty store; events are remembered for `eventTtlMs`, the log kept 90 days. */
@@ -24,6 +24,17 @@ export const logEntry = (overrides: Partial<LookupLogEntry> = {}): LookupLogEntr
   brand: 'Daikin',
   model: 'FTXM25R',
   durationMs: 12,
+  ...overrides,
+});
+
+export const feedbackEntry = (overrides: Partial<AnswerFeedback> = {}): AnswerFeedback => ({
+  at: Date.now(),
+  verdict: 'wrong',
+  market: 'GB',
+  question: 'daikin ftxm25r',
+  brand: 'Daikin',
+  model: 'FTXM25R',
+  skus: ['DK-WIFI-01', 'DK-WIRED-02'],
   ...overrides,
 });
 
@@ -266,6 +277,25 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       state.lookupLog.record(logEntry({ at: now - 91 * dayMs, userId: 'old' }));
       state.lookupLog.record(logEntry({ at: now - 89 * dayMs, userId: 'kept' }));
       expect((await state.lookupLog.since(0)).map((entry) => entry.userId)).toEqual(['kept']);
+    });
+
+    it('keeps feedback presses whole and reads them back since a time, oldest first', async () => {
+      const state = await fresh();
+      const now = Date.now();
+      const wrong = feedbackEntry({ at: now - 2000, question: `${'x'.repeat(600)}` });
+      const right = feedbackEntry({ at: now - 1000, verdict: 'right', skus: [] });
+      await state.feedback.record(right);
+      await state.feedback.record(wrong);
+      await state.feedback.record(feedbackEntry({ at: now - 91 * dayMs, model: 'old' }));
+      const read = await state.feedback.since(0);
+      expect(read.map((entry) => entry.verdict)).toEqual(['wrong', 'right']);
+      expect(read[0]).toEqual({ ...wrong, question: 'x'.repeat(500) });
+      expect(read[1]).toEqual(right);
+      expect(await state.feedback.since(now - 1500)).toEqual([right]);
+      await expect(
+        state.feedback.record({ ...feedbackEntry(), skus: 'DK-WIFI-01' } as unknown as AnswerFeedback),
+      ).rejects.toThrow();
+      expect(await state.feedback.since(0)).toHaveLength(2);
     });
 
     it('claims an event once within its time to live, then again after it', async () => {

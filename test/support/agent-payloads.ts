@@ -1,53 +1,105 @@
 /**
- * The agent view's and the Workflow Builder step's events, shaped as Slack sends them: a thread
- * started (with the channel the user is viewing), its context changed, a message in the thread,
- * a click on a message the app posted in the thread, and `function_executed` for a step.
+ * The agent view's and the Workflow Builder step's payloads, shaped as Slack's references show them
+ * to an `agent_view` app ("Migrating to the Agent messaging experience", the `app_context_changed`,
+ * `app_home_opened` and `message.im` event references, the `feedback_buttons` element and the
+ * `block_actions` payload): the Messages tab opened, what the user views beside the pane, a
+ * message in the tab (top-level or in a thread), a click on a message the app posted there (a
+ * button, or a feedback button), and `function_executed` for a step.
  */
 import { findControllerSku } from '../../src/slack/functions/sku-step.js';
 
 const team = { id: 'T0TEAM01', domain: 'acme' };
 
-/** An agent thread: the app's DM with the user and the thread's first message. */
+/** An agent thread: the app's DM with the user (its Messages tab) and the thread's first message. */
 export interface AgentThread {
   userId: string;
   channel: string;
   threadTs: string;
 }
 
-const assistantThread = (thread: AgentThread, viewing?: string) => ({
-  user_id: thread.userId,
-  context: viewing ? { channel_id: viewing, team_id: 'T0TEAM01', enterprise_id: null } : {},
-  channel_id: thread.channel,
-  thread_ts: thread.threadTs,
+/**
+ * `app_home_opened` on the Messages tab (the pane opened), as the event reference shows it; with
+ * `viewing`, the `context` Slack's types give it too (what the user views beside the pane).
+ */
+export const messagesTabOpened = (userId: string, channel: string, viewing?: string) => ({
+  type: 'app_home_opened',
+  user: userId,
+  channel,
+  tab: 'messages',
+  ...(viewing ? { context: channelContext(viewing) } : {}),
+  event_ts: '1700004000.000100',
 });
 
-/** The user opened the split pane (beside `viewing`, when given). */
-export const threadStarted = (thread: AgentThread, viewing?: string) => ({
-  type: 'assistant_thread_started',
-  assistant_thread: assistantThread(thread, viewing),
-  event_ts: `${thread.threadTs}1`,
+/** What the user views, as `app_context_changed` writes it: one channel entity. */
+const channelContext = (channel: string) => ({
+  entities: [{ type: 'slack#/types/channel_id', value: channel, team_id: 'T0TEAM01' }],
 });
 
-/** The user moved to `viewing` with the split pane open. */
-export const threadContextChanged = (thread: AgentThread, viewing: string) => ({
-  type: 'assistant_thread_context_changed',
-  assistant_thread: assistantThread(thread, viewing),
-  event_ts: `${thread.threadTs}2`,
-});
+/**
+ * The whole envelope of `app_context_changed` (the user is viewing `viewing` beside the pane; `{}`
+ * when nothing), as the event reference shows it: the event names no user, `authorizations` does.
+ */
+export function appContextChanged(userId: string, eventId: string, viewing?: string) {
+  return {
+    token: 'verification-token-unused',
+    team_id: 'T0TEAM01',
+    api_app_id: 'A0APP0001',
+    event: {
+      type: 'app_context_changed',
+      context: viewing ? channelContext(viewing) : {},
+    },
+    type: 'event_callback',
+    authorizations: [{ team_id: 'T0TEAM01', user_id: userId, is_bot: false, is_enterprise_install: false }],
+    event_id: eventId,
+    event_time: 1_700_004_000,
+  };
+}
 
-/** The user wrote in the thread (`files` shared with it, when given). */
-export function threadMessage(thread: AgentThread, ts: string, text: string, files?: unknown[]) {
+/**
+ * The user wrote in the Messages tab (`message.im`): in the thread when `thread.threadTs` differs
+ * from `ts`, else a top-level message (it starts a thread); `files` shared with it, and what the
+ * user views beside the pane (`app_context`, as Slack's types give it), when given.
+ */
+export function tabMessage(
+  thread: AgentThread,
+  ts: string,
+  text: string,
+  files?: unknown[],
+  viewing?: string,
+) {
   return {
     type: 'message',
     ...(files ? { subtype: 'file_share', files } : {}),
+    ...(viewing ? { app_context: channelContext(viewing) } : {}),
     channel: thread.channel,
     channel_type: 'im',
     user: thread.userId,
     text,
     ts,
-    thread_ts: thread.threadTs,
+    ...(thread.threadTs === ts ? {} : { thread_ts: thread.threadTs }),
     event_ts: ts,
   };
+}
+
+/** What a press of a feedback button carries back (`actions[0]` of a `block_actions` payload). */
+export const feedbackAction = (
+  element: { action_id: string; positive_button: FeedbackButton; negative_button: FeedbackButton },
+  which: 'positive' | 'negative',
+) => {
+  const button = which === 'positive' ? element.positive_button : element.negative_button;
+  return {
+    type: 'feedback_buttons',
+    action_id: element.action_id,
+    block_id: 'fb1',
+    value: button.value,
+    text: button.text,
+    action_ts: '1700004999.3',
+  };
+};
+
+interface FeedbackButton {
+  text: { type: 'plain_text'; text: string };
+  value: string;
 }
 
 /** A click on `messageTs`, a message the app posted in the thread (not ephemeral). */

@@ -1,6 +1,7 @@
 /**
  * Block Kit as a browser shows it, near enough to judge a reply by eye: the app's own blocks
- * (header, section with text, fields and accessory, context, actions, divider, input) turned
+ * (header, section with text, fields and accessory, context, actions, context actions with
+ * feedback buttons, divider, input) turned
  * into one self-contained HTML page styled like Slack's desktop client. mrkdwn is rendered the
  * way Slack does (bold, italic, strike, code, links, mentions, dates, quoted lines, a few emoji); text arrives
  * already escaped (`&lt;`), so it goes into the page as is. Used by `npm run render`
@@ -82,6 +83,12 @@ function elementHtml(element: unknown): string {
     case 'mrkdwn':
     case 'plain_text':
       return `<span>${textHtml(e as unknown as TextObject)}</span>`;
+    case 'feedback_buttons': {
+      const feedback = element as types.FeedbackButtons;
+      const side = (button: types.FeedbackButtons['positive_button']) =>
+        `<span class="feedback" title="${escapeHtml(button.accessibility_label ?? '')}">${textHtml(button.text)}</span>`;
+      return `${side(feedback.positive_button)}${side(feedback.negative_button)}`;
+    }
     default:
       return `<span class="unknown">[${escapeHtml(e.type)}]</span>`;
   }
@@ -108,6 +115,8 @@ export function blockHtml(block: Block): string {
       return `<div class="context">${((b.elements as unknown[]) ?? []).map(elementHtml).join(' ')}</div>`;
     case 'actions':
       return `<div class="actions">${((b.elements as unknown[]) ?? []).map(elementHtml).join('')}</div>`;
+    case 'context_actions':
+      return `<div class="contextactions">${((b.elements as unknown[]) ?? []).map(elementHtml).join('')}</div>`;
     case 'input': {
       const hint = b.hint ? `<div class="hint">${textHtml(b.hint as TextObject)}</div>` : '';
       return `<div class="inputblock"><div class="label">${textHtml(b.label as TextObject)}</div>${elementHtml(b.element)}${hint}</div>`;
@@ -130,6 +139,8 @@ body { margin: 0; background: #fff; font: 15px/1.46668 Lato, "Noto Sans", "Helve
 .quote { display: block; border-left: 4px solid #dddddd; padding-left: 12px; margin: 2px 0; }
 .context { color: #616061; font-size: 13px; margin: 6px 0; } .context > span + span::before { content: ""; margin-left: 8px; }
 .actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; }
+.contextactions { display: flex; gap: 2px; margin: 4px 0; }
+.feedback { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 24px; border-radius: 4px; font-size: 14px; filter: grayscale(1); opacity: .75; }
 .button { display: inline-block; border: 1px solid #c6c6c6; border-radius: 4px; padding: 3px 12px; font-weight: 700; font-size: 14px; line-height: 26px; }
 .button.primary { background: #007a5a; color: #fff; border-color: #007a5a; } .button.danger { color: #e01e5a; }
 .select, .input { display: inline-flex; justify-content: space-between; gap: 12px; min-width: 180px; border: 1px solid #c6c6c6; border-radius: 4px; padding: 3px 10px; font-size: 14px; line-height: 26px; }

@@ -72,6 +72,8 @@ export interface SlackHarness {
   /** An interactivity payload or options load (form field `payload`). */
   interact(payload: Record<string, unknown>, options?: SignedPostOptions): Promise<SlackReply>;
   event(event: Record<string, unknown>, eventId: string, options?: SignedPostOptions): Promise<SlackReply>;
+  /** A whole Events API envelope as given (e.g. one whose `authorizations` name a user). */
+  envelope(envelope: Record<string, unknown>, options?: SignedPostOptions): Promise<SlackReply>;
   newResponseId(): string;
   close(): Promise<void>;
 }
@@ -186,6 +188,8 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
       checkedAck(await postSigned(eventsUrl, signingSecret, { form: payloadForm(payload) }, postOptions)),
     event: (event, eventId, postOptions) =>
       postSigned(eventsUrl, signingSecret, { json: eventEnvelope(event, eventId) }, postOptions),
+    envelope: (envelope, postOptions) =>
+      postSigned(eventsUrl, signingSecret, { json: envelope }, postOptions),
     async close() {
       await app.stop();
       await engine.close();

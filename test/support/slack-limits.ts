@@ -29,6 +29,9 @@ const limits = {
   actionId: 255,
   contextElements: 10,
   actionsElements: 25,
+  /** A context_actions block: up to 5 feedback buttons or icon buttons. */
+  contextActionsElements: 5,
+  accessibilityLabel: 75,
   sectionFields: 10,
   modalTitle: 24,
   modalButton: 24,
@@ -147,6 +150,45 @@ export function slackLimitViolations(
         if (block.hint !== undefined) checkTextObject(block.hint, limits.hint, `${where} hint`, true);
         check(isRecord(block.element), `${where}: input without element`);
         checkElement(block.element, where, actionIds);
+        break;
+      case 'context_actions':
+        check(
+          Array.isArray(block.elements) &&
+            block.elements.length >= 1 &&
+            block.elements.length <= limits.contextActionsElements,
+          `${where}: context_actions elements`,
+        );
+        for (const element of Array.isArray(block.elements) ? block.elements : []) {
+          const ok = isRecord(element) && element.type === 'feedback_buttons';
+          check(
+            ok,
+            `${where}: context_actions holds a ${isRecord(element) ? String(element.type) : 'non-object'}`,
+          );
+          if (!ok) continue;
+          if (typeof element.action_id === 'string') {
+            check(element.action_id.length <= limits.actionId, `${where}: action_id too long`);
+            check(!actionIds.has(element.action_id), `${where}: action_id ${element.action_id} repeated`);
+            actionIds.add(element.action_id);
+          }
+          for (const side of ['positive_button', 'negative_button'] as const) {
+            const button = element[side];
+            if (!isRecord(button)) {
+              problems.push(`${where}: feedback_buttons without ${side}`);
+              continue;
+            }
+            checkTextObject(button.text, limits.buttonText, `${where} ${side}`, true);
+            check(
+              typeof button.value === 'string' && button.value.length <= limits.buttonValue,
+              `${where}: ${side} value missing or over ${limits.buttonValue}`,
+            );
+            if (button.accessibility_label !== undefined)
+              check(
+                typeof button.accessibility_label === 'string' &&
+                  button.accessibility_label.length <= limits.accessibilityLabel,
+                `${where}: ${side} accessibility_label over ${limits.accessibilityLabel}`,
+              );
+          }
+        }
         break;
       case 'divider':
         break;

@@ -1,8 +1,8 @@
 /**
- * Share in channel from an agent thread. An answer in the split pane has no response_url to post
+ * Share in channel from the agent pane. An answer in the split pane has no response_url to post
  * "in channel" with: the unit's answer is rebuilt and posted with chat.postMessage in the channel
- * the user is viewing beside the pane (the thread's context, thread-contexts.ts), and the thread
- * says where it went. Only where the user may post themselves (a member of that channel,
+ * the user is viewing beside the pane (`app_context_changed`, viewing.ts), and the thread says
+ * where it went. Only where the user may post themselves (a member of that channel,
  * channel-membership.ts): not a member, the answer is not posted; unknown (a large channel, Slack
  * did not say), it is shown to that user alone there (`chat.postEphemeral`). With no channel
  * beside the pane, or one the app may not post in (not a member, archived), or no answer to share
@@ -14,30 +14,30 @@ import type { Logger } from '../../log/logger.js';
 import type { UnitLookup } from '../../lookup/engine.js';
 import { message, sectionBlock } from '../blocks/message.js';
 import type { Lookups } from '../replies/lookups.js';
-import { postIn } from '../replies/place.js';
+import { type Place, postIn } from '../replies/place.js';
 import type { UserScope } from '../user/user-scope.js';
 import { membershipOf } from './channel-membership.js';
-import type { AgentThreads, ThreadRef } from './thread-contexts.js';
+import type { ViewedChannels } from './viewing.js';
 
 /** A channel (public, private) or a DM id, as Slack writes them. */
 const channelId = /^[CGD][A-Z0-9]+$/;
 
 export interface ShareInContextDeps {
-  threads: AgentThreads;
+  viewing: ViewedChannels;
   lookups: Pick<Lookups, 'sharedReply'>;
   logger: Logger;
 }
 
 export async function shareInThreadContext(
   deps: ShareInContextDeps,
-  share: { client: webApi.WebClient; thread: ThreadRef; pick: UnitLookup; user: UserScope },
+  share: { client: webApi.WebClient; thread: Required<Place>; pick: UnitLookup; user: UserScope },
 ): Promise<void> {
   const { client, thread, pick, user } = share;
   const { language } = user;
   const tell = async (text: string) => {
     await postIn(client, thread, message(text, [sectionBlock(text)], language));
   };
-  const channel = (await deps.threads.contextOf(thread)).channel_id;
+  const channel = await deps.viewing.of(user.userId);
   if (channel === undefined || !channelId.test(channel)) {
     await tell(t(language, 'agent.share.noChannel'));
     return;

@@ -2,11 +2,13 @@
  * A found controller: the unit with its own warnings, then one line per controller type with the
  * SKU first (the thing to sell) and that type's warnings quoted under it, so none reads as the
  * unit's; then specs. An answer covering variants names them all (`Daikin FTXJ35AW / AS / AB`).
+ * In the agent pane or a DM it ends with the feedback buttons (feedback.ts).
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../../i18n/index.js';
 import { numberFormat, numberRange } from '../../i18n/numbers.js';
 import { answeredName, type LookupResult, type SkuRow, type UnitSpecs } from '../../lookup/result.js';
+import { feedbackBlock } from './feedback.js';
 import { actionIds, encodeUnitPick, unitPickAskedMaxLength } from './ids.js';
 import { slackLimits } from './limits.js';
 import {
@@ -180,5 +182,22 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
       ],
     });
   }
+  if (options.feedback) blocks.push(answerFeedback(result, options.feedback.question, language));
   return message(fallbackText(result, language), blocks, language);
+}
+
+/** The feedback buttons of an answer: its unit and the SKUs it shows, with the question asked. */
+function answerFeedback(result: AnswerResult, question: string, language: Language): types.KnownBlock {
+  const brand = result.unit.brandName;
+  const named = answeredName(result);
+  return feedbackBlock(
+    {
+      market: result.scope.market,
+      brand,
+      model: named.startsWith(`${brand} `) ? named.slice(brand.length + 1) : named,
+      skus: result.rows.slice(0, maxSkuRows).map((row) => row.sku),
+      question,
+    },
+    language,
+  );
 }

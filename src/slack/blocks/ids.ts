@@ -26,6 +26,8 @@ export const actionIds = {
   exportGapReport: 'export_gap_report',
   /** A watched list's answer and its change messages: stops watching it (the value: the list's id). */
   unwatchList: 'unwatch_list',
+  /** An answer's feedback buttons (👍 👎) in the agent pane and DMs (blocks/feedback.ts carries their values). */
+  answerFeedback: 'answer_feedback',
 } as const;
 
 export const pickUnitActionId = (index: number): string => `${actionIds.pickUnitPrefix}${index}`;

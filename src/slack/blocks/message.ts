@@ -28,6 +28,11 @@ export interface RenderOptions {
    * line says so (`sampleNote`), for its SKUs are invented.
    */
   sample?: boolean;
+  /**
+   * Answers read in the agent pane and DMs carry Slack's feedback buttons (blocks/feedback.ts):
+   * `question` is what the user asked, recorded with a press.
+   */
+  feedback?: { question: string };
 }
 
 /** The line every answer from the embedded sample catalogue carries, in the reader's language. */

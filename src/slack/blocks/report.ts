@@ -1,21 +1,34 @@
 /**
  * The admins' part of App Home: use over the report's period (lookups, distinct users, share
  * answered at once, share needing a choice), the top units the catalogue could not answer
- * (by model code, with brand, count and markets), the top brands asked for, and a button
- * that sends the full report as a CSV. Counts only: nobody who asked is named.
+ * (by model code, with brand, count and markets), the answers marked wrong with the feedback
+ * buttons (the unit, the SKUs shown, the question as first asked), the top brands asked for,
+ * and a button that sends the full report as a CSV. Counts only: nobody who asked is named.
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../../i18n/index.js';
 import { share } from '../../i18n/numbers.js';
+import type { FeedbackSummary } from '../../reports/feedback-summary.js';
 import type { UsageReport } from '../../state/usage-report.js';
 import { actionIds } from './ids.js';
 import { slackLimits } from './limits.js';
-import { sectionBlock } from './message.js';
-import { escapeMrkdwn, joinLinesWithin, mrkdwn, plainText } from './text.js';
+import { echo, sectionBlock } from './message.js';
+import { codeSpan, escapeMrkdwn, joinLinesWithin, mrkdwn, plainText } from './text.js';
 
-export function buildReportBlocks(report: UsageReport, days: number, language: Language): types.KnownBlock[] {
+export function buildReportBlocks(
+  report: UsageReport,
+  feedback: FeedbackSummary,
+  days: number,
+  language: Language,
+): types.KnownBlock[] {
   const figure = (
-    key: 'report.lookups' | 'report.users' | 'report.answered' | 'report.choices',
+    key:
+      | 'report.lookups'
+      | 'report.users'
+      | 'report.answered'
+      | 'report.choices'
+      | 'report.markedRight'
+      | 'report.markedWrong',
     value: string,
   ) => mrkdwn(`${t(language, key)}\n*${value}*`, slackLimits.fieldText);
   const gapLines = report.gaps.map((gap) => {
@@ -23,6 +36,12 @@ export function buildReportBlocks(report: UsageReport, days: number, language: L
     const brand = gap.brand ? ` ${escapeMrkdwn(gap.brand)}` : '';
     const markets = gap.markets.map(escapeMrkdwn).join(', ');
     return `• ${labelled(language, `\`${gap.code}\`${brand}`, `${gap.count}× ${status} · ${markets}`)}`;
+  });
+  const wrongLines = feedback.wrongAnswers.map((row) => {
+    const unit = escapeMrkdwn(`${row.brand} ${row.model}`.trim());
+    const skus = row.skus.map((sku) => codeSpan(escapeMrkdwn(sku))).join(', ') || '–';
+    const markets = row.markets.map(escapeMrkdwn).join(', ');
+    return `• ${labelled(language, `*${unit}*`, `${skus} · ${row.count}× · ${markets}`)}\n   _${echo(row.question)}_`;
   });
   const brandLines = report.brands.map(
     (row) => `• ${labelled(language, escapeMrkdwn(row.brand), String(row.count))}`,
@@ -43,9 +62,12 @@ export function buildReportBlocks(report: UsageReport, days: number, language: L
         figure('report.users', String(report.users)),
         figure('report.answered', share(language, report.answeredAtOnce, report.questions)),
         figure('report.choices', share(language, report.neededChoice, report.questions)),
+        figure('report.markedRight', String(feedback.right)),
+        figure('report.markedWrong', String(feedback.wrong)),
       ],
     },
     list(t(language, 'report.gaps'), gapLines, t(language, 'report.noGaps')),
+    list(t(language, 'report.wrongAnswers'), wrongLines, t(language, 'report.noWrongAnswers')),
     list(t(language, 'report.brands'), brandLines, '–'),
     {
       type: 'actions',

@@ -7,11 +7,12 @@
  * listener is added here or not at all (test/slack/listeners/registration.test.ts fails on one
  * registered anywhere else).
  */
-import { type App, Assistant, type MessageShortcut } from '@slack/bolt';
+import type { App, MessageShortcut } from '@slack/bolt';
 import { actionIds, callbackIds, pickUnitActionPattern } from '../blocks/ids.js';
 import { findControllerSku } from '../functions/sku-step.js';
 import type { AppContext } from '../services/context.js';
 import { acknowledgeUnhandled } from './acknowledge-unhandled.js';
+import { answerFeedback } from './actions/answer-feedback.js';
 import { exportGapReport } from './actions/export-gap-report.js';
 import { menuBrandChosen } from './actions/menu-brand.js';
 import { menuModelChosen } from './actions/menu-model.js';
@@ -22,28 +23,15 @@ import { pickUnit } from './actions/pick-unit.js';
 import { settingsMarketChosen } from './actions/settings-market.js';
 import { shareAnswer } from './actions/share.js';
 import { unwatchList } from './actions/unwatch-list.js';
-import { threadContextStore } from './assistant/context-store.js';
-import { threadContextChanged } from './assistant/thread-context-changed.js';
-import { threadStarted } from './assistant/thread-started.js';
-import { userMessage } from './assistant/user-message.js';
 import { controllerCommand } from './commands/controller.js';
+import { appContextChanged } from './events/app-context-changed.js';
 import { appHomeOpened } from './events/app-home-opened.js';
 import { appMention } from './events/app-mention.js';
 import { directMessage } from './events/direct-message.js';
 import { findControllerSkuStep } from './functions/find-controller-sku.js';
 import { brandOptions } from './options/brand-options.js';
 import { modelOptions } from './options/model-options.js';
-import {
-  action,
-  assistant,
-  command,
-  event,
-  options,
-  type Registration,
-  shortcut,
-  step,
-  view,
-} from './registration.js';
+import { action, command, event, options, type Registration, shortcut, step, view } from './registration.js';
 import { findController } from './shortcuts/find-controller.js';
 import { listModalSubmitted } from './views/list-modal.js';
 import { lookupModalSubmitted } from './views/lookup-modal.js';
@@ -63,6 +51,7 @@ export const listenerTable: readonly Registration[] = [
   action(actionIds.settingsMarket, settingsMarketChosen),
   action(pickUnitActionPattern, pickUnit),
   action(actionIds.unwatchList, unwatchList),
+  action(actionIds.answerFeedback, answerFeedback),
   // Options loads: type-ahead for the brand and model menus.
   options(actionIds.menuBrand, brandOptions),
   options(actionIds.menuModel, modelOptions),
@@ -72,21 +61,16 @@ export const listenerTable: readonly Registration[] = [
   view(callbackIds.listModal, listModalSubmitted),
   // The message shortcut.
   shortcut<MessageShortcut>(callbackIds.findController, findController),
-  // Events (Bolt acks them itself): DMs and mentions answered like the command; the App Home
-  // tab published afresh, the Messages tab's suggested prompts set.
+  // Events (Bolt acks them itself), as Slack sends them to an `agent_view` app (no
+  // assistant_thread_* events): DMs (the Messages tab and the split pane) answered in their
+  // thread, mentions like the command; the App Home tab published afresh, the Messages tab's
+  // suggested prompts set; the channel the user views beside the pane kept (Share posts there).
   event('message', directMessage, ['message.im']),
   event('app_mention', appMention),
   event('app_home_opened', appHomeOpened),
+  event('app_context_changed', appContextChanged),
   // The Workflow Builder step.
   step(findControllerSku.callbackId, findControllerSkuStep),
-  // The agent view (the Messages tab and the split pane): Bolt's `Assistant` is global middleware
-  // that takes these events (and only messages in a thread of the app's DM) before any listener,
-  // so the DM listener never answers them too.
-  assistant(new Assistant({ threadContextStore, threadStarted, threadContextChanged, userMessage }), [
-    'assistant_thread_started',
-    'assistant_thread_context_changed',
-    'message.im',
-  ]),
 ];
 
 /** The catch-all first (it answers before any listener's matchers run), then every row. */

@@ -2,13 +2,12 @@
  * One row of the registration table (index.ts): a listener, the kind and id Bolt routes it by, and
  * the bot events manifest.yml must subscribe to for it. Each constructor here hands the listener to
  * Bolt's own method for its kind (`app.command`, `app.action`, `app.options`, `app.view`,
- * `app.shortcut`, `app.event`, `app.function`, `app.assistant`), with the payload type the listener
+ * `app.shortcut`, `app.event`, `app.function`), with the payload type the listener
  * is written for; this file and the table are the only places that call them, so that the one
  * catch-all (acknowledge-unhandled.ts), derived from the same rows, can never swallow a listener.
  */
 import type {
   App,
-  Assistant,
   Middleware,
   OptionsSource,
   SlackAction,
@@ -23,21 +22,13 @@ import type {
 } from '@slack/bolt';
 import { type AppContext, withAppContext } from '../services/context.js';
 
-export type ListenerKind =
-  | 'command'
-  | 'action'
-  | 'options'
-  | 'view'
-  | 'shortcut'
-  | 'event'
-  | 'function'
-  | 'assistant';
+export type ListenerKind = 'command' | 'action' | 'options' | 'view' | 'shortcut' | 'event' | 'function';
 
 export interface Registration {
   readonly kind: ListenerKind;
-  /** What Bolt routes on: the command, action id (or family), callback id or event type; a name for the agent view. */
+  /** What Bolt routes on: the command, action id (or family), callback id or event type. */
   readonly id: string | RegExp;
-  /** What Bolt is given: the callback (for the agent view, Bolt's `Assistant`). */
+  /** What Bolt is given: the callback. */
   readonly listener: object;
   /** The bot events manifest.yml subscribes to for it (none for interactivity and commands). */
   readonly events: readonly string[];
@@ -120,12 +111,3 @@ export function step(
     register: (app) => app.function(id, typed),
   };
 }
-
-/** The agent view: Bolt's `Assistant` takes its thread events (global middleware, no id to route on). */
-export const assistant = (listener: Assistant, events: readonly string[]): Registration => ({
-  kind: 'assistant',
-  id: 'agent view',
-  listener,
-  events,
-  register: (app) => app.assistant(listener),
-});

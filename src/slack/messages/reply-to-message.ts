@@ -5,7 +5,8 @@
  * without link previews. A message that is a list (pasted lines, or a list file shared with it) is
  * answered as a list (src/slack/project-lists/), a message sharing pictures as rating-plate photos
  * (src/slack/photos/), a suggested prompt's question (src/slack/agent/prompts.ts) with its how-to.
- * Answers in an agent thread can be shared (in the channel the user is viewing).
+ * Answers in an agent thread can be shared (in the channel the user is viewing); answers in the
+ * app's DM (its Messages tab and split pane) carry the feedback buttons.
  */
 import type { webApi } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
@@ -112,6 +113,7 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
     if (howTo) return howTo;
     return deps.lookups.textReply(user, command.text, {
       shareable: incoming.shareable,
+      feedback: incoming.surface === 'dm',
       typed: request.typed,
       surface: incoming.surface,
     });

@@ -1,11 +1,9 @@
 /**
  * The one global middleware that fills `context`: the app's services, and who asks, loaded only the
  * first time a listener asks (within `scopeBudgetMs`), so no request reads a user it does not need.
- * With no user, the configured scope. An agent thread's events name their user where Bolt does not
- * look (`assistant_thread.user_id`).
+ * With no user, the configured scope.
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
-import { z } from 'zod';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import { Deadline } from '../../shared/deadline.js';
@@ -29,17 +27,6 @@ export function safeUserLoader(
     });
 }
 
-/** `assistant_thread_started` and `assistant_thread_context_changed` carry their user here. */
-const agentThreadEventSchema = z.object({
-  event: z.object({ assistant_thread: z.object({ user_id: z.string().min(1) }) }),
-});
-
-/** The agent thread's user of an event Bolt reads no user from; undefined for anything else. */
-const agentThreadUser = (body: unknown): string | undefined => {
-  const parsed = agentThreadEventSchema.safeParse(body);
-  return parsed.success ? parsed.data.event.assistant_thread.user_id : undefined;
-};
-
 /** The user, every scope of them naming the workspace they ask from (a job answers them with its client). */
 const inTeam =
   (teamId: string | undefined) =>
@@ -52,8 +39,8 @@ export function provideContext(
   load: LoadUser,
 ): Middleware<AnyMiddlewareArgs, AppContext> {
   const { config } = services;
-  return async ({ context, body, next }) => {
-    const userId = context.userId ?? agentThreadUser(body);
+  return async ({ context, next }) => {
+    const { userId } = context;
     let loading: Promise<ScopedUser> | undefined;
     const asker = () => {
       loading ??= userId

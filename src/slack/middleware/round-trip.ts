@@ -1,5 +1,5 @@
 /**
- * Values the app put in a message (button values, block ids) come back from Slack and are checked
+ * Values the app put in a message (button values, feedback buttons' values, block ids) come back from Slack and are checked
  * again, as anything a request carries, by a global middleware: a market must still be allowed,
  * else a click is answered plainly and an options load gets no options.
  */
@@ -7,6 +7,7 @@ import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
+import { decodeFeedback } from '../blocks/feedback.js';
 import { decodeMenuBlockId, decodeUnitPick } from '../blocks/ids.js';
 import { buildUnknownMarketMessage } from '../blocks/notices.js';
 import type { AppContext } from '../services/context.js';
@@ -20,7 +21,7 @@ const carriedSchema = z.union([
   z.object({ type: z.literal('block_suggestion'), block_id: z.string().optional() }),
 ]);
 
-/** The markets named in what a click or an options load carries back: unit picks and menu block ids. */
+/** The markets named in what a click or an options load carries back: unit picks, feedback presses and menu block ids. */
 function carriedMarkets(body: unknown): string[] {
   const carried = carriedSchema.safeParse(body);
   if (!carried.success) return [];
@@ -29,9 +30,11 @@ function carriedMarkets(body: unknown): string[] {
       ? carried.data.actions.map((action) => ({ value: action.value, blockId: action.block_id }))
       : [{ value: undefined, blockId: carried.data.block_id }];
   return carriers.flatMap(({ value, blockId }) =>
-    [decodeUnitPick(value)?.scope, decodeMenuBlockId(blockId)?.scope].flatMap((scope) =>
-      scope ? [scope.market] : [],
-    ),
+    [
+      decodeUnitPick(value)?.scope.market,
+      decodeFeedback(value)?.market,
+      decodeMenuBlockId(blockId)?.scope.market,
+    ].flatMap((market) => (market === undefined ? [] : [market])),
   );
 }
 

@@ -37,6 +37,8 @@ export interface LookupsDeps {
 
 export interface TextReplyOptions {
   shareable: boolean;
+  /** An answer carries the feedback buttons (the agent pane and DMs). */
+  feedback?: boolean;
   /** The text as typed, overrides included (the question looked up otherwise). */
   typed?: string;
   surface: LookupSurface;
@@ -171,6 +173,7 @@ export function createLookups(deps: LookupsDeps): Lookups {
         const { message, recorded } = renderAnswer(asked, {
           language,
           shareable: options.shareable,
+          ...(options.feedback ? { feedback: { question: options.typed ?? text } } : {}),
           ...sample,
         });
         if (recorded)

@@ -1,6 +1,7 @@
 /**
  * The catalogue-gap report in Slack, for admins only (see user/admins.ts): its summary on the
- * admin's App Home (top 10 of each list, last 30 days), and the full report as a CSV file in
+ * admin's App Home (top 10 of each list, last 30 days; the answers marked wrong with the feedback
+ * buttons among them, reports/feedback-summary.ts), and the full report as a CSV file in
  * the admin's DM with the app, from the Home button or `/controller report` (`GapReports`, one
  * per app, on `context.services`).
  */
@@ -8,6 +9,7 @@
 import type { types, webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
+import { summariseFeedback } from '../../reports/feedback-summary.js';
 import { gapReportCsv } from '../../reports/gap-csv.js';
 import type { AppState } from '../../state/store.js';
 import { buildReportBlocks } from '../blocks/report.js';
@@ -31,16 +33,21 @@ export interface GapReports {
 export function createGapReports(deps: {
   isAdmin: IsAdmin;
   lookupLog: AppState['lookupLog'];
+  feedback: AppState['feedback'];
   logger: Logger;
 }): GapReports {
-  const { isAdmin, lookupLog, logger } = deps;
+  const { isAdmin, lookupLog, feedback, logger } = deps;
   return {
     isAdmin,
     async homeBlocks(user) {
       if (!(await isAdmin(user.userId))) return [];
       try {
-        const report = await lookupLog.report(Date.now() - reportDays * dayMs, homeRows);
-        return buildReportBlocks(report, reportDays, user.language);
+        const since = Date.now() - reportDays * dayMs;
+        const [report, pressed] = await Promise.all([
+          lookupLog.report(since, homeRows),
+          feedback.since(since),
+        ]);
+        return buildReportBlocks(report, summariseFeedback(pressed, homeRows), reportDays, user.language);
       } catch (error) {
         logger.warn({ err: error }, 'Could not read the usage report');
         return [];
@@ -48,12 +55,13 @@ export function createGapReports(deps: {
     },
     async send(client, user) {
       if (!(await isAdmin(user.userId))) return false;
-      const report = await lookupLog.report(Date.now() - reportDays * dayMs);
+      const since = Date.now() - reportDays * dayMs;
+      const [report, pressed] = await Promise.all([lookupLog.report(since), feedback.since(since)]);
       const { channel } = await dmWith(client, user.userId);
       const day = new Date().toISOString().slice(0, 10);
       await client.filesUploadV2({
         channel_id: channel,
-        file: gapReportCsv(report, user.language),
+        file: gapReportCsv(report, user.language, summariseFeedback(pressed)),
         filename: `catalogue-gaps-${day}.csv`,
         title: t(user.language, 'report.fileTitle'),
       });

@@ -1,14 +1,14 @@
 /**
  * What Bolt hands every listener on `context` besides its own: the app's services and who asks, put
  * there by middleware/asker.ts. The app is an `App<AppContext>`, so listeners read them typed with
- * no cast; `withAppContext` types the `Assistant` and `app.function` callbacks, which are not
- * generic.
+ * no cast; `withAppContext` types the `app.function` callbacks, which are not generic.
  */
 import type { Middleware, StringIndexed } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
-import type { AgentThreads } from '../agent/thread-contexts.js';
+import type { AppState } from '../../state/store.js';
+import type { ViewedChannels } from '../agent/viewing.js';
 import type { CopyRefreshes } from '../catalogue-copy/copy-service.js';
 import type { SkuStep } from '../functions/sku-step.js';
 import type { MessageAnswers } from '../messages/reply-to-message.js';
@@ -36,8 +36,12 @@ export interface Services {
   settings: SettingsFlow;
   /** The catalogue-gap report for admins. */
   reports: GapReports;
-  /** Where each agent thread was opened: the channel Share posts to. */
-  agentThreads: AgentThreads;
+  /** The channel each user is viewing beside the agent pane: where Share posts. */
+  viewing: ViewedChannels;
+  /** The presses of answers' feedback buttons. */
+  feedback: AppState['feedback'];
+  /** Slack events and presses handled once, across instances. */
+  claims: AppState['events'];
   /** The Workflow Builder step find_controller_sku. */
   skuStep: SkuStep;
   /** The catalogue copy: `/controller refresh`, the last changes on Home. */
@@ -55,8 +59,7 @@ export interface AppContext extends StringIndexed {
 }
 
 /**
- * The app's context where Bolt types `context` without it (`Assistant`'s callbacks and thread
- * context store, `app.function`'s listeners). Every request has been through the global
+ * The app's context where Bolt types `context` without it (`app.function`'s listeners). Every request has been through the global
  * middleware that fills the context (middleware/asker.ts) before any of these runs.
  */
 export const appContextOf = <C extends StringIndexed>(context: C): C & AppContext =>

@@ -14,7 +14,7 @@ import type { LookupEngine } from '../../lookup/engine.js';
 import type { LocaleRefusals } from '../../lookup/locale-refusals.js';
 import type { PictureReader } from '../../photo/reader.js';
 import type { AppState } from '../../state/store.js';
-import { createAgentThreads, threadContextSchema, threadContextsKept } from '../agent/thread-contexts.js';
+import { createViewedChannels, viewedSchema, viewersKept } from '../agent/viewing.js';
 import { createCopyRefreshes } from '../catalogue-copy/copy-service.js';
 import type { DownloadFile } from '../files/download.js';
 import { createSkuStep } from '../functions/sku-step.js';
@@ -85,7 +85,12 @@ export function createServices(parts: ServiceParts): Services {
     sample,
     skuUnitsCsv: createSkuUnitsCsv({ teamClient: parts.teamClient, logger, sample }),
   });
-  const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
+  const reports = createGapReports({
+    isAdmin: parts.isAdmin,
+    lookupLog: state.lookupLog,
+    feedback: state.feedback,
+    logger,
+  });
   const lists = createListsInSlack({
     config,
     logger,
@@ -131,10 +136,10 @@ export function createServices(parts: ServiceParts): Services {
       ...(parts.watch ? { watch: parts.watch } : {}),
     }),
     ...(parts.watch ? { watch: parts.watch } : {}),
-    // Share posts where the user looks now: a thread's context is read from the store every time.
-    agentThreads: createAgentThreads(
-      state.cache('agent-threads', threadContextSchema, threadContextsKept, { exact: true }),
-    ),
+    // Share posts where the user looks now: the channel is read from the store every time.
+    viewing: createViewedChannels(state.cache('agent-viewing', viewedSchema, viewersKept, { exact: true })),
+    feedback: state.feedback,
+    claims: state.events,
     skuStep: createSkuStep({ config, lookups, logger, sample }),
     copy,
   };

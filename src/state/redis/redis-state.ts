@@ -23,6 +23,8 @@ import {
 } from '../memory.js';
 import { type RecordedWrite, recordedWrites } from '../recorded-writes.js';
 import {
+  type AnswerFeedback,
+  answerFeedbackSchema,
   type LookupLogEntry,
   lookupLogEntrySchema,
   RECENT_LOOKUPS_PER_USER,
@@ -86,6 +88,7 @@ export async function openRedisState(url: string, prefix: string, options: State
     settings: (userId: string) => `${prefix}settings:${userId}`,
     recent: (userId: string) => `${prefix}recent:${userId}`,
     log: `${prefix}lookups`,
+    feedback: `${prefix}feedback`,
     event: (eventKey: string) => `${prefix}event:${eventKey}`,
     cache: (name: string, cacheKey: string) => `${prefix}cache:${name}:${cacheKey}`,
   };
@@ -143,6 +146,15 @@ export async function openRedisState(url: string, prefix: string, options: State
     const tally = new UsageTally();
     await eachLogEntry(at, (entry) => tally.add(entry));
     return finishUsageReport(at, tally.counts(), limit);
+  };
+
+  /** The feedback stream's presses at or after `at` (few: one per press, read whole). */
+  const readFeedback = async (at: number): Promise<AnswerFeedback[]> => {
+    const page = await redis.xrange(key.feedback, String(Math.max(0, at - logSkewMs)), '+');
+    return page
+      .flatMap(([, fields]) => parseJson(answerFeedbackSchema, fields[1] ?? null) ?? [])
+      .filter((entry) => entry.at >= at)
+      .sort((a, b) => a.at - b.at);
   };
 
   const ownClaims = memoryEventClaims(eventTtlMs);
@@ -244,6 +256,18 @@ export async function openRedisState(url: string, prefix: string, options: State
           return ownClaims.claim(eventKey, ttlMs);
         }
       },
+    },
+    feedback: {
+      record: (entry) =>
+        countFailures('feedback.record', async () => {
+          const checked = answerFeedbackSchema.parse(entry);
+          const cutoff = String(now() - options.lookupLogDays * dayMs);
+          await redis.xadd(key.feedback, 'MINID', cutoff, '*', 'entry', JSON.stringify(checked));
+        }),
+      since: (at) =>
+        countFailures('feedback.since', () =>
+          readFeedback(Math.max(at, now() - options.lookupLogDays * dayMs)),
+        ),
     },
     cache,
     health: () => ({ kind: 'redis', ok: redis.status === 'ready' }),

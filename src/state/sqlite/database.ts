@@ -66,6 +66,9 @@ const migrations: string[] = [
    CREATE TABLE lists_refused (team TEXT PRIMARY KEY, until INTEGER NOT NULL) STRICT;`,
   // A watched list's revision: every write after the first checks it and moves it on (compare-and-set).
   'ALTER TABLE watched_lists ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;',
+  // Presses of answers' feedback buttons (state/sqlite/sqlite-state.ts), kept as long as the lookup log.
+  `CREATE TABLE answer_feedback (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, entry TEXT NOT NULL) STRICT;
+   CREATE INDEX answer_feedback_by_time ON answer_feedback (at);`,
 ];
 
 export const schemaVersion = migrations.length;

@@ -16,6 +16,7 @@ import { countFailures } from '../count-failures.js';
 import { defaultEventTtlMs, defaultRecordDelayMs, memoryCache, type StateOptions } from '../memory.js';
 import { type RecordedWrite, recordedWrites } from '../recorded-writes.js';
 import {
+  answerFeedbackSchema,
   lookupLogEntrySchema,
   RECENT_LOOKUPS_PER_USER,
   recentLookupSchema,
@@ -79,6 +80,11 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
      WHERE event_claims.expires_at <= ?`,
   );
   const pruneLog = db.prepare('DELETE FROM lookup_log WHERE at < ?');
+  const addFeedback = db.prepare('INSERT INTO answer_feedback (at, entry) VALUES (?, ?)');
+  const feedbackSince = db.prepare<[number], { entry: string }>(
+    'SELECT entry FROM answer_feedback WHERE at >= ? ORDER BY at, id',
+  );
+  const pruneFeedback = db.prepare('DELETE FROM answer_feedback WHERE at < ?');
   const usage = usageQueries(db);
   const pruneClaims = db.prepare('DELETE FROM event_claims WHERE expires_at <= ?');
 
@@ -101,6 +107,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const prune = () => {
     try {
       pruneLog.run(now() - options.lookupLogDays * dayMs);
+      pruneFeedback.run(now() - options.lookupLogDays * dayMs);
       pruneClaims.run(now());
     } catch (error) {
       logger.warn({ err: error, file }, 'Could not delete old lookup log entries');
@@ -165,6 +172,19 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
           const at = now();
           return claim.run(eventKey, at + ttlMs, at).changes === 1 ? 'first' : 'duplicate';
         }),
+    },
+    feedback: {
+      record: (entry) =>
+        countFailures('feedback.record', () => {
+          const checked = answerFeedbackSchema.parse(entry);
+          addFeedback.run(checked.at, JSON.stringify(checked));
+        }),
+      since: (at) =>
+        countFailures('feedback.since', () =>
+          feedbackSince
+            .all(Math.max(at, now() - options.lookupLogDays * dayMs))
+            .flatMap((row) => readJson(row.entry, answerFeedbackSchema, logger, 'answer feedback') ?? []),
+        ),
     },
     cache: <V>(_name: string, _schema: unknown, maxEntries: number) =>
       memoryCache<V & {}>(maxEntries) as ExpiringCache<V>,

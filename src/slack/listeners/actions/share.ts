@@ -28,7 +28,7 @@ export const shareAnswer: Middleware<
   const { services } = context;
   const thread = agentThreadOf(body);
   if (thread) {
-    const deps = { threads: services.agentThreads, lookups: services.lookups, logger: services.logger };
+    const deps = { viewing: services.viewing, lookups: services.lookups, logger: services.logger };
     await shareInThreadContext(deps, { client, thread, pick, user });
     return;
   }

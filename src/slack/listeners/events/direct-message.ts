@@ -1,9 +1,12 @@
 /**
- * `message.im`: a direct message to the app is answered in the DM (in its thread when asked
- * in one), on all the message says (a forwarded message's attachments included) and the
- * files shared with it (`file_share`). Edits, other subtypes and other bots' messages are ignored (Bolt drops the app's own).
+ * `message.im`: a message in the app's DM, which for an `agent_view` app is its Messages tab and
+ * split pane: answered in its thread (a top-level message starts one), titled, with a status
+ * while it is looked up (agent/pane-message.ts), on all the message says (a forwarded message's
+ * attachments included) and the files shared with it (`file_share`). Edits, other subtypes and
+ * other bots' messages are ignored (Bolt drops the app's own).
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
+import { answerInPane } from '../../agent/pane-message.js';
 import type { AppContext } from '../../services/context.js';
 
 export const directMessage: Middleware<SlackEventMiddlewareArgs<'message'>, AppContext> = async ({
@@ -14,11 +17,6 @@ export const directMessage: Middleware<SlackEventMiddlewareArgs<'message'>, AppC
 }) => {
   if (event.subtype !== undefined && event.subtype !== 'file_share') return;
   if (event.channel_type !== 'im' || ('bot_id' in event && event.bot_id !== undefined)) return;
-  await context.services.messages.answer(
-    { event, eventId: body.event_id, context, client },
-    {
-      surface: 'dm',
-      threadTs: event.thread_ts,
-    },
-  );
+  if (!('user' in event) || event.user === undefined) return;
+  await answerInPane(context.services, { event, eventId: body.event_id, context, client });
 };

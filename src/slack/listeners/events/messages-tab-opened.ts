@@ -2,10 +2,12 @@
  * `app_home_opened` on the Messages tab (called by app-home-opened.ts): in the agent messaging
  * experience the tab is where the user talks to the app, and its suggested prompts are set for
  * the whole tab (no thread), in the user's language. Slack refusing them (an app without the
- * agent view) is logged at debug level, nothing more.
+ * agent view) is logged at debug level, nothing more. When the event says what the user is
+ * viewing beside the pane (`context`), that is kept as `app_context_changed` keeps it.
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
 import { suggestedPrompts } from '../../agent/prompts.js';
+import { carriedView } from '../../agent/viewing.js';
 import type { AppContext } from '../../services/context.js';
 
 export const messagesTabOpened: Middleware<SlackEventMiddlewareArgs<'app_home_opened'>, AppContext> = async ({
@@ -13,6 +15,8 @@ export const messagesTabOpened: Middleware<SlackEventMiddlewareArgs<'app_home_op
   context,
   client,
 }) => {
+  const viewed = carriedView(event, 'context');
+  if (viewed) await context.services.viewing.save(event.user, viewed.channel);
   const user = await context.user();
   try {
     await client.assistant.threads.setSuggestedPrompts({

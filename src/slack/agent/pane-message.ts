@@ -1,0 +1,48 @@
+/**
+ * A message in the app's Messages tab (the agent pane of an `agent_view` app is its DM): answered
+ * in its thread, a top-level message starting one (Slack shows each thread in the pane's
+ * timeline). The thread's title and a status line are set while the answer is built
+ * (progress.ts), then the answer goes in the thread exactly as a DM's (the same lookup as
+ * `/controller`), with **Share in channel** and the feedback buttons. A message carrying what its
+ * user views beside the pane (`app_context`) updates it (viewing.ts). Slack clears the status
+ * when the answer is posted; the title and status help, and the answer never fails with them.
+ */
+import { sharedFiles } from '../files/shared-file.js';
+import type { MessageAnswers } from '../messages/reply-to-message.js';
+import { messageText } from '../requests/message-text.js';
+import type { Services } from '../services/context.js';
+import { threadProgress } from './progress.js';
+import { carriedView, type ViewedChannels } from './viewing.js';
+
+type Delivered = Parameters<MessageAnswers['answer']>[0];
+
+export async function answerInPane(
+  services: Pick<Services, 'messages' | 'logger'> & { viewing: ViewedChannels },
+  delivered: Delivered & { event: { thread_ts?: string | undefined } },
+): Promise<void> {
+  const { event, context, client } = delivered;
+  const thread = { channel_id: event.channel, thread_ts: event.thread_ts ?? event.ts };
+  const asker = await context.asker();
+  // A message that says what its user views beside the pane (`app_context`) updates it for Share.
+  const viewed = carriedView(event, 'app_context');
+  if (viewed) await services.viewing.save(asker.userId, viewed.channel);
+  const user = asker.scope();
+  const progress = threadProgress(
+    messageText(event),
+    sharedFiles(event).length,
+    user.language,
+    context.botUserId,
+  );
+  const unset = (what: string) => (error: unknown) =>
+    services.logger.warn({ err: error }, `Setting an agent thread's ${what} failed`);
+  const titled = client.assistant.threads
+    .setTitle({ ...thread, title: progress.title })
+    .catch(unset('title'));
+  await client.assistant.threads.setStatus({ ...thread, status: progress.status }).catch(unset('status'));
+  await services.messages.answer(delivered, {
+    surface: 'dm',
+    threadTs: thread.thread_ts,
+    shareable: true,
+  });
+  await titled;
+}
