@@ -2,22 +2,22 @@
  * A message in the app's Messages tab (the agent pane of an `agent_view` app is its DM): answered
  * in its thread, a top-level message starting one (Slack shows each thread in the pane's
  * timeline). The thread's title and a status line are set while the answer is built
- * (progress.ts), then the answer goes in the thread exactly as a DM's (the same lookup as
+ * (agent/progress.ts), then the answer goes in the thread exactly as a DM's (the same lookup as
  * `/controller`), with **Share in channel** and the feedback buttons. A message carrying what its
- * user views beside the pane (`app_context`) updates it (viewing.ts). Slack clears the status
+ * user views beside the pane (`app_context`) updates it (agent/viewing.ts). Slack clears the status
  * when the answer is posted; the title and status help, and the answer never fails with them.
  */
+import type { Logger } from '../../log/logger.js';
+import { threadProgress } from '../agent/progress.js';
+import { carriedView, type ViewedChannels } from '../agent/viewing.js';
 import { sharedFiles } from '../files/shared-file.js';
-import type { MessageAnswers } from '../messages/reply-to-message.js';
 import { messageText } from '../requests/message-text.js';
-import type { Services } from '../services/context.js';
-import { threadProgress } from './progress.js';
-import { carriedView, type ViewedChannels } from './viewing.js';
+import type { MessageAnswers } from './reply-to-message.js';
 
 type Delivered = Parameters<MessageAnswers['answer']>[0];
 
 export async function answerInPane(
-  services: Pick<Services, 'messages' | 'logger'> & { viewing: ViewedChannels },
+  services: { messages: MessageAnswers; logger: Logger; viewing: ViewedChannels },
   delivered: Delivered & { event: { thread_ts?: string | undefined } },
 ): Promise<void> {
   const { event, context, client } = delivered;
