@@ -1,7 +1,7 @@
 /**
  * The Slack app: a Bolt `App<AppContext>` over HTTP (Bolt's HTTPReceiver on `/slack/events`, with
  * `GET /healthz` and `GET /metrics`; runtime/receiver.ts) or, when SLACK_APP_TOKEN is set, over
- * Socket Mode. Global middleware, in order: one request id for the request's log lines, the
+ * Socket Mode; either way `POST /mcp`, Slackbot's MCP server (src/mcp), on the same port. Global middleware, in order: one request id for the request's log lines, the
  * request counted in flight (stopping waits for it), its envelope checked, the services and who
  * asks put on `context`, the values a click carries back checked; then Bolt's listeners
  * (listeners/). Every Web API call goes to SLACK_API_URL. Lists and photos run as durable jobs
@@ -20,6 +20,7 @@ import type { JobQueue } from '../jobs/types.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
+import { createMcpEndpoint } from '../mcp/endpoint.js';
 import { LocaleRefusals } from '../lookup/locale-refusals.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { Deadline } from '../shared/deadline.js';
@@ -117,6 +118,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     logger: log,
   });
 
+  // POST /mcp (Slackbot's calls) on the same port as /slack/events, served once the services exist.
+  const mcp = createMcpEndpoint({ signingSecret: connection.signingSecret, logger });
   const receiver =
     connection.mode === 'socket'
       ? new SocketModeReceiver({
@@ -125,7 +128,13 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           // apps.connections.open goes through the Socket Mode client's own WebClient.
           installerOptions: { clientOptions: { ...clients.boltOptions } },
         })
-      : createHttpReceiver({ signingSecret: connection.signingSecret, logger, boltLogger: log, health });
+      : createHttpReceiver({
+          signingSecret: connection.signingSecret,
+          logger,
+          boltLogger: log,
+          health,
+          routes: [mcp.route],
+        });
 
   const app = new App<AppContext>({
     token: config.slack.botToken,
@@ -196,6 +205,18 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   });
 
   const inFlight = requestsInFlight();
+  mcp.serve(
+    {
+      config,
+      lookups: services.lookups,
+      logger,
+      sample: config.catalogue.source.kind === 'sample',
+      listGate: services.listGate,
+      loadUser,
+      locale: config.locale,
+    },
+    (handle) => inFlight.track(handle),
+  );
   app.use(({ next }) => withRequestId(() => inFlight.track(next)));
   app.use(checkedEnvelopes(toLanguage(config.locale), logger));
   app.use(provideContext(services, loadUser));
@@ -245,7 +266,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         } catch (error) {
           throw slackStartupError(error, 'SLACK_APP_TOKEN', config.slack.apiUrl);
         }
-        await listen(() => startHealthServer(health, config.slack.port, deps.host));
+        await listen(() => startHealthServer(health, config.slack.port, deps.host, [mcp.route]));
       } else {
         await listen(() => receiver.start({ port: config.slack.port, host: deps.host }));
       }

@@ -3,7 +3,7 @@
  * reachable, and the catalogue copy of each served market while one is kept) while the app can
  * serve, 503 once it is stopping. `GET /metrics`: the Prometheus
  * text (src/metrics/). In HTTP mode both are custom routes of Bolt's receiver (receiver.ts). In
- * Socket Mode a small server of our own answers them on PORT: Bolt's Socket Mode receiver can
+ * Socket Mode a small server of our own answers them (and `POST /mcp`) on PORT: Bolt's Socket Mode receiver can
  * serve custom routes too, but it listens without reporting a failure to bind (a port in use is
  * an unhandled error event) nor the port it bound, and on every interface.
  */
@@ -73,13 +73,14 @@ export function listenOn(server: Server, port: number, host: string | undefined)
   });
 }
 
-/** Socket Mode's server for `healthRoutes` on PORT (404 for anything else). */
+/** Socket Mode's server for `healthRoutes` and `extra` routes (`POST /mcp`) on PORT (404 for anything else). */
 export function startHealthServer(
   state: HealthState,
   port: number,
   host: string | undefined,
+  extra: readonly CustomRoute[] = [],
 ): Promise<Server> {
-  const routes = healthRoutes(state);
+  const routes = [...healthRoutes(state), ...extra];
   const server = createServer((req, res) => {
     const path = pathOf(req);
     const route = routes.find((candidate) => candidate.path === path && req.method === candidate.method);

@@ -3,7 +3,7 @@
  * signature and refuses one timestamped more than five minutes ago (401, nothing done), answers
  * Slack's `ssl_check` and URL verification, refuses a body over `bodyLimit` from its declared
  * length (413, nothing buffered), and acks on its clock (nothing acked within 3 s is a 404).
- * Around it: `GET /healthz` and `GET /metrics` as custom routes; a signed request that Bolt
+ * Around it: `GET /healthz` and `GET /metrics` as custom routes, and those the app adds (`POST /mcp`); a signed request that Bolt
  * cannot process (a malformed envelope) is a 400, logged once, never a 500 nor a hang; any other
  * path or method, or a request target that is not a URL, a 404.
  *
@@ -21,6 +21,7 @@ import { parse as parseForm } from 'node:querystring';
 import {
   type Logger as BoltLogger,
   type BufferedIncomingMessage,
+  type CustomRoute,
   HTTPModuleFunctions,
   HTTPReceiver,
   isValidSlackRequest,
@@ -37,6 +38,8 @@ interface ReceiverOptions {
   logger: Logger;
   boltLogger: BoltLogger;
   health: HealthState;
+  /** More custom routes (`POST /mcp`, src/mcp/endpoint.ts), which verify their own requests. */
+  routes?: CustomRoute[];
 }
 
 /** JSON `null`, with any white space around it. */
@@ -99,7 +102,7 @@ export function createHttpReceiver(options: ReceiverOptions): HTTPReceiver {
     signingSecret: options.signingSecret,
     endpoints: eventsPath,
     logger: options.boltLogger,
-    customRoutes: healthRoutes(options.health),
+    customRoutes: [...healthRoutes(options.health), ...(options.routes ?? [])],
     bodyLimit,
     // A request Bolt could not route (any other path, or a target that is not a URL): 404.
     dispatchErrorHandler: ({ response }) => {

@@ -85,13 +85,14 @@ export function createServices(parts: ServiceParts): Services {
     sample,
     skuUnitsCsv: createSkuUnitsCsv({ teamClient: parts.teamClient, logger, sample }),
   });
+  const listGate = pLimit(listLookupsInFlight);
   const reports = createGapReports({ isAdmin: parts.isAdmin, lookupLog: state.lookupLog, logger });
   const lists = createListsInSlack({
     config,
     logger,
     engine,
     lookups,
-    gate: pLimit(listLookupsInFlight),
+    gate: listGate,
     sample,
     recent: state.recent,
     downloadFile: parts.downloadFile,
@@ -136,6 +137,7 @@ export function createServices(parts: ServiceParts): Services {
       state.cache('agent-threads', threadContextSchema, threadContextsKept, { exact: true }),
     ),
     skuStep: createSkuStep({ config, lookups, logger, sample }),
+    listGate,
     copy,
   };
 }

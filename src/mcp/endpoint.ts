@@ -1,0 +1,57 @@
+/**
+ * `POST /mcp`, mounted as a custom route of the app's HTTP server: Bolt's HTTPReceiver in HTTP
+ * mode, the small server on PORT in Socket Mode (slack/runtime/health.ts), so Slackbot reaches it
+ * on the same port as `/slack/events` either way. The route exists from the start; it serves once
+ * the app's services are built (`serve`), a 503 before. Every request passes the signature gate
+ * first (no signing secret configured: every one is refused), then is answered with a request id
+ * on its log lines and counted in flight, so that stopping lets it finish.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CustomRoute } from '@slack/bolt';
+import type { Logger } from '../log/logger.js';
+import { withRequestId } from '../log/request-context.js';
+import { type McpDeps, serveMcpRequest } from './server.js';
+import { jsonRpcError, signedJsonBody } from './signature-gate.js';
+
+export const mcpPath = '/mcp';
+
+export interface McpEndpoint {
+  /** `POST /mcp`, for Bolt's `customRoutes` (or any server that routes like it). */
+  readonly route: CustomRoute;
+  /** From now on, requests are answered with these. */
+  serve(deps: McpDeps, track: <T>(handle: () => Promise<T>) => Promise<T>): void;
+}
+
+export function createMcpEndpoint(options: { signingSecret: string | undefined; logger: Logger }): McpEndpoint {
+  const { logger } = options;
+  let serving: { deps: McpDeps; track: <T>(handle: () => Promise<T>) => Promise<T> } | undefined;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const read = await signedJsonBody(req, res, options.signingSecret ?? '', logger);
+    if (!read) return;
+    if (!serving) {
+      jsonRpcError(res, 503, -32000, 'Not serving yet');
+      return;
+    }
+    const { deps, track } = serving;
+    await track(() => serveMcpRequest(deps, req, res, read.body));
+  };
+
+  return {
+    route: {
+      path: mcpPath,
+      method: 'POST',
+      handler: (req, res) => {
+        withRequestId(() =>
+          handle(req, res).catch((error: unknown) => {
+            logger.error({ err: error }, 'An MCP request failed');
+            jsonRpcError(res, 500, -32603, 'Internal error');
+          }),
+        );
+      },
+    },
+    serve(deps, track) {
+      serving = { deps, track };
+    },
+  };
+}

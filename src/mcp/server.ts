@@ -1,0 +1,84 @@
+/**
+ * The app's MCP server for Slackbot: one `McpServer` with its four read-only tools
+ * (tools/*.ts), each declaring `_meta.slack.supportsBlockKit`. Stateless, as Slackbot calls it:
+ * every request gets a server and a Streamable HTTP transport of its own (no session id), with
+ * JSON answers rather than an event stream. Each tool call is answered for its caller, read from
+ * the call's `_meta.slack` (identity.ts); a call that names none is refused, in words.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { t, toLanguage } from '../i18n/index.js';
+import type { LoadUser, ScopedUser } from '../slack/user/user-scope.js';
+import { loadCaller, slackCallerOf } from './identity.js';
+import type { ToolDeps } from './tool-deps.js';
+import { blockKitToolMeta, toolRefusal } from './tool-result.js';
+import { checkList, checkListTool } from './tools/check-list.js';
+import { findController, findControllerTool } from './tools/find-controller.js';
+import { listBrands, listBrandsTool } from './tools/list-brands.js';
+import { unitsForController, unitsForControllerTool } from './tools/units-for-controller.js';
+
+export interface McpDeps extends ToolDeps {
+  /** Loads a user as every Slack request does; never rejects. */
+  loadUser: LoadUser;
+  /** CATALOGUE_LOCALE: the language a refusal is said in, when there is no one to ask. */
+  locale: string;
+}
+
+export const serverInfo = { name: 'controller-finder', version: '1.0.0' } as const;
+
+/** What a tool gets: the caller loaded from `_meta.slack`; a call naming none is refused. */
+async function forCaller(
+  deps: McpDeps,
+  meta: unknown,
+  run: (asker: ScopedUser) => Promise<CallToolResult>,
+): Promise<CallToolResult> {
+  const caller = slackCallerOf(meta);
+  if (!caller) return toolRefusal(t(toLanguage(deps.locale), 'mcp.notFromSlack'));
+  return run(await loadCaller(deps.loadUser, caller));
+}
+
+const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
+
+/** A tool's declaration: its schemas, title and description, read-only, and Block Kit results. */
+const declared = <T extends { title: string }>(tool: T) => ({
+  ...tool,
+  annotations: { ...readOnly, title: tool.title },
+  _meta: blockKitToolMeta,
+});
+
+/** The server and its tools. */
+export function createMcpServer(deps: McpDeps): McpServer {
+  const server = new McpServer(serverInfo);
+  server.registerTool('find_controller', declared(findControllerTool), (input, extra) =>
+    forCaller(deps, extra._meta, (asker) => findController(deps, asker, input)),
+  );
+  server.registerTool('units_for_controller', declared(unitsForControllerTool), (input, extra) =>
+    forCaller(deps, extra._meta, (asker) => unitsForController(deps, asker, input)),
+  );
+  server.registerTool('check_list', declared(checkListTool), (input, extra) =>
+    forCaller(deps, extra._meta, (asker) => checkList(deps, asker, input)),
+  );
+  server.registerTool('list_brands', declared(listBrandsTool), (input, extra) =>
+    forCaller(deps, extra._meta, (asker) => listBrands(deps, asker, input)),
+  );
+  return server;
+}
+
+/** Answers one signed request (its body already read and parsed) with a server of its own. */
+export async function serveMcpRequest(
+  deps: McpDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: unknown,
+): Promise<void> {
+  const server = createMcpServer(deps);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req, res, body);
+}
