@@ -16,13 +16,16 @@ import { jsonRpcError, signedJsonBody } from './signature-gate.js';
 export const mcpPath = '/mcp';
 
 export interface McpEndpoint {
-  /** `POST /mcp`, for Bolt's `customRoutes` (or any server that routes like it). */
-  readonly route: CustomRoute;
+  /** `POST /mcp`, and 405 for its other methods (stateless: no event stream, no session to end), for Bolt's `customRoutes`. */
+  readonly routes: CustomRoute[];
   /** From now on, requests are answered with these. */
   serve(deps: McpDeps, track: <T>(handle: () => Promise<T>) => Promise<T>): void;
 }
 
-export function createMcpEndpoint(options: { signingSecret: string | undefined; logger: Logger }): McpEndpoint {
+export function createMcpEndpoint(options: {
+  signingSecret: string | undefined;
+  logger: Logger;
+}): McpEndpoint {
   const { logger } = options;
   let serving: { deps: McpDeps; track: <T>(handle: () => Promise<T>) => Promise<T> } | undefined;
 
@@ -37,19 +40,27 @@ export function createMcpEndpoint(options: { signingSecret: string | undefined; 
     await track(() => serveMcpRequest(deps, req, res, read.body));
   };
 
-  return {
-    route: {
-      path: mcpPath,
-      method: 'POST',
-      handler: (req, res) => {
-        withRequestId(() =>
-          handle(req, res).catch((error: unknown) => {
-            logger.error({ err: error }, 'An MCP request failed');
-            jsonRpcError(res, 500, -32603, 'Internal error');
-          }),
-        );
-      },
+  const post: CustomRoute = {
+    path: mcpPath,
+    method: 'POST',
+    handler: (req, res) => {
+      withRequestId(() =>
+        handle(req, res).catch((error: unknown) => {
+          logger.error({ err: error }, 'An MCP request failed');
+          jsonRpcError(res, 500, -32603, 'Internal error');
+        }),
+      );
     },
+  };
+  const notAllowed = (method: string): CustomRoute => ({
+    path: mcpPath,
+    method,
+    handler: (_req, res) => {
+      res.writeHead(405, { allow: 'POST' }).end();
+    },
+  });
+  return {
+    routes: [post, notAllowed('GET'), notAllowed('DELETE')],
     serve(deps, track) {
       serving = { deps, track };
     },

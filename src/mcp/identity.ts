@@ -28,7 +28,9 @@ export interface SlackCaller {
 /** The caller named by a tool call's `_meta`; undefined when it names none. */
 export function slackCallerOf(meta: unknown): SlackCaller | undefined {
   const parsed = slackCallerSchema.safeParse(meta);
-  return parsed.success ? { userId: parsed.data.slack.user_id, teamId: parsed.data.slack.team_id } : undefined;
+  return parsed.success
+    ? { userId: parsed.data.slack.user_id, teamId: parsed.data.slack.team_id }
+    : undefined;
 }
 
 /** The caller as a request's user: their scope names the workspace they ask from. */

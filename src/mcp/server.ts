@@ -74,7 +74,10 @@ export async function serveMcpRequest(
   body: unknown,
 ): Promise<void> {
   const server = createMcpServer(deps);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   res.on('close', () => {
     void transport.close();
     void server.close();

@@ -20,8 +20,8 @@ import type { JobQueue } from '../jobs/types.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
-import { createMcpEndpoint } from '../mcp/endpoint.js';
 import { LocaleRefusals } from '../lookup/locale-refusals.js';
+import { createMcpEndpoint } from '../mcp/endpoint.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { Deadline } from '../shared/deadline.js';
 import { openMemoryState } from '../state/memory.js';
@@ -133,7 +133,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           logger,
           boltLogger: log,
           health,
-          routes: [mcp.route],
+          routes: mcp.routes,
         });
 
   const app = new App<AppContext>({
@@ -266,7 +266,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         } catch (error) {
           throw slackStartupError(error, 'SLACK_APP_TOKEN', config.slack.apiUrl);
         }
-        await listen(() => startHealthServer(health, config.slack.port, deps.host, [mcp.route]));
+        await listen(() => startHealthServer(health, config.slack.port, deps.host, mcp.routes));
       } else {
         await listen(() => receiver.start({ port: config.slack.port, host: deps.host }));
       }

@@ -30,7 +30,9 @@ export const checkListInput = {
     .array(z.string().max(500))
     .min(1)
     .max(maxToolLines)
-    .describe('The lines of the project list, one unit a line, e.g. "2x Daikin FTXM25R" or "Mitsubishi MSZ-LN25VG;3".'),
+    .describe(
+      'The lines of the project list, one unit a line, e.g. "2x Daikin FTXM25R" or "Mitsubishi MSZ-LN25VG;3".',
+    ),
 };
 
 export const checkListOutput = {

@@ -56,7 +56,7 @@ export const findControllerTool = {
   title: 'Find the controller SKU for an air-conditioning unit',
   description:
     'Finds the controller SKUs (KNX, Wi-Fi, PRO…) that fit an indoor air-conditioning unit, by its brand and ' +
-    "model, in the asking salesperson's market and language. Use it for questions like \"which controller do " +
+    'model, in the asking salesperson\'s market and language. Use it for questions like "which controller do ' +
     'I sell for a Daikin FTXM25R?" or "is there a KNX one?" (pass controller_type). When several units could ' +
     'be meant, status is "choose" and candidates lists them: ask which one, never guess.',
   inputSchema: findControllerInput,
@@ -92,7 +92,11 @@ const summaryOnly = (output: FindControllerOutput, language: Language): CallTool
 const textOf = (output: FindControllerOutput): string =>
   [output.summary, ...output.candidates.map((unit) => `- ${unit}`)].join('\n');
 
-export async function findController(deps: ToolDeps, asker: ScopedUser, input: Input): Promise<CallToolResult> {
+export async function findController(
+  deps: ToolDeps,
+  asker: ScopedUser,
+  input: Input,
+): Promise<CallToolResult> {
   const startedAt = performance.now();
   const deadline = new Deadline(toolBudgetMs);
   const chosen = inMarket(deps.config, asker, input.market);
@@ -111,8 +115,16 @@ export async function findController(deps: ToolDeps, asker: ScopedUser, input: I
   );
   if (looked.kind !== 'done') {
     if (looked.kind === 'failed') deps.logger.error({ err: looked.error }, 'A find_controller lookup failed');
-    recordCall(deps, user, { outcome: 'catalogue_unavailable', query: typed, market: user.market, startedAt });
-    return summaryOnly(withoutUnit(user, 'unavailable', t(user.language, 'workflow.summary.unavailable')), user.language);
+    recordCall(deps, user, {
+      outcome: 'catalogue_unavailable',
+      query: typed,
+      market: user.market,
+      startedAt,
+    });
+    return summaryOnly(
+      withoutUnit(user, 'unavailable', t(user.language, 'workflow.summary.unavailable')),
+      user.language,
+    );
   }
   const asked = looked.value;
   const language = asked.language ?? user.language;
@@ -135,9 +147,10 @@ export async function findController(deps: ToolDeps, asker: ScopedUser, input: I
   const structured: FindControllerOutput = {
     status: outputs.status,
     unit: outputs.unit,
-    skus: outputs.status === 'answered' || outputs.status === 'check'
-      ? outcome.skus.map((row) => ({ sku: row.sku, controller_type: row.typeName }))
-      : [],
+    skus:
+      outputs.status === 'answered' || outputs.status === 'check'
+        ? outcome.skus.map((row) => ({ sku: row.sku, controller_type: row.typeName }))
+        : [],
     candidates: outcome.candidates,
     warnings: outcome.warnings,
     summary: `${outputs.summary}${note}`,

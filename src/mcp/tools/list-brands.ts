@@ -55,7 +55,12 @@ export async function listBrands(deps: ToolDeps, asker: ScopedUser, input: Input
   );
   if (looked.kind !== 'done' || looked.value[0].kind !== 'brands') {
     if (looked.kind === 'failed') deps.logger.error({ err: looked.error }, 'A list_brands lookup failed');
-    recordCall(deps, user, { outcome: 'catalogue_unavailable', query: 'brands', market: user.market, startedAt });
+    recordCall(deps, user, {
+      outcome: 'catalogue_unavailable',
+      query: 'brands',
+      market: user.market,
+      startedAt,
+    });
     return toolRefusal(t(language, 'workflow.summary.unavailable'));
   }
   const [answer, offer] = looked.value;

@@ -115,9 +115,7 @@ function textOf(output: Output): string {
     const key = [unit.brand, unit.series].filter(Boolean).join(' ');
     groups.set(key, [...(groups.get(key) ?? []), `${unit.unit} (${unit.controller_type})`]);
   }
-  return [output.summary, ...[...groups].map(([key, units]) => `- ${key}: ${units.join(', ')}`)].join(
-    '\n',
-  );
+  return [output.summary, ...[...groups].map(([key, units]) => `- ${key}: ${units.join(', ')}`)].join('\n');
 }
 
 export async function unitsForController(
@@ -133,15 +131,22 @@ export async function unitsForController(
   const text = input.sku.trim();
   const looked = await new Deadline(toolBudgetMs).settle(deps.lookups.ask.ask({ text }, askerOf(user)));
   if (looked.kind !== 'done') {
-    if (looked.kind === 'failed') deps.logger.error({ err: looked.error }, 'A units_for_controller lookup failed');
+    if (looked.kind === 'failed')
+      deps.logger.error({ err: looked.error }, 'A units_for_controller lookup failed');
     recordCall(deps, user, { outcome: 'catalogue_unavailable', query: text, market: user.market, startedAt });
     return toolRefusal(t(language, 'workflow.summary.unavailable'));
   }
   const asked = looked.value;
   // Not read as a SKU question: no controller reference here.
   const result: SkuResult =
-    asked.kind === 'sku' ? asked.result : { kind: 'not_a_reference', scope: { market: user.market, locale: user.locale }, text };
+    asked.kind === 'sku'
+      ? asked.result
+      : { kind: 'not_a_reference', scope: { market: user.market, locale: user.locale }, text };
   recordCall(deps, user, { outcome: result.kind, query: text, market: result.scope.market, startedAt });
   const output = outputOf(result, language);
-  return toolResult(output, textOf(output), buildSkuMessage(result, { language, ...(deps.sample ? { sample: true } : {}) }));
+  return toolResult(
+    output,
+    textOf(output),
+    buildSkuMessage(result, { language, ...(deps.sample ? { sample: true } : {}) }),
+  );
 }
