@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { type RunningApp, startApp } from '../../src/start-app.js';
-import { connectSlackbot, type SlackbotClient } from '../support/mcp-client.js';
+import { connectSlackbot } from '../support/mcp-client.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { botToken, type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
 import { signingSecret } from '../support/slack-app.js';
