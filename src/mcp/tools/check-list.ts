@@ -25,7 +25,7 @@ import { toolRefusal, toolResult } from '../tool-result.js';
 
 export const maxToolLines = 100;
 
-export const checkListInput = {
+export const checkListInput = z.object({
   lines: z
     .array(z.string().max(500))
     .min(1)
@@ -33,9 +33,9 @@ export const checkListInput = {
     .describe(
       'The lines of the project list, one unit a line, e.g. "2x Daikin FTXM25R" or "Mitsubishi MSZ-LN25VG;3".',
     ),
-};
+});
 
-export const checkListOutput = {
+export const checkListOutput = z.object({
   market: z.string(),
   lines: z.array(
     z.object({
@@ -54,8 +54,8 @@ export const checkListOutput = {
     z.object({ sku: z.string(), controller_type: z.string(), quantity: z.number(), lines: z.string() }),
   ),
   summary: z.string(),
-};
-type Output = z.infer<z.ZodObject<typeof checkListOutput>>;
+});
+type Output = z.infer<typeof checkListOutput>;
 
 export const checkListTool = {
   title: 'Check a project list of units',
@@ -67,7 +67,7 @@ export const checkListTool = {
   outputSchema: checkListOutput,
 } as const;
 
-type Input = z.infer<z.ZodObject<typeof checkListInput>>;
+type Input = z.infer<typeof checkListInput>;
 
 /** Unsettled lines are answered `unavailable` at once. */
 const noRetries = { retries: 0, minTimeoutMs: 0, factor: 1 };

@@ -22,7 +22,7 @@ import type { ScopedUser, UserScope } from '../../slack/user/user-scope.js';
 import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
 import { toolRefusal, toolResult } from '../tool-result.js';
 
-export const findControllerInput = {
+export const findControllerInput = z.object({
   unit: z
     .string()
     .min(1)
@@ -38,9 +38,9 @@ export const findControllerInput = {
     .max(100)
     .optional()
     .describe('A controller type to keep to (e.g. KNX, Wi-Fi); every type the unit has when left out.'),
-};
+});
 
-export const findControllerOutput = {
+export const findControllerOutput = z.object({
   status: z.enum(listStatuses),
   unit: z.string().describe('Brand and model as the catalogue writes them; empty when none was settled.'),
   skus: z.array(z.object({ sku: z.string(), controller_type: z.string() })),
@@ -49,8 +49,8 @@ export const findControllerOutput = {
   summary: z.string(),
   market: z.string(),
   language: z.string(),
-};
-type FindControllerOutput = z.infer<z.ZodObject<typeof findControllerOutput>>;
+});
+type FindControllerOutput = z.infer<typeof findControllerOutput>;
 
 export const findControllerTool = {
   title: 'Find the controller SKU for an air-conditioning unit',
@@ -63,7 +63,7 @@ export const findControllerTool = {
   outputSchema: findControllerOutput,
 } as const;
 
-type Input = z.infer<z.ZodObject<typeof findControllerInput>>;
+type Input = z.infer<typeof findControllerInput>;
 
 /** An outcome with no SKU and no unit (nothing to look up, the catalogue too slow). */
 const withoutUnit = (

@@ -16,21 +16,21 @@ import type { ScopedUser } from '../../slack/user/user-scope.js';
 import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
 import { toolRefusal, toolResult } from '../tool-result.js';
 
-export const listBrandsInput = {
+export const listBrandsInput = z.object({
   market: z
     .string()
     .max(20)
     .optional()
     .describe("A market code (e.g. ES, FR); the caller's own market when left out."),
-};
+});
 
-export const listBrandsOutput = {
+export const listBrandsOutput = z.object({
   market: z.string(),
   brands: z.array(z.string()),
   controller_types: z.array(z.object({ code: z.string(), name: z.string() })),
   summary: z.string(),
-};
-type Output = z.infer<z.ZodObject<typeof listBrandsOutput>>;
+});
+type Output = z.infer<typeof listBrandsOutput>;
 
 export const listBrandsTool = {
   title: 'Brands and controller types of a market',
@@ -41,7 +41,7 @@ export const listBrandsTool = {
   outputSchema: listBrandsOutput,
 } as const;
 
-type Input = z.infer<z.ZodObject<typeof listBrandsInput>>;
+type Input = z.infer<typeof listBrandsInput>;
 
 export async function listBrands(deps: ToolDeps, asker: ScopedUser, input: Input): Promise<CallToolResult> {
   const startedAt = performance.now();

@@ -19,16 +19,16 @@ import { toolRefusal, toolResult } from '../tool-result.js';
 /** Units listed at most; the count says how many there are. */
 export const maxUnits = 50;
 
-export const unitsForControllerInput = {
+export const unitsForControllerInput = z.object({
   sku: z.string().min(1).max(60).describe('The controller SKU, e.g. "CFPROMIT001R000".'),
   market: z
     .string()
     .max(20)
     .optional()
     .describe("A market code (e.g. ES, FR); the caller's own market when left out."),
-};
+});
 
-export const unitsForControllerOutput = {
+export const unitsForControllerOutput = z.object({
   status: z.enum(['fits', 'sold_elsewhere', 'not_a_reference']),
   sku: z.string(),
   market: z.string(),
@@ -45,8 +45,8 @@ export const unitsForControllerOutput = {
     .describe(`The units, by brand and series; the first ${maxUnits} at most.`),
   markets: z.array(z.string()).describe('Where the SKU is sold, when not in this market.'),
   summary: z.string(),
-};
-type Output = z.infer<z.ZodObject<typeof unitsForControllerOutput>>;
+});
+type Output = z.infer<typeof unitsForControllerOutput>;
 
 export const unitsForControllerTool = {
   title: 'Units a controller SKU fits',
@@ -57,7 +57,7 @@ export const unitsForControllerTool = {
   outputSchema: unitsForControllerOutput,
 } as const;
 
-type Input = z.infer<z.ZodObject<typeof unitsForControllerInput>>;
+type Input = z.infer<typeof unitsForControllerInput>;
 
 const sortedUnits = (units: readonly SkuUnit[]): SkuUnit[] =>
   [...units].sort(
