@@ -120,6 +120,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
 
   // POST /mcp (Slackbot's calls) on the same port as /slack/events, served once the services exist.
   const mcp = createMcpEndpoint({ signingSecret: connection.signingSecret, logger });
+  if (connection.signingSecret === undefined)
+    logger.warn('SLACK_SIGNING_SECRET is not set: POST /mcp (Slackbot) refuses every request');
   const receiver =
     connection.mode === 'socket'
       ? new SocketModeReceiver({
