@@ -22,8 +22,11 @@ export interface ToolDeps {
   listGate: LimitFunction;
 }
 
-/** The longest a tool waits for its lookups before it answers that the catalogue did not. */
-export const toolBudgetMs = 10_000;
+/**
+ * The longest a tool waits for its lookups before it answers that the catalogue did not: the
+ * salesperson hears back from Slackbot within 3 s (a whole copy answers in milliseconds).
+ */
+export const toolBudgetMs = 2500;
 
 /** The caller in the market asked for (their own when none), or the words refusing it. */
 export function inMarket(

@@ -3,12 +3,13 @@
  * header read as a pasted list's, project-lists/paste.ts) answered as a list sent to the app is:
  * each line through the one `ask` behind the app-wide list gate (project-lists/run.ts), one
  * outcome per line (outcome.ts), the order summary (csv.ts), in the caller's scope and the type
- * the text around the list names. Lines the catalogue leaves unsettled are not tried again
- * (Slackbot waits for the answer): they say `unavailable`.
+ * the text around the list names. Lines the catalogue leaves unsettled, or not answered within
+ * the tool's budget, are not tried again (Slackbot waits for the answer): they say `unavailable`.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { labelled, t } from '../../i18n/index.js';
+import type { LookupResult } from '../../lookup/result.js';
 import { lineRanges, orderSummary } from '../../project-lists/csv.js';
 import { answerList } from '../../project-lists/list-lookup.js';
 import { listStatuses } from '../../project-lists/outcome.js';
@@ -92,23 +93,24 @@ export async function checkList(deps: ToolDeps, asker: ScopedUser, input: Input)
   const { language } = user;
   const list = readPastedList(input.lines.map((line) => line.replace(/[\r\n]+/g, ' ')).join('\n'));
   if (list.lines.length === 0) return toolRefusal(t(language, 'workflow.summary.noUnit'));
-  const { scoped, type } = await listScope(deps, user, { otherText: list.otherText }).catch(() => ({
-    scoped: user,
-    type: user.defaultType,
-  }));
+  const listed = await deadline.settle(listScope(deps, user, { otherText: list.otherText }));
+  const { scoped, type } = listed.kind === 'done' ? listed.value : { scoped: user, type: user.defaultType };
   const lineUser = { ...scoped, defaultType: type };
-  const answered = await deadline.settle(
-    answerList(list.lines, language, {
-      lookup: async (query) => (await deps.lookups.ask.line(query, askerOf(lineUser))).result,
-      gate: deps.listGate,
-      retries: noRetries,
-    }),
-  );
-  if (answered.kind !== 'done') {
-    if (answered.kind === 'failed') deps.logger.error({ err: answered.error }, 'A check_list lookup failed');
-    return toolRefusal(t(language, 'workflow.summary.unavailable'));
-  }
-  const answer = answered.value;
+  const scope = catalogueScope(lineUser);
+  /** A line's result, or the catalogue not answering once the budget is spent (the line says `unavailable`). */
+  const lookup = async (query: string): Promise<LookupResult> => {
+    const late: LookupResult = {
+      kind: 'catalogue_unavailable',
+      scope,
+      searched: { text: query },
+      reason: 'timeout',
+    };
+    if (deadline.remaining() === 0) return late;
+    const looked = await deadline.settle(deps.lookups.ask.line(query, askerOf(lineUser)));
+    if (looked.kind === 'failed') deps.logger.error({ err: looked.error }, 'A check_list lookup failed');
+    return looked.kind === 'done' ? looked.value.result : late;
+  };
+  const answer = await answerList(list.lines, language, { lookup, gate: deps.listGate, retries: noRetries });
   const durationMs = (performance.now() - startedAt) / answer.lines.length;
   for (const { line, result } of answer.lines) {
     if (!result) continue;
@@ -121,7 +123,6 @@ export async function checkList(deps: ToolDeps, asker: ScopedUser, input: Input)
       only: 'log',
     });
   }
-  const scope = catalogueScope(lineUser);
   const headline = labelled(
     language,
     t(language, 'list.title', { count: answer.lines.length }),
