@@ -192,6 +192,24 @@ describe('check_list and list_brands', () => {
   });
 });
 
+describe('a catalogue that does not answer', () => {
+  it('is said so (unavailable), never a guess, for a unit the app has not read yet', async () => {
+    const unit = listUnits(sampleCatalogue(), 'GB').find((each) => each.brandName === 'Fujitsu');
+    expect(unit).toBeDefined();
+    harness.sample.injectFault({ kind: 'hang' });
+    try {
+      const result = await slackbot.call(
+        'find_controller',
+        { unit: `${unit?.brandName} ${unit?.designation}` },
+        englishUser,
+      );
+      expect(structured(result)).toMatchObject({ status: 'unavailable', skus: [] });
+    } finally {
+      harness.sample.clearFaults();
+    }
+  });
+});
+
 describe('requests Slack did not sign', () => {
   const toolCall = JSON.stringify({
     jsonrpc: '2.0',
