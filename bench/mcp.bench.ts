@@ -3,8 +3,9 @@
  * `npm start` composes it (src/start-app.ts: SQLite in a temporary DATA_DIR, a whole copy of the
  * ES catalogue), 20 concurrent MCP clients of the SDK, every request signed as Slack signs it,
  * making 200 `find_controller` calls for distinct units (each a new server and transport, as
- * stateless Streamable HTTP is served). Prints the latency of a call (p50, p99), the catalogue
- * calls made (0 expected on a whole copy) and the machine's load. Prints figures only.
+ * stateless Streamable HTTP is served). Prints the latency of a call alone and under that load
+ * (p50, p99), the catalogue calls made (0 expected on a whole copy), the CPU a call costs (the
+ * clients run in this process: theirs is counted too) and the machine's load. Prints figures only.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -79,6 +80,7 @@ export async function run(): Promise<void> {
     let answered = 0;
     let next = 0;
     const load = loadavg()[0] ?? 0;
+    const cpu = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       connected.map(async (client, c) => {
@@ -97,6 +99,8 @@ export async function run(): Promise<void> {
       }),
     );
     const wall = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const cpuPerCall = (used.user + used.system) / 1000 / calls;
     await Promise.all(connected.map((client) => client.close()));
     console.log(
       `find_controller, ${calls} calls from ${clients} concurrent clients on a whole copy: ` +
@@ -104,7 +108,8 @@ export async function run(): Promise<void> {
     );
     console.log(
       `  answered ${answered}/${calls}, catalogue calls ${sample.callCount()}, ` +
-        `${(calls / (wall / 1000)).toFixed(0)} calls/s, load average ${load.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)}`,
+        `${(calls / (wall / 1000)).toFixed(0)} calls/s, CPU ${ms(cpuPerCall)} a call (app and clients), ` +
+        `load average ${load.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)}`,
     );
   } finally {
     await running.stop();
