@@ -1,11 +1,8 @@
 /**
- * Slackbot's MCP server (`POST /mcp`, src/mcp) end to end over loopback: the app composed as
- * `npm start` composes it (src/start-app.ts: SQLite in a temporary DATA_DIR, a whole copy of the
- * ES catalogue), 20 concurrent MCP clients of the SDK, every request signed as Slack signs it,
- * making 200 `find_controller` calls for distinct units (each a new server and transport, as
- * stateless Streamable HTTP is served). Prints the latency of a call alone and under that load
- * (p50, p99), the catalogue calls made (0 expected on a whole copy), the CPU a call costs (the
- * clients run in this process: theirs is counted too) and the machine's load. Prints figures only.
+ * Slackbot's MCP server end to end: the app as `npm start` composes it with a whole copy of ES, the
+ * SDK's client signing as Slack does; `find_controller` one call at a time, then 200 calls from 20
+ * concurrent clients. Prints latency (p50, p99), catalogue calls (0 expected), CPU a call (the
+ * clients' included: they run here) and the load average. Prints figures only.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';

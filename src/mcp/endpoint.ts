@@ -1,10 +1,8 @@
 /**
- * `POST /mcp`, mounted as a custom route of the app's HTTP server: Bolt's HTTPReceiver in HTTP
- * mode, the small server on PORT in Socket Mode (slack/runtime/health.ts), so Slackbot reaches it
- * on the same port as `/slack/events` either way. The route exists from the start; it serves once
- * the app's services are built (`serve`), a 503 before. Every request passes the signature gate
- * first (no signing secret configured: every one is refused), then is answered with a request id
- * on its log lines and counted in flight, so that stopping lets it finish.
+ * `POST /mcp` as a custom route of the app's HTTP server (Bolt's HTTPReceiver, or Socket Mode's
+ * server on PORT: slack/runtime/health.ts), on the port of `/slack/events`. It serves once the
+ * services exist (503 before); each request passes the signature gate first, then runs with a
+ * request id, counted in flight so that stopping lets it finish. Other methods: 405.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';

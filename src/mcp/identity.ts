@@ -1,9 +1,7 @@
 /**
- * Who calls a tool: Slack puts the asking user's ids in the tool call's `params._meta.slack`
- * (`user_id`, `team_id`, `enterprise_id`). They are loaded as any Slack request's user is
- * (slack/user/user-scope.ts: their settings, else their Slack locale, within the same budget), so
- * a tool answers in their own market, language and default type, as `/controller` does. A call
- * without them did not come from Slackbot and is refused by the tools.
+ * Who calls a tool: the asking user's ids Slack puts in the call's `params._meta.slack` (`user_id`,
+ * `team_id`, `enterprise_id`), loaded as any Slack request's user (slack/user/user-scope.ts), so
+ * a tool answers in their market, language and default type, as `/controller` does.
  */
 import { z } from 'zod';
 import { Deadline } from '../shared/deadline.js';

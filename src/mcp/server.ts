@@ -1,9 +1,8 @@
 /**
- * The app's MCP server for Slackbot: one `McpServer` with its four read-only tools
- * (tools/*.ts), each declaring `_meta.slack.supportsBlockKit`. Stateless, as Slackbot calls it:
- * every request gets a server and a Streamable HTTP transport of its own (no session id), with
- * JSON answers rather than an event stream. Each tool call is answered for its caller, read from
- * the call's `_meta.slack` (identity.ts); a call that names none is refused, in words.
+ * The MCP server for Slackbot: `McpServer` with four read-only tools (tools/*.ts), each declaring
+ * `_meta.slack.supportsBlockKit`. Stateless, as Slackbot calls it: a server and a Streamable HTTP
+ * transport per request, JSON answers. Each call is answered for the caller its `_meta.slack`
+ * names (identity.ts); a call naming none is refused in words.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';

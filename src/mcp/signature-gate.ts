@@ -1,10 +1,8 @@
 /**
- * The gate of `POST /mcp`: the body read within the app's one body limit (413 over it), then its
- * Slack signature checked with Bolt's `isValidSlackRequest` (401 and a JSON-RPC error when it is
- * missing, wrong or more than five minutes old), before anything of it is parsed or run. Bolt
- * verifies only `/slack/events` itself and hands a custom route the request unread, so the raw
- * body is read here, with Bolt's own bounded reader (`HTTPModuleFunctions.bufferIncomingMessage`).
- * Nothing of the request is logged: its status only, as for events.
+ * The gate of `POST /mcp`: the raw body read within the app's body limit (413), its Slack
+ * signature checked with Bolt's `isValidSlackRequest` (401 and a JSON-RPC error), before anything
+ * is parsed or run. Bolt verifies only `/slack/events` and gives a custom route its request unread,
+ * so the body is read here, with Bolt's own bounded reader. Nothing of a request is logged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HTTPModuleFunctions, isValidSlackRequest } from '@slack/bolt';

@@ -1,8 +1,7 @@
 /**
- * What the tools share: the app's lookups (the one `ask`, and recording), the list gate, the
- * markets; the caller's scope in the `market` a call names (one of CATALOGUE_MARKETS, in any
- * case; another is refused in words, as the Workflow step refuses it); and each call recorded as
- * a lookup of surface `slackbot` (the lookup log, the usage and gap reports, the metrics).
+ * What the tools share: the app's lookups (the one `ask`, recording), the list gate and the
+ * markets; the caller in the `market` a call names (one of CATALOGUE_MARKETS, any case, else
+ * refused in words as the Workflow step refuses it); each call recorded as surface `slackbot`.
  */
 import type { LimitFunction } from 'p-limit';
 import type { AppConfig } from '../config/env.js';

@@ -1,9 +1,8 @@
 /**
- * What every tool returns: its structured content (checked by the SDK against the tool's zod
- * output schema), a plain-text rendering of it for any MCP client, and the Block Kit answer
- * `/controller` gives in `_meta.slack.blocks` for Slackbot. Slackbot posts those blocks itself,
- * with no response URL and no interactivity of ours behind it: buttons and menus (which act
- * through one) are left out. A refusal is a tool error, in words.
+ * What every tool returns: structured content (checked by the SDK against the tool's output
+ * schema), a plain-text rendering for any MCP client, and `/controller`'s Block Kit answer in
+ * `_meta.slack.blocks` without buttons or menus (they act through a response URL Slackbot's
+ * message has not). A refusal is a tool error, in words.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { types } from '@slack/bolt';

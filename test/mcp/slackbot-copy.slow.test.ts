@@ -1,9 +1,8 @@
 /**
- * Slackbot's tools over a whole catalogue copy, the app composed as `npm start` composes it
- * (src/start-app.ts, in this process: SQLite under a temporary DATA_DIR, the copy read from the
- * sample catalogue server): a SKU is answered with the units it fits (the first 50 and the count,
- * and where the CSV is), and 200 `find_controller` calls from 20 concurrent Slackbot clients are
- * all answered with no catalogue call. Timings are the bench's (`npm run bench`), not asserted.
+ * Slackbot's tools over a whole catalogue copy, the app composed as `npm start` does (in this
+ * process, SQLite in a temporary DATA_DIR): a SKU's units (the first 50 and the count), and 200
+ * `find_controller` calls from 20 concurrent clients, all answered, no catalogue call. Timings
+ * are `npm run bench -- mcp`'s, never asserted.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';

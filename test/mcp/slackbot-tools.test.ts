@@ -1,11 +1,8 @@
 /**
- * Slackbot's MCP server over real HTTP (issue 36): the SDK's MCP client, each request signed as
- * Slack signs it, against the real app on loopback (the sample catalogue, the Slack stand-in).
- * The tools are listed with their schemas; a unit is answered in the caller's own market and
- * language (FR/fr from their settings), a list of 20 lines and a brand question too, their Block
- * Kit within Slack's limits and with no button; unsigned, wrongly signed, stale and over-size
- * requests are refused before any tool runs; a call with no Slack user is refused; no secret is
- * in an answer or a log line.
+ * Slackbot's MCP server over real HTTP: the SDK's client, requests signed as Slack signs them,
+ * the real app on loopback. Tools listed; a unit, a list and the brands answered in the caller's
+ * market and language, their Block Kit within Slack's limits and static; unsigned, forged, stale
+ * and over-size requests refused before any tool runs; no Slack user refused; no secret leaks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';

@@ -1,10 +1,8 @@
 /**
- * `check_list` {lines}: a project list (up to `maxToolLines` lines, as pasted: quantities and a
- * header read as a pasted list's, project-lists/paste.ts) answered as a list sent to the app is:
- * each line through the one `ask` behind the app-wide list gate (project-lists/run.ts), one
- * outcome per line (outcome.ts), the order summary (csv.ts), in the caller's scope and the type
- * the text around the list names. Lines the catalogue leaves unsettled, or not answered within
- * the tool's budget, are not tried again (Slackbot waits for the answer): they say `unavailable`.
+ * `check_list` {lines}: up to 100 lines read as a pasted list (project-lists/paste.ts), each looked
+ * up through the one `ask` behind the app-wide list gate (run.ts), one outcome per line
+ * (outcome.ts) and the order summary (csv.ts), in the caller's scope and the type the text names.
+ * A line not settled within the tool's budget says `unavailable`; none is tried again.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';

@@ -1,10 +1,8 @@
 /**
- * `find_controller` {unit, market?, controller_type?}: the controller SKUs for an indoor unit,
- * asked as `/controller` asks (the one `ask`: the caller's market, language and default type, a
- * `market:`/`lang:` typed in the unit honoured) and given as the Workflow step's outcome (status,
- * SKUs with their types, unit, warnings, summary; functions/sku-outputs.ts and
- * project-lists/outcome.ts, so the three never disagree). Several plausible units come back as
- * the candidates, never a guess. Recorded as `/controller` records a question.
+ * `find_controller` {unit, market?, controller_type?}: asked as `/controller` asks (the one `ask`,
+ * the caller's scope, `market:`/`lang:` typed in the unit honoured), answered as the Workflow step's
+ * outcome (functions/sku-outputs.ts, project-lists/outcome.ts: the three never disagree). Several
+ * plausible units come back as the candidates, never a guess. Recorded as `/controller` records.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';

@@ -1,8 +1,7 @@
 /**
  * `list_brands` {market?}: the brands and controller types of the caller's market (or the one
- * named), in their language, through the one `ask` (the question `brands`, and the market's
- * types as the menus list them). The blocks are `/controller brands`'s answer and one line
- * naming the types.
+ * named), in their language, through the one `ask`; the blocks are `/controller brands`'s answer
+ * and a line naming the types.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';

@@ -1,9 +1,8 @@
 /**
- * `units_for_controller` {sku, market?}: the units a controller's SKU fits in the caller's
- * market, by brand and series, as `/controller <SKU>` answers it (lookup/sku-question.ts, from
- * the catalogue copy: the one `ask`). Beyond `maxUnits` the count and the first ones, and where
- * the CSV of them all is (`/controller <SKU>`); a SKU sold only elsewhere names those markets;
- * anything else is no controller reference here, never a unit search that could invent one.
+ * `units_for_controller` {sku, market?}: the units a SKU fits in the caller's market by brand and
+ * series, as `/controller <SKU>` answers (lookup/sku-question.ts, from the catalogue copy): the
+ * first 50 and the count, and where the CSV is; a SKU sold elsewhere names those markets; anything
+ * else is no controller reference here, never a unit search that could invent one.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
