@@ -11,6 +11,7 @@ import { connectSlackbot } from '../support/mcp-client.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { botToken, type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
 import { signingSecret } from '../support/slack-app.js';
+import { slackLimitViolations } from '../support/slack-limits.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const dataDir = tempDirs('cf-mcp-copy-');
@@ -75,6 +76,9 @@ describe('Slackbot over a whole catalogue copy', () => {
     expect(answer.units).toHaveLength(50);
     expect(answer.units.every((unit) => unit.brand === 'Mitsubishi Electric')).toBe(true);
     expect(answer.summary).toContain(`/controller ${sku}`);
+    const blocks = (result._meta?.slack as { blocks?: unknown[] } | undefined)?.blocks ?? [];
+    expect(slackLimitViolations({ blocks, text: 'x' })).toEqual([]);
+    expect(JSON.stringify(blocks)).toContain(`fits ${fits.length} units in market ES`);
   });
 
   it('answers 200 find_controller calls from 20 concurrent clients, with no catalogue call', async () => {
