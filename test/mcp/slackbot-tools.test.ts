@@ -244,10 +244,12 @@ describe('requests Slack did not sign', () => {
 
   it('answers 413 to a body over the limit, and runs nothing', async () => {
     const lookups = (await slackbotLookups()).length;
+    harness.sample.resetCounters();
     const padded = JSON.stringify({ ...JSON.parse(toolCall), padding: 'x'.repeat(1024 * 1024) });
     const response = await post({ secret: signingSecret }, padded);
     expect(response.status).toBe(413);
     expect(await slackbotLookups()).toHaveLength(lookups);
+    expect(harness.sample.callCount()).toBe(0);
   });
 
   it('keeps the signing secret, the bot token and the catalogue key out of answers and log lines', async () => {
