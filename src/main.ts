@@ -1,9 +1,7 @@
 /**
- * `npm start`: reads `.env` from the working directory (variables already set win), starts the
- * app (`start-app.ts`), and owns the process: a bad configuration or a failed start prints one
- * clear message and exits 1; SIGTERM and SIGINT stop gracefully (requests in flight finish
- * first); an uncaught exception is logged and exits 1 (resuming after one is unsafe; the process
- * manager restarts the app).
+ * `npm start`: reads `.env` (variables already set win), starts the app and owns the process: a bad
+ * configuration or failed start prints one clear message and exits 1; SIGTERM and SIGINT stop
+ * gracefully; an uncaught exception is logged and exits 1, since resuming after one is unsafe.
  */
 
 import { ConfigError } from './config/env.js';

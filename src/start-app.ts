@@ -1,9 +1,7 @@
 /**
- * Composition of the app: configuration → logger → catalogue → state store (Redis when
- * REDIS_URL is set, else SQLite in DATA_DIR) → job queue beside it (BullMQ on the same Redis,
- * else the same SQLite database) → lookup engine → Slack app (which runs the jobs), and the stop
- * that undoes it in reverse. The catalogue copy, when kept, sits beside the store and under the engine;
- * so do watched lists (src/watched-lists). Each feature's store is opened by state/feature-stores.ts. A library: the entry point is `main.ts`; tests start it in-process.
+ * The app's composition: configuration → logger → catalogue → state store and job queue (Redis,
+ * else SQLite in DATA_DIR) → lookup engine → Slack app, and the stop that undoes it in reverse. A
+ * library, so tests start it in-process; the entry point is main.ts.
  */
 import { existsSync } from 'node:fs';
 import { openCatalogue } from './catalogue/index.js';

@@ -1,10 +1,8 @@
 /**
- * A caching `Catalogue` in front of the service, on lru-cache: a TTL per operation, bounded by
- * entry count (least recently used evicted), one upstream fetch in flight per key, and
- * stale-if-error — when the catalogue itself fails, the expired answer is served, marked `stale`.
- *
- * Cached values are shared by every caller, so they are deep-frozen: a caller that sorts or edits
- * a list in place fails loudly instead of silently corrupting everyone's answers.
+ * A caching `Catalogue` on lru-cache: a TTL per operation, bounded entries, one upstream fetch in
+ * flight per key, and stale-if-error (an expired answer served, marked `stale`, when the catalogue
+ * fails). Values are shared by every caller, so they are deep-frozen: an in-place edit fails loudly
+ * instead of corrupting everyone's answers.
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../log/logger.js';

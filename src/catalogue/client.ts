@@ -1,11 +1,8 @@
 /**
- * HTTP client for the catalogue API (spec §4, §5) on one undici keep-alive pool.
- *
- * Every call has a total deadline that covers retries. Retries go through undici's RetryHandler
- * (the retry interceptor); our policy callback adds jitter and refuses any wait that would not
- * leave room for one more attempt before the deadline, so a slow `Retry-After` fails fast.
- * The policy itself is in `retry-policy.ts`, paths and scope checks in `paths.ts`, and what an
- * answer becomes (typed error or validated body) in `response.ts`; this module sends and times.
+ * HTTP client for the catalogue API (spec §4, §5) on one undici keep-alive pool. Every call has one
+ * deadline covering its retries (undici's RetryHandler; our policy, retry-policy.ts, refuses any
+ * wait that leaves no room for another attempt, so a slow `Retry-After` fails fast). This module
+ * sends and times; paths.ts builds the paths, response.ts reads the answer.
  */
 import { performance } from 'node:perf_hooks';
 import { type Dispatcher, interceptors, Pool, type RetryHandler } from 'undici';

@@ -1,9 +1,7 @@
 /**
- * Catalogue display text, cleaned once at the schema boundary: names, titles and warnings arrive
- * as HTML fragments and leave the schemas as plain text (tags dropped, block breaks kept as new
- * lines, every HTML entity decoded by `entities`, white space collapsed). Nothing past the
- * schemas cleans again. A warning (spec §2.8 gives no shape: strings, `{message}`,
- * `{title, text}`, `{code, description}` all occur) becomes one display string whatever its shape.
+ * Catalogue display text cleaned once, at the schema boundary: HTML fragments become plain text
+ * (tags dropped, block breaks kept, entities decoded, white space collapsed), and a warning of any
+ * shape (spec §2.8 gives none) one string. Nothing past the schemas cleans again.
  */
 import { decodeHTML } from 'entities';
 import { z } from 'zod';

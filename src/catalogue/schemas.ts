@@ -1,9 +1,7 @@
 /**
- * zod schemas for the catalogue API (spec §2 resources, §4 envelopes): the fields the app reads,
- * strictly typed, and nothing else. Fields it does not read (logos, colours, slugs, ISO codes,
- * flags…) are accepted in any form and dropped, so a cosmetic change upstream never turns an
- * answer into `invalid_response`. Display fields (names, additional info, warnings) leave the
- * schemas as plain text (`display-text.ts`): nothing downstream cleans HTML again. Every
+ * zod schemas for the catalogue API (spec §2, §4): only the fields the app reads, strictly typed.
+ * Fields it does not read are accepted in any form and dropped, so a cosmetic change upstream never
+ * becomes `invalid_response`; display fields leave as plain text (display-text.ts). Every
  * TypeScript type of the catalogue comes from here.
  */
 import { z } from 'zod';

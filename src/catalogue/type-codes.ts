@@ -1,9 +1,8 @@
 /**
- * The controller type codes the catalogue interface itself names (spec: the values of the
- * detail paths' type parameter, and the two returned only in some markets). They are words users
- * type (`knx`, `zigbee`), so the lookup recognises them even in a market whose type list lacks
- * them, and answers "not offered here" instead of reading them as noise. What a market offers is
- * still decided by its own type list alone.
+ * The controller type codes the catalogue interface itself names (the detail paths' values, and two
+ * returned only in some markets). Users type them (`knx`, `zigbee`), so a market lacking one
+ * answers "not offered here" rather than reading noise; what a market offers is still its own type
+ * list.
  */
 
 /**

@@ -1,12 +1,8 @@
 /**
- * `npm run demo -- <text>`: one lookup, answered as the Slack app answers it (its words, its
- * choices, `market:`/`lang:` in the text), printed as readable text or, with `--json`, as the
- * Block Kit message Slack would get. With no text, an interactive prompt reads one query per
- * line until `quit`, `exit` or end of input (piped lines are echoed; a number picks one of the
- * last choices). Uses the catalogue the configuration points at (the embedded sample catalogue
- * by default), and the copy of it an app on the same DATA_DIR keeps, when there is one (a SKU is
- * then answered with the units it fits). Logs go to stderr, at warn level unless
- * LOG_LEVEL says otherwise, so that stdout stays readable.
+ * `npm run demo -- <text>`: one lookup answered as the Slack app answers it, printed as text or,
+ * with `--json`, as the Block Kit message; with no text, one question per line. Uses the configured
+ * catalogue and an app's copy on the same DATA_DIR when there is one. Logs go to stderr (warn level
+ * by default), so that stdout stays readable.
  */
 import { createInterface } from 'node:readline';
 import pretty from 'pino-pretty';

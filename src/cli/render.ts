@@ -1,11 +1,7 @@
 /**
- * The Slack message the app would send, as terminal text: the demo prints exactly the app's
- * words, numbers and choices. mrkdwn becomes plain text (bold SKUs when colour is on), quoted
- * lines (a warning under what it qualifies) and context lines are indented, fields become
- * "Label: value" lines, dividers blank lines, and the pick buttons of choices and
- * suggestions become a numbered list whose button values the demo keeps (a number picks one);
- * Slack's menus (selects) become one line saying they are Slack's, other buttons nothing.
- * Pure; no text can drive the terminal (control characters are removed).
+ * The app's Slack message as terminal text, so the demo prints exactly the app's words, numbers and
+ * choices: pick buttons become a numbered list (a number picks one), Slack's menus one line saying
+ * they are Slack's. Pure; control characters are removed, so no text can drive the terminal.
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../i18n/index.js';

@@ -1,10 +1,8 @@
 /**
- * The demo's own copy of the embedded sample catalogue, for "what fits this SKU?" when no app
- * keeps a copy on DATA_DIR (src/cli/app-copy.ts): every served market read once, at full speed over the
- * in-process sample server, into a database in a temporary folder removed at close. It is built
- * the first time a question could be a SKU (one word of eight or more letters and digits, some of
- * each), so a brand and a model never wait for it; after that the copy decides, as the app's does.
- * A real catalogue is never read whole by the demo: that is the app's refresh, at its rate.
+ * The demo's own copy of the embedded sample catalogue, for "what fits this SKU?" when no app keeps
+ * a copy on DATA_DIR, in a temporary folder removed at close. Built only when a question could be a
+ * SKU, so a model question never waits for it. A real catalogue is never read whole by the demo:
+ * that is the app's refresh, at its rate.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,16 +1,8 @@
 /**
- * One demo conversation: each line is read as the Slack app reads a question (its overrides,
- * its command words, `readUserRequest`), asked through the one `ask` (src/lookup/ask.ts: the
- * question's own language, locale fallback, default type), and answered with the app's own Block
- * Kit message (printed as text, or as JSON for Slack's Block Kit Builder). The demo only renders:
- * - a number after a numbered list of choices picks that choice, as the button would (a number
- *   out of range says the range and keeps the choices);
- * - `help` (in any of the app's languages) gives the demo's help, a greeting a short how-to, in
- *   the word's language;
- * - `market:XX` or `lang:xx` alone switches the session, and says so in one line;
- * - what only Slack does (menus, settings, lists, reports: `/controller` alone, or its words in
- *   any of the app's languages) gets one line saying where to do it in Slack; a leading
- *   `/controller` is read as in Slack.
+ * One demo conversation: each line read as the Slack app reads a question, asked through the one
+ * `ask`, and answered with the app's own Block Kit message, so that the demo shows exactly what
+ * Slack would. The demo only renders; picking by number, session switches and Slack-only words are
+ * described in the README.
  */
 import { isCatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';

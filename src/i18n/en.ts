@@ -1,9 +1,7 @@
 /**
- * English messages: the reference catalogue. Every other language translates these keys;
- * a key missing there falls back to English. Values may hold Slack mrkdwn (`*bold*`,
- * `` `code` ``) and `{name}` placeholders; they never hold `&`, `<` or `>`, so they are
- * safe in mrkdwn and plain text alike. Typography: one apostrophe, `’`, in every language;
- * French puts a narrow no-break space (U+202F) before `:`, `;`, `?` and `!`.
+ * English messages, the reference: every language translates these keys, a missing key falls back
+ * to English. Values may hold mrkdwn and `{name}` placeholders but never `&`, `<` or `>`, so they
+ * are safe in mrkdwn and plain text alike. One apostrophe, `’`; French puts U+202F before `:;?!`.
  */
 export const en = {
   'app.name': 'Controller Finder',

@@ -1,21 +1,8 @@
 /**
- * One way to ask (`createAsk`, one per app or demo): a question, who asks (their market, locale,
- * default type, whether they chose their language) and what the surface needs → what it came to,
- * for the surface to render and record. Every surface asks here: Slack's commands, messages, agent
- * view, Workflow step, lists and photos, and the terminal demo. It owns the rules they share:
- * - what a question is (`readQuestion`: the market's brands, or units to look up; one case more
- *   for a new kind, answered in the exhaustive switch of `ask`); a controller's SKU typed as the
- *   question is answered with the units it fits, when the catalogue copy knows it (sku-question.ts);
- * - the question's own language: a question clearly written in one of the app's languages
- *   (matching/question-language.ts) is answered in it, unless the asker chose theirs; words the
- *   catalogue read as a brand or a model never count (checked on the answer, asked again when
- *   they were the only evidence);
- * - a locale the catalogue refuses for the market gives way to the configured one, remembered
- *   (`LocaleRefusals`) so that the next questions go there at once;
- * - a default type the market lacks is dropped, not answered "not offered" (only a typed one is);
- * - repeats: the same question in the same scope is answered from the injected cache a while
- *   (shared by instances on Redis), when the answer is settled.
- * What it takes and gives is ask-types.ts's. Knows nothing of Slack.
+ * The one way to ask, for every surface (Slack, lists, photos, the Workflow step, the demo), so
+ * none can answer the same question differently: a question and who asks → what it came to. It owns
+ * the rules they share (what a question is, its language, a refused locale, the default type,
+ * repeats; docs/matching.md). Knows nothing of Slack.
  */
 import { isCatalogueError } from '../catalogue/errors.js';
 import type { CatalogueScope } from '../catalogue/types.js';

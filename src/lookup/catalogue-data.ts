@@ -1,14 +1,7 @@
 /**
- * The catalogue as the engine reads it for one scope (market + locale): the market's types,
- * the brands of all its types, a brand's models across types, each turned into a matcher or an
- * index once and reused for as long as the cache hands back the same data (the cache returns
- * the same frozen object until the entry is refreshed, so identity tells "unchanged").
- *
- * Types the brand-detail path refuses are skipped when listing models: those outside the values
- * spec §4.3 allows are never asked for (catalogue/type-codes.ts), and any other the catalogue
- * refuses (400) is learned at run time, once per market and type (the path's accepted types do
- * not depend on the content language), and remembered for a while. Such types still get SKU
- * rows from the model detail read through another type.
+ * The catalogue as the engine reads it for one scope (market + locale), each list turned into a
+ * matcher once and reused while the cache hands back the same frozen object (identity tells
+ * "unchanged"). Types the brand-detail path refuses (400) are learned once per market and skipped.
  */
 import { LRUCache } from 'lru-cache';
 import { isCatalogueError } from '../catalogue/errors.js';

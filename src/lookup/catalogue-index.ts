@@ -1,10 +1,8 @@
 /**
- * The catalogue-wide model index behind brand-less lookups (`/controller QX25B`). Built in the
- * background from the cached brand listings — types, then the brands of each type, then each
- * brand's models — with at most `concurrency` catalogue requests in flight, so warming never
- * hammers the catalogue. Rebuilt in the background once older than `refreshMs` (the cache TTL:
- * a rebuild re-reads the cache, fetching only what expired); the previous index serves meanwhile.
- * Only exact and prefix matching run on it: no fuzzy scan at catalogue scale on the request path.
+ * The catalogue-wide model index behind brand-less lookups (`/controller QX25B`), built and rebuilt
+ * in the background from the cached listings with at most `concurrency` requests in flight, so
+ * warming never hammers the catalogue. Exact and prefix only: no fuzzy scan at catalogue scale on
+ * the request path.
  */
 
 import pLimit from 'p-limit';

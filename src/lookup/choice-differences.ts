@@ -1,11 +1,6 @@
 /**
- * How the units of a choice differ, so that choices say it beside each unit instead of leaving
- * the salesperson to guess: the protocol family when the units' families differ (the SKU
- * follows the family, and a choice should not read like an answer), the SKU per type only when
- * the families do not tell the units apart but their SKUs differ, "no controller here" for a
- * unit without one, or "the same controllers" when every unit takes the same SKUs (then it does
- * not matter which one it is: the SKUs are shown once, and whether the units' warnings differ,
- * which is then what picking one tells). Only units whose facts were read are compared; a
+ * How the units of a choice differ, said beside each unit so that the salesperson need not guess
+ * (protocol family, else the SKU per type, "no controller here", or "the same controllers"). A
  * choice whose facts are missing for any unit says nothing rather than half. Pure.
  */
 import type { ChoiceUnit, SkuRow, UnitFacts } from './result.js';

@@ -1,9 +1,7 @@
 /**
- * Reading what sets the units of a choice apart (their SKU rows by type, from the model detail)
- * without putting the reply at risk: at most `concurrency` detail requests in flight, all of
- * them given `waitMs` at most. Details that arrive late still fill the catalogue cache, so the
- * click that follows is answered from it; a choice whose details are not all in time is offered
- * plainly (see choice-differences.ts).
+ * Reading what sets a choice's units apart without putting the reply at risk: at most `concurrency`
+ * detail requests, each given `waitMs` at most. Late details still fill the cache for the click
+ * that follows; a choice not all read in time is offered plainly.
  */
 import pLimit from 'p-limit';
 import { settleWithin } from '../shared/deadline.js';

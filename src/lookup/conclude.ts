@@ -1,9 +1,7 @@
 /**
  * The end of a text lookup: model candidates turned into a result by the confidence rule
- * (confidence.ts): an answer (unit-lookup.ts), choices that say how their units differ (or one
- * answer when they are variants with the same answer, variants.ts), near
- * neighbours, the unit sold in another market, or not found with suggestions. Also the choices
- * the flow makes itself when brands contradict each other. Knows nothing of Slack.
+ * (matching/confidence.ts), and the choices the flow makes itself when brands contradict each
+ * other. Knows nothing of Slack.
  */
 import { type Decision, decide, eachAnswerable, type MatchKind, maxChoices } from '../matching/confidence.js';
 import type { ModelCandidate } from '../matching/model-match.js';

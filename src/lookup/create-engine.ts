@@ -1,10 +1,7 @@
 /**
- * The lookup engine's façade: free text (or a picked unit) to an answer, choices, or a clear "no",
- * and the menus' options. It owns the catalogue data and the catalogue-wide index and hands each
- * request to its flow: text-lookup.ts (free text), question.ts (a question naming several
- * units), unit-lookup.ts (a picked unit), menus.ts.
- * Every lookup runs under an overall deadline and never throws: upstream failures and time-outs
- * become `catalogue_unavailable`.
+ * The lookup engine's façade: free text or a picked unit to an answer, choices or a clear "no", and
+ * the menus' options. It owns the catalogue data and index and hands each request to its flow;
+ * every lookup runs under a deadline and never throws (failures become `catalogue_unavailable`).
  */
 import { type CatalogueError, isCatalogueError } from '../catalogue/errors.js';
 import type { Catalogue, CatalogueScope } from '../catalogue/types.js';

@@ -1,14 +1,7 @@
 /**
- * Replies that guide instead of failing or guessing, for the text-lookup flow:
- * - a brand named alone asks "which model?" (the model menu opened on it, or on each sibling
- *   brand the name fits); letters that name a series of the brand list its units as choices
- *   (src/matching/series.ts);
- * - before near neighbours are offered or anything fuzzy is answered, the code is looked up in
- *   the deployment's other markets (other-markets.ts): "sold in FR, not in ES", no SKU;
- * - choices made only of near neighbours are other units: a "not found" whose suggestions say so
- *   (src/matching/neighbours.ts);
- * - choices carry what sets their units apart (choice-facts.ts, choice-differences.ts).
- * Every wait is bounded by what remains of the lookup's deadline, less a reserve for the rest.
+ * Replies that guide instead of failing or guessing: a brand or series named alone, the unit sold
+ * in another market, near neighbours as other units, choices saying how their units differ. Every
+ * wait is bounded by what remains of the lookup's deadline, less a reserve for the rest.
  */
 
 import type { ArticleType } from '../catalogue/schemas.js';

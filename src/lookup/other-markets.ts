@@ -1,14 +1,8 @@
 /**
- * The other markets of the deployment (CATALOGUE_MARKETS), asked before the engine offers near
- * neighbours or answers anything fuzzy: a code that is in another market's listings exactly (or
- * completed to one unit there) is that unit, sold there and not here, so the reply is "sold in
- * FR, not in ES" with no SKU, never a neighbour's SKU.
- *
- * Bounded cost: each other market's catalogue-wide index is built in the background (one build
- * at a time per market, started the first time a lookup needs it, refreshed like the current
- * market's). Until it is ready, a lookup that named a brand reads that brand's listings in the
- * other market (cached) and waits for them at most `waitMs`; a market that does not answer in
- * time is left out, never waited for.
+ * The deployment's other markets, asked before anything fuzzy is answered: a code another market
+ * lists exactly is that unit, "sold in FR, not in ES", never a neighbour's SKU. Bounded: their
+ * indexes are built in the background and a market that does not answer within `waitMs` is left
+ * out.
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import { findModelCandidates, type ModelCandidate } from '../matching/model-match.js';

@@ -1,19 +1,8 @@
 /**
- * A question that may name several units (`acme qx25r, nordwind kl-n25vg`, "… and …",
- * one per line): each unit answered as it would be alone, together, at most `maxQuestionUnits`
- * of them (more are a list). The text is cut by matching/question-parts.ts; then, by the
- * catalogue:
- * - a part that names no brand of its own takes the brand of the part before (`acme qx25r
- *   and qx35r`) when, alone, it is not answered; a type named in the first part, or in the
- *   words around the units, applies to every part that names none;
- * - a part names a unit when it names a brand of its own, or when it finds a unit: a system's
- *   outdoor unit (`… y OQ25R`) or a stray code in an email finds none and is no question;
- * - when fewer than two parts name a unit, or the code the whole text reads as runs across a
- *   separator (a lone `E` inside `Aryal S1 E Inverter 14`), the text is one question, answered
- *   as before;
- * - a unit named twice is answered once (`acme qx25r, acme qx25r` is that unit's answer).
- * Every lookup is the engine's own single-unit lookup, so no part gets a SKU that a question
- * naming that unit alone would not get. Knows nothing of Slack.
+ * A question naming several units: each unit answered by the engine's own single-unit lookup, so no
+ * part gets a SKU that a question naming it alone would not. At most `maxQuestionUnits` (more are a
+ * list); when fewer than two parts name a unit the text is one question. The rules:
+ * docs/matching.md. Knows nothing of Slack.
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import { normaliseKey } from '../matching/normalise.js';

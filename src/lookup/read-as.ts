@@ -1,9 +1,7 @@
 /**
- * One reading of a text lookup, with the type word read as a type or as part of the code: the
- * type checked against the market's, then the model matched under each group of brands found
- * (best group first), or catalogue-wide with no brand; a code found only outside the named
- * brands gives choices; with no model, guidance (brand alone, series, other markets) or not
- * found with suggestions. Knows nothing of Slack.
+ * One reading of a text lookup (the type word as a type, or as part of the code): type, then model
+ * under each group of brands found, best first, or catalogue-wide; a code found only outside the
+ * named brands gives choices. Knows nothing of Slack.
  */
 import { type BrandHit, brandGroups } from '../matching/brands.js';
 import { findModelCandidates, type ModelCandidate, modelLike } from '../matching/model-match.js';

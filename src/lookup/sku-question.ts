@@ -1,12 +1,8 @@
 /**
- * "Which units does this controller fit?": a SKU typed where a question is typed. The text is a
- * SKU question only when, normalised (case, spaces and punctuation dropped), it is exactly a SKU
- * some market's catalogue copy knows, or it has the shape every known SKU shares (their common
- * prefix, and letters and digits in the same places as one of them): a model code has neither, so
- * it is never taken for one. A known SKU is answered with the units it fits in the user's market,
- * or the markets that sell it; a SKU-shaped text nobody knows is "not a controller reference
- * here", never a unit search that could invent one. Without a whole copy of the user's market the
- * question goes on as today (undefined).
+ * A SKU typed where a question is typed: answered with the units it fits, or the markets that sell
+ * it. Only an exact known SKU or a text of the shape every known SKU shares counts, so a model code
+ * is never taken for one, and an unknown SKU-shaped text is never searched as a unit that could
+ * invent one.
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import { normaliseKey } from '../matching/normalise.js';

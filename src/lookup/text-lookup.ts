@@ -1,19 +1,7 @@
 /**
- * The text-lookup flow: one request (scope, cleaned text, tokens, default type) in, one result
- * with what was searched out. This file is the entry and the type word's two readings; the
- * steps live beside it: the shapes they share (text-flow.ts), one reading (read-as.ts) and
- * the confidence rule's outcome (conclude.ts).
- * 1. find a controller type in the text against the market's types (types.ts); a type the market
- *    lacks → `type_not_offered` listing the market's types;
- * 2. find brands in it over the merged brand lists of the market's types (brands.ts); brands tied
- *    at the top are all tried and the model decides between them;
- * 3. match the remaining token windows against each candidate brand's models (model-match.ts),
- *    or, with no brand, against the catalogue-wide index (exact and prefix only; "still
- *    learning" until it is built) (read-as.ts);
- * 4. apply the confidence rule (confidence.ts, conclude.ts): answer (unit-lookup.ts), choices,
- *    or not found with suggestions (suggestions.ts);
- * 5. guide rather than fail or guess (guidance.ts): brand alone, series prefix, other markets,
- *    near neighbours as other units, choices that say how their units differ.
+ * The text-lookup flow's entry: one request in, one result out. The controller type, then brands,
+ * then models (read-as.ts), then the confidence rule (conclude.ts), guiding rather than failing or
+ * guessing (guidance.ts). The type word's two readings are tried here (matching/readings.ts).
  */
 import { interfaceTypeCodes } from '../catalogue/type-codes.js';
 import { brandGroups } from '../matching/brands.js';

@@ -1,9 +1,7 @@
 /**
- * The name users read for a controller type: its display name (plain text from the catalogue
- * schemas) from any type list the catalogue has shown (this market's, another market's, a model detail's), never the raw code. A code the
- * catalogue has never named (one only the interface mentions) is spelled out from its words:
- * the family prefix every code shares is dropped (`CTLR_ZIGBEE` → `Zigbee`, `CTLR_PRO_STI` →
- * `PRO STI`), short words kept in capitals as acronyms. Pure.
+ * The name users read for a controller type, never the raw code: its display name from any type
+ * list the catalogue has shown, else spelled out from the code's words (`CTLR_PRO_STI` → `PRO
+ * STI`). Pure.
  */
 import { familyPrefix, type TypeLike } from '../matching/types.js';
 

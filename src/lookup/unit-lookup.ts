@@ -1,9 +1,7 @@
 /**
- * The answer for one identified unit: read its detail once and give one SKU row per market type
- * it has a protocol compatibility for (sku-rows.ts); a type the market lacks is `type_not_offered`
- * with the market's types. Also the lookup of a unit picked from choices, suggestions or menus,
- * which falls back to a type the catalogue does list the unit under, and of an answer's
- * variants shared again (answered together while their answers are still the same).
+ * The answer for one identified unit: its detail read once, one SKU row per market type it is
+ * compatible with. Also a unit picked from choices, suggestions or menus (falling back to a type
+ * the catalogue lists it under), and an answer's variants shared again.
  */
 import { CatalogueError, isCatalogueError } from '../catalogue/errors.js';
 import type { ArticleType, ModelDetail } from '../catalogue/schemas.js';

@@ -1,11 +1,7 @@
 /**
- * Choices that are one answer: the units offered are variants of one unit (matching/variants.ts:
- * one code with different letters after its digits) and their answers, read from their model
- * details, are the same: the same SKU rows (type, SKU, protocol and warnings), the same
- * model-level warnings, type, technology and specs. Then it does not matter which one the
- * user has, and the answer is given at once, naming every variant it covers. The facts must
- * be known for every unit (read in time) and every unit must have a controller in the market;
- * otherwise the choices stay. Pure; knows nothing of Slack.
+ * Choices that are one answer: variants of one unit (matching/variants.ts) whose answers, read from
+ * their model details, are the same in every SKU row, warning, type and spec. Every unit's facts
+ * must be known and each must have a controller in the market, else the choices stay. Pure.
  */
 import { normaliseKey } from '../matching/normalise.js';
 import { formsVariantFamily } from '../matching/variants.js';

@@ -1,13 +1,7 @@
 /**
- * Short forms of brand names, derived from the catalogue's own names rather than a hand-kept
- * table (which would know only today's brands):
- * - a whole-word abbreviation: leading letters of every word of a multi-word name, in order, in
- *   one token: the initials (`ABC` for "Alpha Beta-Cool") or longer leading parts (`ALBEC`).
- *   Initials count in any case; a longer form only when typed in capitals, as trade abbreviations
- *   are written, so that an ordinary word of an email that happens to spell one is not a brand;
- * - a word cut short: a later word of the name typed as its first letters (`Alpha El.` or
- *   `alpha elec` for "Alpha Electric"), letters only, at least `minWordAbbreviation` of them.
- * A name's first word cut short is the brand matcher's prefix rule (brands.ts).
+ * Short forms of brand names (initials `ABC`, `alpha elec`), derived from the catalogue's names
+ * rather than a hand-kept table that would know only today's brands. Longer abbreviations count
+ * only in capitals, so an ordinary word of an email is not a brand. The rule: docs/matching.md.
  */
 
 /** The fewest letters a whole-word abbreviation has (two letters are too often a word: "me"). */

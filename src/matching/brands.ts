@@ -1,12 +1,7 @@
 /**
- * Recognising a brand in free text: exact names, abbreviations derived from the names
- * (brand-abbreviations.ts: `ABC` for "Alpha Beta-Cool", `alpha el.` for "Alpha Electric"), the
- * first word of a multi-word name, a prefix of four letters or more, and fuse.js for typos
- * (checked by edit distance). A name is matched word by word, so the words that follow a short
- * form narrow it (`alph electric`). An abbreviation of three letters or fewer only ever matches
- * exactly, so that words of an email ("the", "me") are not taken for brands. A guessed brand
- * (a typo or a prefix of its first word) counts only close to a token with a digit, or in a
- * very short query: "Great idea: … QX25B" is not a brand "Idea", "I agree" is not "Agree".
+ * Recognising a brand in free text: names, derived abbreviations, first words, prefixes of four
+ * letters or more, and typos (fuse.js, checked by edit distance). Short abbreviations match only
+ * exactly, and a guessed brand counts only near a code, so "I agree" is not a brand "Agree".
  */
 import Fuse from 'fuse.js';
 import { LRUCache } from 'lru-cache';

@@ -1,50 +1,24 @@
 /**
- * The confidence rule: when the engine may give a SKU, when it must offer choices, and when it
- * says the unit is not found. A wrong SKU is the worst outcome, so the rule is deliberately
- * strict; model codes are compared on their normalised keys (see normalise.ts). Every clause
- * holds for any catalogue: it reads only the typed key, the catalogue's keys and their shapes.
- *
- * Candidates come in tiers, strongest first; only the strongest tier present counts:
- * 1. `exact`    the typed key equals the model key.
- *               One unit → ANSWER. Several (same code under two brands or twice in a brand) → CHOICES.
- * 2. `prefix`   the typed key (≥ 4 characters, with a digit) starts the model key without cutting a
- *               digit run (`AB25` → `AB25C`, never `AB2` → `AB25C`), or ends exactly where the
- *               catalogue's designation has a run of separators (`QX36` → `QX36---3`) or any
- *               separator between two digits (`V2` → `V2 25`): the catalogue itself separates the
- *               numbers there, so no capacity is guessed.
- *               One unit → ANSWER. Several → CHOICES, shortest completion first.
- * 3. `fuzzy`    edit distance 1–2 (one substitution, insertion, deletion or swap of neighbours
- *               counts 1; fuse.js proposes, the edit distance decides). Only a unit with the same
- *               digit runs as the typed key can be answered; one whose digits differ at no greater
- *               distance is a rival all the same. ANSWER (said as "closest match") only when:
- *               - the unit is one edit away and no other unit is within one edit (two equally close
- *                 units are a question, not a typo);
- *               - the slip lies after the first digit (typed and model keys agree up to and
- *                 including it): the letters before the digits name the series, and one letter
- *                 there is another series (`QS-Z…` vs `QS-HZ…`), not a typo;
- *               - the typed key has at least `minFuzzyAnswerLength` characters.
- *               Otherwise CHOICES: the units at the best distance. Only differing-digit units →
- *               NOT FOUND. Digits are never corrected.
- * 4. `extended` the typed key is a model key plus extra characters (a rating-plate code with
- *               region, voltage or colour letters: `AB25C2V1B` → `AB25C`). ANSWER (said as
- *               "closest match") only when exactly one unit fits and the extra part begins at a
- *               letter/digit boundary (models.ts `extendsAtLetterDigit`): a letter right after a
- *               closing letter, or a single letter after closing digits, may name a variant the
- *               catalogue lacks (`AB25CW` for a white `AB25C`), and a digit after a digit would
- *               change the capacity. Otherwise CHOICES. Leftover tokens after a completed code
- *               narrow it the same way (model-match.ts): `AB25C-W 1E` with `AB25C-S` and
- *               `AB25C-W` in the catalogue is `AB25C-W` extended by `1E`.
- * No candidate → NOT FOUND (the caller adds up to 3 nearest suggestions, which carry no SKU).
- * Choices of the exact, prefix or (one-edit, slip after the first digit) fuzzy tier that are
- * all the units of the tier (`total`) may still be answered at once when they are variants of
- * one unit with the same answer (matching/variants.ts, lookup/variants.ts): each of them
- * would be answered were it alone (`eachAnswerable`), so no SKU comes out that a question
- * naming any one of them would not give.
- * A code typed exactly as another market lists it is never answered fuzzily here: the lookup asks
- * the other markets first (guidance.ts), so a variant sold elsewhere is not taken for a slip.
- *
- * What the words around the code mean is settled before this rule (readings.ts): a type word
- * that completes a designation, and a leftover partial word, decide which windows are matched.
+ * The confidence rule: when the engine may give a SKU, must offer choices, or says "not found". A
+ * wrong SKU is the worst outcome, so it is strict; it reads the typed key, the catalogue's keys
+ * and their shapes (normalise.ts), so it holds for any catalogue. Only the strongest tier counts:
+ * 1. `exact`: the typed key is the model key. One unit → ANSWER; several → CHOICES.
+ * 2. `prefix`: the typed key (≥ 4 characters, a digit) starts the model key without cutting a digit
+ *    run (`AB25` → `AB25C`, never `AB2` → `AB25C`), or stops where the catalogue's designation puts
+ *    separators (`QX36` → `QX36---3`, `V2` → `V2 25`). One → ANSWER; several → CHOICES, shortest
+ *    first.
+ * 3. `fuzzy`: edit distance 1–2 (fuse.js proposes, the edit distance decides). ANSWER ("closest
+ *    match") only for a unit with the typed digit runs, one edit away, no other unit within one
+ *    edit, the slip after the first digit (the letters before it name the series) and a typed key
+ *    of ≥ `minFuzzyAnswerLength`. Else CHOICES at the best distance; differing digits only → NOT
+ *    FOUND. Digits are never corrected.
+ * 4. `extended`: a model key plus extra characters (plate code `AB25C2V1B` → `AB25C`). ANSWER
+ *    ("closest match") only when one unit fits and the extra begins at a letter/digit boundary
+ *    (`extendsAtLetterDigit`): a digit after a digit would change the capacity. Else CHOICES.
+ * No candidate → NOT FOUND (the caller adds up to 3 suggestions, with no SKU). Choices that are all
+ * of a tier's units are answered at once when they are variants with one answer, each answerable
+ * alone (variants.ts). A code another market lists exactly is asked there first (guidance.ts).
+ * The rule with its examples: docs/matching.md.
  */
 
 const matchKinds = ['exact', 'prefix', 'fuzzy', 'extended'] as const;

@@ -1,10 +1,7 @@
 /**
- * Model matching: every token window of the query against a model index, tier by tier
- * (exact, prefix, fuzzy, extended; see confidence.ts for what each tier allows). Only the
- * strongest tier found is returned; within it, a hit from a window that lies inside a longer
- * window with its own hit is dropped (`QRS TU25VB` is matched as `QRSTU25VB`, not `TU25VB`).
- * The fuzzy tier counts only when some unit in it has the typed digits; its differing-digit
- * units come along as rivals (see confidence.ts).
+ * Every token window of the query against a model index, tier by tier (confidence.ts). Only the
+ * strongest tier is returned, and a hit inside a longer window's hit is dropped (`QRS TU25VB` is
+ * `QRSTU25VB`, not `TU25VB`).
  */
 import type { Candidate } from './confidence.js';
 import { maxFuzzyChoiceDistance, unitKey } from './confidence.js';

@@ -1,11 +1,7 @@
 /**
- * Where a word that is not itself the code may count: a guessed brand (`nordwnd`, `nord`) or a
- * controller-type word (`knx`). A question is short (`wifi nordwind qxe 12 kmcc`: a type, a brand
- * of up to two words and a code of up to three pieces) and then every word in it is meant. A
- * longer text is a message (an email, a forwarded note) full of chatter, where "I agree" is not
- * a brand "Agree" and "the building already runs KNX" is not a type request: there such a word counts only
- * this close to the unit it would qualify (an anchor: a token with a digit, or a named brand).
- * One rule for both, so that what counts as "a question" and "next to the unit" cannot drift apart.
+ * Where a word that is not the code (a guessed brand, a type word) may count: anywhere in a short
+ * question, only next to the unit (a token with a digit, or a named brand) in a longer message full
+ * of chatter. One rule for both, so "a question" and "next to the unit" cannot drift apart.
  */
 import { hasDigit } from './normalise.js';
 import type { QueryToken } from './query.js';

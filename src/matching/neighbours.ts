@@ -1,12 +1,7 @@
 /**
- * Near neighbours are other units. Choices made only of corrected codes (the fuzzy tier, see
- * confidence.ts) ask "which of these did you mean?" only when at least two units are one slip
- * away from the typed code: a typo could have hit either, and one of them is likely meant. A
- * lone unit one slip away that the confidence rule did not answer (the slip is in the series
- * letters or in the variant letters after the digits) and units two slips away are different
- * units whose codes happen to look alike: the typed unit may well exist and simply have no
- * controller in this market. They are offered as suggestions of a "not found", presented as
- * different units, never as choices that read as if one of them were the unit. Pure.
+ * Near neighbours are other units: fuzzy-only choices ask "which did you mean?" only when two or
+ * more units are one slip away. A lone near code or units two slips away are different units, given
+ * as suggestions of a "not found", never as choices that read as if one were the unit. Pure.
  */
 import type { Candidate } from './confidence.js';
 

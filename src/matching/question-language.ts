@@ -1,12 +1,8 @@
 /**
- * The language a question is clearly written in, from its function words, question words and
- * the few words people ask with (`qué`, `para`, `controlador`, `quel`, `pour`, `welche`, `für`,
- * `quale`, `per`, `qual`…), or undefined. Conservative and cheap: one pass over the words, a word
- * counting for every language that uses it, and a language only when it has strictly more words
- * than any other. A word with a digit (a model code) never counts, nor does a word the caller
- * names as the catalogue's (a brand or a model's words: `ignored`), so the rule holds for any
- * catalogue; `acme qx25r` alone names no language. `help` names none either: it is the app's
- * command word in every language (`/controller help`). Pure.
+ * The language a question is clearly written in, from its function and question words, or
+ * undefined. Conservative and one pass: a language wins only with strictly more words than any
+ * other, and words with a digit or of the catalogue (`ignored`) never count, so `acme qx25r` names
+ * none. Pure.
  */
 import type { Language } from '../i18n/index.js';
 

@@ -1,17 +1,8 @@
 /**
- * One question, several units: `acme qx25r, nordwind kl-n25vg`, `… and …` (`y`, `et`,
- * `e`, `und`, `&`), `;`, or one unit per line. The text is cut at those separators (a comma or
- * semicolon between two digits, `2,5`, is part of a number) and each piece that could name a
- * unit on its own is a part: it has a word of letters and digits (`qx25r`, `kl25`), or it is
- * short and has a number beside words (`qx 25 r`). Pieces that name no unit (a greeting, "wifi
- * please") are the words around the units: those before the first unit belong to it (`wifi,
- * acme qx25r`), the others are returned apart, for what they say of every unit (a type).
- *
- * A system written as indoor and outdoor unit (`QX25R + OQ25R`, `QX25R/OQ25R`, "con
- * unidad exterior OQ25R") is not cut: `+`, `/` and words other than the separators are no
- * separators. This is only the reading of the text; whether each part names a unit of the
- * catalogue, and whether a separator letter was in fact inside a code (`S1 E Inverter`), is for
- * the lookup to say (src/lookup/question.ts). Pure.
+ * One question naming several units (`acme qx25r, nordwind kl-n25vg`), cut into parts at `,` `;`
+ * `and`/`y`/`et`/`e`/`und`/`&` or line ends; the other words come back apart, for every unit. `+`,
+ * `/` and indoor+outdoor wording are never cut. Only the reading of the text: whether each part
+ * names a unit is for lookup/question.ts. The rule: docs/matching.md. Pure.
  */
 
 import { maxQuestionTokens } from './near-code.js';

@@ -1,16 +1,7 @@
 /**
- * Which reading of a controller-type word wins when it could also be part of the code. A word
- * such as `Pro` or `WiFi` may name a controller type (`pro` → the Pro controller) or belong to
- * the designation (`Qwin 12 Pro` is another unit than `Qwin 12`, with other SKUs). Reading it as
- * a type and matching the rest would answer the shorter designation: another unit's SKU. So,
- * given the sure hits (exact or prefix) of the windows that take the type word into the code:
- * - `designation` when such a hit is exact (the words complete a designation that exists), or
- *   when the typed code goes on after the type word (`qwin 18 pro ma`: read as a type, `ma`
- *   would be left over, and every token of the code must be accounted for);
- * - `both` when the words only begin a longer designation (`qwin 18 pro` with `Qwin 18 Pro Max`):
- *   each reading names a different unit, so the user chooses between them;
- * - `type` when no designation takes the word.
- * Pure; holds for any catalogue (it reads only where the hits lie and how they were matched).
+ * Whether a word that could name a controller type (`Pro`, `WiFi`) is read as a type, as part of
+ * the designation, or both (the user chooses). Reading `Qwin 12 Pro` as type `pro` would answer
+ * another unit's SKU, so a designation that exists wins. The rule: docs/matching.md. Pure.
  */
 import type { Candidate } from './confidence.js';
 

@@ -1,13 +1,7 @@
 /**
- * Series prefixes and brands named alone: text that names a brand's series or the brand only,
- * not a unit. Holds for any catalogue: the series boundary is where a key's first digit starts.
- *
- * - A brand alone (every token is the brand or a type word) asks "which model?", naming the
- *   brand's series (`seriesOf`: each designation up to its first digit, as the catalogue writes it).
- * - Letters without a digit after the brand (`acme qx`, `acme qx-ab`) name a series when,
- *   joined, they begin unit keys exactly where a digit follows (`QXAB` → `QX-AB20T`, `QX-AB25T`…).
- *   A prefix that stops inside the series letters (`qxa` of `QX-AB20T`) names no series. The
- *   series' units are offered as choices, never answered: no capacity was typed.
+ * Text that names a brand's series or the brand alone, not a unit (`acme`, `acme qx`). The series
+ * ends where a key's first digit starts, so this holds for any catalogue. A series' units are
+ * offered as choices, never answered: no capacity was typed.
  */
 import type { IndexedModel, ModelIndex } from './models.js';
 import { hasDigit, normaliseKey } from './normalise.js';

@@ -1,15 +1,7 @@
 /**
- * Finding the controller type the user named, without a hard-coded list of type codes.
- *
- * Every type the market lists is known by several keys (upper-case A–Z/0–9):
- * - its reference: `CTLR_PRO_STI` → `CTLRPROSTI`;
- * - its reference after the family prefix shared by the market's references (the part before
- *   the first `_`): `CTLR_PRO_STI` → `PROSTI`, so `pro sti`, `pro-sti` and `prosti` match;
- * - its display name, whole and with a leading family word removed: `Wi-Fi` → `WIFI`;
- * - the last segment of its reference alone (`CTLR_PRO_STI` → `STI`), unless that is another
- *   type's key or the qualifier of two types.
- * A run of consecutive query tokens matches a type when its joined key equals one of these keys;
- * the longest run wins (`pro sti` beats `pro`). A key shared by two types names neither.
+ * The controller type the user named, found from the market's own type references and names rather
+ * than a hard-coded list (`pro sti`, `pro-sti`, `prosti` → `CTLR_PRO_STI`). The longest run of
+ * tokens wins; a key shared by two types names neither. The keys: docs/matching.md.
  */
 import { normaliseKey } from './normalise.js';
 import type { QueryToken } from './query.js';

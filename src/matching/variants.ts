@@ -1,18 +1,8 @@
 /**
- * Variants of one unit: codes that are one code with different letters after its last digits
- * (colour or finish letters: `QX35AW` / `QX35AS` / `QX35AB`, `KL-N25VG` / `KL-N25VGB`).
- * When every variant takes the same controllers, it does not matter which one the user has,
- * so their SKUs can be given at once (src/lookup/variants.ts checks the SKUs). This rule only
- * says whether the codes form such a family for what was typed; it reads the keys alone, so it
- * holds for any catalogue:
- * - at least two distinct keys, all of one brand;
- * - every key has exactly the typed key's digit runs: a code cut before or inside its capacity
- *   digits (`QX3`, or `AB1X` for `AB1X25C`) names no family, the unit typed may be one the
- *   catalogue lacks;
- * - the keys share a stem and differ only by letters after it (no digit after the stem), and
- *   the typed key agrees with that stem up to the end of its last digit run (a slip in the
- *   series letters is another series, not a variant).
- * Pure.
+ * Whether the typed codes form one unit's family of variants (colour or finish letters after the
+ * last digits: `QX35AW` / `QX35AS`), whose SKUs may then be given at once (lookup/variants.ts
+ * checks the SKUs). Reads the keys alone; a code cut before or inside its capacity digits names no
+ * family, and a slip in the series letters is another series. The rule: docs/matching.md. Pure.
  */
 import { digitSignature, hasDigit } from './normalise.js';
 

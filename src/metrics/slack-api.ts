@@ -1,10 +1,8 @@
 /**
- * Counts failed Slack Web API requests by method (cf_slack_api_errors_total): every `WebClient`
- * of the app (Bolt's, a job's, the users API's: all built from the options of
- * slack/runtime/slack-clients.ts) sends its requests through `countingFetch`, the client's own
- * `fetch` option. A request fails when it cannot be sent, when Slack answers with
- * another status than 200 (a 429 included), or with anything but `ok: true`. Each attempt is counted (a retried
- * call that fails twice counts twice).
+ * Counts failed Slack Web API requests by method (cf_slack_api_errors_total), each attempt, through
+ * `countingFetch`, the `fetch` option of every WebClient built by slack/runtime/slack-clients.ts. A
+ * request fails when it cannot be sent, or is answered with a status other than 200 or no `ok:
+ * true`.
  */
 import type { webApi } from '@slack/bolt';
 import { slackApiErrors } from './registry.js';

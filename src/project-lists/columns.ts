@@ -1,9 +1,7 @@
 /**
- * The columns of a list's header row, by their words in the app's six languages: brand,
- * model (or the unit, brand and model together), quantity, and a running line number (kept
- * out of the question). Words are compared without case or accents; the first role whose
- * word appears in a cell wins, quantity first ("Unit qty" is a quantity), so "Indoor unit
- * model" is a model and "Units" a quantity.
+ * The columns of a list's header row, by their words in the app's six languages, compared without
+ * case or accents. The first role found in a cell wins, quantity first, so "Unit qty" is a quantity
+ * and "Indoor unit model" a model.
  */
 import { stripDiacritics } from '../matching/normalise.js';
 

@@ -1,21 +1,8 @@
 /**
- * The CSV answer to a list, made to open correctly in Excel in the reader's language: UTF-8
- * with a BOM, `;` between fields where the language writes decimals with a comma (Spanish,
- * French, Italian, Portuguese, German), `,` in English, CRLF line ends; headers and statuses in
- * the reader's language. First one row per input line (line number, the line
- * as typed, quantity, brand, model as the catalogue writes it, controller type, SKU, status,
- * the candidates of a choice, warnings); then, after an empty row, the order summary: one row
- * per SKU with its controller type, the total quantity and the lines it covers. A line whose
- * unit has several controller types (no type named) lists them all, and each of its SKUs
- * counts it in the summary: naming a type (`wifi`) gives one SKU per line. A status is one of
- * six fixed words of the reader's language (answered, check, choose, not found, not sold in
- * this market, unavailable), the same on every row, so a column filter picks them out. Only
- * clean answers count in the summary: a closest match (`check`) shows its SKU on its line and
- * stays out of the summary until someone confirms it. Every text cell is written on one line
- * (line breaks folded to spaces), and one Excel would run as a formula (leading `=`, `+`, `-`,
- * `@`, tab, CR, or their full-width forms) gets a leading `'` (csv-stringify's `escape_formulas`).
- * A list told of a catalogue change (src/watched-lists) is written again whole with one more column
- * marking the changed lines.
+ * The CSV answer to a list, made to open correctly in Excel in the reader's language: one row per
+ * line, then the order summary, with statuses a column filter picks out. Only clean answers count
+ * in the summary, and no cell breaks a line or runs as a formula (csv-stringify's
+ * `escape_formulas`). The format: docs/lists.md.
  */
 import { type Options, stringify } from 'csv-stringify/sync';
 import { type Language, type MessageKey, t } from '../i18n/index.js';

@@ -1,24 +1,8 @@
 /**
- * From rows of cells (pasted lines split at tabs, `;` or `,`, or a spreadsheet's rows) to the
- * lines of a list: what to look up for each and how many are wanted.
- *
- * A row names a unit when a cell holds a code: a word with letters and digits (`FTXM25R`,
- * `MSZ-LN25VG`). A header row (its words say brand, model, quantity; see columns.ts) tells the
- * columns apart: the brand and model cells are what is looked up, the quantity cell is the
- * quantity, a line-number column is left out, and from there on every non-empty row is a
- * line. Without a header, a cell holding a bare number is the quantity (the last such cell)
- * and the other cells together are the unit. A single-cell row is plain text: its quantity is
- * read where one is written (quantity.ts). Bullets and list numbering are dropped. Rows that
- * name no unit are the text around the list (a greeting, "wifi controllers please"), kept to
- * find a controller type that applies to the whole list; a row between two unit lines with
- * letters and digits over a few words (`Fujitsu ASYG 12 KMCC`) is a unit too.
- *
- * Every cell's white space is collapsed first, in one linear pass, as a pasted message's is,
- * and a row is read up to `maxRowCells` cells, `maxCellLength` characters a cell and
- * `maxRowLength` in all (spacing.ts): the rules after it (quantity.ts, bullets, codes) read
- * that text in linear time, however a hostile file spaces it, and no row costs more than a
- * bounded step. What is looked up is read as a question is (`cleanQuery`). Files are read in
- * steps, the event loop getting a turn between them (`readingListRows`, src/shared/turns.ts).
+ * From rows of cells (pasted lines or a file's rows) to a list's lines: what to look up and how
+ * many. A row names a unit when a cell holds a code; a header row tells the columns apart; rows
+ * naming no unit are the text around the list (its type). Rows are bounded and their white space
+ * collapsed first (spacing.ts), so the rules after run in linear time however a file is spaced.
  */
 import { z } from 'zod';
 import { hasDigit, hasLetter, normaliseKey } from '../matching/normalise.js';

@@ -1,9 +1,7 @@
 /**
- * A list, answered: every line looked up (run.ts), what each came to (outcome.ts), the
- * counts by status, the lines that need attention, and the CSV file (csv.ts). Slack-free:
- * the Slack listeners and tests call it with the lookup of the user's scope. A list taken up
- * again (its earlier run cut short) passes the outcomes it already has: those lines are not
- * looked up again; each line that settles now is reported as it does (`onLine`).
+ * A list, answered: every line looked up, what each came to, the counts, the lines needing
+ * attention and the CSV. Slack-free. A list taken up again after a cut-short run passes the
+ * outcomes it has, so those lines are not looked up twice.
  */
 import type { Language } from '../i18n/index.js';
 import type { LookupResult } from '../lookup/result.js';

@@ -1,16 +1,8 @@
 /**
- * What one line of a list came to, from the engine's LookupResult, by the same rules as a
- * single question: an answer gives its SKUs (one per controller type, or the one type asked
- * for), several plausible units give the candidates and no SKU, nothing found is "not found"
- * with the nearest units as a note, and a unit the market has no controller for (or a type
- * the market lacks) is "not sold in this market". A catalogue that did not answer is said so,
- * never turned into "not found". A brand named alone is "not found" (which model?); a unit
- * sold only in other markets is "not sold in this market", naming them. A unit answered as the
- * closest match to what was typed (a corrected letter, a rating-plate code it extends) is
- * `check`: its SKUs are shown but it is never counted as a clean answer. An answer that covers
- * variants of one unit names them all. A line is looked up as one unit (`lookupText`), so a
- * result for several units only comes from another caller: it is "choose", naming the units
- * answered. Pure; the words come from i18n.
+ * What one line of a list came to, by the same rules as a single question: SKUs, candidates with no
+ * SKU, "not found", "not sold in this market", or `check` for a closest match (shown, never counted
+ * as clean). A catalogue that did not answer is said so, never turned into "not found". Pure; the
+ * words come from i18n.
  */
 import { z } from 'zod';
 import { type Language, labelled, t } from '../i18n/index.js';

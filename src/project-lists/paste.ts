@@ -1,10 +1,7 @@
 /**
- * Pasted text as rows of cells: one row per line, split at the separator the unit lines
- * share. Spreadsheet cells pasted into Slack come with tabs; CSV-like text with `;` or `,`.
- * A separator counts when at least two lines, and most lines that name a unit, carry it, so
- * the comma in "Hi John, please quote:" splits nothing. A line is read within a row's bounds
- * (lines.ts, spacing.ts). In steps, one a line, so that a `.txt` file is read a slice at a
- * time (src/shared/turns.ts).
+ * Pasted text as rows of cells, split at the separator the unit lines share (tabs, `;` or `,`): it
+ * counts only when two lines and most unit lines carry it, so the comma in "Hi John, please quote:"
+ * splits nothing. One step a line, so a `.txt` file is read a slice at a time.
  */
 
 import { runSteps, type Steps } from '../shared/turns.js';

@@ -1,14 +1,8 @@
 /**
- * Quantities in a list. A cell of its own holding a bare number is a quantity (`3`, `3.0`,
- * `3,0`, `3 uds`). In a line of plain text a number counts only where a quantity is written
- * as one: first, before the unit (`3 x Daikin FTXM25R`, `3 Daikin…`), or after it with its
- * marker (`… x3`, `… 3 pcs`, `qty: 3`). A number inside a model code (`asyg 12 kmcc`) never is.
- *
- * What users send is hostile input, so every rule costs time linear in its length. White space
- * is collapsed to single spaces first (one linear pass), and the rules read that text only: no
- * pattern repeats white space, so none can try a run of spaces in several ways (the quadratic
- * backtracking `\s*[:=]?\s*` or `\s*$` gave a 100 KB line of spaces). The one rule at the line's
- * end reads only its last characters, and a cell longer than any quantity is not read at all.
+ * Quantities in a list: a cell holding a bare number, or a number written as a quantity in plain
+ * text (`3 x …`, `… x3`, `qty: 3`), never one inside a model code. Hostile input: white space is
+ * collapsed first and no pattern repeats it, so every rule is linear (`\s*[:=]?\s*` once took
+ * quadratic time on a 100 KB line of spaces).
  */
 
 import { collapseSpace } from './spacing.js';

@@ -1,11 +1,7 @@
 /**
- * A message (a DM, a mention) that names several units: one question answered inline, or a list
- * answered with its CSV. Up to `maxQuestionUnits` units, one per line or in one line
- * (`daikin ftxm25r, mitsubishi msz-ln25vg`), are one question: the engine's `lookupQuestion`
- * answers each unit together. More units than that, or a table (cells split at tabs, `;` or
- * `,` on two lines or more) or lines with quantities, are a list: its order summary and CSV are
- * what the salesperson needs. A list read from one line (`a, b, c, d, e, f`) has one line per
- * unit named. Pure; knows nothing of Slack.
+ * Whether a message naming several units is one question answered inline (up to `maxQuestionUnits`
+ * units) or a list answered with its CSV (more units, a table, or quantities): a list's order
+ * summary and CSV are what the salesperson needs. Pure; knows nothing of Slack.
  */
 import { maxQuestionUnits, questionParts } from '../matching/question-parts.js';
 import type { ListLine, ReadList } from './lines.js';

@@ -1,9 +1,7 @@
 /**
- * A `.csv` or `.tsv` list file's rows, through csv-parse: the delimiter found from the first
- * lines (tab, `;` or `,`), rows read up to a limit. csv-parse reads about a megabyte a
- * second, so the file is fed to its stream parser a chunk at a time, each chunk parsed before
- * the next is written, and the event loop gets a turn between slices (src/shared/turns.ts): a
- * shared file never keeps another user's request waiting.
+ * A `.csv` or `.tsv` list file's rows through csv-parse, the delimiter found from the first lines.
+ * csv-parse reads about a megabyte a second, so the file is fed a chunk at a time with event-loop
+ * turns between slices: a shared file never keeps another user's request waiting.
  */
 import { finished } from 'node:stream/promises';
 import { type Info, parse } from 'csv-parse';

@@ -1,9 +1,6 @@
 /**
- * A list file's rows: `.csv` and `.tsv` through csv-parse (the delimiter found from the first
- * lines: tab, `;` or `,`), `.txt` as pasted text, `.xlsx` through xlsx.ts (the first sheet that
- * holds cells, unpacked no further than a list could need; a zip bomb is refused as too large
- * to read). Text is read as UTF-8 (a BOM dropped), or as Windows-1252 when it is not valid
- * UTF-8 (CSV saved by older Excel). A file holding NUL bytes is not text and not a list.
+ * A list file's rows: `.csv`/`.tsv` (read-delimited.ts), `.txt` as pasted text, `.xlsx` (xlsx.ts).
+ * Text is UTF-8, else Windows-1252 (older Excel's CSV); a file holding NUL bytes is no list.
  */
 
 import { runStepsInTurns } from '../shared/turns.js';

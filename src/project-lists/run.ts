@@ -1,14 +1,8 @@
 /**
- * Looking up every line of a list with the same lookup a single question uses. Lines that
- * ask the same thing are looked up once. Lookups run a few at a time per list, and every
- * list of the app shares one gate (a p-limit limiter), so however many lists run, only so many
- * lookups of lists are in flight: single questions never queue behind a list, and the lists
- * share the catalogue cache with everyone. A line the engine could not settle yet (the
- * catalogue-wide index still loading, the catalogue not answering) is tried again with p-retry,
- * a few times with growing pauses, each try queued behind the lines waiting at the gate; what
- * stays unsettled is reported so, never as "not found". When the catalogue fails
- * `maxFailuresInARow` lookups in a row it is taken to be down: the lines left are reported
- * unavailable at once, not each waited for.
+ * Every line of a list looked up with the single-question lookup, lines asking the same thing once.
+ * All lists share one gate (p-limit), so single questions never queue behind a list; an unsettled
+ * line is retried (p-retry) and reported so, never as "not found", and a catalogue failing
+ * `maxFailuresInARow` in a row is taken to be down.
  */
 import type { LimitFunction } from 'p-limit';
 import pRetry from 'p-retry';

@@ -1,10 +1,7 @@
 /**
- * What the spreadsheet reader (src/project-lists/xlsx.ts) takes from each part of an .xlsx, as handlers
- * of the XML scanner's events (xml-scan.ts): the workbook's relationships (which part is which
- * sheet, where the shared strings are), its sheets in tab order, a sheet's rows within the row,
- * column and cell limits, and then only the shared strings those rows refer to. Cells read as
- * Excel shows them: shared and inline strings (rich text runs joined, phonetic guides left out),
- * numbers as JavaScript writes them, booleans as TRUE/FALSE, formulas by their last result.
+ * What the spreadsheet reader (xlsx.ts) takes from each part of an .xlsx, as handlers of the XML
+ * scanner's events: the workbook's relationships, its sheets in tab order, a sheet's rows within
+ * the limits, then only the shared strings they use. Cells read as Excel shows them.
  */
 import { decodeXML } from 'entities';
 import type { ListRowInput } from './lines.js';

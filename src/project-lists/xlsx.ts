@@ -1,21 +1,8 @@
 /**
- * The rows of an .xlsx list within fixed bounds, in memory, with no temp file. A spreadsheet is
- * a zip (at most the 1 MB a list may download) whose parts may unpack to gigabytes (a zip bomb),
- * so every bound holds while it is unpacked, not after. yauzl reads the zip's central directory
- * from the buffer, so the parts are unpacked in the order this needs whatever order they are
- * stored in (Excel stores the sheets before their shared strings): the workbook and its
- * relationships, then the first sheet in tab order that holds cells, then only the shared
- * strings its cells refer to. A part whose declared size passes its limit, or the parts' sum
- * past `totalBytes`, is refused before any of it is unpacked (`XlsxRefused('too_large')`); a
- * part that unpacks to more than it declared is cut off at its declared size, as it streams. A
- * part is unpacked by Node's zlib off the main thread, in chunks, and scanned chunk by chunk
- * (xml-scan.ts, xlsx-parts.ts), yielding to the event loop between chunks. A sheet is read up
- * to `rows` rows holding cells (unpacking stops there) and refused past `cells` cells; only the
- * first `sheets` sheets are looked at. yauzl (kept up, one tiny dependency) was chosen over
- * exceljs, which writes a sheet stored before its shared strings to a temp file with no bound
- * and leaves it behind when reading stops early; over SheetJS, which unpacks a whole part in
- * memory before any limit applies; and over fflate's streaming unzip, which gives the parts in
- * stored order only.
+ * The rows of an .xlsx list within fixed bounds, in memory, with no temp file. A 1 MB zip may
+ * unpack to gigabytes, so every bound holds while it is unpacked, not after, and only the parts
+ * needed are unpacked, in the order needed (the first sheet holding cells, then the shared strings
+ * it uses). Why yauzl and not exceljs, SheetJS or fflate: docs/lists.md.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import yauzl from 'yauzl';

@@ -1,14 +1,8 @@
 /**
- * A streaming scanner for the little XML a spreadsheet's parts need (src/project-lists/xlsx.ts): it is
- * pushed text in pieces and reports each element opened and closed (its local name, without a
- * namespace prefix) and the raw text between tags, skipping comments and processing
- * instructions; CDATA comes out as text. Ours rather than an XML library (saxes, sax) because
- * those keep whatever one element holds (every attribute of a tag, every character of a text
- * node) with no bound: here a tag or CDATA section longer than `maxMarkup` stops the reading
- * (`XmlTooLarge`), comments are skipped without being kept, text is handed on in the pieces it
- * came in, and every character is looked at a fixed number of times, so time and memory stay
- * linear whatever the input. A DTD is refused (`XmlUnreadable`): SpreadsheetML has none, and it
- * could declare entities.
+ * A streaming scanner for the little XML a spreadsheet's parts need: elements opened and closed and
+ * the text between them. Ours rather than saxes or sax, which keep whatever one element holds with
+ * no bound: here an over-long tag or CDATA stops the reading, time and memory stay linear whatever
+ * the input, and a DTD (which could declare entities) is refused.
  */
 import { decodeXML } from 'entities';
 

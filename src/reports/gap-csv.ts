@@ -1,10 +1,7 @@
 /**
- * The catalogue-gap report as a CSV file, Excel-ready in the reader's language like a list's
- * answer (UTF-8 with a BOM, `;` in every language but English): the figures (since when, lookups,
- * distinct users, shares answered at once and needing a choice), then every gap (model code,
- * brand, the model as first asked, not found / not sold in this market, times asked, markets),
- * then the brands asked for. Counts only: nobody who asked is named. Every text cell is kept
- * on one line and from running as a formula as a list's answer is (`excelCsv`).
+ * The catalogue-gap report as a CSV, Excel-ready in the reader's language like a list's answer
+ * (`excelCsv`: a BOM, `;` but in English, no cell breaking a line or running as a formula). Counts
+ * only: nobody who asked is named. Its columns: docs/reports.md.
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';

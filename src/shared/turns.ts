@@ -1,11 +1,8 @@
 /**
- * Long synchronous work cut into slices, the event loop getting a turn between them, so that
- * reading a big file never keeps another user's request waiting. Work written as steps (a
- * generator that yields between its pieces) runs to its end at once (`runSteps`, for small
- * input such as a message) or a slice at a time (`runStepsInTurns`, for a file); a loop that
- * awaits anyway gives turns with `Turns.take`. A turn is `setImmediate`: pending I/O, timers and
- * other requests run before the work goes on. Our own few lines: Node 20 has no
- * `scheduler.yield()`, and a worker thread per file would cost more than reading the file.
+ * Long synchronous work cut into slices with a turn of the event loop (`setImmediate`) between
+ * them, so reading a big file never keeps another user's request waiting. Our own few lines: Node
+ * 20 has no `scheduler.yield()`, and a worker thread per file would cost more than reading the
+ * file.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 

@@ -1,29 +1,8 @@
 /**
- * The embedded catalogue, written compactly: brands, their protocol families, and product
- * series. A series expands into one model per size (and per colour variant): the pattern
- * `FTXM{c}R` with sizes 20, 25, 35 gives FTXM20R, FTXM25R, FTXM35R. Designations follow the
- * manufacturers' real naming styles; capacities follow the size codes.
- *
- * Planted on purpose (the lookup engine must tell these apart):
- * - capacity-digit neighbours everywhere (FTXM20R / FTXM25R / FTXM35R / …);
- * - one-letter near-duplicates on DIFFERENT protocol families, hence different SKUs:
- *   FTXM25R vs FTXM25N (Daikin), CS-Z25VKEW vs CS-Z25XKEW (Panasonic), RAK-25RPE vs RAI-25RPE
- *   (Hitachi, the letter in the middle);
- * - one-letter near-duplicates on the SAME family (same SKUs, sometimes different warnings):
- *   MSZ-AP25VGK vs MSZ-AP25VG (Wi-Fi warning on VGK only), SRK25ZS-W vs SRK25ZSX-W,
- *   RAK-25RPE vs RAK-25RXE, MSAGBU-09HRFN8 vs MSAGBU-09HRDN8, AC052RNMDKG/EU vs AC052RN4DKG/EU;
- * - colour variants differing by the last letter (MSZ-LN25VG / MSZ-LN25VGW / MSZ-LN25VGB / …,
- *   FTXJ25AW / FTXJ25AB / FTXJ25AS, SRK25ZS-W / SRK25ZS-WB / SRK25ZS-WT);
- * - one letter apart in the middle, different families: RAK-25RPE (wall) vs RAI-25RPE (cassette);
- * - one deliberate cross-brand collision: RAK-35RPE exists under Hitachi AND under
- *   Johnson Controls-Hitachi (different families, different SKUs);
- * - designations with spaces (LG "PC09SQ NSJ"), slashes ("AM022TNVDKG/EU", "GMV-ND28PLS/A-T"),
- *   dots ("RPK-1.0FSRM") and one two-size kit ("AS20PBAHRA / AS25PBAHRA");
- * - units served by no type of their market: Panasonic CS-HZ25/35/50XKE work with Zigbee only but
- *   are sold only where Zigbee is not offered (GB, ES); Daikin CTXM15R and Fujitsu
- *   AGYG…KVCA work with KNX only, so nothing serves them in ES.
- * Every unit with a SKU in a market also has a type accepted by the detail path (KNX, PRO or
- * Wi-Fi) there, so each of its SKUs can be read from the model-detail answer.
+ * The embedded catalogue, written compactly: brands, their protocol families and product series, a
+ * series expanding into one model per size and colour (`FTXM{c}R` → FTXM20R, FTXM25R…). Real naming
+ * styles, with the traps the engine must tell apart planted on purpose (docs/configuration.md):
+ * keep them. Every unit with a SKU in a market has there a type the detail path accepts.
  */
 import type { Localized, SampleBrand } from './catalogue.js';
 import { localized as l } from './catalogue.js';

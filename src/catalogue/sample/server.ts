@@ -1,14 +1,8 @@
 /**
- * A small HTTP server that serves a sample catalogue over the spec's four GET paths (§4) with
- * the spec's headers (§5). It keeps nothing per request; tests that record, delay or fault
- * requests install a `handle` hook (test/support/sample-server.ts).
- *
- * Rules it applies, in order: non-GET → 405; unknown path → 404; `apikey` missing or wrong → 401;
- * `app-market` missing/unknown → 400; `app-locale` missing/unknown → 400; malformed path
- * parameter, or a type other than CTLR_KNX/CTLR_PRO/CTLR_WIFI on the brand-detail and
- * model-detail paths → 400; type not offered in the market → 404; unknown or mismatched ids,
- * or a model not served for the type in the market → 404. Error bodies are `{"error": "..."}`
- * and never echo a header value.
+ * A small HTTP server serving a sample catalogue over the spec's four GET paths (§4) with its
+ * headers (§5), refusing as the spec says (405, 404, 401, 400); error bodies never echo a header
+ * value. It keeps nothing per request; tests that record, delay or fault requests install a
+ * `handle` hook.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

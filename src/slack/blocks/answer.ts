@@ -1,9 +1,7 @@
 /**
- * A found controller: the unit in one opening line with the unit's own warnings indented under
- * it, then one line per controller type with the SKU first (the thing to sell) and that type's
- * warnings indented under that line (quoted, so that none reads as the unit's), then specs.
- * An answer covering variants of one unit names them all (`Daikin FTXJ35AW / AS / AB`) and says
- * that they take the same controllers.
+ * A found controller: the unit with its own warnings, then one line per controller type with the
+ * SKU first (the thing to sell) and that type's warnings quoted under it, so none reads as the
+ * unit's; then specs. An answer covering variants names them all (`Daikin FTXJ35AW / AS / AB`).
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../../i18n/index.js';

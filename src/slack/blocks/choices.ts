@@ -1,10 +1,7 @@
 /**
- * More than one plausible unit, or none: buttons that resolve the lookup when clicked. Choices
- * say how the units differ when their details were read (protocol family, SKU per type, or that
- * they take the same controllers, with those SKUs and whether their warnings differ); a series
- * prefix lists the series' first units and points to the menus for the rest. Suggestions of a
- * "not found" are other units, and say so: their buttons carry the code asked for, so that the
- * answer can say it is a different unit.
+ * More than one plausible unit, or none: buttons that resolve the lookup, saying how the units
+ * differ when their details were read. Suggestions of a "not found" are other units and say so:
+ * their buttons carry the code asked for, so the answer can say it is a different unit.
  */
 import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';

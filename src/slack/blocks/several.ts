@@ -1,12 +1,8 @@
 /**
- * A question that named several units: one message, each unit's reply in turn as it would be
- * alone (answer, choices, not found…), set apart by dividers, then one context line for all.
- * Each part keeps its words and buttons but not its own context line, nor menus (their block
- * ids would repeat), nor a Share button (it would share one unit and drop the others); a unit
- * picked from a part is answered beside the message, which keeps the other parts. When
- * the parts do not fit Slack's block limit, the answers are given compact (their rows in one
- * section, without specs); rows past a section's length are then counted ("…and 2 more"), never
- * cut in the middle.
+ * A question that named several units: one message, each unit's reply as it would be alone, set
+ * apart by dividers. Parts drop their menus (block ids would repeat) and Share (it would share one
+ * unit); past Slack's block limit the answers go compact, counting rows ("…and 2 more"), never
+ * cutting one in the middle.
  */
 import type { types } from '@slack/bolt';
 import { t } from '../../i18n/index.js';

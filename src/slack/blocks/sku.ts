@@ -1,9 +1,7 @@
 /**
- * The answer to a SKU question (lookup/sku-question.ts): the units the controller fits in the
- * user's market, by brand and series, each with the controller type's name; the first
- * `shownSkuUnits` of them, the CSV (`skuCsv`: one row per unit: brand, unit, controller type, SKU)
- * carrying them all. Or where the SKU is sold, or that the text is no controller reference here.
- * Catalogue text and the user's text are escaped. Pure.
+ * The answer to a SKU question: the units the controller fits in the user's market, by brand and
+ * series, the first `shownSkuUnits` shown and the CSV carrying them all; or where it is sold, or
+ * that the text is no controller reference here. Catalogue and user text are escaped. Pure.
  */
 import type { types } from '@slack/bolt';
 import { stringify } from 'csv-stringify/sync';

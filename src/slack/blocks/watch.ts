@@ -1,10 +1,7 @@
 /**
- * Block Kit of watched lists: the footer of a watched list's answer and of its change messages
- * (until when it is watched, its Slack List when it has one, the `unwatch_list` button), the
- * message telling what a catalogue change changed (each changed line as typed, before → after;
- * unchanged lines never named), the one line saying the watch ended, and the Home tab's section.
- * The Home tab names a list only when it was answered in a DM: one answered in a channel (which
- * may be private; the app has no scope to tell) is "a list in a channel", nothing of it named.
+ * Block Kit of watched lists: the answer's footer, the change message (changed lines only, before →
+ * after), the watch's end and the Home tab's section. A list answered in a channel is never named
+ * there (the channel may be private and the app has no scope to tell).
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../../i18n/index.js';

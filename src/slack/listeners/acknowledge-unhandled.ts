@@ -1,12 +1,8 @@
 /**
- * The one catch-all: a slash command, a click, an options load, a modal submission or close, a
- * shortcut or a Workflow step this app does not handle (a button of an old message, a newer
- * version's modal, another app's command routed here) is acked at once and nothing is done.
- * Bolt would leave it unanswered until its 3-second timeout (a 404, and an error shown to the
- * user). What is handled is read from the registration table (index.ts), the same rows that
- * register the listeners, so no listener can be left out of it. One global middleware, run before
- * any listener is tried, rather than a catch-all listener per kind: every registered listener's
- * matchers run on every request.
+ * The one catch-all: whatever this app does not handle (an old message's button, another app's
+ * command) is acked at once, where Bolt would let it time out into an error shown to the user. Read
+ * from the registration table (index.ts), so no listener can be left out; one global middleware
+ * rather than a catch-all per kind, since every registered matcher runs on every request.
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import type { ListenerKind, Registration } from './registration.js';

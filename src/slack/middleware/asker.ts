@@ -1,11 +1,8 @@
 /**
- * The one global middleware that fills `context` (context.ts): the app's services, and who
- * asks, loaded the first time a listener asks (`context.asker()`: their settings and Slack
- * locale, within `scopeBudgetMs`); every later ask gets the same user. A request with no user
- * (or whose settings cannot be read) gets the configured scope, and nobody is looked up for it:
- * no request reads a user it does not need. An agent thread's events name their user where Bolt
- * does not look (`assistant_thread.user_id`): that user asks. Their scope names the workspace
- * they ask from (Bolt's `context.teamId`).
+ * The one global middleware that fills `context`: the app's services, and who asks, loaded only the
+ * first time a listener asks (within `scopeBudgetMs`), so no request reads a user it does not need.
+ * With no user, the configured scope. An agent thread's events name their user where Bolt does not
+ * look (`assistant_thread.user_id`).
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { z } from 'zod';

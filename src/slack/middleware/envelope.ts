@@ -1,10 +1,7 @@
 /**
- * The envelope of every Slack request, checked by a global middleware before any listener
- * reads it, over HTTP and Socket Mode alike (`checkedEnvelopes`): the fields the listeners rely
- * on (who, which action, which view, which event) must be there with the right types, and a form
- * field must not be given twice. A request that fails is not run: it is acked as far as its kind
- * allows (a notice for a slash command, no options for an options load, an empty ack otherwise;
- * Bolt acks events itself) and logged once.
+ * Every Slack request's envelope checked by a global middleware before any listener reads it (HTTP
+ * and Socket Mode alike): the fields listeners rely on, typed, and no form field twice. A request
+ * that fails is not run, only acked as far as its kind allows, and logged once.
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { z } from 'zod';

@@ -1,9 +1,7 @@
 /**
- * Values the app put in a message come back from Slack in the click or the options load
- * (button values, block ids): they are checked again on the way in, as anything else a request
- * carries. A global middleware, before any listener: a market must still be one the
- * configuration allows, else a click is answered plainly and an options load gets no options.
- * (A response URL in a modal's private_metadata is checked where it is used: `slackResponseUrl`.)
+ * Values the app put in a message (button values, block ids) come back from Slack and are checked
+ * again, as anything a request carries, by a global middleware: a market must still be allowed,
+ * else a click is answered plainly and an options load gets no options.
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { z } from 'zod';

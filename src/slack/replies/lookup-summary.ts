@@ -1,9 +1,6 @@
 /**
- * What a lookup came to, for the recent lookups, the lookup log and the metrics: the outcome
- * as facts (state/schema.ts `recentOutcomeSchema`: the unit and its SKU or how many, the
- * choices, …), which the Home tab writes in its reader's language (blocks/recent.ts), and the
- * outcome kind, brand and model the lookup log keeps. An answer covering variants is named by
- * all of them; a question that named several units gives each unit's outcome.
+ * What a lookup came to, as facts the Home tab writes in its reader's language (state/schema.ts
+ * `recentOutcomeSchema`), and the outcome kind, brand and model the lookup log and metrics keep.
  */
 import { z } from 'zod';
 import { answeredName, type LookupResult } from '../../lookup/result.js';

@@ -1,10 +1,7 @@
 /**
- * Replies: building answers and sending them. This file: the app's lookups as Slack messages
- * (`Lookups`, built once and handed to every listener on `context.services`): a typed question
- * (asked through src/lookup/ask.ts, which owns its rules: language, locale fallback, default
- * type, repeats), a unit picked from buttons or menus, the menus and the market's types. Each is
- * rendered, recorded (lookup log, recent lookups, metrics), and never fails: what throws is
- * logged and becomes a message.
+ * The app's lookups as Slack messages (`Lookups`, on `context.services`): a typed question asked
+ * through lookup/ask.ts, a picked unit, the menus and the market's types, each rendered and
+ * recorded. Never fails: what throws is logged and becomes a message.
  */
 import { isCatalogueError } from '../../catalogue/errors.js';
 import type { CatalogueScope } from '../../catalogue/types.js';

@@ -1,10 +1,7 @@
 /**
- * Recording a lookup: counted in the metrics at once, then handed to the store for the lookup
- * log and the user's recent lookups. The store queues both and writes what was recorded within
- * a short period in one batch (state/recorded-writes.ts, the one place lookups are batched), so
- * recording never waits for the store: a slow or failing store never delays or breaks an answer.
- * A failed batch is logged and counted once, by the store; what a store throws or rejects besides
- * (a bug) is logged here, naming the user. Closing the store writes what is still queued.
+ * Recording a lookup: counted in the metrics at once, then queued by the store, which batches
+ * writes (state/recorded-writes.ts), so a slow or failing store never delays or breaks an answer.
+ * What the store throws besides (a bug) is logged here, naming the user.
  */
 import type { Logger } from '../../log/logger.js';
 import { lookupDuration, lookups } from '../../metrics/registry.js';

@@ -1,10 +1,7 @@
 /**
- * Response URLs: messages sent through one after the ack (private to the user, the original
- * left alone, or replaced: a job's answer in place of its "Reading the photo…") with Slack's
- * `IncomingWebhook` (@slack/webhook: a response URL takes what a webhook takes, plus where the
- * message goes), never tried twice (a response URL takes five messages at most); and the check
- * a response URL that came back from Slack in a modal's private_metadata must pass before
- * anything is sent to it (`slackResponseUrl`). A response URL is its own address, not a Web API
+ * Messages sent through a response URL after the ack, with @slack/webhook's `IncomingWebhook`,
+ * never tried twice (a response URL takes five messages at most); and the check a response URL that
+ * came back in a modal's private_metadata must pass before anything is sent to it. Not a Web API
  * call: it does not go to SLACK_API_URL.
  */
 import { IncomingWebhook, IncomingWebhookHTTPError } from '@slack/webhook';

@@ -1,10 +1,7 @@
 /**
- * Reading a question typed to the app (slash command, DM, mention): one-off overrides taken
- * out, the user's scope with them, and what is asked for. A `market:` outside the enabled
- * markets, or a `lang:` naming none of the app's languages, is answered with one line saying
- * what is available; a language the catalogue lacks is not refused here (it is answered in
- * the configured language, with a note). Help and a greeting are answered in their word's
- * language unless the user chose one (a question's own language is src/lookup/ask.ts's).
+ * Reading a question typed to the app: one-off overrides taken out, the user's scope with them, and
+ * what is asked. A `market:` or `lang:` that is not available gets one line saying what is; a
+ * language the catalogue lacks is not refused here (ask.ts answers it in the configured one).
  */
 import type { AppConfig } from '../../config/env.js';
 import { languageOf } from '../../i18n/index.js';

@@ -1,9 +1,7 @@
 /**
- * Closing an HTTP server within a bound. `server.close()` stops taking connections and closes
- * the idle ones, then waits for every open one to end, for as long as that takes: a client that
- * declared `Content-Length: 1000` and sent 10 bytes would hold a stop for minutes. Here the wait
- * ends at the stop's deadline, and the connections still open then are closed
- * (`closeAllConnections`), their requests cut.
+ * Closing an HTTP server within a bound: `server.close()` waits for every open connection as long
+ * as it takes (a client that declares 1000 bytes and sends 10 holds it for minutes), so at the
+ * stop's deadline the connections still open are closed (`closeAllConnections`).
  */
 import type { Server } from 'node:http';
 import type { Deadline } from '../../shared/deadline.js';

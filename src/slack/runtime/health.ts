@@ -1,11 +1,8 @@
 /**
- * `GET /healthz`: 200 and a small JSON body (mode, the state store's kind and whether it is
- * reachable, and the catalogue copy of each served market while one is kept) while the app can
- * serve, 503 once it is stopping. `GET /metrics`: the Prometheus
- * text (src/metrics/). In HTTP mode both are custom routes of Bolt's receiver (receiver.ts). In
- * Socket Mode a small server of our own answers them (and `POST /mcp`) on PORT: Bolt's Socket Mode receiver can
- * serve custom routes too, but it listens without reporting a failure to bind (a port in use is
- * an unhandled error event) nor the port it bound, and on every interface.
+ * `GET /healthz` (200 while the app can serve, 503 once stopping) and `GET /metrics`. Custom routes
+ * of Bolt's receiver in HTTP mode; in Socket Mode a small server of our own on PORT (serving
+ * `POST /mcp` too), because Bolt's Socket Mode receiver binds every interface and reports neither
+ * a failure to bind nor its port.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';

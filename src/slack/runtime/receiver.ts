@@ -1,20 +1,9 @@
 /**
- * Slack over HTTP: Bolt's own `HTTPReceiver` on `POST /slack/events`. Bolt checks every request's
- * signature and refuses one timestamped more than five minutes ago (401, nothing done), answers
- * Slack's `ssl_check` and URL verification, refuses a body over `bodyLimit` from its declared
- * length (413, nothing buffered), and acks on its clock (nothing acked within 3 s is a 404).
- * Around it: `GET /healthz` and `GET /metrics` as custom routes, and those the app adds (`POST /mcp`); a signed request that Bolt
- * cannot process (a malformed envelope) is a 400, logged once, never a 500 nor a hang; any other
- * path or method, or a request target that is not a URL, a 404.
- *
- * One guard of our own stands in front of Bolt's request listener (`refuseNullBodies`): Bolt
- * reads `ssl_check` of whatever a body parses to outside any try, so a signed body of JSON `null`
- * (or `payload=null`) would reject unhandled and leave its request unanswered. Such a request is
- * answered before Bolt sees it (401 unless signed, else 400); every other one goes on to Bolt
- * already read (Bolt takes a read request as it is).
- *
- * Bolt refuses timestamps more than five minutes old, not those ahead of the app's clock: a
- * request signed with the secret and a timestamp in the future is taken, as Bolt takes it.
+ * Slack over HTTP: Bolt's own `HTTPReceiver` on `POST /slack/events`, with `/healthz`, `/metrics`
+ * and the app's other routes (`POST /mcp`, src/mcp) as custom routes. One guard of our own
+ * (`refuseNullBodies`): Bolt reads `ssl_check` of a signed JSON `null` body outside any try and
+ * would leave it unanswered, so such a body gets 401 or 400 before Bolt sees it. What Bolt checks
+ * and answers: docs/operations.md.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'node:querystring';

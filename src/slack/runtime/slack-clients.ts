@@ -1,13 +1,8 @@
 /**
- * The one factory of Slack Web API clients: the options every client of the app is built with
- * (SLACK_API_URL, a short retry rather than Bolt's half hour, a timeout, failures counted through
- * `countingFetch`, Bolt's logger), and the only place the app constructs a client. Bolt builds its own
- * clients (`app.client`, each request's per-team client) from `boltOptions`; jobs, which run
- * outside any request, get the per-team client here, built as Bolt builds a listener's (the bot
- * token, the team's id on each call) and kept one per team as Bolt's pool keeps them. The users
- * API (users-api.ts) gets a client of its own that rejects a 429 at once: Slack's rate limit on
- * users.info must neither pause the replies' client (Bolt's pauses every call it sends while
- * it waits) nor hold a request.
+ * The one factory of Slack Web API clients, so every client has the same options (SLACK_API_URL, a
+ * short retry rather than Bolt's half hour, a timeout, failures counted, Bolt's logger). Jobs get a
+ * team's client built as Bolt builds a listener's. The users API's client rejects a 429 at once:
+ * Bolt's client pauses every call while it waits, and users.info must not hold the replies.
  */
 import { type Logger as SlackLogger, webApi } from '@slack/bolt';
 import { countingFetch } from '../../metrics/slack-api.js';

@@ -1,9 +1,8 @@
 /**
- * What Bolt hands every listener on `context`, besides its own fields: the app's services (one
- * small object per feature, built once in create-services.ts) and who asks (loaded on first use, once
- * per request). One global middleware puts them there (middleware/asker.ts); the app is a
- * `App<AppContext>`, so every listener reads them typed, with no cast. Bolt's `Assistant` callbacks
- * and `app.function` listeners are not generic over the context: `withAppContext` types theirs.
+ * What Bolt hands every listener on `context` besides its own: the app's services and who asks, put
+ * there by middleware/asker.ts. The app is an `App<AppContext>`, so listeners read them typed with
+ * no cast; `withAppContext` types the `Assistant` and `app.function` callbacks, which are not
+ * generic.
  */
 import type { Middleware, StringIndexed } from '@slack/bolt';
 import type { LimitFunction } from 'p-limit';

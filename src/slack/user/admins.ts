@@ -1,9 +1,7 @@
 /**
- * Who sees the usage and catalogue-gap reports: the users listed in ADMIN_USER_IDS, and the
- * workspace's owners and admins (`users.info`: `is_owner`, `is_admin`), asked once per user
- * and remembered for a while. When Slack cannot say, or not within `waitMs` (a rate-limited
- * or slow users.info never holds App Home), the user is not an admin for this request; an
- * answer that comes later is remembered for the next.
+ * Who sees the reports: ADMIN_USER_IDS, and the workspace's owners and admins (`users.info`),
+ * remembered a while. When Slack cannot say within `waitMs`, the user is not an admin for this
+ * request, so a slow or rate-limited users.info never holds App Home.
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../log/logger.js';

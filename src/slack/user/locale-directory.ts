@@ -1,18 +1,8 @@
 /**
- * The workspace members' Slack locales, learned before they ask: at start and then at the turn
- * of every hour (a croner job: `protect` keeps one pass at a time, `stop` ends it), `users.list`
- * (with each member's locale) is read page by page and every member's locale is handed to
- * `learn` (SlackLocales.learn), so that a member's first question
- * is answered in their language with no users.info round trip on its path. Someone who joins
- * between two passes is still learned by users.info on their first question (slack-locale.ts).
- *
- * Kind to Slack and to the other instances: one pass at a time, pages of 200; a rate limit
- * (users.list is Slack's Tier 2) is waited out (Retry-After) and the same page asked again.
- * Where the store is shared (Redis), only the instance that claims the hour reads the list, and
- * the others read what it learned from the shared Slack-locale cache. A pass stops after
- * `maxMembers`, or on a cursor Slack gives twice; any other failure (a missing scope, Slack
- * down) is logged and the pass given up until the next hour. Bots and deactivated accounts are
- * skipped. Closing stops the pass at once: no further page, nothing more learned.
+ * The workspace members' Slack locales, learned ahead (at start and every hour, croner) from
+ * `users.list`, so a member's first question is answered in their language with no `users.info` on
+ * its path. Kind to Slack and the other instances: one pass at a time, one instance per hour on
+ * Redis, rate limits waited out (docs/languages-and-markets.md). Closing stops the pass at once.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Cron } from 'croner';

@@ -1,14 +1,8 @@
 /**
- * Each user's Slack locale (`users.info` with `include_locale`), cached per user. A request
- * waits for it briefly only: when Slack is slow or fails, the request goes on without it (the
- * configured language applies) and a late answer still fills the cache for the next one. A
- * failure is cached too, for a shorter while. The cache is the state store's (shared between
- * instances on Redis).
- *
- * While Slack rate-limits users.info (429, `Retry-After`), nobody waits for it: new users get
- * the configured language at once, and their locales are learned one by one, in the
- * background, once `Retry-After` has passed. Most locales are known before anyone asks:
- * locale-directory.ts learns the workspace's members' locales ahead (`learn`).
+ * Each user's Slack locale (`users.info`), cached in the state store (shared on Redis). A request
+ * waits for it briefly only, and not at all while Slack rate-limits the call: it goes on in the
+ * configured language, and a late answer fills the cache for the next one. Most locales are learned
+ * ahead by locale-directory.ts.
  */
 import { z } from 'zod';
 import type { Logger } from '../../log/logger.js';

@@ -1,18 +1,8 @@
 /**
- * Where a user's lookups happen and in which language they are answered. A request loads who
- * asks once (`createUserLoader`: their saved settings and Slack locale; middleware/asker.ts puts
- * it on `context`), then any scope of it is a pure function of that (`ScopedUser.scope`, one-off
- * overrides applied), so per-user settings plug in here alone.
- *
- * Market: a one-off `market:` override, else the user's chosen market while it is still one
- * of CATALOGUE_MARKETS, else CATALOGUE_MARKET. Catalogue locale: a one-off `lang:` override,
- * else the user's chosen language, else the language part of their Slack locale, else
- * CATALOGUE_LOCALE; a locale the catalogue refused for that market (see `LocaleRefusals`)
- * gives way to CATALOGUE_LOCALE. The app's own strings follow the first of those languages
- * the app has messages for (src/i18n: its six languages), whether or not the catalogue knows it.
- *
- * Given a deadline, neither the settings nor the Slack locale is waited for past it: a slow
- * settings store or Slack counts as no settings or no Slack locale for that request.
+ * Where a user's lookups happen and in which language: who asks is loaded once per request (saved
+ * settings, Slack locale), then any scope of it is a pure function (overrides applied), so per-user
+ * settings plug in here alone. Neither is waited for past the deadline: a slow store or Slack
+ * counts as none. The order of precedence: docs/languages-and-markets.md.
  */
 import type { AppConfig } from '../../config/env.js';
 import { type Language, languageOf, toLanguage } from '../../i18n/index.js';

@@ -1,12 +1,8 @@
 /**
- * The two Slack Web API calls about users: `users.info`, on the path of a new user's first reply
- * when their locale is not known ahead (and of an admin check: their workspace roles), and
- * `users.list`, a page of the workspace's members with their locales (locale-directory.ts learns
- * them ahead). They go through the client factory's rate-limit-rejecting client
- * (runtime/slack-clients.ts): a 429 rejects at once with `SlackRateLimitedError` (Slack's
- * Retry-After) instead of pausing the client as the replies' one does, so that nobody waits it
- * out; a failed attempt is retried twice, briefly; an attempt with no answer within the timeout
- * fails; each is counted in cf_slack_api_errors_total like every Web API call.
+ * The two Slack calls about users: `users.info` (a new user's locale, an admin's roles) and a page
+ * of `users.list`. Through the rate-limit-rejecting client (runtime/slack-clients.ts): a 429
+ * rejects at once with `SlackRateLimitedError` so that nobody waits it out; an attempt is retried
+ * twice, briefly.
  */
 import { webApi } from '@slack/bolt';
 import { z } from 'zod';

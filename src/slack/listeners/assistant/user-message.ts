@@ -1,10 +1,7 @@
 /**
- * A message in an agent thread (`message.im` in a thread of the app's DM, which Bolt's `Assistant`
- * takes before the DM listener sees it): the thread's title and a status line set while the answer
- * is built, then the answer in the thread exactly as a DM gets it (the same lookup as
- * `/controller`: answers, choices, lists pasted or shared as files, rating-plate photos), with
- * **Share in channel**. Other bots' messages and edits are ignored (Bolt drops the app's own).
- * Slack clears the status when the answer is posted.
+ * A message in an agent thread (Bolt's `Assistant` takes it before the DM listener): title and
+ * status while the answer is built, then the answer exactly as a DM gets it, with **Share in
+ * channel**. Other bots' messages and edits are ignored.
  */
 import type { AssistantUserMessageMiddleware } from '@slack/bolt';
 import { threadProgress } from '../../agent/progress.js';

@@ -1,12 +1,8 @@
 /**
- * `/controller [text]`. Acked within Slack's window every time, counted from the request's
- * arrival: with the answer when it is ready within the fast window (a warm cache), otherwise
- * with "Looking that up…" when the window closes, and the answer through response_url when
- * the engine has it. `/controller settings` opens the settings modal instead, `/controller
- * list` the list modal, `/controller report` sends an admin the catalogue-gap report,
- * `/controller refresh` has an admin read the catalogue copy again (catalogue-copy/); more
- * units than one question answers (src/project-lists/question-or-list.ts) are looked up as a list in the
- * user's DM with the app.
+ * `/controller [text]`: acked within Slack's window every time, counted from the request's arrival,
+ * with the answer when it is ready in time, else "Looking that up…" and the answer through
+ * response_url. Its words open settings or the list modal, send a report or refresh the copy; more
+ * units than one question answers are looked up as a list in the user's DM.
  */
 import type { Middleware, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { t } from '../../../i18n/index.js';

@@ -1,10 +1,8 @@
 /**
- * Message shortcut `find_controller`: reads the brand and model in the message it was used
- * on (its text, blocks and attachments, so a forwarded message counts), or the rating plate on
- * a picture it shares, and answers the user privately, through response_url, or in a modal
- * when the payload has none. A picture is taken as a durable job (photos/photo-job.ts):
- * "Reading the photo…" at once and the answer in its place, through the response_url (valid 30
- * minutes: a job taken up later than that cannot answer) or the modal (`views.update`).
+ * Message shortcut `find_controller`: the brand and model in the message (text, blocks,
+ * attachments, so a forwarded one counts) or the rating plate on its picture (a durable job),
+ * answered privately through response_url, or in a modal when the payload has none
+ * (docs/photos.md).
  */
 import type { MessageShortcut, Middleware, SlackShortcutMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
