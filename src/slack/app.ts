@@ -1,12 +1,8 @@
 /**
  * The Slack app: a Bolt `App<AppContext>` over HTTP (Bolt's HTTPReceiver on `/slack/events`, with
- * `GET /healthz` and `GET /metrics`; runtime/receiver.ts) or, when SLACK_APP_TOKEN is set, over
- * Socket Mode; either way `POST /mcp`, Slackbot's MCP server (src/mcp), on the same port. Global middleware, in order: one request id for the request's log lines, the
- * request counted in flight (stopping waits for it), its envelope checked, the services and who
- * asks put on `context`, the values a click carries back checked; then Bolt's listeners
- * (listeners/). Every Web API call goes to SLACK_API_URL. Lists and photos run as durable jobs
- * (src/jobs): this instance's workers start once it serves and stop, letting running jobs
- * checkpoint, after the requests in flight.
+ * `/healthz` and `/metrics`) or Socket Mode, and Slackbot's MCP server (`POST /mcp`, src/mcp) on the
+ * same port either way; its global middleware (request id, requests in flight, envelope, context,
+ * round trips), its listeners, and this instance's job workers, stopped after requests in flight.
  */
 import type { Server } from 'node:http';
 import { App, type CodedError, ErrorCode, SocketModeReceiver } from '@slack/bolt';
