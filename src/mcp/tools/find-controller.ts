@@ -103,9 +103,9 @@ export async function findController(
   const request = readUserRequest(deps.config, chosen.user, typed);
   const { user, command } = request;
   if (request.refusal) return toolRefusal(request.refusal.text);
-  const noUnit = t(user.language, 'workflow.summary.noUnit');
   if (command.kind !== 'lookup') {
     recordCall(deps, user, { outcome: 'no_unit', query: typed, market: user.market, startedAt });
+    const noUnit = t(user.language, 'workflow.summary.noUnit');
     return summaryOnly(withoutUnit(user, 'not_found', noUnit), user.language);
   }
   const looked = await deadline.settle(
@@ -129,7 +129,9 @@ export async function findController(
   const sample = deps.sample ? { sample: true } : {};
   const { message: answer, recorded } = renderAnswer(asked, { language, shareable: false, ...sample });
   if (asked.kind !== 'lookup' || !recorded) {
+    // The market's brands, or a controller's SKU (units_for_controller's question): no unit named.
     recordCall(deps, user, { outcome: asked.kind, query: typed, market: user.market, startedAt });
+    const noUnit = t(language, 'workflow.summary.noUnit');
     return toolResult(withoutUnit(user, 'not_found', noUnit, language), noUnit, answer);
   }
   recordReply(deps.lookups.record, user, recorded.facts, {
