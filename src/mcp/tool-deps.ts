@@ -27,6 +27,9 @@ export interface ToolDeps {
  */
 export const toolBudgetMs = 2500;
 
+/** A list's budget: up to 100 lines, each a lookup behind the list gate (a whole copy: well under a second). */
+export const listBudgetMs = 10_000;
+
 /** The caller in the market asked for (their own when none), or the words refusing it. */
 export function inMarket(
   config: Pick<AppConfig, 'markets'>,

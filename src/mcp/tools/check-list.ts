@@ -19,7 +19,7 @@ import { listScope } from '../../slack/project-lists/list-scope.js';
 import { lookupFacts } from '../../slack/replies/lookup-summary.js';
 import { askerOf, catalogueScope } from '../../slack/replies/lookups.js';
 import type { ScopedUser } from '../../slack/user/user-scope.js';
-import { type ToolDeps, toolBudgetMs } from '../tool-deps.js';
+import { listBudgetMs, type ToolDeps } from '../tool-deps.js';
 import { toolRefusal, toolResult } from '../tool-result.js';
 
 export const maxToolLines = 100;
@@ -86,7 +86,7 @@ function textOf(output: Output, orderTitle: string): string {
 
 export async function checkList(deps: ToolDeps, asker: ScopedUser, input: Input): Promise<CallToolResult> {
   const startedAt = performance.now();
-  const deadline = new Deadline(toolBudgetMs);
+  const deadline = new Deadline(listBudgetMs);
   const user = asker.scope();
   const { language } = user;
   const list = readPastedList(input.lines.map((line) => line.replace(/[\r\n]+/g, ' ')).join('\n'));
