@@ -160,7 +160,9 @@ describe('check_list and list_brands', () => {
       .slice(0, 20);
     expect(units).toHaveLength(20);
     const lines = units.map((unit, i) => `${(i % 3) + 1}x ${unit.brandName} ${unit.designation}`);
+    const before = (await slackbotLookups()).length;
     const result = await slackbot.call('check_list', { lines }, englishUser);
+    expect((await slackbotLookups()).slice(before).map((entry) => entry.query)).toEqual(lines);
     const answer = structured(result) as {
       lines: { line: number; status: string; skus: { sku: string }[] }[];
       order_summary: { sku: string; quantity: number }[];
