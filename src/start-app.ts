@@ -33,6 +33,7 @@ export async function startApp(env: Environment, options: { host?: string } = {}
     secrets: [
       config.slack.botToken,
       connectionSecret(config.slack.connection),
+      config.slack.connection.signingSecret,
       catalogueSecret(config.catalogue.source),
       redisPassword(config.state.redisUrl),
     ],

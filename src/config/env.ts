@@ -197,8 +197,13 @@ function catalogueConfigOf(env: CatalogueEnv, ctx: z.RefinementCtx) {
 
 const catalogueConfigSchema = z.object(catalogueVariables).transform(catalogueConfigOf);
 
-/** How Slack reaches the app: a Socket Mode connection (app token), or signed HTTP requests. */
-type SlackConnection = { mode: 'socket'; appToken: string } | { mode: 'http'; signingSecret: string };
+/**
+ * How Slack reaches the app: a Socket Mode connection (app token), or signed HTTP requests. In
+ * Socket Mode the signing secret, when given, still verifies Slackbot's calls of `POST /mcp`.
+ */
+type SlackConnection =
+  | { mode: 'socket'; appToken: string; signingSecret?: string }
+  | { mode: 'http'; signingSecret: string };
 
 const signingSecretRequired = 'required in HTTP mode (when SLACK_APP_TOKEN is not set)';
 
@@ -206,7 +211,10 @@ type SlackEnv = z.output<z.ZodObject<typeof slackVariables>>;
 
 /** The connection the variables name; HTTP mode without a signing secret is an issue (and no config). */
 function connectionOf(env: SlackEnv, ctx: z.RefinementCtx): SlackConnection {
-  if (env.SLACK_APP_TOKEN !== undefined) return { mode: 'socket', appToken: env.SLACK_APP_TOKEN };
+  if (env.SLACK_APP_TOKEN !== undefined) {
+    const secret = env.SLACK_SIGNING_SECRET;
+    return { mode: 'socket', appToken: env.SLACK_APP_TOKEN, ...(secret ? { signingSecret: secret } : {}) };
+  }
   if (env.SLACK_SIGNING_SECRET === undefined) {
     ctx.addIssue({ code: 'custom', path: ['SLACK_SIGNING_SECRET'], message: signingSecretRequired });
     return z.NEVER;

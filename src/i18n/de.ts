@@ -442,4 +442,10 @@ export const de: Messages = {
   'sku.elsewhere': '*{sku}* wird im Markt {market} nicht verkauft. Es wird in {markets} verkauft.',
   'sku.notReference': '*{text}* ist hier keine Controller-Referenz.',
   'sku.fileTitle': 'Geräte für {sku}, Markt {market}',
+  'mcp.notFromSlack':
+    'Dieses Tool antwortet nur Slack-Nutzern: Der Aufruf muss von Slack (Slackbot) kommen und seinen Nutzer nennen.',
+  'mcp.types': 'Controller-Typen im Markt {market}: {types}.',
+  'mcp.skuFirst':
+    'Die ersten {shown} von {count} Geräten sind aufgeführt: `/controller {sku}` liefert alle als CSV.',
+  'mcp.listOrder': 'Bestellübersicht',
 };

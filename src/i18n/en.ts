@@ -424,4 +424,10 @@ export const en = {
   'sku.elsewhere': '*{sku}* is not sold in market {market}. It is sold in {markets}.',
   'sku.notReference': '*{text}* is not a controller reference here.',
   'sku.fileTitle': 'Units for {sku}, market {market}',
+  'mcp.notFromSlack':
+    'This tool answers Slack users only: the call must come from Slack (Slackbot), naming its user.',
+  'mcp.types': 'Controller types in market {market}: {types}.',
+  'mcp.skuFirst':
+    'The first {shown} of {count} units are listed: `/controller {sku}` gives them all as a CSV.',
+  'mcp.listOrder': 'Order summary',
 } as const;

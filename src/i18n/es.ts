@@ -432,4 +432,10 @@ export const es: Messages = {
   'sku.elsewhere': '*{sku}* no se vende en el mercado {market}. Se vende en {markets}.',
   'sku.notReference': '*{text}* no es una referencia de controlador aquí.',
   'sku.fileTitle': 'Unidades para {sku}, mercado {market}',
+  'mcp.notFromSlack':
+    'Esta herramienta solo responde a usuarios de Slack: la llamada debe venir de Slack (Slackbot), con su usuario.',
+  'mcp.types': 'Tipos de controlador del mercado {market}: {types}.',
+  'mcp.skuFirst':
+    'Se listan las primeras {shown} de {count} unidades: `/controller {sku}` las da todas en un CSV.',
+  'mcp.listOrder': 'Resumen del pedido',
 };

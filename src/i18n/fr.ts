@@ -460,4 +460,10 @@ export const fr: Messages = {
   'sku.elsewhere': '*{sku}* n’est pas vendu sur le marché {market}. Il est vendu sur {markets}.',
   'sku.notReference': '*{text}* n’est pas une référence de contrôleur ici.',
   'sku.fileTitle': 'Unités pour {sku}, marché {market}',
+  'mcp.notFromSlack':
+    'Cet outil ne répond qu’aux utilisateurs de Slack\u202f: l’appel doit venir de Slack (Slackbot), avec son utilisateur.',
+  'mcp.types': 'Types de contrôleur du marché {market}\u202f: {types}.',
+  'mcp.skuFirst':
+    'Les {shown} premières des {count} unités sont listées\u202f: `/controller {sku}` les donne toutes en CSV.',
+  'mcp.listOrder': 'Récapitulatif de commande',
 };

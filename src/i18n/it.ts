@@ -435,4 +435,10 @@ export const it: Messages = {
   'sku.elsewhere': '*{sku}* non è venduto nel mercato {market}. È venduto in {markets}.',
   'sku.notReference': '*{text}* non è un riferimento di controller qui.',
   'sku.fileTitle': 'Unità per {sku}, mercato {market}',
+  'mcp.notFromSlack':
+    'Questo strumento risponde solo agli utenti di Slack: la chiamata deve arrivare da Slack (Slackbot), con il suo utente.',
+  'mcp.types': 'Tipi di controller del mercato {market}: {types}.',
+  'mcp.skuFirst':
+    'Sono elencate le prime {shown} di {count} unità: `/controller {sku}` le dà tutte in un CSV.',
+  'mcp.listOrder': 'Riepilogo dell’ordine',
 };

@@ -430,4 +430,10 @@ export const pt: Messages = {
   'sku.elsewhere': '*{sku}* não é vendido no mercado {market}. É vendido em {markets}.',
   'sku.notReference': '*{text}* não é uma referência de controlador aqui.',
   'sku.fileTitle': 'Unidades para {sku}, mercado {market}',
+  'mcp.notFromSlack':
+    'Esta ferramenta só responde a utilizadores do Slack: a chamada tem de vir do Slack (Slackbot), com o seu utilizador.',
+  'mcp.types': 'Tipos de controlador do mercado {market}: {types}.',
+  'mcp.skuFirst':
+    'São listadas as primeiras {shown} de {count} unidades: `/controller {sku}` dá todas num CSV.',
+  'mcp.listOrder': 'Resumo da encomenda',
 };

@@ -1,12 +1,8 @@
 /**
  * The Slack app: a Bolt `App<AppContext>` over HTTP (Bolt's HTTPReceiver on `/slack/events`, with
- * `GET /healthz` and `GET /metrics`; runtime/receiver.ts) or, when SLACK_APP_TOKEN is set, over
- * Socket Mode. Global middleware, in order: one request id for the request's log lines, the
- * request counted in flight (stopping waits for it), its envelope checked, the services and who
- * asks put on `context`, the values a click carries back checked; then Bolt's listeners
- * (listeners/). Every Web API call goes to SLACK_API_URL. Lists and photos run as durable jobs
- * (src/jobs): this instance's workers start once it serves and stop, letting running jobs
- * checkpoint, after the requests in flight.
+ * `/healthz` and `/metrics`) or Socket Mode, and Slackbot's MCP server (`POST /mcp`, src/mcp) on the
+ * same port either way; its global middleware (request id, requests in flight, envelope, context,
+ * round trips), its listeners, and this instance's job workers, stopped after requests in flight.
  */
 import type { Server } from 'node:http';
 import { App, type CodedError, ErrorCode, SocketModeReceiver } from '@slack/bolt';
@@ -21,6 +17,7 @@ import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
 import { LocaleRefusals } from '../lookup/locale-refusals.js';
+import { createMcpEndpoint } from '../mcp/endpoint.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { Deadline } from '../shared/deadline.js';
 import { openMemoryState } from '../state/memory.js';
@@ -117,6 +114,10 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     logger: log,
   });
 
+  // POST /mcp (Slackbot's calls) on the same port as /slack/events, served once the services exist.
+  const mcp = createMcpEndpoint({ signingSecret: connection.signingSecret, logger });
+  if (connection.signingSecret === undefined)
+    logger.warn('SLACK_SIGNING_SECRET is not set: POST /mcp (Slackbot) refuses every request');
   const receiver =
     connection.mode === 'socket'
       ? new SocketModeReceiver({
@@ -125,7 +126,13 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
           // apps.connections.open goes through the Socket Mode client's own WebClient.
           installerOptions: { clientOptions: { ...clients.boltOptions } },
         })
-      : createHttpReceiver({ signingSecret: connection.signingSecret, logger, boltLogger: log, health });
+      : createHttpReceiver({
+          signingSecret: connection.signingSecret,
+          logger,
+          boltLogger: log,
+          health,
+          routes: mcp.routes,
+        });
 
   const app = new App<AppContext>({
     token: config.slack.botToken,
@@ -197,6 +204,18 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   });
 
   const inFlight = requestsInFlight();
+  mcp.serve(
+    {
+      config,
+      lookups: services.lookups,
+      logger,
+      sample: config.catalogue.source.kind === 'sample',
+      listGate: services.listGate,
+      loadUser,
+      locale: config.locale,
+    },
+    (handle) => inFlight.track(handle),
+  );
   app.use(({ next }) => withRequestId(() => inFlight.track(next)));
   app.use(checkedEnvelopes(toLanguage(config.locale), logger));
   app.use(provideContext(services, loadUser));
@@ -246,7 +265,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         } catch (error) {
           throw slackStartupError(error, 'SLACK_APP_TOKEN', config.slack.apiUrl);
         }
-        await listen(() => startHealthServer(health, config.slack.port, deps.host));
+        await listen(() => startHealthServer(health, config.slack.port, deps.host, mcp.routes));
       } else {
         await listen(() => receiver.start({ port: config.slack.port, host: deps.host }));
       }

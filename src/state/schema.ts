@@ -76,7 +76,7 @@ export const recentLookupSchema = z.object({
   market: z.string().optional(),
 });
 
-/** Where a lookup was asked (`workflow`: the Workflow Builder step). */
+/** Where a lookup was asked (`workflow`: the Workflow Builder step; `slackbot`: Slackbot calling the MCP tools). */
 export const lookupSurfaces = [
   'slash',
   'menu',
@@ -86,6 +86,7 @@ export const lookupSurfaces = [
   'list',
   'photo',
   'workflow',
+  'slackbot',
 ] as const;
 
 /** The question as typed is kept to this many characters in the lookup log. */

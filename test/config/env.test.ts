@@ -65,6 +65,15 @@ describe('configuration', () => {
     expect(config.slack.apiUrl).toBe('https://slack.com/api/');
   });
 
+  it('keeps a signing secret given in Socket Mode: it verifies Slackbot’s calls of POST /mcp', () => {
+    const config = loadAppConfig({
+      SLACK_BOT_TOKEN: 'xoxb-1',
+      SLACK_APP_TOKEN: 'xapp-1',
+      SLACK_SIGNING_SECRET: 's1',
+    });
+    expect(config.slack.connection).toEqual({ mode: 'socket', appToken: 'xapp-1', signingSecret: 's1' });
+  });
+
   it('refuses a market or locale the catalogue headers cannot carry', () => {
     const problems = problemsOf(() =>
       loadCatalogueConfig({

@@ -4,11 +4,13 @@
  * scope, prompts and parameters come from the code's own constants, so the two cannot drift). Its
  * command, shortcuts, step and events are exactly the registration table's (listeners/index.ts):
  * what the manifest declares and no row handles would be acked by the catch-all and never run.
+ * Slackbot's MCP server is declared at the path the app serves it on (src/mcp/endpoint.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { mcpPath } from '../../src/mcp/endpoint.js';
 import { listStatuses } from '../../src/project-lists/outcome.js';
 import { suggestedPrompts } from '../../src/slack/agent/prompts.js';
 import { callbackIds } from '../../src/slack/blocks/ids.js';
@@ -63,6 +65,10 @@ const Manifest = z.object({
       input_parameters: parameters,
       output_parameters: parameters,
     }),
+  ),
+  mcp_servers: z.record(
+    z.string().regex(/^[a-z0-9_]+$/),
+    z.strictObject({ url: z.url({ protocol: /^https$/ }), auth_type: z.literal('slack_identity_auth') }),
   ),
 });
 
@@ -173,5 +179,14 @@ describe('manifest.yml: the Workflow Builder step', () => {
     expect(Object.keys(outputs).sort()).toEqual(Object.keys(skuOutputsSchema.shape).sort());
     expect(new Set(Object.values(outputs).map((output) => output.type))).toEqual(new Set(['string']));
     expect(listStatuses.filter((status) => !outputs.status?.description.includes(status))).toEqual([]);
+  });
+});
+
+describe('manifest.yml: the MCP server Slackbot calls', () => {
+  it('declares controller_finder at /mcp with Slack identity auth, and the bot scope mcp:connect', () => {
+    expect(manifest.mcp_servers).toEqual({
+      controller_finder: { url: `https://example.com${mcpPath}`, auth_type: 'slack_identity_auth' },
+    });
+    expect(manifest.oauth_config.scopes.bot).toContain('mcp:connect');
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Socket Mode: the app connects to a loopback stand-in and acks a slash command envelope; a
- * malformed one is refused by the same envelope check as over HTTP.
+ * malformed one is refused by the same envelope check as over HTTP. Slackbot's MCP server is
+ * still served over HTTP on PORT, verified with the signing secret.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { connectSlackbot, slackSignedFetch } from '../support/mcp-client.js';
 import { nonEmpty } from '../support/non-empty.js';
-import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
+import { type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
 
 const appToken = 'xapp-1-A0APP0001-test-app-token';
 const skus =
@@ -44,6 +46,21 @@ afterAll(async () => {
 });
 
 describe('Socket Mode', () => {
+  it('serves Slackbot’s MCP server over HTTP on PORT, to requests signed with the signing secret only', async () => {
+    const slackbot = await connectSlackbot(harness.baseUrl, { secret: signingSecret });
+    const result = await slackbot.call('find_controller', { unit: 'Daikin FTXM25R' }, 'U0SALES01');
+    await slackbot.close();
+    expect(
+      (result.structuredContent as { skus: { sku: string }[] }).skus.map((row) => row.sku).sort(),
+    ).toEqual([...nonEmpty(skus)].sort());
+    const forged = await slackSignedFetch({ secret: 'not-the-secret' })(`${harness.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+    });
+    expect(forged.status).toBe(401);
+  });
+
   it('opens the connection through SLACK_API_URL with the app-level token', () => {
     expect(harness.app.mode).toBe('socket');
     const [open] = harness.standIn.callsTo('apps.connections.open');

@@ -1,7 +1,8 @@
 /**
  * `GET /healthz` (200 while the app can serve, 503 once stopping) and `GET /metrics`. Custom routes
- * of Bolt's receiver in HTTP mode; in Socket Mode a small server of our own on PORT, because Bolt's
- * Socket Mode receiver binds every interface and reports neither a failure to bind nor its port.
+ * of Bolt's receiver in HTTP mode; in Socket Mode a small server of our own on PORT (serving
+ * `POST /mcp` too), because Bolt's Socket Mode receiver binds every interface and reports neither
+ * a failure to bind nor its port.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
@@ -69,13 +70,14 @@ export function listenOn(server: Server, port: number, host: string | undefined)
   });
 }
 
-/** Socket Mode's server for `healthRoutes` on PORT (404 for anything else). */
+/** Socket Mode's server for `healthRoutes` and `extra` routes (`POST /mcp`) on PORT (404 for anything else). */
 export function startHealthServer(
   state: HealthState,
   port: number,
   host: string | undefined,
+  extra: readonly CustomRoute[] = [],
 ): Promise<Server> {
-  const routes = healthRoutes(state);
+  const routes = [...healthRoutes(state), ...extra];
   const server = createServer((req, res) => {
     const path = pathOf(req);
     const route = routes.find((candidate) => candidate.path === path && req.method === candidate.method);

@@ -1,14 +1,16 @@
 /**
- * Slack over HTTP: Bolt's own `HTTPReceiver` on `POST /slack/events`, with `/healthz` and
- * `/metrics` as custom routes. One guard of our own (`refuseNullBodies`): Bolt reads `ssl_check` of
- * a signed JSON `null` body outside any try and would leave it unanswered, so such a body gets 401
- * or 400 before Bolt sees it. What Bolt checks and answers: docs/operations.md.
+ * Slack over HTTP: Bolt's own `HTTPReceiver` on `POST /slack/events`, with `/healthz`, `/metrics`
+ * and the app's other routes (`POST /mcp`, src/mcp) as custom routes. One guard of our own
+ * (`refuseNullBodies`): Bolt reads `ssl_check` of a signed JSON `null` body outside any try and
+ * would leave it unanswered, so such a body gets 401 or 400 before Bolt sees it. What Bolt checks
+ * and answers: docs/operations.md.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'node:querystring';
 import {
   type Logger as BoltLogger,
   type BufferedIncomingMessage,
+  type CustomRoute,
   HTTPModuleFunctions,
   HTTPReceiver,
   isValidSlackRequest,
@@ -25,6 +27,8 @@ interface ReceiverOptions {
   logger: Logger;
   boltLogger: BoltLogger;
   health: HealthState;
+  /** More custom routes (`POST /mcp`, src/mcp/endpoint.ts), which verify their own requests. */
+  routes?: CustomRoute[];
 }
 
 /** JSON `null`, with any white space around it. */
@@ -87,7 +91,7 @@ export function createHttpReceiver(options: ReceiverOptions): HTTPReceiver {
     signingSecret: options.signingSecret,
     endpoints: eventsPath,
     logger: options.boltLogger,
-    customRoutes: healthRoutes(options.health),
+    customRoutes: [...healthRoutes(options.health), ...(options.routes ?? [])],
     bodyLimit,
     // A request Bolt could not route (any other path, or a target that is not a URL): 404.
     dispatchErrorHandler: ({ response }) => {

@@ -4,6 +4,7 @@
  * no cast; `withAppContext` types the `app.function` callbacks, which are not generic.
  */
 import type { Middleware, StringIndexed } from '@slack/bolt';
+import type { LimitFunction } from 'p-limit';
 import type { AppConfig } from '../../config/env.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupEngine } from '../../lookup/engine.js';
@@ -44,6 +45,8 @@ export interface Services {
   claims: AppState['events'];
   /** The Workflow Builder step find_controller_sku. */
   skuStep: SkuStep;
+  /** The one gate every list's lookups pass (src/project-lists/run.ts): Slack's lists and Slackbot's. */
+  listGate: LimitFunction;
   /** The catalogue copy: `/controller refresh`, the last changes on Home. */
   copy: CopyRefreshes;
   /** Watched lists (stopping one, the Home tab's); none when no store keeps them. */

@@ -85,6 +85,7 @@ export function createServices(parts: ServiceParts): Services {
     sample,
     skuUnitsCsv: createSkuUnitsCsv({ teamClient: parts.teamClient, logger, sample }),
   });
+  const listGate = pLimit(listLookupsInFlight);
   const reports = createGapReports({
     isAdmin: parts.isAdmin,
     lookupLog: state.lookupLog,
@@ -96,7 +97,7 @@ export function createServices(parts: ServiceParts): Services {
     logger,
     engine,
     lookups,
-    gate: pLimit(listLookupsInFlight),
+    gate: listGate,
     sample,
     recent: state.recent,
     downloadFile: parts.downloadFile,
@@ -141,6 +142,7 @@ export function createServices(parts: ServiceParts): Services {
     feedback: state.feedback,
     claims: state.events,
     skuStep: createSkuStep({ config, lookups, logger, sample }),
+    listGate,
     copy,
   };
 }

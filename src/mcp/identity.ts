@@ -1,0 +1,38 @@
+/**
+ * Who calls a tool: the asking user's ids Slack puts in the call's `params._meta.slack` (`user_id`,
+ * `team_id`, `enterprise_id`), loaded as any Slack request's user (slack/user/user-scope.ts), so
+ * a tool answers in their market, language and default type, as `/controller` does.
+ */
+import { z } from 'zod';
+import { Deadline } from '../shared/deadline.js';
+import { scopeBudgetMs } from '../slack/requests/budgets.js';
+import type { LoadUser, ScopedUser } from '../slack/user/user-scope.js';
+
+const slackIds = /^[A-Z0-9]{2,40}$/;
+
+export const slackCallerSchema = z.object({
+  slack: z.object({
+    user_id: z.string().regex(slackIds),
+    team_id: z.string().regex(slackIds),
+    enterprise_id: z.string().regex(slackIds).nullish(),
+  }),
+});
+
+export interface SlackCaller {
+  userId: string;
+  teamId: string;
+}
+
+/** The caller named by a tool call's `_meta`; undefined when it names none. */
+export function slackCallerOf(meta: unknown): SlackCaller | undefined {
+  const parsed = slackCallerSchema.safeParse(meta);
+  return parsed.success
+    ? { userId: parsed.data.slack.user_id, teamId: parsed.data.slack.team_id }
+    : undefined;
+}
+
+/** The caller as a request's user: their scope names the workspace they ask from. */
+export async function loadCaller(load: LoadUser, caller: SlackCaller): Promise<ScopedUser> {
+  const user = await load(caller.userId, new Deadline(scopeBudgetMs));
+  return { userId: user.userId, scope: (overrides) => ({ ...user.scope(overrides), teamId: caller.teamId }) };
+}

@@ -1,0 +1,93 @@
+/**
+ * The MCP server for Slackbot: `McpServer` with four read-only tools (tools/*.ts), each declaring
+ * `_meta.slack.supportsBlockKit`. Stateless, as Slackbot calls it: a server and a Streamable HTTP
+ * transport per request, JSON answers. Each call is answered for the caller its `_meta.slack`
+ * names (identity.ts); a call naming none is refused in words.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { t, toLanguage } from '../i18n/index.js';
+import type { LoadUser, ScopedUser } from '../slack/user/user-scope.js';
+import { loadCaller, slackCallerOf } from './identity.js';
+import type { ToolDeps } from './tool-deps.js';
+import { blockKitToolMeta, toolRefusal } from './tool-result.js';
+import { checkList, checkListTool } from './tools/check-list.js';
+import { findController, findControllerTool } from './tools/find-controller.js';
+import { listBrands, listBrandsTool } from './tools/list-brands.js';
+import { unitsForController, unitsForControllerTool } from './tools/units-for-controller.js';
+
+export interface McpDeps extends ToolDeps {
+  /** Loads a user as every Slack request does; never rejects. */
+  loadUser: LoadUser;
+  /** CATALOGUE_LOCALE: the language a refusal is said in, when there is no one to ask. */
+  locale: string;
+}
+
+export const serverInfo = { name: 'controller-finder', version: '1.0.0' } as const;
+
+/** What a tool gets: the caller loaded from `_meta.slack`; a call naming none is refused. */
+async function forCaller(
+  deps: McpDeps,
+  meta: unknown,
+  run: (asker: ScopedUser) => Promise<CallToolResult>,
+): Promise<CallToolResult> {
+  const caller = slackCallerOf(meta);
+  if (!caller) return toolRefusal(t(toLanguage(deps.locale), 'mcp.notFromSlack'));
+  return run(await loadCaller(deps.loadUser, caller));
+}
+
+const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
+
+/** A tool's declaration: its schemas, title and description, read-only, and Block Kit results. */
+const declared = <T extends { title: string }>(tool: T) => ({
+  ...tool,
+  annotations: { ...readOnly, title: tool.title },
+  _meta: blockKitToolMeta,
+});
+
+/**
+ * One JSON Schema validator for every request's server: the SDK would make an Ajv instance per
+ * server otherwise (about a millisecond each), and the tools' schemas are the same every time.
+ */
+const validator = new AjvJsonSchemaValidator();
+
+/** The server and its tools. */
+export function createMcpServer(deps: McpDeps): McpServer {
+  const server = new McpServer(serverInfo, { jsonSchemaValidator: validator });
+  server.registerTool('find_controller', declared(findControllerTool), (input, extra) =>
+    forCaller(deps, extra._meta, (asker) => findController(deps, asker, input)),
+  );
+  server.registerTool('units_for_controller', declared(unitsForControllerTool), (input, extra) =>
+    forCaller(deps, extra._meta, (asker) => unitsForController(deps, asker, input)),
+  );
+  server.registerTool('check_list', declared(checkListTool), (input, extra) =>
+    forCaller(deps, extra._meta, (asker) => checkList(deps, asker, input)),
+  );
+  server.registerTool('list_brands', declared(listBrandsTool), (input, extra) =>
+    forCaller(deps, extra._meta, (asker) => listBrands(deps, asker, input)),
+  );
+  return server;
+}
+
+/** Answers one signed request (its body already read and parsed) with a server of its own. */
+export async function serveMcpRequest(
+  deps: McpDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: unknown,
+): Promise<void> {
+  const server = createMcpServer(deps);
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  res.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req, res, body);
+}

@@ -1,0 +1,67 @@
+/**
+ * What the tools share: the app's lookups (the one `ask`, recording), the list gate and the
+ * markets; the caller in the `market` a call names (one of CATALOGUE_MARKETS, any case, else
+ * refused in words as the Workflow step refuses it); each call recorded as surface `slackbot`.
+ */
+import type { LimitFunction } from 'p-limit';
+import type { AppConfig } from '../config/env.js';
+import { t } from '../i18n/index.js';
+import type { Logger } from '../log/logger.js';
+import type { LookupFacts } from '../slack/replies/lookup-summary.js';
+import type { Lookups } from '../slack/replies/lookups.js';
+import type { ScopedUser, UserScope } from '../slack/user/user-scope.js';
+
+export interface ToolDeps {
+  config: Pick<AppConfig, 'markets'>;
+  lookups: Pick<Lookups, 'ask' | 'record'>;
+  logger: Logger;
+  /** The embedded sample catalogue answers: every answer says so. */
+  sample: boolean;
+  /** The one gate every list's lookups pass (src/project-lists/run.ts). */
+  listGate: LimitFunction;
+}
+
+/**
+ * The longest a tool waits for its lookups before it answers that the catalogue did not: the
+ * salesperson hears back from Slackbot within 3 s (a whole copy answers in milliseconds).
+ */
+export const toolBudgetMs = 2500;
+
+/** A list's budget: up to 100 lines, each a lookup behind the list gate (a whole copy: well under a second). */
+export const listBudgetMs = 10_000;
+
+/** The caller in the market asked for (their own when none), or the words refusing it. */
+export function inMarket(
+  config: Pick<AppConfig, 'markets'>,
+  asker: ScopedUser,
+  wanted: string | undefined,
+): { user: ScopedUser } | { refusal: string } {
+  const code = wanted?.trim() ?? '';
+  if (code === '') return { user: asker };
+  const market = config.markets.find((each) => each.toLowerCase() === code.toLowerCase());
+  if (market === undefined) {
+    const shown = code.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 20);
+    return {
+      refusal: t(asker.scope().language, 'workflow.summary.unknownMarket', {
+        market: shown,
+        markets: config.markets.join(', '),
+      }),
+    };
+  }
+  return { user: { userId: asker.userId, scope: (overrides = {}) => asker.scope({ market, ...overrides }) } };
+}
+
+/** Records one call as a lookup of surface `slackbot`, in the lookup log (never the recent lookups). */
+export function recordCall(
+  deps: Pick<ToolDeps, 'lookups'>,
+  user: UserScope,
+  call: Omit<LookupFacts, 'recent'> & { query: string; market: string; startedAt: number },
+): void {
+  const { startedAt, ...facts } = call;
+  deps.lookups.record(user, {
+    ...facts,
+    surface: 'slackbot',
+    durationMs: performance.now() - startedAt,
+    only: 'log',
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Slackbot's tools over a whole catalogue copy, the app composed as `npm start` does (in this
+ * process, SQLite in a temporary DATA_DIR): a SKU's units (the first 50 and the count), and 200
+ * `find_controller` calls from 20 concurrent clients, all answered, no catalogue call. Timings
+ * are `npm run bench -- mcp`'s, never asserted.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { type RunningApp, startApp } from '../../src/start-app.js';
+import { connectSlackbot } from '../support/mcp-client.js';
+import { type SampleServer, startSampleServer } from '../support/sample-server.js';
+import { botToken, type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
+import { signingSecret } from '../support/slack-app.js';
+import { slackLimitViolations } from '../support/slack-limits.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const dataDir = tempDirs('cf-mcp-copy-');
+let standIn: SlackStandIn;
+let sample: SampleServer;
+let running: RunningApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  standIn = await startSlackStandIn();
+  sample = await startSampleServer({ host: '127.0.0.1', port: 0 });
+  running = await startApp(
+    {
+      SLACK_BOT_TOKEN: botToken,
+      SLACK_SIGNING_SECRET: signingSecret,
+      SLACK_API_URL: standIn.apiUrl,
+      PORT: '0',
+      CATALOGUE_BASE_URL: sample.baseUrl,
+      CATALOGUE_API_KEY: sample.apiKey,
+      CATALOGUE_MARKET: 'ES',
+      CATALOGUE_MARKETS: 'ES',
+      CATALOGUE_REFRESH_HOURS: '6',
+      CATALOGUE_REFRESH_RATE: '2000',
+      LIST_WATCH_DAYS: '0',
+      DATA_DIR: await dataDir(),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    { host: '127.0.0.1' },
+  );
+  baseUrl = `http://127.0.0.1:${running.app.port}`;
+  const whole = async () =>
+    ((await (await fetch(`${baseUrl}/healthz`)).json()) as { catalogue?: { ES?: { complete: boolean } } })
+      .catalogue?.ES?.complete;
+  await vi.waitFor(async () => expect(await whole()).toBe(true), { timeout: 90_000, interval: 250 });
+}, 120_000);
+
+afterAll(async () => {
+  await running?.stop();
+  await sample?.close();
+  await standIn?.close();
+});
+
+const esUnits = listUnits(sampleCatalogue(), 'ES').filter((unit) => unit.skus.length > 0);
+
+describe('Slackbot over a whole catalogue copy', () => {
+  it('answers a SKU with the units it fits by brand and series: the first 50, the count, where the CSV is', async () => {
+    const sku = 'CFPROMIT001R000';
+    const fits = esUnits.filter((unit) => unit.skus.some((entry) => entry.sku === sku));
+    expect(fits.length).toBeGreaterThan(50);
+    const slackbot = await connectSlackbot(baseUrl, { secret: signingSecret });
+    const result = await slackbot.call('units_for_controller', { sku: sku.toLowerCase() }, 'U0ESMCP01');
+    await slackbot.close();
+    const answer = result.structuredContent as {
+      status: string;
+      count: number;
+      units: { brand: string; unit: string }[];
+      summary: string;
+    };
+    expect(answer.status).toBe('fits');
+    expect(answer.count).toBe(fits.length);
+    expect(answer.units).toHaveLength(50);
+    expect(answer.units.every((unit) => unit.brand === 'Mitsubishi Electric')).toBe(true);
+    expect(answer.summary).toContain(`/controller ${sku}`);
+    const blocks = (result._meta?.slack as { blocks?: unknown[] } | undefined)?.blocks ?? [];
+    expect(slackLimitViolations({ blocks, text: 'x' })).toEqual([]);
+    expect(JSON.stringify(blocks)).toContain(`fits ${fits.length} units in market ES`);
+  });
+
+  it('answers 200 find_controller calls from 20 concurrent clients, with no catalogue call', async () => {
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, () => connectSlackbot(baseUrl, { secret: signingSecret })),
+    );
+    sample.resetCounters();
+    const asked = esUnits.slice(0, 200);
+    expect(asked).toHaveLength(200);
+    const answers = await Promise.all(
+      clients.map(async (client, c) => {
+        const mine = asked.filter((_, i) => i % clients.length === c);
+        const results = [];
+        for (const unit of mine) {
+          const result = await client.call(
+            'find_controller',
+            { unit: `${unit.brandName} ${unit.designation}` },
+            `U0MCP${String(c).padStart(4, '0')}`,
+          );
+          results.push({
+            unit,
+            answer: result.structuredContent as { status: string; skus: { sku: string }[] },
+          });
+        }
+        return results;
+      }),
+    );
+    await Promise.all(clients.map((client) => client.close()));
+    const all = answers.flat();
+    expect(all).toHaveLength(200);
+    expect(all.filter(({ answer }) => answer.status === 'answered')).toHaveLength(200);
+    const withItsSku = all.filter(({ unit, answer }) =>
+      unit.skus.every((entry) => answer.skus.some((row) => row.sku === entry.sku)),
+    );
+    expect(withItsSku).toHaveLength(200);
+    expect(sample.callCount()).toBe(0);
+  }, 60_000);
+});
