@@ -1,6 +1,6 @@
 /**
  * The Slack app: a Bolt `App<AppContext>` over HTTP (Bolt's HTTPReceiver on `/slack/events`, with
- * `/healthz` and `/metrics`) or Socket Mode, and Slackbot's MCP server (`POST /mcp`, src/mcp) on the
+ * `/healthz` and `/metrics`) or Socket Mode, and Slackbot's MCP server (`POST /mcp`, src/slack/mcp) on the
  * same port either way; its global middleware (request id, requests in flight, envelope, context,
  * round trips), its listeners, and this instance's job workers, stopped after requests in flight.
  */
@@ -17,7 +17,6 @@ import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
 import { LocaleRefusals } from '../lookup/locale-refusals.js';
-import { createMcpEndpoint } from '../mcp/endpoint.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { Deadline } from '../shared/deadline.js';
 import { openMemoryState } from '../state/memory.js';
@@ -28,6 +27,7 @@ import { copyRefreshHandler } from './catalogue-copy/refresh-job.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { type AppJobKinds, appJobKinds } from './jobs/kinds.js';
 import { registerListeners } from './listeners/index.js';
+import { createMcpEndpoint } from './mcp/endpoint.js';
 import { provideContext, safeUserLoader } from './middleware/asker.js';
 import { checkedEnvelopes } from './middleware/envelope.js';
 import { allowedRoundTrips } from './middleware/round-trip.js';

@@ -4,13 +4,12 @@
  * scope, prompts and parameters come from the code's own constants, so the two cannot drift). Its
  * command, shortcuts, step and events are exactly the registration table's (listeners/index.ts):
  * what the manifest declares and no row handles would be acked by the catch-all and never run.
- * Slackbot's MCP server is declared at the path the app serves it on (src/mcp/endpoint.ts).
+ * Slackbot's MCP server is declared at the path the app serves it on (src/slack/mcp/endpoint.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { mcpPath } from '../../src/mcp/endpoint.js';
 import { listStatuses } from '../../src/project-lists/outcome.js';
 import { suggestedPrompts } from '../../src/slack/agent/prompts.js';
 import { callbackIds } from '../../src/slack/blocks/ids.js';
@@ -18,6 +17,7 @@ import { skuOutputsSchema } from '../../src/slack/functions/sku-outputs.js';
 import { findControllerSku, skuStepInputsSchema } from '../../src/slack/functions/sku-step.js';
 import { listenerTable } from '../../src/slack/listeners/index.js';
 import type { ListenerKind } from '../../src/slack/listeners/registration.js';
+import { mcpPath } from '../../src/slack/mcp/endpoint.js';
 
 const parameters = z.record(
   z.string(),

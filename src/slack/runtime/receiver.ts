@@ -1,6 +1,6 @@
 /**
  * Slack over HTTP: Bolt's own `HTTPReceiver` on `POST /slack/events`, with `/healthz`, `/metrics`
- * and the app's other routes (`POST /mcp`, src/mcp) as custom routes. One guard of our own
+ * and the app's other routes (`POST /mcp`, src/slack/mcp) as custom routes. One guard of our own
  * (`refuseNullBodies`): Bolt reads `ssl_check` of a signed JSON `null` body outside any try and
  * would leave it unanswered, so such a body gets 401 or 400 before Bolt sees it. What Bolt checks
  * and answers: docs/operations.md.
@@ -27,7 +27,7 @@ interface ReceiverOptions {
   logger: Logger;
   boltLogger: BoltLogger;
   health: HealthState;
-  /** More custom routes (`POST /mcp`, src/mcp/endpoint.ts), which verify their own requests. */
+  /** More custom routes (`POST /mcp`, src/slack/mcp/endpoint.ts), which verify their own requests. */
   routes?: CustomRoute[];
 }
 

@@ -6,8 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
-import type { Logger } from '../log/logger.js';
-import { withRequestId } from '../log/request-context.js';
+import type { Logger } from '../../log/logger.js';
+import { withRequestId } from '../../log/request-context.js';
 import { type McpDeps, serveMcpRequest } from './server.js';
 import { jsonRpcError, signedJsonBody } from './signature-gate.js';
 

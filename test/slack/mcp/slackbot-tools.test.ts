@@ -5,12 +5,12 @@
  * and over-size requests refused before any tool runs; no Slack user refused; no secret leaks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { connectSlackbot, type SlackbotClient, slackSignedFetch } from '../support/mcp-client.js';
-import { nonEmpty } from '../support/non-empty.js';
-import { botToken, type SlackHarness, signingSecret, startSlackHarness } from '../support/slack-app.js';
-import { slackLimitViolations } from '../support/slack-limits.js';
-import { settingsSubmission } from '../support/slack-payloads.js';
+import { listUnits, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
+import { connectSlackbot, type SlackbotClient, slackSignedFetch } from '../../support/mcp-client.js';
+import { nonEmpty } from '../../support/non-empty.js';
+import { botToken, type SlackHarness, signingSecret, startSlackHarness } from '../../support/slack-app.js';
+import { slackLimitViolations } from '../../support/slack-limits.js';
+import { settingsSubmission } from '../../support/slack-payloads.js';
 
 const frenchUser = 'U0FRMCP01';
 const englishUser = 'U0GBMCP01';

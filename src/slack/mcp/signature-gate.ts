@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HTTPModuleFunctions, isValidSlackRequest } from '@slack/bolt';
-import type { Logger } from '../log/logger.js';
+import type { Logger } from '../../log/logger.js';
 
 /** The same limit Bolt's receiver puts on `/slack/events` (runtime/receiver.ts). */
 export const mcpBodyLimit = 1024 * 1024;

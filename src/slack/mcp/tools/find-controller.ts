@@ -6,17 +6,17 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { type Language, t } from '../../i18n/index.js';
-import { lineOutcome, listStatuses } from '../../project-lists/outcome.js';
-import { Deadline } from '../../shared/deadline.js';
-import { message, sectionBlock } from '../../slack/blocks/message.js';
-import { escapeMrkdwn } from '../../slack/blocks/text.js';
-import { skuOutputs } from '../../slack/functions/sku-outputs.js';
-import { askerOf, renderAnswer } from '../../slack/replies/lookups.js';
-import { recordReply } from '../../slack/replies/reply-facts.js';
-import { toLookupText } from '../../slack/requests/message-text.js';
-import { readUserRequest } from '../../slack/requests/user-request.js';
-import type { ScopedUser, UserScope } from '../../slack/user/user-scope.js';
+import { type Language, t } from '../../../i18n/index.js';
+import { lineOutcome, listStatuses } from '../../../project-lists/outcome.js';
+import { Deadline } from '../../../shared/deadline.js';
+import { message, sectionBlock } from '../../blocks/message.js';
+import { escapeMrkdwn } from '../../blocks/text.js';
+import { skuOutputs } from '../../functions/sku-outputs.js';
+import { askerOf, renderAnswer } from '../../replies/lookups.js';
+import { recordReply } from '../../replies/reply-facts.js';
+import { toLookupText } from '../../requests/message-text.js';
+import { readUserRequest } from '../../requests/user-request.js';
+import type { ScopedUser, UserScope } from '../../user/user-scope.js';
 import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
 import { toolRefusal, toolResult } from '../tool-result.js';
 

@@ -5,13 +5,13 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { t } from '../../i18n/index.js';
-import { Deadline } from '../../shared/deadline.js';
-import { buildBrandsMessage } from '../../slack/blocks/brands.js';
-import { sectionBlock, withinBlockLimit } from '../../slack/blocks/message.js';
-import { escapeMrkdwn } from '../../slack/blocks/text.js';
-import { askerOf } from '../../slack/replies/lookups.js';
-import type { ScopedUser } from '../../slack/user/user-scope.js';
+import { t } from '../../../i18n/index.js';
+import { Deadline } from '../../../shared/deadline.js';
+import { buildBrandsMessage } from '../../blocks/brands.js';
+import { sectionBlock, withinBlockLimit } from '../../blocks/message.js';
+import { escapeMrkdwn } from '../../blocks/text.js';
+import { askerOf } from '../../replies/lookups.js';
+import type { ScopedUser } from '../../user/user-scope.js';
 import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
 import { toolRefusal, toolResult } from '../tool-result.js';
 

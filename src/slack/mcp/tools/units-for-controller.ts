@@ -6,12 +6,12 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { type Language, t } from '../../i18n/index.js';
-import type { SkuResult, SkuUnit } from '../../lookup/sku-question.js';
-import { Deadline } from '../../shared/deadline.js';
-import { buildSkuMessage } from '../../slack/blocks/sku.js';
-import { askerOf } from '../../slack/replies/lookups.js';
-import type { ScopedUser } from '../../slack/user/user-scope.js';
+import { type Language, t } from '../../../i18n/index.js';
+import type { SkuResult, SkuUnit } from '../../../lookup/sku-question.js';
+import { Deadline } from '../../../shared/deadline.js';
+import { buildSkuMessage } from '../../blocks/sku.js';
+import { askerOf } from '../../replies/lookups.js';
+import type { ScopedUser } from '../../user/user-scope.js';
 import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
 import { toolRefusal, toolResult } from '../tool-result.js';
 

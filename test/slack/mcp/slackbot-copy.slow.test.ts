@@ -5,14 +5,14 @@
  * are `npm run bench -- mcp`'s, never asserted.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { type RunningApp, startApp } from '../../src/start-app.js';
-import { connectSlackbot } from '../support/mcp-client.js';
-import { type SampleServer, startSampleServer } from '../support/sample-server.js';
-import { botToken, type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
-import { signingSecret } from '../support/slack-app.js';
-import { slackLimitViolations } from '../support/slack-limits.js';
-import { tempDirs } from '../support/temp-dirs.js';
+import { listUnits, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
+import { type RunningApp, startApp } from '../../../src/start-app.js';
+import { connectSlackbot } from '../../support/mcp-client.js';
+import { type SampleServer, startSampleServer } from '../../support/sample-server.js';
+import { botToken, type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
+import { signingSecret } from '../../support/slack-app.js';
+import { slackLimitViolations } from '../../support/slack-limits.js';
+import { tempDirs } from '../../support/temp-dirs.js';
 
 const dataDir = tempDirs('cf-mcp-copy-');
 let standIn: SlackStandIn;

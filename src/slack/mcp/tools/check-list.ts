@@ -6,19 +6,19 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { labelled, t } from '../../i18n/index.js';
-import type { LookupResult } from '../../lookup/result.js';
-import { lineRanges, orderSummary } from '../../project-lists/csv.js';
-import { answerList } from '../../project-lists/list-lookup.js';
-import { listStatuses } from '../../project-lists/outcome.js';
-import { readPastedList } from '../../project-lists/paste.js';
-import { Deadline } from '../../shared/deadline.js';
-import { buildListAnswerMessage, listCounts } from '../../slack/blocks/list.js';
-import { withSampleNote } from '../../slack/blocks/message.js';
-import { listScope } from '../../slack/project-lists/list-scope.js';
-import { lookupFacts } from '../../slack/replies/lookup-summary.js';
-import { askerOf, catalogueScope } from '../../slack/replies/lookups.js';
-import type { ScopedUser } from '../../slack/user/user-scope.js';
+import { labelled, t } from '../../../i18n/index.js';
+import type { LookupResult } from '../../../lookup/result.js';
+import { lineRanges, orderSummary } from '../../../project-lists/csv.js';
+import { answerList } from '../../../project-lists/list-lookup.js';
+import { listStatuses } from '../../../project-lists/outcome.js';
+import { readPastedList } from '../../../project-lists/paste.js';
+import { Deadline } from '../../../shared/deadline.js';
+import { buildListAnswerMessage, listCounts } from '../../blocks/list.js';
+import { withSampleNote } from '../../blocks/message.js';
+import { listScope } from '../../project-lists/list-scope.js';
+import { lookupFacts } from '../../replies/lookup-summary.js';
+import { askerOf, catalogueScope } from '../../replies/lookups.js';
+import type { ScopedUser } from '../../user/user-scope.js';
 import { listBudgetMs, type ToolDeps } from '../tool-deps.js';
 import { toolRefusal, toolResult } from '../tool-result.js';
 

@@ -4,9 +4,9 @@
  * a tool answers in their market, language and default type, as `/controller` does.
  */
 import { z } from 'zod';
-import { Deadline } from '../shared/deadline.js';
-import { scopeBudgetMs } from '../slack/requests/budgets.js';
-import type { LoadUser, ScopedUser } from '../slack/user/user-scope.js';
+import { Deadline } from '../../shared/deadline.js';
+import { scopeBudgetMs } from '../requests/budgets.js';
+import type { LoadUser, ScopedUser } from '../user/user-scope.js';
 
 const slackIds = /^[A-Z0-9]{2,40}$/;
 
