@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  type ConnectFileStub,
   createFileDesk,
   type FileToShare,
   type RecordedDownload,
@@ -18,7 +19,13 @@ import {
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
 import { createSlackListsDesk, type StandInList } from './slack-lists.js';
 
-export type { FileToShare, RecordedDownload, RecordedUpload, SharedFileObject } from './slack-files.js';
+export type {
+  ConnectFileStub,
+  FileToShare,
+  RecordedDownload,
+  RecordedUpload,
+  SharedFileObject,
+} from './slack-files.js';
 
 export interface RecordedCall {
   method: string;
@@ -116,6 +123,8 @@ export interface SlackStandIn {
   waitForResponse(id: string, timeoutMs?: number, count?: number): Promise<RecordedResponse>;
   /** A file as if a user shared it: put its object in an event's `files`; served to the bot token only. */
   shareFile(file: FileToShare): SharedFileObject;
+  /** A file as if a partner shared it through Slack Connect: the stub an event carries, whole through files.info. */
+  shareConnectFile(file: FileToShare): ConnectFileStub;
   /** The Slack Lists the app made, with their items. */
   readonly slackLists: StandInList[];
   /** Every Lists method answers `{ ok: false, error }` from now on (undefined: Lists again). */
@@ -294,6 +303,7 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
         `response #${count} to response_url ${id}`,
       ),
     shareFile: (file) => files.share(file),
+    shareConnectFile: (file) => files.shareConnect(file),
     slackLists: slackLists.lists,
     refuseLists: (error) => slackLists.refuse(error),
     uploads: files.uploads,
