@@ -127,8 +127,12 @@ export interface SlackStandIn {
   shareConnectFile(file: FileToShare): ConnectFileStub;
   /** The Slack Lists the app made, with their items. */
   readonly slackLists: StandInList[];
-  /** Every Lists method answers `{ ok: false, error }` from now on (undefined: Lists again). */
-  refuseLists(error: string | undefined): void;
+  /** Every Lists method (or `method` alone) answers `{ ok: false, error }` from now on (undefined: Lists again). */
+  refuseLists(error: string | undefined, method?: string): void;
+  /** The `n`-th item of any Slack List (from 1) fails with `error` (default internal_error); undefined: none. */
+  failListItemAt(n: number | undefined, error?: string): void;
+  /** files.delete of a Slack List answers `{ ok: false, error }` (undefined: it deletes). */
+  refuseListDelete(error: string | undefined): void;
   /** Files the app posted with `files.uploadV2` (completed uploads), bytes included. */
   readonly uploads: RecordedUpload[];
   /** Every request for a shared file's bytes. */
@@ -222,8 +226,17 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
   let base = '';
   const files = createFileDesk(() => base, options.botToken ?? botToken, notify);
   for (const [method, answer] of files.methods) answers.set(method, (call) => answer(call.body));
-  const slackLists = createSlackListsDesk();
+  const slackLists = createSlackListsDesk(botUserId);
   for (const [method, answer] of slackLists.methods) answers.set(method, (call) => answer(call.body));
+  // A List is a file: files.info and files.list describe Lists beside shared and uploaded files.
+  const fileInfo = answers.get('files.info');
+  const fileList = answers.get('files.list');
+  answers.set('files.info', (call) => slackLists.fileInfo(call.body.file) ?? fileInfo?.(call) ?? {});
+  answers.set('files.list', async (call) => {
+    const listed = (await fileList?.(call)) as Record<string, unknown> | undefined;
+    const files = Array.isArray(listed?.files) ? listed.files : [];
+    return { ok: true, files: [...slackLists.asFiles(call.body), ...files] };
+  });
 
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -305,7 +318,9 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
     shareFile: (file) => files.share(file),
     shareConnectFile: (file) => files.shareConnect(file),
     slackLists: slackLists.lists,
-    refuseLists: (error) => slackLists.refuse(error),
+    refuseLists: (error, method) => slackLists.refuse(error, method),
+    failListItemAt: (n, error) => slackLists.failItemAt(n, error),
+    refuseListDelete: (error) => slackLists.refuseDelete(error),
     uploads: files.uploads,
     downloads: files.downloads,
     waitForUpload: (timeoutMs = 5000, match = () => true, count = 1) =>

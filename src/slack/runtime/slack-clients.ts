@@ -7,7 +7,9 @@
  * token, the team's id on each call) and kept one per team as Bolt's pool keeps them. The users
  * API (users-api.ts) gets a client of its own that rejects a 429 at once: Slack's rate limit on
  * users.info must neither pause the replies' client (Bolt's pauses every call it sends while
- * it waits) nor hold a request.
+ * it waits) nor hold a request. Slack Lists are filled through a client of their own too, which
+ * waits out each 429's Retry-After as the WebClient does (a 500-line List is ten minutes of Tier
+ * 3 calls), so that its waits pause no reply.
  */
 import { type Logger as SlackLogger, webApi } from '@slack/bolt';
 import { countingFetch } from '../../metrics/slack-api.js';
@@ -16,6 +18,11 @@ const { WebClient } = webApi;
 
 /** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
 const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };
+/**
+ * A Slack List's calls: each 429 costs a retry after its Retry-After wait, so a call is given
+ * several (Tier 3 limits bite every minute on a long List), and a little backoff on top.
+ */
+const slackListsRetries: webApi.RetryOptions = { retries: 8, factor: 2, minTimeout: 250, maxTimeout: 4000 };
 export const webApiTimeoutMs = 10_000;
 
 export interface SlackClientsOptions {
@@ -36,6 +43,8 @@ export interface SlackClients {
   forTeam: TeamClient;
   /** A client of its own on which a rate-limited call rejects at once (webApi.WebAPIRateLimitedError). */
   rejectingRateLimits(): webApi.WebClient;
+  /** A client of its own for Slack Lists: waits out Slack's rate limits without pausing any other client. */
+  slackLists(): webApi.WebClient;
 }
 
 export function createSlackClients(options: SlackClientsOptions): SlackClients {
@@ -61,5 +70,6 @@ export function createSlackClients(options: SlackClientsOptions): SlackClients {
       return client;
     },
     rejectingRateLimits: () => build({ rejectRateLimitedCalls: true }),
+    slackLists: () => build({ retryConfig: slackListsRetries }),
   };
 }

@@ -3,7 +3,8 @@
  * records its list's watch once its lines are answered (once per job: its lines as read and
  * answered, where and for whom, until LIST_WATCH_DAYS from its answer), its answer carries the
  * footer (until when, the `unwatch_list` button), and after the answer the list becomes a Slack
- * List, whose address is then put in the answer. The owner stops the watch with the button, and sees
+ * List (slack-lists/, each step once per job), whose address is then put in the answer, or which
+ * the answer says was removed, or links as incomplete, when it could not be finished. The owner stops the watch with the button, and sees
  * their watched lists on the Home tab. Refreshes reach watched lists through refreshed.ts and
  * notice-job.ts.
  */
@@ -15,10 +16,11 @@ import type { Logger } from '../../log/logger.js';
 import type { LookupResult } from '../../lookup/result.js';
 import type { ListAnswer } from '../../project-lists/list-lookup.js';
 import type { LineUnit, WatchedLine } from '../../watched-lists/lines.js';
-import { slackListRefSchema, type WatchedList, type WatchStore } from '../../watched-lists/store.js';
+import type { WatchedList, WatchStore } from '../../watched-lists/store.js';
 import { type WatchFooter, watchHomeBlocks } from '../blocks/watch.js';
 import type { AppJobKinds } from '../jobs/kinds.js';
-import type { SlackLists } from '../slack-lists/slack-lists.js';
+import { slackListOutcomeSchema } from '../slack-lists/make-list.js';
+import type { SlackListOutcome, SlackLists } from '../slack-lists/slack-lists.js';
 import type { UserScope } from '../user/user-scope.js';
 
 type ListKind = AppJobKinds['list'];
@@ -69,6 +71,20 @@ const watchedLines = (
     return { line, outcome, ...(unit ? { unit } : {}) };
   });
 
+/** The answer's footer with what became of its Slack List; undefined when there is nothing to say. */
+async function footerOf(
+  lists: SlackLists,
+  footer: WatchFooter,
+  outcome: SlackListOutcome,
+): Promise<WatchFooter | undefined> {
+  if (outcome.kind === 'removed') return { ...footer, slackList: { removed: true } };
+  if (outcome.kind !== 'made') return undefined;
+  const listUrl = await lists.url(outcome.ref);
+  if (!listUrl) return undefined;
+  const { incomplete } = outcome.ref;
+  return { ...footer, listUrl, ...(incomplete ? { slackList: { incomplete } } : {}) };
+}
+
 const nameOf = (job: RunningJob<ListKind>, lines: readonly WatchedLine[]): string =>
   job.payload.fileName ?? (lines[0]?.line.typed ?? '').slice(0, maxNameLength);
 
@@ -106,19 +122,22 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
 
     async slackList(job, footer, show) {
       try {
-        const ref = await job.once('slack-list', slackListRefSchema.nullable(), async () => {
+        const outcome = await job.once('slack-list', slackListOutcomeSchema, async () => {
           const list = await store.get(footer.listId, Date.now());
-          if (!list) return null;
+          if (!list) return { kind: 'none' as const };
           const day = new Date(list.answeredAt).toISOString().slice(0, 10);
           const name = `${list.name || footer.listId} · ${day}`;
-          const ref = await deps.lists.create({ ...list, name });
-          if (ref) await store.replace({ ...list, slackList: ref });
-          return ref ?? null;
+          const made = await deps.lists.create(
+            { ...list, name, jobId: job.id, createdAt: job.createdAt },
+            job.once,
+          );
+          if (made.kind === 'made') await store.replace({ ...list, slackList: made.ref });
+          return made;
         });
-        const listUrl = ref ? await deps.lists.url(ref) : undefined;
-        if (!listUrl) return;
+        const shown = await footerOf(deps.lists, footer, outcome);
+        if (!shown) return;
         await job.once('slack-list-shown', z.literal(true), async () => {
-          await show({ ...footer, listUrl });
+          await show(shown);
           return true;
         });
       } catch (error) {
