@@ -208,7 +208,7 @@ describe('a list answered on an app keeping the catalogue copy', () => {
 
 describe('a list answered in a workspace that refuses Lists', () => {
   it('is told of a change by the same messages, with no error shown, and Lists are not asked again', async () => {
-    standIn.refuseLists('feature_not_enabled');
+    standIn.refuseLists('permission_denied');
     const owner = 'U0WATCH02';
     const channel = 'D0WATCH02';
     const creates = standIn.callsTo('slackLists.create').length;
