@@ -195,9 +195,7 @@ export function createSlackListsDesk(botUserId: string): SlackListsDesk {
     asFiles: (body) =>
       body.channel !== undefined || (body.user !== undefined && body.user !== botUserId)
         ? []
-        : lists
-            .filter((list) => !list.deleted && list.created >= Number(body.ts_from ?? 0))
-            .map(fileOf),
+        : lists.filter((list) => !list.deleted && list.created >= Number(body.ts_from ?? 0)).map(fileOf),
     fileInfo: (id) => {
       const list = find(id);
       return list ? { ok: true, file: fileOf(list) } : undefined;
