@@ -204,7 +204,13 @@ export async function makeSlackList(
           const made = await ctx.client.slackLists.create({ name, schema: listSchema(list.language) });
           return { id: made.list_id ?? '', columns: columnsOf(made.list_metadata?.schema) };
         },
-        { recover: () => madeBefore(ctx, list, name) },
+        {
+          // Not a refusal of Lists: the files could not be listed (the List stays undone).
+          recover: () =>
+            madeBefore(ctx, list, name).catch((error: unknown) => {
+              throw new StepFailed('other', error);
+            }),
+        },
       ),
     );
     const { id } = created;
