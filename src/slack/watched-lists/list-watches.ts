@@ -16,7 +16,7 @@ import type { Logger } from '../../log/logger.js';
 import type { LookupResult } from '../../lookup/result.js';
 import type { ListAnswer } from '../../project-lists/list-lookup.js';
 import type { LineUnit, WatchedLine } from '../../watched-lists/lines.js';
-import type { WatchedList, WatchStore } from '../../watched-lists/store.js';
+import { slackListRefSchema, type WatchedList, type WatchStore } from '../../watched-lists/store.js';
 import { type WatchFooter, watchHomeBlocks } from '../blocks/watch.js';
 import type { AppJobKinds } from '../jobs/kinds.js';
 import { slackListOutcomeSchema } from '../slack-lists/make-list.js';
@@ -25,6 +25,12 @@ import type { UserScope } from '../user/user-scope.js';
 
 type ListKind = AppJobKinds['list'];
 
+/** What a run recorded of the Slack List: an outcome, or (recorded by an older app) its ref or null. */
+const recordedOutcomeSchema: z.ZodType<SlackListOutcome> = z.union([
+  slackListOutcomeSchema,
+  slackListRefSchema.transform((ref) => ({ kind: 'made' as const, ref })),
+  z.null().transform(() => ({ kind: 'none' as const })),
+]);
 const footerSchema = z.object({ listId: z.string(), endsAt: z.number() }).nullable();
 /** Characters of a pasted list's first line that name it. */
 const maxNameLength = 60;
@@ -122,7 +128,7 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
 
     async slackList(job, footer, show) {
       try {
-        const outcome = await job.once('slack-list', slackListOutcomeSchema, async () => {
+        const outcome = await job.once('slack-list', recordedOutcomeSchema, async () => {
           const list = await store.get(footer.listId, Date.now());
           if (!list) return { kind: 'none' as const };
           const day = new Date(list.answeredAt).toISOString().slice(0, 10);
