@@ -79,12 +79,16 @@ interface MakeContext {
   botUser: string;
 }
 
-/** A job's step, its failure named by the Lists method (a checkpoint unwritten goes through). */
+/** The instance is stopping: the job resumes later, where its records say (nothing cleaned up). */
+class Stopping extends Error {}
+
+/** A job's step, its failure named by the Lists method (a checkpoint unwritten or a stop goes through). */
 async function step<T>(method: StepFailed['method'], run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof JobRecordUnwritten || error instanceof StepFailed) throw error;
+    if (error instanceof JobRecordUnwritten || error instanceof StepFailed || error instanceof Stopping)
+      throw error;
     throw new StepFailed(method, error);
   }
 }
@@ -135,9 +139,11 @@ async function makeBatch(
   list: SlackListToMake,
   created: Created,
   lines: SlackListToMake['lines'],
+  signal: AbortSignal | undefined,
 ): Promise<Record<string, string>> {
   const made: Record<string, string> = {};
   for (const line of lines) {
+    if (signal?.aborted) throw new Stopping('the instance is stopping');
     try {
       const item = await ctx.client.slackLists.items.create({
         list_id: created.id,
@@ -191,6 +197,8 @@ export async function makeSlackList(
   ctx: MakeContext,
   list: SlackListToMake,
   once: Once,
+  /** Aborted when the instance stops: the batch under way stops, nothing is cleaned up. */
+  signal?: AbortSignal,
 ): Promise<SlackListOutcome> {
   const name = `${list.name} · ${list.jobId.slice(0, 8)}`;
   const items: Record<string, string> = {};
@@ -228,7 +236,7 @@ export async function makeSlackList(
       const lines = list.lines.slice(start, start + batchSize);
       const batch = created;
       const made = await step('slackLists.items.create', () =>
-        once(`slack-list-items:${start}`, itemsSchema, () => makeBatch(ctx, list, batch, lines), {
+        once(`slack-list-items:${start}`, itemsSchema, () => makeBatch(ctx, list, batch, lines, signal), {
           recover: () => removeStrays(ctx, id, new Set(Object.values(items))),
         }),
       );

@@ -23,9 +23,10 @@ export interface SlackLists {
   /**
    * The list's Slack List, made once per job through `once` (a run after a crash goes on where
    * the last stopped): made (whole, or kept incomplete), removed (it could not be finished), or
-   * none (Slack refuses Lists, or none could be made). Never throws but for a checkpoint unwritten.
+   * none (Slack refuses Lists, or none could be made). Never throws but for a checkpoint unwritten
+   * or `signal` aborted (the instance stopping: the job resumes it later).
    */
-  create(list: SlackListToMake, once: Once): Promise<SlackListOutcome>;
+  create(list: SlackListToMake, once: Once, signal?: AbortSignal): Promise<SlackListOutcome>;
   /** Updates the items of `lines` (the changed ones) in the Slack List; never throws. */
   update(ref: SlackListRef, lines: readonly WatchedLine[], language: Language): Promise<void>;
   /** The Slack List's address in the workspace, when Slack told the workspace's. */
@@ -56,7 +57,7 @@ export function createSlackLists(deps: {
   };
 
   return {
-    async create(list, once) {
+    async create(list, once, signal) {
       let where: { team: string; botUser: string };
       try {
         where = await workspaceOf();
@@ -65,7 +66,7 @@ export function createSlackLists(deps: {
         return { kind: 'none' };
       }
       if (await store.listsRefused(where.team, Date.now()).catch(() => false)) return { kind: 'none' };
-      return makeSlackList({ client, store, logger, ...where }, list, once);
+      return makeSlackList({ client, store, logger, ...where }, list, once, signal);
     },
     async update(ref, lines, language) {
       const cells = lines.flatMap((line) => {

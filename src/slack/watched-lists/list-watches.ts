@@ -136,6 +136,7 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
           const made = await deps.lists.create(
             { ...list, name, jobId: job.id, createdAt: job.createdAt },
             job.once,
+            job.signal,
           );
           if (made.kind === 'made') await store.replace({ ...list, slackList: made.ref });
           return made;
@@ -147,6 +148,8 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
           return true;
         });
       } catch (error) {
+        // Stopping: the job resumes the Slack List where it stopped, on this instance or another.
+        if (job.signal.aborted) throw error;
         logger.warn({ err: error, jobId: job.id }, 'Could not show a list as a Slack List');
       }
     },

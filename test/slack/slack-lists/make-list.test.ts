@@ -4,7 +4,8 @@
  * store that loses its disk right after `slackLists.create` answered (as a crash there would):
  * the next run finds the List that run made, by its name, and makes no second one; it shares and
  * fills that one, and it is whole. A run that died after a batch's items, before its record: the
- * next removes those items and makes the batch again, no line twice.
+ * next removes those items and makes the batch again, no line twice; so does the run after one
+ * the instance's stop cut short (the List left as it was, not deleted).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../../src/jobs/checkpoint.js';
@@ -122,6 +123,32 @@ describe('a Slack List whose batch was not recorded (the run died after making i
     expect(
       standIn.callsTo('slackLists.items.deleteMultiple').filter((c) => c.body.list_id === made?.id),
     ).toHaveLength(1);
+    const typed = [...(made?.items.values() ?? [])].map((cells) => JSON.stringify([...cells.values()][0]));
+    expect(new Set(typed).size).toBe(70);
+  });
+});
+
+describe('a Slack List being filled when the instance stops', () => {
+  it('is left as it is (not deleted), and the next run finishes it: whole, no line twice', async () => {
+    const lists = newLists();
+    const records = dyingRecordStore('never');
+    const list = listOf('job-0003-stopped', 70);
+    const stopping = new AbortController();
+    let items = 0;
+    standIn.answer('slackLists.items.create', (call, standard) => {
+      if (++items === 60) stopping.abort();
+      return standard(call);
+    });
+    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    await expect(lists.create(list, first.once, stopping.signal)).rejects.toThrow('stopping');
+    const [made] = standIn.slackLists.slice(-1);
+    expect(made?.deleted).toBe(false);
+    expect(made?.items.size).toBe(60);
+
+    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    const outcome = await lists.create(list, second.once, new AbortController().signal);
+    expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
+    expect(made?.items.size).toBe(70);
     const typed = [...(made?.items.values() ?? [])].map((cells) => JSON.stringify([...cells.values()][0]));
     expect(new Set(typed).size).toBe(70);
   });
