@@ -8,7 +8,8 @@
  * sent one after the other; a 429 is waited out by the Lists' own client (Retry-After), which
  * pauses nothing else. A failure part-way deletes the List (`files.delete`: a List is a file); a
  * List that cannot be deleted is kept, renamed and linked as incomplete. A documented refusal
- * (refusals.ts) is remembered for the workspace for a day.
+ * (refusals.ts) is remembered for the workspace for a day. An instance that stops leaves the List
+ * as it is: the job resumes it where its records say.
  */
 import { webApi } from '@slack/bolt';
 import { z } from 'zod';
@@ -210,7 +211,8 @@ export async function makeSlackList(
         createdSchema,
         async () => {
           const made = await ctx.client.slackLists.create({ name, schema: listSchema(list.language) });
-          return { id: made.list_id ?? '', columns: columnsOf(made.list_metadata?.schema) };
+          if (!made.list_id) throw new Error('Slack answered slackLists.create with no List id');
+          return { id: made.list_id, columns: columnsOf(made.list_metadata?.schema) };
         },
         {
           // Not a refusal of Lists: the files could not be listed (the List stays undone).
