@@ -260,6 +260,8 @@ export const de: Messages = {
     'Diese Datei ist zu groß zum Lesen: Entpackt enthält sie weit mehr als eine Geräteliste.',
   'list.fileUnavailable':
     'Ich konnte diese Datei nicht aus Slack herunterladen. Bitte teile sie noch einmal.',
+  'file.withheld':
+    'Slack hat mich eine hier geteilte Datei nicht öffnen lassen: Eine Datei aus einer anderen Organisation (Slack Connect) kann für Apps gesperrt sein. Füge ihre Zeilen in eine Nachricht ein oder teile die Datei aus deinem eigenen Workspace.',
   'list.modal.title': 'Geräteliste',
   'list.modal.lines': 'Geräte, eines pro Zeile',
   'list.modal.hint':
@@ -366,6 +368,11 @@ export const de: Messages = {
   'workflow.summary.unknownLanguage': 'Der Katalog kennt die Sprache {locale} im Markt {market} nicht.',
   'workflow.summary.warnings': 'Warnhinweise',
   'workflow.fail.notText': 'Das Gerät muss Text sein: Marke und Modell, z. B. Daikin FTXM25R.',
+  'workflow.fail.error': 'Der Schritt konnte das Gerät nicht nachschlagen. Führe ihn gleich noch einmal aus.',
+  'workflow.fail.completeRefused':
+    'Slack hat die Ausgaben des Schritts nicht angenommen ({code}). Führe ihn gleich noch einmal aus.',
+  'workflow.fail.completeFailed':
+    'Der Schritt konnte seine Ausgaben nicht an Slack übergeben. Führe ihn gleich noch einmal aus.',
   'brands.intro': 'Marken im Markt {market}: {brands}.',
   'brands.none':
     'Ich konnte die Marken des Markts {market} gerade nicht auflisten: versuch es gleich noch einmal.',
@@ -409,6 +416,10 @@ export const de: Messages = {
   'copy.home.noDigest': 'Keine Katalogänderung seit die Kopie angelegt wurde.',
   'watch.footer': 'Ich beobachte diese Liste bis {date}: Ändert der Katalog sie, sage ich es Ihnen.',
   'watch.openList': 'Als Slack-Liste öffnen',
+  'watch.openIncompleteList': 'Die Slack-Liste öffnen (unvollständig: {done} von {total} Zeilen)',
+  'watch.listRemoved':
+    'Die Slack-Liste konnte nicht fertiggestellt werden und wurde entfernt; die CSV enthält alle Zeilen.',
+  'watch.incompleteName': '{name} (unvollständig)',
   'watch.stop': 'Nicht mehr beobachten',
   'watch.stopped': 'Ich beobachte diese Liste nicht mehr.',
   'watch.notYours': 'Nur wer diese Liste geschickt hat, kann die Beobachtung beenden.',

@@ -249,6 +249,8 @@ export const en = {
   'list.unreadable': 'I could not read that file as a list.',
   'list.tooLargeToRead': 'That file is too large to read: unpacked, it holds far more than a list of units.',
   'list.fileUnavailable': 'I could not download that file from Slack. Please share it again.',
+  'file.withheld':
+    'Slack would not let me open a file shared here: a file from another organisation (Slack Connect) can be closed to apps. Paste its lines in a message, or share the file from your own workspace.',
   'list.modal.title': 'List of units',
   'list.modal.lines': 'Units, one per line',
   'list.modal.hint':
@@ -351,6 +353,10 @@ export const en = {
   'workflow.summary.unknownLanguage': 'The catalogue does not know language {locale} in market {market}.',
   'workflow.summary.warnings': 'Warnings',
   'workflow.fail.notText': 'The unit must be text: a brand and a model, e.g. Daikin FTXM25R.',
+  'workflow.fail.error': 'The step could not look the unit up. Run it again in a moment.',
+  'workflow.fail.completeRefused':
+    'Slack did not accept the step’s outputs ({code}). Run it again in a moment.',
+  'workflow.fail.completeFailed': 'The step could not hand its outputs to Slack. Run it again in a moment.',
   'brands.intro': 'Brands in market {market}: {brands}.',
   'brands.none': 'I could not list the brands of market {market} just now: try again in a moment.',
   'whichModel.series': 'Its series: {series}.',
@@ -391,6 +397,9 @@ export const en = {
   'copy.home.noDigest': 'No catalogue change since the copy was made.',
   'watch.footer': 'I watch this list for catalogue changes until {date}.',
   'watch.openList': 'Open it as a Slack List',
+  'watch.openIncompleteList': 'Open the Slack List (incomplete: {done} of {total} lines)',
+  'watch.listRemoved': 'The Slack List could not be finished and was removed; the CSV has every line.',
+  'watch.incompleteName': '{name} (incomplete)',
   'watch.stop': 'Stop watching',
   'watch.stopped': 'I no longer watch this list for catalogue changes.',
   'watch.notYours': 'Only the person who sent this list can stop watching it.',

@@ -254,6 +254,8 @@ export const es: Messages = {
   'list.tooLargeToRead':
     'Ese archivo es demasiado grande para leerlo: descomprimido, contiene mucho más que una lista de unidades.',
   'list.fileUnavailable': 'No pude descargar ese archivo de Slack. Vuelve a compartirlo.',
+  'file.withheld':
+    'Slack no me dejó abrir un archivo compartido aquí: un archivo de otra organización (Slack Connect) puede estar cerrado a las apps. Pega sus líneas en un mensaje o comparte el archivo desde tu propio espacio de trabajo.',
   'list.modal.title': 'Lista de unidades',
   'list.modal.lines': 'Unidades, una por línea',
   'list.modal.hint':
@@ -358,6 +360,11 @@ export const es: Messages = {
   'workflow.summary.unknownLanguage': 'El catálogo no conoce el idioma {locale} en el mercado {market}.',
   'workflow.summary.warnings': 'Avisos',
   'workflow.fail.notText': 'La unidad debe ser texto: una marca y un modelo, p. ej. Daikin FTXM25R.',
+  'workflow.fail.error': 'El paso no pudo buscar la unidad. Vuelve a ejecutarlo en un momento.',
+  'workflow.fail.completeRefused':
+    'Slack no aceptó las salidas del paso ({code}). Vuelve a ejecutarlo en un momento.',
+  'workflow.fail.completeFailed':
+    'El paso no pudo entregar sus salidas a Slack. Vuelve a ejecutarlo en un momento.',
   'brands.intro': 'Marcas del mercado {market}: {brands}.',
   'brands.none': 'No he podido listar las marcas del mercado {market}: inténtalo de nuevo en un momento.',
   'whichModel.series': 'Sus series: {series}.',
@@ -399,6 +406,9 @@ export const es: Messages = {
   'copy.home.noDigest': 'Ningún cambio del catálogo desde que se hizo la copia.',
   'watch.footer': 'Vigilo esta lista hasta el {date}: le aviso si el catálogo la cambia.',
   'watch.openList': 'Abrirla como lista de Slack',
+  'watch.openIncompleteList': 'Abrir la lista de Slack (incompleta: {done} de {total} líneas)',
+  'watch.listRemoved': 'No se pudo terminar la lista de Slack y se eliminó; el CSV tiene todas las líneas.',
+  'watch.incompleteName': '{name} (incompleta)',
   'watch.stop': 'Dejar de vigilar',
   'watch.stopped': 'Ya no vigilo esta lista.',
   'watch.notYours': 'Solo quien envió esta lista puede dejar de vigilarla.',

@@ -278,6 +278,8 @@ export const fr: Messages = {
   'list.tooLargeToRead':
     'Ce fichier est trop volumineux pour être lu\u202f: décompressé, il contient bien plus qu’une liste d’unités.',
   'list.fileUnavailable': 'Je n’ai pas pu télécharger ce fichier depuis Slack. Partagez-le de nouveau.',
+  'file.withheld':
+    'Slack ne m’a pas laissé ouvrir un fichier partagé ici : un fichier d’une autre organisation (Slack Connect) peut être fermé aux apps. Collez ses lignes dans un message, ou partagez le fichier depuis votre propre espace de travail.',
   'list.modal.title': 'Liste d’unités',
   'list.modal.lines': 'Unités, une par ligne',
   'list.modal.hint':
@@ -383,6 +385,11 @@ export const fr: Messages = {
     'Le catalogue ne connaît pas la langue {locale} sur le marché {market}.',
   'workflow.summary.warnings': 'Avertissements',
   'workflow.fail.notText': 'L’unité doit être du texte : une marque et un modèle, p. ex. Daikin FTXM25R.',
+  'workflow.fail.error': 'L’étape n’a pas pu chercher l’unité. Relancez-la dans un instant.',
+  'workflow.fail.completeRefused':
+    'Slack n’a pas accepté les sorties de l’étape ({code}). Relancez-la dans un instant.',
+  'workflow.fail.completeFailed':
+    'L’étape n’a pas pu remettre ses sorties à Slack. Relancez-la dans un instant.',
   'brands.intro': 'Marques du marché {market}\u202f: {brands}.',
   'brands.none': 'Je n’ai pas pu lister les marques du marché {market}\u202f: réessayez dans un instant.',
   'whichModel.series': 'Ses séries\u202f: {series}.',
@@ -425,6 +432,10 @@ export const fr: Messages = {
   'copy.home.noDigest': 'Aucun changement du catalogue depuis que la copie a été faite.',
   'watch.footer': 'Je surveille cette liste jusqu’au {date} : je vous préviens si le catalogue la change.',
   'watch.openList': 'L’ouvrir en liste Slack',
+  'watch.openIncompleteList': 'Ouvrir la liste Slack (incomplète : {done} lignes sur {total})',
+  'watch.listRemoved':
+    'La liste Slack n’a pas pu être terminée et a été supprimée ; le CSV a toutes les lignes.',
+  'watch.incompleteName': '{name} (incomplète)',
   'watch.stop': 'Ne plus surveiller',
   'watch.stopped': 'Je ne surveille plus cette liste.',
   'watch.notYours': 'Seule la personne qui a envoyé cette liste peut arrêter de la surveiller.',

@@ -257,6 +257,8 @@ export const it: Messages = {
   'list.tooLargeToRead':
     'Quel file è troppo grande da leggere: decompresso, contiene molto più di un elenco di unità.',
   'list.fileUnavailable': 'Non sono riuscito a scaricare quel file da Slack. Condividilo di nuovo.',
+  'file.withheld':
+    'Slack non mi ha permesso di aprire un file condiviso qui: un file di un’altra organizzazione (Slack Connect) può essere chiuso alle app. Incolla le sue righe in un messaggio o condividi il file dal tuo workspace.',
   'list.modal.title': 'Elenco di unità',
   'list.modal.lines': 'Unità, una per riga',
   'list.modal.hint':
@@ -361,6 +363,11 @@ export const it: Messages = {
   'workflow.summary.unknownLanguage': 'Il catalogo non conosce la lingua {locale} nel mercato {market}.',
   'workflow.summary.warnings': 'Avvertenze',
   'workflow.fail.notText': 'L’unità deve essere testo: una marca e un modello, ad es. Daikin FTXM25R.',
+  'workflow.fail.error': 'Il passaggio non ha potuto cercare l’unità. Eseguilo di nuovo tra un momento.',
+  'workflow.fail.completeRefused':
+    'Slack non ha accettato le uscite del passaggio ({code}). Eseguilo di nuovo tra un momento.',
+  'workflow.fail.completeFailed':
+    'Il passaggio non ha potuto consegnare le sue uscite a Slack. Eseguilo di nuovo tra un momento.',
   'brands.intro': 'Marche del mercato {market}: {brands}.',
   'brands.none': 'Non sono riuscito a elencare le marche del mercato {market}: riprova tra un momento.',
   'whichModel.series': 'Le sue serie: {series}.',
@@ -402,6 +409,10 @@ export const it: Messages = {
   'copy.home.noDigest': 'Nessuna modifica del catalogo da quando è stata fatta la copia.',
   'watch.footer': 'Sorveglio questa lista fino al {date}: la avviso se il catalogo la cambia.',
   'watch.openList': 'Aprila come lista Slack',
+  'watch.openIncompleteList': 'Apri la lista Slack (incompleta: {done} righe su {total})',
+  'watch.listRemoved':
+    'Non è stato possibile completare la lista Slack ed è stata rimossa; il CSV ha tutte le righe.',
+  'watch.incompleteName': '{name} (incompleta)',
   'watch.stop': 'Smetti di sorvegliare',
   'watch.stopped': 'Non sorveglio più questa lista.',
   'watch.notYours': 'Solo chi ha inviato questa lista può smettere di sorvegliarla.',

@@ -252,6 +252,8 @@ export const pt: Messages = {
   'list.tooLargeToRead':
     'Esse arquivo é grande demais para ler: descompactado, ele contém muito mais do que uma lista de unidades.',
   'list.fileUnavailable': 'Não consegui baixar esse arquivo do Slack. Compartilhe-o novamente.',
+  'file.withheld':
+    'O Slack não me deixou abrir um arquivo compartilhado aqui: um arquivo de outra organização (Slack Connect) pode estar fechado para apps. Cole as linhas dele numa mensagem ou compartilhe o arquivo a partir do seu próprio workspace.',
   'list.modal.title': 'Lista de unidades',
   'list.modal.lines': 'Unidades, uma por linha',
   'list.modal.hint':
@@ -357,6 +359,11 @@ export const pt: Messages = {
   'workflow.summary.unknownLanguage': 'O catálogo não conhece o idioma {locale} no mercado {market}.',
   'workflow.summary.warnings': 'Avisos',
   'workflow.fail.notText': 'A unidade deve ser texto: uma marca e um modelo, p. ex. Daikin FTXM25R.',
+  'workflow.fail.error': 'A etapa não conseguiu procurar a unidade. Execute-a novamente daqui a pouco.',
+  'workflow.fail.completeRefused':
+    'O Slack não aceitou as saídas da etapa ({code}). Execute-a novamente daqui a pouco.',
+  'workflow.fail.completeFailed':
+    'A etapa não conseguiu entregar as suas saídas ao Slack. Execute-a novamente daqui a pouco.',
   'brands.intro': 'Marcas do mercado {market}: {brands}.',
   'brands.none': 'Não consegui listar as marcas do mercado {market}: tente de novo daqui a pouco.',
   'whichModel.series': 'As suas séries: {series}.',
@@ -397,6 +404,10 @@ export const pt: Messages = {
   'copy.home.noDigest': 'Nenhuma alteração do catálogo desde que a cópia foi feita.',
   'watch.footer': 'Vigio esta lista até {date}: aviso-o se o catálogo a mudar.',
   'watch.openList': 'Abri-la como lista do Slack',
+  'watch.openIncompleteList': 'Abrir a lista do Slack (incompleta: {done} de {total} linhas)',
+  'watch.listRemoved':
+    'Não foi possível terminar a lista do Slack e ela foi removida; o CSV tem todas as linhas.',
+  'watch.incompleteName': '{name} (incompleta)',
   'watch.stop': 'Deixar de vigiar',
   'watch.stopped': 'Já não vigio esta lista.',
   'watch.notYours': 'Só quem enviou esta lista pode deixar de a vigiar.',

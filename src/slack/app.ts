@@ -168,6 +168,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   const watch = createWatchInSlack({
     store: deps.watchStore,
     client: app.client,
+    listsClient: clients.slackLists(),
     jobs,
     logger,
     watchMs: config.slack.listWatchMs,

@@ -16,11 +16,15 @@ import { parseJson } from '../shared/parse-json.js';
 import { lineChangeSchema } from './line-changes.js';
 import { watchedLineSchema } from './lines.js';
 
-/** A list's Slack List: its id, its columns' ids by our key, each line's item id by line number. */
+/**
+ * A list's Slack List: its id, its columns' ids by our key, each line's item id by line number;
+ * `incomplete` when it could be neither finished nor deleted (kept, named so, `done` of `total` lines).
+ */
 export const slackListRefSchema = z.object({
   id: z.string().min(1),
   columns: z.record(z.string(), z.string()),
   items: z.record(z.string(), z.string()),
+  incomplete: z.object({ done: z.number(), total: z.number() }).optional(),
 });
 export type SlackListRef = z.infer<typeof slackListRefSchema>;
 

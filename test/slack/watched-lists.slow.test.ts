@@ -110,7 +110,6 @@ describe('a list answered on an app keeping the catalogue copy', () => {
     await standIn.waitForUpload(60_000, (upload) => upload.channelId === channel);
     const shared = await standIn.waitForCall('slackLists.access.set', 30_000);
     const [slackList] = standIn.slackLists;
-    expect(slackList?.items.size).toBe(30);
     expect(shared.body).toMatchObject({ list_id: slackList?.id, access_level: 'write', user_ids: [owner] });
     expect(slackList?.columns.map((column) => column.name)).toEqual([
       'As typed',
@@ -131,6 +130,8 @@ describe('a list answered on an app keeping the catalogue copy', () => {
         { timeout: 10_000 },
       )
       .toBe(true);
+    // Shared first, then filled: linked once whole.
+    expect(slackList?.items.size).toBe(30);
     expect(JSON.stringify(updatesIn(standIn, channel, 'List of 30 units').at(-1)?.body.blocks)).toContain(
       actionIds.unwatchList,
     );
@@ -239,7 +240,7 @@ describe('a list answered on an app keeping the catalogue copy', () => {
 
 describe('a list answered in a workspace that refuses Lists', () => {
   it('is told of a change by the same messages, with no error shown, and Lists are not asked again', async () => {
-    standIn.refuseLists('feature_not_enabled');
+    standIn.refuseLists('permission_denied');
     const owner = 'U0WATCH02';
     const channel = 'D0WATCH02';
     const creates = standIn.callsTo('slackLists.create').length;

@@ -154,3 +154,25 @@ describe('find_controller_sku', () => {
     ).toEqual([]);
   });
 });
+
+describe('a step whose complete() fails', () => {
+  it('ends in fail() with a readable error naming what Slack said, and no secret', async () => {
+    const id = 'FxREFUSED';
+    harness.standIn.answer('functions.completeSuccess', (call, standard) =>
+      call.body.function_execution_id === id ? { ok: false, error: 'invalid_arguments' } : standard(call),
+    );
+    await harness.event(skuStepExecuted(id, { unit: 'daikin ftxm25r' }), 'EvStepRefused');
+    const failed = await harness.standIn.waitForCall(
+      'functions.completeError',
+      8000,
+      (c) => c.body.function_execution_id === id,
+    );
+    expect(failed.body.error).toBe(
+      'Slack did not accept the step’s outputs (invalid_arguments). Run it again in a moment.',
+    );
+    expect(JSON.stringify(failed.body)).not.toContain(workflowToken);
+    expect(
+      harness.standIn.callsTo('functions.completeSuccess').filter((c) => c.body.function_execution_id === id),
+    ).toHaveLength(1);
+  });
+});

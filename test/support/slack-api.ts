@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  type ConnectFileStub,
   createFileDesk,
   type FileToShare,
   type RecordedDownload,
@@ -18,7 +19,13 @@ import {
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
 import { createSlackListsDesk, type StandInList } from './slack-lists.js';
 
-export type { FileToShare, RecordedDownload, RecordedUpload, SharedFileObject } from './slack-files.js';
+export type {
+  ConnectFileStub,
+  FileToShare,
+  RecordedDownload,
+  RecordedUpload,
+  SharedFileObject,
+} from './slack-files.js';
 
 export interface RecordedCall {
   method: string;
@@ -116,10 +123,16 @@ export interface SlackStandIn {
   waitForResponse(id: string, timeoutMs?: number, count?: number): Promise<RecordedResponse>;
   /** A file as if a user shared it: put its object in an event's `files`; served to the bot token only. */
   shareFile(file: FileToShare): SharedFileObject;
+  /** A file as if a partner shared it through Slack Connect: the stub an event carries, whole through files.info. */
+  shareConnectFile(file: FileToShare): ConnectFileStub;
   /** The Slack Lists the app made, with their items. */
   readonly slackLists: StandInList[];
-  /** Every Lists method answers `{ ok: false, error }` from now on (undefined: Lists again). */
-  refuseLists(error: string | undefined): void;
+  /** Every Lists method (or `method` alone) answers `{ ok: false, error }` from now on (undefined: Lists again). */
+  refuseLists(error: string | undefined, method?: string): void;
+  /** The `n`-th item of any Slack List (from 1) fails with `error` (default internal_error); undefined: none. */
+  failListItemAt(n: number | undefined, error?: string): void;
+  /** files.delete of a Slack List answers `{ ok: false, error }` (undefined: it deletes). */
+  refuseListDelete(error: string | undefined): void;
   /** Files the app posted with `files.uploadV2` (completed uploads), bytes included. */
   readonly uploads: RecordedUpload[];
   /** Every request for a shared file's bytes. */
@@ -213,8 +226,17 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
   let base = '';
   const files = createFileDesk(() => base, options.botToken ?? botToken, notify);
   for (const [method, answer] of files.methods) answers.set(method, (call) => answer(call.body));
-  const slackLists = createSlackListsDesk();
+  const slackLists = createSlackListsDesk(botUserId);
   for (const [method, answer] of slackLists.methods) answers.set(method, (call) => answer(call.body));
+  // A List is a file: files.info and files.list describe Lists beside shared and uploaded files.
+  const fileInfo = answers.get('files.info');
+  const fileList = answers.get('files.list');
+  answers.set('files.info', (call) => slackLists.fileInfo(call.body.file) ?? fileInfo?.(call) ?? {});
+  answers.set('files.list', async (call) => {
+    const listed = (await fileList?.(call)) as Record<string, unknown> | undefined;
+    const files = Array.isArray(listed?.files) ? listed.files : [];
+    return { ok: true, files: [...slackLists.asFiles(call.body), ...files] };
+  });
 
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -294,8 +316,11 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
         `response #${count} to response_url ${id}`,
       ),
     shareFile: (file) => files.share(file),
+    shareConnectFile: (file) => files.shareConnect(file),
     slackLists: slackLists.lists,
-    refuseLists: (error) => slackLists.refuse(error),
+    refuseLists: (error, method) => slackLists.refuse(error, method),
+    failListItemAt: (n, error) => slackLists.failItemAt(n, error),
+    refuseListDelete: (error) => slackLists.refuseDelete(error),
     uploads: files.uploads,
     downloads: files.downloads,
     waitForUpload: (timeoutMs = 5000, match = () => true, count = 1) =>

@@ -13,10 +13,11 @@ import { createLookupEngine, type WarmableLookupEngine } from '../../src/lookup/
 import type { ReaderOptions } from '../../src/photo/reader.js';
 import { createSlackApp, type SlackApp } from '../../src/slack/app.js';
 import { appJobKinds } from '../../src/slack/jobs/kinds.js';
-import { localJobStoreOf } from '../../src/state/feature-stores.js';
+import { localJobStoreOf, openWatchStore } from '../../src/state/feature-stores.js';
 import { openMemoryState } from '../../src/state/memory.js';
 import { openSqliteState } from '../../src/state/sqlite/sqlite-state.js';
 import type { AppState } from '../../src/state/store.js';
+import type { WatchStore } from '../../src/watched-lists/store.js';
 import { type SampleServer, type SampleServerOptions, startSampleServer } from './sample-server.js';
 import { botToken, type MethodAnswer, type SlackStandIn, startSlackStandIn } from './slack-api.js';
 import { slackLimitViolations, slackViewViolations } from './slack-limits.js';
@@ -43,6 +44,8 @@ export interface SlackHarnessOptions {
   pictures?: Partial<ReaderOptions>;
   /** Runs before the app starts, e.g. to answer apps.connections.open or make the catalogue fail. */
   prepare?: (standIn: SlackStandIn, sample: SampleServer) => void;
+  /** Watches the lists it answers (and makes their Slack Lists), in `dataDir`'s SQLite, as `npm start` does. */
+  watch?: boolean;
 }
 
 export interface SlackHarness {
@@ -52,6 +55,8 @@ export interface SlackHarness {
   engine: WarmableLookupEngine;
   /** The app's state store. */
   state: AppState;
+  /** The watched lists' store, with `watch`. */
+  watchStore: WatchStore | undefined;
   /** Every log line the app wrote (secrets scrubbed, as in production). */
   logLines: string[];
   eventsUrl: string;
@@ -131,6 +136,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     (options.dataDir ? openSqliteState(options.dataDir, stateOptions) : openMemoryState(stateOptions));
   // Beside the store, as start-app.ts opens it: SQLite's database, else memory.
   const jobs = await openJobQueue(appJobKinds, config, localJobStoreOf(state), logger, config.jobs);
+  const watchStore = options.watch ? await openWatchStore(config, state) : undefined;
   const app = createSlackApp({
     config,
     logger,
@@ -138,6 +144,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     host: '127.0.0.1',
     state,
     jobs,
+    ...(watchStore ? { watchStore } : {}),
     ...(options.pictures ? { pictures: options.pictures } : {}),
   });
   await app.start();
@@ -172,6 +179,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     sample,
     engine,
     state,
+    watchStore,
     logLines,
     eventsUrl,
     baseUrl,
@@ -192,6 +200,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
       postSigned(eventsUrl, signingSecret, { json: envelope }, postOptions),
     async close() {
       await app.stop();
+      await watchStore?.close();
       await engine.close();
       await state.close();
       await catalogue.close();

@@ -6,6 +6,8 @@
  * `files.completeUploadExternal`, which posts the file to a channel or thread. Completed
  * uploads are kept, bytes included, for tests to read. `files.info` describes a shared file as
  * the event did; `files.list` lists the files uploaded to a channel (`channel`), newest first.
+ * A file shared from another organisation (Slack Connect) is put in an event as Slack puts it,
+ * a stub (`file_access: "check_file_info"`), and described whole only by `files.info`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -22,6 +24,16 @@ export interface SharedFileObject {
   mode: 'hosted';
 }
 
+/** A Slack Connect file as an event carries it: only its id, the rest through `files.info`. */
+export interface ConnectFileStub {
+  id: string;
+  mode: 'file_access';
+  file_access: 'check_file_info';
+  created: 0;
+  timestamp: 0;
+  user: '';
+}
+
 export interface FileToShare {
   name: string;
   content: Buffer | string;
@@ -35,6 +47,8 @@ export interface FileToShare {
   delayMs?: number;
   /** Shared in a channel the app is not in: even the bot token gets the login page. */
   outsideApp?: boolean;
+  /** `files.info` answers `{ ok: false, error }` for this file (Slack will not describe it). */
+  infoError?: string;
 }
 
 export interface RecordedUpload {
@@ -72,6 +86,8 @@ type Body = Record<string, unknown>;
 
 export interface FileDesk {
   share(file: FileToShare): SharedFileObject;
+  /** Shares a file from another organisation: the stub an event carries. */
+  shareConnect(file: FileToShare): ConnectFileStub;
   readonly uploads: RecordedUpload[];
   readonly downloads: RecordedDownload[];
   /** Web API methods this desk answers. */
@@ -157,7 +173,10 @@ export function createFileDesk(base: () => string, botToken: string, notify: () 
     [
       'files.info',
       (body) => {
-        const file = described.get(String(body.file));
+        const id = String(body.file);
+        const infoError = shared.get(id)?.infoError;
+        if (infoError) return { ok: false, error: infoError };
+        const file = described.get(id);
         return file ? { ok: true, file } : { ok: false, error: 'file_not_found' };
       },
     ],
@@ -208,6 +227,14 @@ export function createFileDesk(base: () => string, botToken: string, notify: () 
 
   return {
     share,
+    shareConnect: (file) => ({
+      id: share(file).id,
+      mode: 'file_access',
+      file_access: 'check_file_info',
+      created: 0,
+      timestamp: 0,
+      user: '',
+    }),
     uploads,
     downloads,
     methods,

@@ -1,9 +1,14 @@
 /**
  * Slack Lists in the Slack Web API stand-in, answered as Slack documents them: `slackLists.create`
- * gives the List's id (`F…`) and its schema with an id per column; `slackLists.items.create` an
- * item (its id, `list_id`, `fields`); `slackLists.items.update` and `slackLists.access.set` `ok`.
- * Every List, item and cell is kept, so a test reads what the app wrote. `refuse(error)` makes
- * every Lists method answer `{ ok: false, error }`, as a workspace without Lists does.
+ * gives the List's id (`F…`: a List is a file) and its schema with an id per column;
+ * `slackLists.items.create` an item (its id, `list_id`, `fields`); `items.list` pages the items,
+ * `items.deleteMultiple` and `items.update` change them, `slackLists.update` renames, and
+ * `slackLists.access.set` shares. `files.list` and `files.info` describe the Lists as files (their
+ * name, the bot as their user, `list_metadata.schema`), `files.delete` deletes one. Every List,
+ * item and cell is kept, so a test reads what the app wrote. Faults: `refuse(error, method?)`
+ * makes every Lists method (or one) answer `{ ok: false, error }`, as a workspace without Lists
+ * does; `failItemAt(n, error)` fails the n-th item of every List; `refuseDelete(error)` fails
+ * `files.delete`.
  */
 export interface StandInList {
   id: string;
@@ -14,33 +19,60 @@ export interface StandInList {
   access: { level: string; users: string[] }[];
   /** Each items.update call: the row ids it updated. */
   updates: string[][];
+  /** Epoch seconds it was made. */
+  created: number;
+  /** Deleted with files.delete. */
+  deleted: boolean;
 }
 
 type Body = Record<string, unknown>;
 
 export interface SlackListsDesk {
   readonly lists: StandInList[];
-  /** From now on every Lists method answers this error; undefined answers them again. */
-  refuse(error: string | undefined): void;
+  /** From now on every Lists method (or `method` alone) answers this error; undefined answers them again. */
+  refuse(error: string | undefined, method?: string): void;
+  /** The `n`-th item of any List (from 1) fails with `error`; undefined: none fails. */
+  failItemAt(n: number | undefined, error?: string): void;
+  /** files.delete of a List answers this error; undefined: it deletes. */
+  refuseDelete(error: string | undefined): void;
   methods: Map<string, (body: Body) => Body>;
+  /** The Lists as files.list shows them (no channel: Lists are in none). */
+  asFiles(body: Body): Body[];
+  /** files.info's answer for a List, or undefined when `id` is no List here. */
+  fileInfo(id: unknown): Body | undefined;
 }
 
 const asArray = (value: unknown): Body[] => (Array.isArray(value) ? (value as Body[]) : []);
 
-export function createSlackListsDesk(): SlackListsDesk {
+export function createSlackListsDesk(botUserId: string): SlackListsDesk {
   const lists: StandInList[] = [];
-  let refusal: string | undefined;
+  let refusal: { error: string; method: string | undefined } | undefined;
+  let itemFault: { n: number; error: string } | undefined;
+  let deleteRefusal: string | undefined;
   let sequence = 0;
-  const find = (id: unknown) => lists.find((list) => list.id === id);
+  const find = (id: unknown) => lists.find((list) => list.id === id && !list.deleted);
   const cellValue = ({ column_id: _, row_id: __, ...value }: Body) => value;
+  const schemaOf = (list: StandInList) =>
+    list.columns.map((c) => ({ ...c, is_primary_column: c.key === list.columns[0]?.key }));
+  const fileOf = (list: StandInList) => ({
+    id: list.id,
+    name: list.name,
+    title: list.name,
+    filetype: 'list',
+    user: botUserId,
+    created: list.created,
+    list_metadata: { schema: schemaOf(list) },
+  });
   const guarded =
-    (answer: (body: Body) => Body) =>
+    (method: string, answer: (body: Body) => Body) =>
     (body: Body): Body =>
-      refusal ? { ok: false, error: refusal } : answer(body);
+      refusal && (refusal.method === undefined || refusal.method === method)
+        ? { ok: false, error: refusal.error }
+        : answer(body);
   const methods = new Map<string, (body: Body) => Body>([
     [
       'slackLists.create',
-      guarded((body) => {
+      guarded('slackLists.create', (body) => {
         const id = `F0LIST${String(++sequence).padStart(4, '0')}`;
         const columns = asArray(body.schema).map((column, i) => ({
           id: `Col0${String(i + 1).padStart(8, '0')}`,
@@ -48,21 +80,26 @@ export function createSlackListsDesk(): SlackListsDesk {
           name: String(column.name),
           type: String(column.type),
         }));
-        lists.push({ id, name: String(body.name), columns, items: new Map(), access: [], updates: [] });
-        return {
-          ok: true,
-          list_id: id,
-          list_metadata: {
-            schema: columns.map((c) => ({ ...c, is_primary_column: c.key === columns[0]?.key })),
-          },
+        const list: StandInList = {
+          id,
+          name: String(body.name),
+          columns,
+          items: new Map(),
+          access: [],
+          updates: [],
+          created: Math.floor(Date.now() / 1000),
+          deleted: false,
         };
+        lists.push(list);
+        return { ok: true, list_id: id, list_metadata: { schema: schemaOf(list) } };
       }),
     ],
     [
       'slackLists.items.create',
-      guarded((body) => {
+      guarded('slackLists.items.create', (body) => {
         const list = find(body.list_id);
         if (!list) return { ok: false, error: 'list_not_found' };
+        if (itemFault && list.items.size + 1 === itemFault.n) return { ok: false, error: itemFault.error };
         const fields = asArray(body.initial_fields);
         if (fields.some((field) => !list.columns.some((c) => c.id === field.column_id)))
           return { ok: false, error: 'invalid_column_id' };
@@ -70,13 +107,37 @@ export function createSlackListsDesk(): SlackListsDesk {
         list.items.set(id, new Map(fields.map((field) => [String(field.column_id), cellValue(field)])));
         return {
           ok: true,
-          item: { id, list_id: list.id, date_created: 1700000000, created_by: 'UBOT0001', fields },
+          item: { id, list_id: list.id, date_created: 1700000000, created_by: botUserId, fields },
         };
       }),
     ],
     [
+      'slackLists.items.list',
+      guarded('slackLists.items.list', (body) => {
+        const list = find(body.list_id);
+        if (!list) return { ok: false, error: 'list_not_found' };
+        const ids = [...list.items.keys()];
+        const start = Number(body.cursor ? String(body.cursor).slice('page:'.length) : 0);
+        const end = start + Math.min(Number(body.limit ?? 100) || 100, 1000);
+        return {
+          ok: true,
+          items: ids.slice(start, end).map((id) => ({ id, list_id: list.id })),
+          response_metadata: { next_cursor: end < ids.length ? `page:${end}` : '' },
+        };
+      }),
+    ],
+    [
+      'slackLists.items.deleteMultiple',
+      guarded('slackLists.items.deleteMultiple', (body) => {
+        const list = find(body.list_id);
+        if (!list) return { ok: false, error: 'list_not_found' };
+        for (const id of Array.isArray(body.ids) ? body.ids : []) list.items.delete(String(id));
+        return { ok: true };
+      }),
+    ],
+    [
       'slackLists.items.update',
-      guarded((body) => {
+      guarded('slackLists.items.update', (body) => {
         const list = find(body.list_id);
         if (!list) return { ok: false, error: 'list_not_found' };
         const cells = asArray(body.cells);
@@ -89,8 +150,17 @@ export function createSlackListsDesk(): SlackListsDesk {
       }),
     ],
     [
+      'slackLists.update',
+      guarded('slackLists.update', (body) => {
+        const list = find(body.id);
+        if (!list) return { ok: false, error: 'list_not_found' };
+        if (typeof body.name === 'string') list.name = body.name;
+        return { ok: true };
+      }),
+    ],
+    [
       'slackLists.access.set',
-      guarded((body) => {
+      guarded('slackLists.access.set', (body) => {
         const list = find(body.list_id);
         if (!list) return { ok: false, error: 'list_not_found' };
         const users = Array.isArray(body.user_ids) ? body.user_ids.map(String) : [];
@@ -98,13 +168,38 @@ export function createSlackListsDesk(): SlackListsDesk {
         return { ok: true };
       }),
     ],
+    [
+      'files.delete',
+      (body) => {
+        const list = find(body.file);
+        if (!list) return { ok: false, error: 'file_not_found' };
+        if (deleteRefusal) return { ok: false, error: deleteRefusal };
+        list.deleted = true;
+        return { ok: true };
+      },
+    ],
   ]);
   return {
     lists,
-    refuse: (error) => {
-      refusal = error;
+    refuse: (error, method) => {
+      refusal = error === undefined ? undefined : { error, method };
+    },
+    failItemAt: (n, error = 'internal_error') => {
+      itemFault = n === undefined ? undefined : { n, error };
+    },
+    refuseDelete: (error) => {
+      deleteRefusal = error;
     },
     methods,
+    // Every List here is the bot's: another user's files list none; neither does a channel's.
+    asFiles: (body) =>
+      body.channel !== undefined || (body.user !== undefined && body.user !== botUserId)
+        ? []
+        : lists.filter((list) => !list.deleted && list.created >= Number(body.ts_from ?? 0)).map(fileOf),
+    fileInfo: (id) => {
+      const list = find(id);
+      return list ? { ok: true, file: fileOf(list) } : undefined;
+    },
   };
 }
 

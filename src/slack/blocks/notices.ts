@@ -95,6 +95,12 @@ export function buildNoTextMessage(language: Language): SlackMessage {
   return message(text, [sectionBlock(text)], language);
 }
 
+/** A file Slack would not give the app (a Slack Connect file closed to apps): what to do instead. */
+export function buildWithheldFileMessage(language: Language): SlackMessage {
+  const text = t(language, 'file.withheld');
+  return message(text, [sectionBlock(text)], language);
+}
+
 /** A `market:` override naming a market the user may not use: the allowed ones, and no lookup. */
 export function buildUnknownMarketMessage(
   language: Language,

@@ -27,12 +27,26 @@ export interface WatchFooter {
   endsAt: number;
   /** The Slack List's address, when it has one. */
   listUrl?: string;
+  /** A Slack List that could not be finished: removed, or kept with `done` of `total` lines. */
+  slackList?: { removed: true } | { incomplete: { done: number; total: number } };
+}
+
+/** The Slack List's link (said incomplete when it is), or that it was removed. */
+function slackListPart(language: Language, footer: WatchFooter): string | undefined {
+  const { slackList, listUrl } = footer;
+  if (slackList && 'removed' in slackList) return t(language, 'watch.listRemoved');
+  if (!listUrl) return undefined;
+  const label = slackList
+    ? t(language, 'watch.openIncompleteList', slackList.incomplete)
+    : t(language, 'watch.openList');
+  return `<${listUrl}|${label}>`;
 }
 
 /** Until when the list is watched, its Slack List, and the button that stops it. */
 export function watchFooterBlocks(language: Language, footer: WatchFooter): types.KnownBlock[] {
   const parts = [t(language, 'watch.footer', { date: slackDay(footer.endsAt) })];
-  if (footer.listUrl) parts.push(`<${footer.listUrl}|${t(language, 'watch.openList')}>`);
+  const slackList = slackListPart(language, footer);
+  if (slackList) parts.push(slackList);
   return [
     { type: 'context', elements: [mrkdwn(parts.join(' · '), slackLimits.sectionText)] },
     {

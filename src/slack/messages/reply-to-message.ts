@@ -5,18 +5,23 @@
  * without link previews. A message that is a list (pasted lines, or a list file shared with it) is
  * answered as a list (src/slack/project-lists/), a message sharing pictures as rating-plate photos
  * (src/slack/photos/), a suggested prompt's question (src/slack/agent/prompts.ts) with its how-to.
+ * Files shared from another organisation are completed first (files/connect-files.ts); one Slack
+ * will not give gets a clear line.
  * Answers in an agent thread can be shared (in the channel the user is viewing); answers in the
  * app's DM (its Messages tab and split pane) carry the feedback buttons.
  */
 import type { webApi } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';
+import type { Logger } from '../../log/logger.js';
 import { eventDuplicates } from '../../metrics/registry.js';
 import type { EventClaims } from '../../state/store.js';
 import { promptHowTo } from '../agent/prompts.js';
 import { buildGreetingMessage, buildHelpMessage } from '../blocks/help.js';
 import type { SlackMessage } from '../blocks/message.js';
+import { buildWithheldFileMessage } from '../blocks/notices.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
-import { type SharedFile, sharedFiles } from '../files/shared-file.js';
+import { completeSharedFiles } from '../files/connect-files.js';
+import type { SharedFile } from '../files/shared-file.js';
 import type { PhotosInSlack } from '../photos/photo-message.js';
 import { slackListText } from '../project-lists/list-text.js';
 import type { ListsInSlack } from '../project-lists/lists-in-slack.js';
@@ -68,6 +73,7 @@ export interface MessageAnswersDeps {
   lookups: Pick<Lookups, 'textReply' | 'userMenu'>;
   lists: Pick<ListsInSlack, 'answerMessage'>;
   photos: Pick<PhotosInSlack, 'answerMessage'>;
+  logger: Logger;
 }
 
 export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
@@ -132,7 +138,7 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
         text: messageText(event),
         rawText: event.text ?? '',
         eventId,
-        files: sharedFiles(event),
+        files: [],
         threadTs,
         shareable,
       };
@@ -140,6 +146,13 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
       const asker = await context.asker();
       const place = { channel: incoming.channel, ...(threadTs ? { threadTs } : {}) };
       const { botUserId } = context;
+      // Read once the message is this instance's to answer: files.info is asked for no duplicate.
+      const { files, withheld } = await completeSharedFiles(client, event, deps.logger);
+      incoming.files = files;
+      if (withheld > 0) {
+        await postIn(client, place, buildWithheldFileMessage(asker.scope().language));
+        if (files.length === 0 && slackListText(incoming.text, botUserId).trim() === '') return;
+      }
       const list = { text: listText(incoming), files: incoming.files, place };
       if (await deps.lists.answerMessage(client, asker, list, botUserId)) return;
       if (await deps.photos.answerMessage(client, asker.scope(), incoming.files, place, { shareable }))

@@ -3,6 +3,7 @@
  * short retry rather than Bolt's half hour, a timeout, failures counted, Bolt's logger). Jobs get a
  * team's client built as Bolt builds a listener's. The users API's client rejects a 429 at once:
  * Bolt's client pauses every call while it waits, and users.info must not hold the replies.
+ * Slack Lists get their own client too, which waits out each 429's Retry-After without pausing a reply.
  */
 import { type Logger as SlackLogger, webApi } from '@slack/bolt';
 import { countingFetch } from '../../metrics/slack-api.js';
@@ -11,6 +12,11 @@ const { WebClient } = webApi;
 
 /** Web API calls retry a little (a lost packet), not for half an hour (Bolt's default). */
 const webApiRetries: webApi.RetryOptions = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 };
+/**
+ * A Slack List's calls: each 429 costs a retry after its Retry-After wait, so a call is given
+ * several (Tier 3 limits bite every minute on a long List), and a little backoff on top.
+ */
+const slackListsRetries: webApi.RetryOptions = { retries: 8, factor: 2, minTimeout: 250, maxTimeout: 4000 };
 export const webApiTimeoutMs = 10_000;
 
 export interface SlackClientsOptions {
@@ -31,6 +37,8 @@ export interface SlackClients {
   forTeam: TeamClient;
   /** A client of its own on which a rate-limited call rejects at once (webApi.WebAPIRateLimitedError). */
   rejectingRateLimits(): webApi.WebClient;
+  /** A client of its own for Slack Lists: waits out Slack's rate limits without pausing any other client. */
+  slackLists(): webApi.WebClient;
 }
 
 export function createSlackClients(options: SlackClientsOptions): SlackClients {
@@ -56,5 +64,6 @@ export function createSlackClients(options: SlackClientsOptions): SlackClients {
       return client;
     },
     rejectingRateLimits: () => build({ rejectRateLimitedCalls: true }),
+    slackLists: () => build({ retryConfig: slackListsRetries }),
   };
 }

@@ -125,7 +125,7 @@ export function createServices(parts: ServiceParts): Services {
     lists,
     photos,
     reports,
-    messages: createMessageAnswers({ config, claims: state.events, lookups, lists, photos }),
+    messages: createMessageAnswers({ config, claims: state.events, lookups, lists, photos, logger }),
     settings: createSettingsFlow({
       config,
       logger,

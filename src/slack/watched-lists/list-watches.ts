@@ -3,7 +3,8 @@
  * records its list's watch once its lines are answered (once per job: its lines as read and
  * answered, where and for whom, until LIST_WATCH_DAYS from its answer), its answer carries the
  * footer (until when, the `unwatch_list` button), and after the answer the list becomes a Slack
- * List, whose address is then put in the answer. The owner stops the watch with the button, and sees
+ * List (slack-lists/, each step once per job), whose address is then put in the answer, or which
+ * the answer says was removed, or links as incomplete, when it could not be finished. The owner stops the watch with the button, and sees
  * their watched lists on the Home tab. Refreshes reach watched lists through refreshed.ts and
  * notice-job.ts.
  */
@@ -23,11 +24,18 @@ import {
 } from '../../watched-lists/store.js';
 import { type WatchFooter, watchHomeBlocks } from '../blocks/watch.js';
 import type { AppJobKinds } from '../jobs/kinds.js';
-import type { SlackLists } from '../slack-lists/slack-lists.js';
+import { slackListOutcomeSchema } from '../slack-lists/make-list.js';
+import type { SlackListOutcome, SlackLists } from '../slack-lists/slack-lists.js';
 import type { UserScope } from '../user/user-scope.js';
 
 type ListKind = AppJobKinds['list'];
 
+/** What a run recorded of the Slack List: an outcome, or (recorded by an older app) its ref or null. */
+const recordedOutcomeSchema: z.ZodType<SlackListOutcome> = z.union([
+  slackListOutcomeSchema,
+  slackListRefSchema.transform((ref) => ({ kind: 'made' as const, ref })),
+  z.null().transform(() => ({ kind: 'none' as const })),
+]);
 const footerSchema = z.object({ listId: z.string(), endsAt: z.number() }).nullable();
 /** Characters of a pasted list's first line that name it. */
 const maxNameLength = 60;
@@ -74,6 +82,20 @@ const watchedLines = (
     return { line, outcome, ...(unit ? { unit } : {}) };
   });
 
+/** The answer's footer with what became of its Slack List; undefined when there is nothing to say. */
+async function footerOf(
+  lists: SlackLists,
+  footer: WatchFooter,
+  outcome: SlackListOutcome,
+): Promise<WatchFooter | undefined> {
+  if (outcome.kind === 'removed') return { ...footer, slackList: { removed: true } };
+  if (outcome.kind !== 'made') return undefined;
+  const listUrl = await lists.url(outcome.ref);
+  if (!listUrl) return undefined;
+  const { incomplete } = outcome.ref;
+  return { ...footer, listUrl, ...(incomplete ? { slackList: { incomplete } } : {}) };
+}
+
 const nameOf = (job: RunningJob<ListKind>, lines: readonly WatchedLine[]): string =>
   job.payload.fileName ?? (lines[0]?.line.typed ?? '').slice(0, maxNameLength);
 
@@ -112,28 +134,34 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
 
     async slackList(job, footer, show) {
       try {
-        const ref = await job.once('slack-list', slackListRefSchema.nullable(), async () => {
+        const outcome = await job.once('slack-list', recordedOutcomeSchema, async () => {
           const list = await store.get(footer.listId, Date.now());
-          if (!list) return null;
+          if (!list) return { kind: 'none' as const };
           const day = new Date(list.answeredAt).toISOString().slice(0, 10);
           const name = `${list.name || footer.listId} · ${day}`;
-          const ref = await deps.lists.create({ ...list, name });
-          if (!ref) return null;
+          const made = await deps.lists.create(
+            { ...list, name, jobId: job.id, createdAt: job.createdAt },
+            job.once,
+            job.signal,
+          );
+          if (made.kind !== 'made') return made;
           // Onto the list as kept now: a notice may have written it while the List was made…
-          const kept = await changeList(store, list.id, (now) => ({ ...now, slackList: ref }));
+          const kept = await changeList(store, list.id, (now) => ({ ...now, slackList: made.ref }));
           // …and the lines it changed are updated in the List as they are now.
           const outcome = (line: WatchedLine | undefined) => JSON.stringify(line?.outcome);
           const moved = (kept?.lines ?? []).filter((line, i) => outcome(line) !== outcome(list.lines[i]));
-          if (moved.length > 0) await deps.lists.update(ref, moved, list.language);
-          return ref;
+          if (moved.length > 0) await deps.lists.update(made.ref, moved, list.language);
+          return made;
         });
-        const listUrl = ref ? await deps.lists.url(ref) : undefined;
-        if (!listUrl) return;
+        const shown = await footerOf(deps.lists, footer, outcome);
+        if (!shown) return;
         await job.once('slack-list-shown', z.literal(true), async () => {
-          await show({ ...footer, listUrl });
+          await show(shown);
           return true;
         });
       } catch (error) {
+        // Stopping: the job resumes the Slack List where it stopped, on this instance or another.
+        if (job.signal.aborted) throw error;
         logger.warn({ err: error, jobId: job.id }, 'Could not show a list as a Slack List');
       }
     },

@@ -27,6 +27,8 @@ export interface WatchInSlack {
 export function createWatchInSlack(deps: {
   store: WatchStore | undefined;
   client: webApi.WebClient;
+  /** Slack Lists' own client (SlackClients.slackLists); `client` when unset. */
+  listsClient?: webApi.WebClient;
   jobs: Pick<JobQueue<AppJobKinds>, 'add'>;
   logger: Logger;
   watchMs: number;
@@ -42,7 +44,7 @@ export function createWatchInSlack(deps: {
     };
   }
   const logger = deps.logger.child({ component: 'watched-lists' });
-  const lists = createSlackLists({ client, store, logger });
+  const lists = createSlackLists({ client: deps.listsClient ?? client, store, logger });
   return {
     watches: createListWatches({ store, lists, watchMs: deps.watchMs, logger }),
     noticeHandler: (ask) => noticeJobHandler({ store, lists, client, ask, logger }),

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyChanges } from '../../../src/catalogue-copy/changes.js';
+import { readCheckpoint } from '../../../src/jobs/checkpoint.js';
 import { localJobQueue } from '../../../src/jobs/local-queue.js';
 import { memoryJobStore } from '../../../src/jobs/memory-store.js';
 import type { JobQueue } from '../../../src/jobs/types.js';
@@ -176,7 +177,17 @@ async function watchedList(store: WatchStore) {
     lines,
     revision: 0,
   };
-  const slackList = await createSlackLists({ client: apiClient(), store, logger }).create(list);
+  const records = new Map<string, string>();
+  const recordStore = {
+    read: async () => new Map(records),
+    write: async (_id: string, name: string, value: string) => void records.set(name, value),
+  };
+  const { once } = await readCheckpoint(recordStore, list.id, appJobKinds.list, logger);
+  const made = await createSlackLists({ client: apiClient(), store, logger }).create(
+    { ...list, jobId: list.id, createdAt: Date.now() },
+    once,
+  );
+  const slackList = made.kind === 'made' ? made.ref : undefined;
   await store.put({ ...list, ...(slackList ? { slackList } : {}) });
   const stand = standIn.slackLists.find((l) => l.id === slackList?.id);
   return { list, channel, lines, stand, items: [...(stand?.items.keys() ?? [])] };

@@ -1,21 +1,39 @@
 /**
  * `function_executed` for the Workflow Builder step `find_controller_sku`: the step's outputs
  * (functions/sku-step.ts) through `complete`, whatever the lookup came to, so the workflow can
- * branch on `status`; `fail` only when an input is not text at all. Bolt acks the event itself.
+ * branch on `status`; `fail` when an input is not text at all. Whatever fails on the way, the
+ * lookup or `complete` itself (Slack refusing the outputs), ends in `fail` with a readable error
+ * (functions/step-failure.ts), so no step is left running until Slack times it out. Bolt acks
+ * the event itself.
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
-import { t } from '../../../i18n/index.js';
+import { t, toLanguage } from '../../../i18n/index.js';
+import type { SkuOutputs } from '../../functions/sku-outputs.js';
+import { endWithFail, failStep } from '../../functions/step-failure.js';
 import type { AppContext } from '../../services/context.js';
 
 export const findControllerSkuStep: Middleware<
   SlackEventMiddlewareArgs<'function_executed'>,
   AppContext
 > = async ({ inputs, complete, fail, context }) => {
-  const asker = await context.asker();
-  const outputs = await context.services.skuStep.run(inputs, asker);
-  if (!outputs) {
-    await fail({ error: t(asker.scope().language, 'workflow.fail.notText') });
+  const { logger, config, skuStep } = context.services;
+  let language = toLanguage(config.locale);
+  let outputs: SkuOutputs | undefined;
+  try {
+    const asker = await context.asker();
+    language = asker.scope().language;
+    outputs = await skuStep.run(inputs, asker);
+  } catch (error) {
+    await failStep(fail, error, { stage: 'lookup', language, logger });
     return;
   }
-  await complete({ outputs });
+  if (!outputs) {
+    await endWithFail(fail, t(language, 'workflow.fail.notText'), logger);
+    return;
+  }
+  try {
+    await complete({ outputs });
+  } catch (error) {
+    await failStep(fail, error, { stage: 'complete', language, logger });
+  }
 };

@@ -2,14 +2,15 @@
  * Message shortcut `find_controller`: the brand and model in the message (text, blocks,
  * attachments, so a forwarded one counts) or the rating plate on its picture (a durable job),
  * answered privately through response_url, or in a modal when the payload has none
- * (docs/photos.md).
+ * (docs/photos.md). A file shared from another organisation is completed with
+ * `files.info` first (files/connect-files.ts).
  */
 import type { MessageShortcut, Middleware, SlackShortcutMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
 import type { SlackMessage } from '../../blocks/message.js';
 import { buildLookupModal } from '../../blocks/modal.js';
-import { buildLoadingMessage, buildNoTextMessage } from '../../blocks/notices.js';
-import { sharedFiles } from '../../files/shared-file.js';
+import { buildLoadingMessage, buildNoTextMessage, buildWithheldFileMessage } from '../../blocks/notices.js';
+import { completeSharedFiles } from '../../files/connect-files.js';
 import { picturesOf } from '../../photos/photo-message.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
 import { replyBudgetMs } from '../../requests/budgets.js';
@@ -27,10 +28,11 @@ export const findController: Middleware<SlackShortcutMiddlewareArgs<MessageShort
   const deadline = new Deadline(replyBudgetMs);
   await ack();
   const user = await context.user();
-  const { lookups, photos } = context.services;
+  const { lookups, photos, logger } = context.services;
   const text = toLookupText(messageText(shortcut.message));
   const inModal = !shortcut.response_url;
-  const [picture] = picturesOf(sharedFiles({ files: shortcut.message.files }));
+  const { files, withheld } = await completeSharedFiles(client, { files: shortcut.message.files }, logger);
+  const [picture] = picturesOf(files);
   if (picture) {
     const channel = shortcut.channel.id;
     await photos.answerShortcut(
@@ -42,9 +44,10 @@ export const findController: Middleware<SlackShortcutMiddlewareArgs<MessageShort
     );
     return;
   }
+  const noText = withheld > 0 ? buildWithheldFileMessage : buildNoTextMessage;
   const reply =
     text === ''
-      ? buildNoTextMessage(user.language)
+      ? noText(user.language)
       : lookups.textReply(user, text, { shareable: !inModal, surface: 'shortcut' });
 
   if (!inModal) {

@@ -1,0 +1,33 @@
+/**
+ * The errors by which Slack says this workspace or token cannot have Lists, exactly as Slack's
+ * method reference documents them (docs.slack.dev/reference/methods/slackLists.create,
+ * slackLists.access.set, slackLists.items.create): not a passing failure, so the workspace is not
+ * asked again for a day. Any other error (a 5xx, `internal_error`, a row limit) is a failure of
+ * this one List, cleaned up but not remembered.
+ */
+import { webApi } from '@slack/bolt';
+
+/** What every Lists method documents for a token or workspace that may not use it. */
+const tokenOrWorkspace = [
+  'access_denied',
+  'enterprise_is_restricted',
+  'missing_scope',
+  'no_permission',
+  'not_allowed_token_type',
+  'team_access_not_granted',
+] as const;
+
+/** Each Lists method the app calls, and the documented errors that mean "no Lists here". */
+export const listsRefusals = {
+  'slackLists.create': [...tokenOrWorkspace, 'permission_denied', 'over_list_file_maximum'],
+  'slackLists.access.set': [...tokenOrWorkspace, 'lists_disabled_user_team', 'restricted_action'],
+  'slackLists.items.create': [...tokenOrWorkspace],
+} as const;
+
+export type ListsMethod = keyof typeof listsRefusals;
+
+/** True when `error` is Slack refusing Lists by one of `method`'s documented codes. */
+export function refusesLists(method: ListsMethod, error: unknown): boolean {
+  if (!(error instanceof webApi.WebAPIPlatformError)) return false;
+  return (listsRefusals[method] as readonly string[]).includes(error.data.error);
+}

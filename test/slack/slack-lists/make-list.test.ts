@@ -1,0 +1,155 @@
+/**
+ * A Slack List made once per job (slack-lists/make-list.ts), through the app's Lists client on the
+ * Slack stand-in, its watch store in SQLite, and the job checkpoint's real `once` over a record
+ * store that loses its disk right after `slackLists.create` answered (as a crash there would):
+ * the next run finds the List that run made, by its name, and makes no second one; it shares and
+ * fills that one, and it is whole. A run that died after a batch's items, before its record: the
+ * next removes those items and makes the batch again, no line twice; so does the run after one
+ * the instance's stop cut short (the List left as it was, not deleted).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCheckpoint } from '../../../src/jobs/checkpoint.js';
+import { createLogger } from '../../../src/log/logger.js';
+import { appJobKinds } from '../../../src/slack/jobs/kinds.js';
+import { boltLogger } from '../../../src/slack/runtime/bolt-logger.js';
+import { createSlackClients } from '../../../src/slack/runtime/slack-clients.js';
+import { createSlackLists } from '../../../src/slack/slack-lists/slack-lists.js';
+import { openSqliteState } from '../../../src/state/sqlite/sqlite-state.js';
+import { sqliteWatchStore } from '../../../src/state/sqlite/watched-list-store.js';
+import type { AppState } from '../../../src/state/store.js';
+import type { WatchedLine } from '../../../src/watched-lists/lines.js';
+import { botToken, type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
+import { tempDirs } from '../../support/temp-dirs.js';
+
+const tempDir = tempDirs('cf-make-list-');
+const logger = createLogger({ level: 'silent' });
+
+let standIn: SlackStandIn;
+let state: AppState;
+beforeAll(async () => {
+  standIn = await startSlackStandIn();
+  state = openSqliteState(await tempDir(), { logger, lookupLogDays: 90 });
+});
+afterAll(async () => {
+  await state?.close();
+  await standIn?.close();
+});
+
+const lines: WatchedLine[] = Array.from({ length: 70 }, (_, i) => ({
+  line: {
+    number: i + 1,
+    typed: `Daikin FTXM${i}R`,
+    query: `Daikin FTXM${i}R`,
+    quantity: 1,
+    quantityGiven: false,
+  },
+  outcome: { status: 'not_found', skus: [], candidates: [], warnings: [] },
+}));
+
+/**
+ * A job record store whose disk goes as `record` is first written done: that record and every
+ * later write of that run are lost (the run then fails to start its next step, as a crash there).
+ * `revive()` brings the disk back for the next run.
+ */
+function dyingRecordStore(record: string) {
+  const records = new Map<string, string>();
+  let diskGone = false;
+  let crashes = 1;
+  return {
+    read: async () => new Map(records),
+    write: async (_id: string, name: string, value: string) => {
+      if (name === record && value.includes('done') && crashes-- > 0) diskGone = true;
+      if (diskGone) throw new Error('the disk went away');
+      records.set(name, value);
+    },
+    revive: () => {
+      diskGone = false;
+    },
+  };
+}
+
+const newLists = () => {
+  if (!state.database) throw new Error('no SQLite database');
+  const clients = createSlackClients({ apiUrl: standIn.apiUrl, botToken, logger: boltLogger(logger) });
+  return createSlackLists({ client: clients.slackLists(), store: sqliteWatchStore(state.database), logger });
+};
+
+const listOf = (jobId: string, count: number) => ({
+  jobId,
+  createdAt: Date.now(),
+  name: 'tender.csv',
+  owner: 'U0OWNER1',
+  language: 'en' as const,
+  lines: lines.slice(0, count),
+});
+
+describe('a Slack List whose create was not recorded (the run died right after it)', () => {
+  it('is found by the next run and finished, never made twice', async () => {
+    const lists = newLists();
+    const records = dyingRecordStore('once:slack-list-create');
+    const list = listOf('job-0001-made-once', 70);
+    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
+    const [made] = standIn.slackLists.slice(-1);
+    expect(made?.items.size).toBe(0);
+    const creates = standIn.callsTo('slackLists.create').length;
+
+    records.revive();
+    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    const outcome = await lists.create(list, second.once);
+    expect(standIn.callsTo('slackLists.create')).toHaveLength(creates);
+    expect(standIn.slackLists.filter((each) => each.name.includes('job-0001'))).toHaveLength(1);
+    expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
+    expect(made?.items.size).toBe(70);
+    expect(made?.access).toEqual([{ level: 'write', users: ['U0OWNER1'] }]);
+  });
+});
+
+describe('a Slack List whose batch was not recorded (the run died after making its items)', () => {
+  it('has that batch’s items removed and made again: whole, no line twice', async () => {
+    const lists = newLists();
+    const records = dyingRecordStore('once:slack-list-items:0');
+    const list = listOf('job-0002-batch-again', 70);
+    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
+    const [made] = standIn.slackLists.slice(-1);
+    expect(made?.items.size).toBe(50);
+
+    records.revive();
+    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    const outcome = await lists.create(list, second.once);
+    expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
+    expect(made?.items.size).toBe(70);
+    expect(
+      standIn.callsTo('slackLists.items.deleteMultiple').filter((c) => c.body.list_id === made?.id),
+    ).toHaveLength(1);
+    const typed = [...(made?.items.values() ?? [])].map((cells) => JSON.stringify([...cells.values()][0]));
+    expect(new Set(typed).size).toBe(70);
+  });
+});
+
+describe('a Slack List being filled when the instance stops', () => {
+  it('is left as it is (not deleted), and the next run finishes it: whole, no line twice', async () => {
+    const lists = newLists();
+    const records = dyingRecordStore('never');
+    const list = listOf('job-0003-stopped', 70);
+    const stopping = new AbortController();
+    let items = 0;
+    standIn.answer('slackLists.items.create', (call, standard) => {
+      if (++items === 60) stopping.abort();
+      return standard(call);
+    });
+    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    await expect(lists.create(list, first.once, stopping.signal)).rejects.toThrow('stopping');
+    const [made] = standIn.slackLists.slice(-1);
+    expect(made?.deleted).toBe(false);
+    expect(made?.items.size).toBe(60);
+
+    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    const outcome = await lists.create(list, second.once, new AbortController().signal);
+    expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
+    expect(made?.items.size).toBe(70);
+    const typed = [...(made?.items.values() ?? [])].map((cells) => JSON.stringify([...cells.values()][0]));
+    expect(new Set(typed).size).toBe(70);
+  });
+});
