@@ -1,9 +1,7 @@
 /**
- * What the answers' feedback buttons said over a period, for the admins' gap report: how many
- * answers were marked right and wrong, and each answer marked wrong (the unit and the SKUs it
- * showed, grouped, with the question as first asked, how often and in which markets), most marked
- * first, so that the catalogue's vendor hears of a wrong entry or a bad match. Counts only:
- * nobody who pressed is named.
+ * What the answers' feedback buttons said over a period, for the admins' gap report: counts right
+ * and wrong, and each answer marked wrong, most marked first, so the catalogue's vendor hears of a
+ * wrong entry or a bad match. Counts only: nobody who pressed is named.
  */
 
 import type { AnswerFeedback } from '../state/schema.js';

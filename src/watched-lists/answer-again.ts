@@ -1,9 +1,8 @@
 /**
- * A watched list's lines answered again after a refresh, as a list's line is answered (`ask.line`,
- * project-lists/outcome.ts) and kept to the controller type it was answered for: only the lines
- * whose unit the refresh changed, and each question once. With a copy, a local read: no catalogue
- * call. A line's answer now is compared with what the list last showed (line-changes.ts); a line
- * no longer one unit's answer keeps its unit, so that the unit coming back answers it again.
+ * A watched list's lines whose unit a refresh changed, answered again as a list's line is answered
+ * (`ask.line`), kept to the controller type each was answered for, each question once: with a copy,
+ * no catalogue call. A line no longer one unit's answer keeps its unit, so the unit's return
+ * answers it again.
  */
 import type { Language } from '../i18n/index.js';
 import type { Ask } from '../lookup/ask-types.js';

@@ -1,9 +1,7 @@
 /**
- * What changed on a watched line between what the list last showed and its answer now, both
- * outcomes as the list's CSV writes them (project-lists/outcome.ts): the unit gone, another status,
- * the unit named otherwise, each controller type's SKUs replaced, dropped or newly offered,
- * warnings added or dropped. Pure; a line with no note is not a changed line. Kept as zod schemas:
- * a list remembers what its last notice told (store.ts).
+ * What changed on a watched line between what the list last showed and its answer now (before →
+ * after). Pure; a line with no note is not a changed line. Zod schemas, because a list remembers
+ * what its last notice told (store.ts).
  */
 import { z } from 'zod';
 import { type LineOutcome, lineOutcomeSchema, listStatuses } from '../project-lists/outcome.js';

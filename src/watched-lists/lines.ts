@@ -1,10 +1,7 @@
 /**
- * A watched list's lines as the store keeps them: each line as read (typed, quantity), what it
- * came to (its outcome, as the list's CSV writes it) and, for a line answered for one unit, that
- * unit: its model ids (a unit answered with its variants has several), the controller type the
- * line asked for, and the type code of each SKU given. Only that: never the file the list came
- * in. The unit is taken from the engine's answer when the line settles (`lineUnitOf`), so a
- * refresh's changes find the lines to answer again by model id (answer-again.ts).
+ * A watched list's lines as the store keeps them: each line as read, its outcome as the CSV writes
+ * it, and for a line answered for one unit that unit's model ids, so a refresh's changes find the
+ * lines to answer again (answer-again.ts). Never the file the list came in.
  */
 import { z } from 'zod';
 import type { LookupResult } from '../lookup/result.js';

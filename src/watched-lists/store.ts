@@ -1,14 +1,8 @@
 /**
- * Watched lists: for LIST_WATCH_DAYS after a list is answered, what the app keeps of it to tell
- * its owner when the catalogue changes an answer: its lines as read with their answers (lines.ts),
- * where it was answered (the DM, or the thread of a mention) and who sent it, the market and
- * language, its Slack List when it has one, the last catalogue version it was told of; lists are
- * found by the units they hold. Kept until the watch ends (then deleted: reads never return an
- * ended watch, and the store drops it), or until its owner stops it. Every write after the first
- * is a compare-and-set on the list's revision (`swap`, `changeList`): two instances never write
- * over each other's change. Besides, the workspaces where Slack refused Lists, until when they are
- * not asked again. The same contract suite (test/watched-lists/store-behaviour.ts) runs against
- * the SQLite and the Redis implementation.
+ * Watched lists: what the app keeps of an answered list for LIST_WATCH_DAYS to tell its owner when
+ * the catalogue changes an answer, found by the units it holds. Every write after the first is a
+ * compare-and-set on the list's revision (`swap`, `changeList`): two instances never write over
+ * each other. What is kept and why: docs/lists.md#watched-lists-and-slack-lists.
  */
 import { z } from 'zod';
 import { languages } from '../i18n/index.js';

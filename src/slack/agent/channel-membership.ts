@@ -1,10 +1,8 @@
 /**
- * Whether a user may post in a channel, for Share from the agent view: Slack lets only a
- * channel's members post in it (public or private, a DM or a group DM), and says who they are
- * in `conversations.members` (scopes `channels:read`, `groups:read`, `im:read`, `mpim:read`),
- * read here a page at a time through Bolt's client. A channel too large to read within a few
- * pages, or a call that fails (a scope missing, a channel hidden from the app), leaves it
- * unknown: the caller then shares with that user alone.
+ * Whether a user may post in a channel, for Share from the agent view: Slack lets only members
+ * post, and says who they are in `conversations.members`, read a page at a time. Too large to read
+ * in a few pages, or a failing call, leaves it unknown: the caller then shares with that user
+ * alone.
  */
 import type { webApi } from '@slack/bolt';
 import { z } from 'zod';

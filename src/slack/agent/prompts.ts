@@ -1,10 +1,7 @@
 /**
- * The agent view's suggested prompts, in the user's language: find the controller for a unit (an
- * example question, answered by the engine like any other), check a project list, read a
- * rating-plate photo. A prompt sends its message as the user's; the last two cannot be a lookup
- * (a prompt can neither paste the user's list nor attach their photo), so their messages are
- * questions answered with a how-to (`promptHowTo`), in whichever language they were asked.
- * manifest.yml lists the English prompts (test/slack/manifest.test.ts keeps the two alike).
+ * The agent view's suggested prompts, in the user's language. A prompt can neither paste a list nor
+ * attach a photo, so those two prompts' messages are answered with a how-to. manifest.yml lists the
+ * English prompts (test/slack/manifest.test.ts keeps the two alike).
  */
 import { type Language, languages, type MessageKey, t } from '../../i18n/index.js';
 import type { SlackMessage } from '../blocks/message.js';

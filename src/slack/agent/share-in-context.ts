@@ -1,12 +1,7 @@
 /**
- * Share in channel from the agent pane. An answer in the split pane has no response_url to post
- * "in channel" with: the unit's answer is rebuilt and posted with chat.postMessage in the channel
- * the user is viewing beside the pane (`app_context_changed`, viewing.ts), and the thread says
- * where it went. Only where the user may post themselves (a member of that channel,
- * channel-membership.ts): not a member, the answer is not posted; unknown (a large channel, Slack
- * did not say), it is shown to that user alone there (`chat.postEphemeral`). With no channel
- * beside the pane, or one the app may not post in (not a member, archived), or no answer to share
- * (the catalogue is down), only the thread is told.
+ * Share in channel from the agent pane, which has no response_url: the answer is rebuilt and posted
+ * in the channel the user views beside the pane, only where the user may post themselves (shown to
+ * them alone when Slack cannot say). The thread says where it went. The rules: docs/agent-view.md.
  */
 import type { webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';

@@ -1,10 +1,7 @@
 /**
- * The channel each user is viewing beside the agent pane (`ViewedChannels`, one per app, on
- * `context.services`), as Slack tells an `agent_view` app in `app_context_changed` (its
- * `context.entities`, most relevant first), and in the same shape when the Messages tab opens
- * (`app_home_opened`'s `context`) or a message comes with one (`app_context`). Kept in the app's
- * state, one cache entry per user read from the store every time (shared by the instances on
- * Redis), so that **Share in channel** posts where the user is looking now, from any instance.
+ * The channel each user is viewing beside the agent pane, as `app_context_changed` (and the
+ * Messages tab, and a message's `app_context`) tell it. Kept in the state store and read from it
+ * every time, so Share in channel posts where the user looks now, from any instance.
  */
 import { z } from 'zod';
 import type { ExpiringCache } from '../../shared/expiring-cache.js';

@@ -1,9 +1,8 @@
 /**
- * Slack's feedback buttons under an answer (a `context_actions` block with a `feedback_buttons`
- * element): 👍 and 👎. Everything a press needs travels in the buttons' values (the verdict, the
- * market, the unit and the SKUs shown, the question as typed), so any instance reads a press
- * alike; each value is checked again when it comes back (`decodeFeedback`, and the market by
- * middleware/round-trip.ts), and kept within Slack's 2,000 characters.
+ * Slack's 👍 👎 feedback buttons under an answer. Everything a press needs travels in the buttons'
+ * values, so any instance reads a press alike; each value is checked again when it comes back
+ * (`decodeFeedback`, the market by middleware/round-trip.ts) and kept within Slack's 2,000
+ * characters.
  */
 import type { types } from '@slack/bolt';
 import { z } from 'zod';

@@ -1,9 +1,7 @@
 /**
- * The admins' part of App Home: use over the report's period (lookups, distinct users, share
- * answered at once, share needing a choice), the top units the catalogue could not answer
- * (by model code, with brand, count and markets), the answers marked wrong with the feedback
- * buttons (the unit, the SKUs shown, the question as first asked), the top brands asked for,
- * and a button that sends the full report as a CSV. Counts only: nobody who asked is named.
+ * The admins' part of App Home: the gap report's figures, gaps, answers marked wrong and brands,
+ * with a button that sends the full report as a CSV (docs/reports.md). Counts only: nobody who
+ * asked is named.
  */
 import type { types } from '@slack/bolt';
 import { type Language, labelled, t } from '../../i18n/index.js';

@@ -1,9 +1,7 @@
 /**
- * Files shared from another organisation (Slack Connect): Slack puts only a stub in the event
- * (`{ id, file_access: "check_file_info" }`, no name, type or address), and the app asks
- * `files.info` (scope `files:read`) for the whole file object before sorting it, so a partner's
- * list or plate photo is read like any other. A file Slack will not describe (refused, gone, or a
- * call that fails) is counted as withheld, for a clear line in the answer: never silence.
+ * Slack Connect files arrive as a stub (`file_access: "check_file_info"`): completed with
+ * `files.info` before sorting, so a partner's list or photo reads like any other. One Slack will
+ * not describe is counted as withheld, for a clear line in the answer: never silence.
  */
 import type { webApi } from '@slack/bolt';
 import { z } from 'zod';

@@ -1,13 +1,8 @@
 /**
- * The CSV answer to a list job, uploaded once per job (`files.uploadV2`, through the job's
- * `once('upload')`): its file name ends with the job's id, so a run that died between Slack
- * taking the file and the job recording it finds the file in the channel (`files.list`) and
- * does not send a second one. A partial answer (the job failed for good) is named and titled so.
- * An upload that fails in passing (the network, a 5xx, a rate limit outlasting the client's own
- * quick retries) is tried again after a pause (p-retry), first looking for the file in the
- * channel as a resumed run does. When Slack refuses the file (`not_in_channel`, `invalid_auth`, …), or it
- * still fails after the last pause, the user is told in the place once, and the job goes on.
- * An upload whose start could not be recorded is not a refusal: the job tries again later.
+ * A list job's CSV answer, uploaded once per job: its name ends with the job's id, so a run that
+ * died between Slack taking the file and the job recording it finds it in the channel instead of
+ * sending a second. Passing failures are retried; a refusal is told once and the job goes on
+ * (docs/lists.md).
  */
 import { webApi } from '@slack/bolt';
 import pRetry, { AbortError } from 'p-retry';

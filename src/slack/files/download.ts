@@ -1,10 +1,7 @@
 /**
- * Reading a shared file's bytes from its `url_private_download` with the bot token (scope
- * `files:read`), under a size limit and a time limit. The token goes only to Slack's own
- * hosts (the host of SLACK_API_URL and its subdomains, e.g. files.slack.com for slack.com),
- * redirects are not followed (the token would go with them), and neither the token nor the
- * file's URL is ever put into an error or a log line. Slack answers a request it does not
- * accept with its HTML sign-in page: that is "not accessible", not the file.
+ * A shared file's bytes from `url_private_download` with the bot token, within a size and a time
+ * limit. The token goes only to Slack's own hosts and never follows a redirect; neither it nor the
+ * file's URL ever reaches an error or a log line. Slack's HTML sign-in page is "not accessible".
  */
 import { request } from 'undici';
 import type { SharedFile } from './shared-file.js';

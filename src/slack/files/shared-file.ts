@@ -1,9 +1,7 @@
 /**
- * Files users share with the app (`event.files` of `message.im` and `app_mention`), read with
- * a zod schema, and sorted by what the app can do with them: a list of units (`.csv`, `.tsv`,
- * `.txt`, `.xlsx`), a picture (a rating plate), or anything else (answered with what the app
- * accepts). The sort goes by the name's extension first, then by Slack's file type and MIME
- * type, so a `.csv` Slack calls "text" is still a list.
+ * Files users share with the app, sorted by what it can do with them: a list, a picture (a rating
+ * plate), or anything else. The name's extension goes first, then Slack's file and MIME type, so a
+ * `.csv` Slack calls "text" is still a list.
  */
 import { z } from 'zod';
 import { type ListExtension, listExtensions } from '../../project-lists/read-file.js';

@@ -1,12 +1,8 @@
 /**
- * The Workflow Builder step's outputs (`find_controller_sku`, manifest.yml) for a lookup's result:
- * `status` (`answered`, `check`, `choose`, `not_found`, `not_sold`, `unavailable`), `skus` and
- * `controller_types` (comma-separated, in the same order; empty unless answered or check), `unit`
- * (brand and designation as the catalogue writes them) and `summary` (one readable paragraph).
- * The status, SKUs, candidates and warnings are those a line of a list gets (src/project-lists/outcome.ts,
- * the one exhaustive mapping of the engine's results: a new result kind is added there), so a
- * step and a list never disagree. Pure. Outputs are plain text: no mrkdwn, and nothing the
- * user typed is echoed in them but a market code (the workflow has its own inputs).
+ * The Workflow Builder step's outputs for a lookup's result. Status, SKUs, candidates and warnings
+ * come from the one mapping a list's line uses (project-lists/outcome.ts), so a step and a list
+ * never disagree. Pure; plain text, echoing nothing the user typed but a market code
+ * (docs/workflow-step.md).
  */
 import { z } from 'zod';
 import { type Language, labelled, t } from '../../i18n/index.js';

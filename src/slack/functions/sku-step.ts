@@ -1,11 +1,8 @@
 /**
- * The Workflow Builder step `find_controller_sku` (`SkuStep`, one per app, on `context.services`):
- * its inputs read, the same lookup as `/controller` run on the same text (`controller_type unit`,
- * a `market:`/`lang:` typed in the unit honoured as there), in the `market` given (one of
- * CATALOGUE_MARKETS, in any case; another is `not_sold`), and its outputs (sku-outputs.ts) ready
- * within `stepBudgetMs` whatever the catalogue does (`unavailable` past it). A workflow has no one
- * asking, so the step answers in the app's configured market, language and no default type.
- * manifest.yml declares the step with these names (test/slack/manifest.test.ts compares them).
+ * The Workflow Builder step `find_controller_sku`: the same lookup as `/controller`, its outputs
+ * ready within `stepBudgetMs` whatever the catalogue does. A workflow has no one asking, so the
+ * step answers in the configured market and language with no default type. manifest.yml declares
+ * these names (test/slack/manifest.test.ts compares them).
  */
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.js';

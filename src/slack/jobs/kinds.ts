@@ -1,11 +1,7 @@
 /**
- * The app's kinds of job and what each keeps, as zod schemas (read back from the store with
- * them): a list of units and a rating-plate photo. The payload is everything needed to reach
- * the user again (who, in which market, language and default type; where: channel, thread, the
- * progress message's ts) and is kept a day after the job ends (Home tab, report); the input
- * (the list's lines, or the shared picture's file id) is dropped when it ends. A list checkpoints each
- * settled line (its outcome, as the CSV needs it) under its line number; a photo settles no
- * items, it records what was read with `once`.
+ * The app's kinds of job and what each keeps, as zod schemas because they are read back from the
+ * store. The payload is all that is needed to reach the user again and is kept a day after the job
+ * ends; the input (lines, a picture's file id) is dropped when it ends.
  */
 import { z } from 'zod';
 import { copyChangesSchema } from '../../catalogue-copy/changes.js';

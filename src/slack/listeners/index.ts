@@ -1,11 +1,7 @@
 /**
- * The registration table: every listener of the app, one row each ({kind, id, listener}, built in
- * registration.ts), registered with Bolt's own methods as in Slack's starter template, one callback
- * per file (one folder per kind), reading the app's services from `context` (context.ts). The one
- * catch-all, which acks at once what no row handles, is derived from the same rows
- * (acknowledge-unhandled.ts), and manifest.yml is checked against them (test/slack/manifest.test.ts): a
- * listener is added here or not at all (test/slack/listeners/registration.test.ts fails on one
- * registered anywhere else).
+ * The registration table: every listener of the app, one row each, registered with Bolt's own
+ * methods. The catch-all that acks what no row handles and the manifest check are derived from the
+ * same rows, so a listener is added here or not at all (test/slack/listeners/registration.test.ts).
  */
 import type { App, MessageShortcut } from '@slack/bolt';
 import { actionIds, callbackIds, pickUnitActionPattern } from '../blocks/ids.js';

@@ -1,10 +1,7 @@
 /**
  * One row of the registration table (index.ts): a listener, the kind and id Bolt routes it by, and
- * the bot events manifest.yml must subscribe to for it. Each constructor here hands the listener to
- * Bolt's own method for its kind (`app.command`, `app.action`, `app.options`, `app.view`,
- * `app.shortcut`, `app.event`, `app.function`), with the payload type the listener
- * is written for; this file and the table are the only places that call them, so that the one
- * catch-all (acknowledge-unhandled.ts), derived from the same rows, can never swallow a listener.
+ * the bot events manifest.yml must subscribe to for it. Only this file and the table call Bolt's
+ * `app.command/action/…`, so the catch-all derived from the rows can never swallow a listener.
  */
 import type {
   App,

@@ -1,11 +1,7 @@
 /**
- * A message in the app's Messages tab (the agent pane of an `agent_view` app is its DM): answered
- * in its thread, a top-level message starting one (Slack shows each thread in the pane's
- * timeline). The thread's title and a status line are set while the answer is built
- * (agent/progress.ts), then the answer goes in the thread exactly as a DM's (the same lookup as
- * `/controller`), with **Share in channel** and the feedback buttons. A message carrying what its
- * user views beside the pane (`app_context`) updates it (agent/viewing.ts). Slack clears the status
- * when the answer is posted; the title and status help, and the answer never fails with them.
+ * A message in the app's Messages tab (the agent pane's DM), answered in its thread exactly as a
+ * DM, with Share in channel and the feedback buttons. The thread's title and status are set while
+ * the answer is built; they only help, and the answer never fails because of them.
  */
 import type { Logger } from '../../log/logger.js';
 import { threadProgress } from '../agent/progress.js';

@@ -1,14 +1,8 @@
 /**
- * Answering a DM or a mention (the step both events share; `MessageAnswers`, one per app, on
- * `context.services`): once per message, by this instance or another sharing the state, with the
- * same lookup as the slash command on all the message says, posted in the thread when given,
- * without link previews. A message that is a list (pasted lines, or a list file shared with it) is
- * answered as a list (src/slack/project-lists/), a message sharing pictures as rating-plate photos
- * (src/slack/photos/), a suggested prompt's question (src/slack/agent/prompts.ts) with its how-to.
- * Files shared from another organisation are completed first (files/connect-files.ts); one Slack
- * will not give gets a clear line.
- * Answers in an agent thread can be shared (in the channel the user is viewing); answers in the
- * app's DM (its Messages tab and split pane) carry the feedback buttons.
+ * Answering a DM or a mention, the step both events share: once per message across the instances
+ * sharing the state, with the same lookup as the slash command, or as a list, photos or a prompt's
+ * how-to. Slack Connect files are completed first. Agent-thread answers can be shared, and answers
+ * in the app's DM carry the feedback buttons.
  */
 import type { webApi } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';

@@ -1,14 +1,8 @@
 /**
- * A list, run as a durable job (src/jobs) by whichever instance takes it: every line looked up
- * in the user's scope (lines an earlier run settled are taken from the job's checkpoint, not
- * looked up again), each line checkpointed as it settles and written to the lookup log once at
- * the end, the "Looking up…" message updated at each tenth and at the end replaced by the answer
- * (once per job; posted anew in its place when the user deleted that message), and the CSV
- * uploaded beside it once (list-upload.ts). Lines the catalogue left unanswered fail the attempt
- * (tried again with backoff; given up once a run has spent `catalogueDeadlineMs` without the
- * catalogue answering a line). A list that fails for good tells its user what failed and what to do, with
- * the lines already answered as a partial CSV. An answered list is watched for catalogue changes
- * (src/slack/watched-lists): its answer says until when, and after the CSV it becomes a Slack List.
+ * A list run as a durable job by whichever instance takes it: lines an earlier run settled come
+ * from the checkpoint, each settled line is checkpointed, and the answer and CSV are made once per
+ * job. Lines the catalogue left unanswered fail the attempt so the job tries again. The rules:
+ * docs/lists.md#as-a-job.
  */
 
 import type { webApi } from '@slack/bolt';

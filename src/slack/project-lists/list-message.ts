@@ -1,11 +1,7 @@
 /**
- * A DM or a mention that carries a list: files shared with it (`.csv`, `.tsv`, `.txt`, `.xlsx`),
- * or pasted text that is a list rather than one question (more than five units, a table, or
- * quantities: src/project-lists/question-or-list.ts). A list file is downloaded with the bot token and
- * read; a file the app cannot read as a list (too large, not text, no units), or a file of
- * another kind shared without a question, gets a plain answer saying what the app accepts.
- * Pictures are left to whoever reads them; a question (up to five units) is left to the usual
- * lookup (false is returned: not a list).
+ * A DM or a mention that carries a list (a list file, or pasted text that is a list rather than one
+ * question): the file downloaded and read, or a plain answer saying what the app accepts. Returns
+ * false for anything else, so pictures and questions go to whoever answers them.
  */
 import type { webApi } from '@slack/bolt';
 import type { AppConfig } from '../../config/env.js';

@@ -1,9 +1,7 @@
 /**
- * The list modal's flow: `/controller list` opens it (the market's types offered when the
- * catalogue names them in time; the trigger is valid for 3 s), and its submission is answered
- * in the user's DM with the app (`conversations.open`): the same progress, answer and CSV as
- * a list pasted there, as for a slash command naming more units than a question answers. A
- * submission naming no unit is refused in the modal itself.
+ * The list modal: `/controller list` opens it within the trigger's 3 s (the market's types offered
+ * when the catalogue names them in time), and a submission is answered in the user's DM as a list
+ * pasted there. A submission naming no unit is refused in the modal itself.
  */
 
 import type { webApi } from '@slack/bolt';

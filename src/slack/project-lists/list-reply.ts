@@ -1,10 +1,7 @@
 /**
- * Taking a list in Slack, in one place (a DM, or the thread of a mention): the list is written
- * as a job first (src/jobs: who asked and in which scope, where to answer, the lines), and only
- * then promised: "Looking up your list of 32 units…" is posted and its ts handed to the job,
- * which any instance runs (list-job.ts: progress, the answer in place of that message, the CSV).
- * A store that cannot take the job gets a plain answer and no promise. A list over the line
- * limit is refused at once.
+ * Taking a list in Slack: written as a job first, and only then promised ("Looking up your list…",
+ * whose ts the job answers in place of). A store that cannot take the job gets a plain answer and
+ * no promise; a list over the line limit is refused at once.
  */
 import type { webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';

@@ -1,9 +1,7 @@
 /**
- * The scope a list is looked up in and its controller type, as for a single question (the rules
- * are src/lookup/ask.ts's): the configured locale when the catalogue refuses the user's, and the
- * type chosen in the modal, else named in the text around the list, else the user's default type
- * when the market has it. Rejects when the market's types cannot be read (list-job.ts tries a
- * passing failure again, so that every line of a list gets the type it asks for).
+ * The scope and controller type a list is looked up in, by the same rules as a single question
+ * (src/lookup/ask.ts). Rejects when the market's types cannot be read, so the job tries again and
+ * every line gets the type it asks for.
  */
 
 import type { Ask } from '../../lookup/ask-types.js';

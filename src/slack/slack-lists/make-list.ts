@@ -1,15 +1,8 @@
 /**
- * Making one list's Slack List, whole or absent, each step once per job (the job's `once`):
- * `slackLists.create` (a run that died before recording it finds the List it made by its name,
- * which ends with the job's id, so it never makes a second), `slackLists.access.set` to its owner
- * first (never a List only the bot sees), then the items in batches of `batchSize` lines, each
- * batch recorded as it ends (a batch a dead run left half-made has its stray items deleted, then
- * is made again). Slack has no batch create: `slackLists.items.create` is one item a call (Tier 3),
- * sent one after the other; a 429 is waited out by the Lists' own client (Retry-After), which
- * pauses nothing else. A failure part-way deletes the List (`files.delete`: a List is a file); a
- * List that cannot be deleted is kept, renamed and linked as incomplete. A documented refusal
- * (refusals.ts) is remembered for the workspace for a day. An instance that stops leaves the List
- * as it is: the job resumes it where its records say.
+ * Making one list's Slack List whole or absent, each step once per job: created (found again by its
+ * name, which ends with the job's id, so never made twice), shared with its owner first, filled in
+ * recorded batches; a failure part-way deletes it or keeps it linked as incomplete. The steps and
+ * why: docs/lists.md#watched-lists-and-slack-lists.
  */
 import { webApi } from '@slack/bolt';
 import { z } from 'zod';

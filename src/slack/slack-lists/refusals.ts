@@ -1,9 +1,7 @@
 /**
- * The errors by which Slack says this workspace or token cannot have Lists, exactly as Slack's
- * method reference documents them (docs.slack.dev/reference/methods/slackLists.create,
- * slackLists.access.set, slackLists.items.create): not a passing failure, so the workspace is not
- * asked again for a day. Any other error (a 5xx, `internal_error`, a row limit) is a failure of
- * this one List, cleaned up but not remembered.
+ * The errors by which Slack's method reference says a workspace or token cannot have Lists: not a
+ * passing failure, so remembered for a day. Any other error fails only that List. Keep it exactly
+ * to what Slack documents (docs/lists.md lists the codes).
  */
 import { webApi } from '@slack/bolt';
 

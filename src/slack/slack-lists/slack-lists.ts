@@ -1,12 +1,8 @@
 /**
- * A watched list as a Slack List, through the typed `slackLists.*` methods, whole or absent:
- * created (make-list.ts) and shared with its owner first, then filled in checkpointed batches; a
- * failure part-way deletes it, or keeps it named and linked as incomplete when it cannot be
- * deleted. On a catalogue change, the changed lines' items are updated in one call
- * (`slackLists.items.update`), no other. Lists are a paid-plan feature: where Slack refuses them
- * by a documented code (refusals.ts), nothing is said to the user, the answer goes on without
- * one, and the workspace is not asked again for a day (remembered in the watch store, for every
- * instance).
+ * A watched list as a Slack List through the typed `slackLists.*` methods: made by make-list.ts,
+ * its changed items updated in one call on a catalogue change. Lists are a paid-plan feature: a
+ * documented refusal (refusals.ts) is silent and keeps the workspace from being asked again for a
+ * day.
  */
 import type { webApi } from '@slack/bolt';
 import type { Language } from '../../i18n/index.js';

@@ -1,11 +1,7 @@
 /**
- * Watched lists in Slack (`ListWatches`, one per app, on `context.services.watch`): a list job
- * records its list's watch once its lines are answered (once per job: its lines as read and
- * answered, where and for whom, until LIST_WATCH_DAYS from its answer), its answer carries the
- * footer (until when, the `unwatch_list` button), and after the answer the list becomes a Slack
- * List (slack-lists/, each step once per job), whose address is then put in the answer, or which
- * the answer says was removed, or links as incomplete, when it could not be finished. The owner stops the watch with the button, and sees
- * their watched lists on the Home tab. Refreshes reach watched lists through refreshed.ts and
+ * Watched lists in Slack (`context.services.watch`): a list job records its watch once per job, its
+ * answer carries the footer (until when, `unwatch_list`), then its Slack List is made and linked,
+ * or said removed or incomplete. Refreshes reach watched lists through refreshed.ts and
  * notice-job.ts.
  */
 import type { types } from '@slack/bolt';

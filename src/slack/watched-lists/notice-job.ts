@@ -1,14 +1,8 @@
 /**
- * The notice job of a watched list (one per list and catalogue version, refreshed.ts). Once every
- * instance reads the new version (an instance trusts the copy's status it read for `statusMs`),
- * the lines whose units the refresh changed (and those of refreshes whose notices have not run yet,
- * pending on the list) are answered again from the copy (answer-again.ts) and
- * written onto the list by compare-and-set with the version (`changeList`): a notice of a version
- * the list already saw, or of an older one (added before it: run late, or again), changes and
- * tells nothing, and two instances never write over each other. When lines now show another
- * answer: one message where the list was answered naming each, before → after, with the footer;
- * the whole list as kept now as a CSV, changed rows marked, uploaded beside it (csv-upload.ts); the
- * changed items of its Slack List updated. Each step once per job: a job run again tells once.
+ * A watched list's notice job (one per list and catalogue version): once every instance reads the
+ * new version, the changed and pending lines are answered again and written by compare-and-set with
+ * the version, so a late or repeated notice changes and tells nothing. Then one message, the CSV
+ * and the Slack List's items, each once per job (docs/lists.md).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { webApi } from '@slack/bolt';

@@ -1,14 +1,8 @@
 /**
- * What the catalogue refresh job calls once a market's new version is committed: each list
- * watched in that market whose units the refresh changed gets a durable notice job
- * (notice-job.ts), its units written on the list as pending first (whichever notice runs next
- * answers them), added under an id made of the list and the version, so that a refresh run
- * again (resumed after a crash) or several instances add it once; when it is added (now, just
- * after the version was made current) orders it among the list's notices. Lists none of whose
- * units changed get nothing; the first copy of a market changes nothing. A version of a language
- * other than the default is for the lists answered in that language (whose lines are answered again
- * from it); the default language's is for every list. Reads the change record the refresh made and
- * the watch store only: no catalogue call.
+ * The catalogue refresh job's hook: each watched list whose units the committed version changed
+ * gets its units written as pending, then one notice job whose id is the list and the version, so a
+ * resumed refresh or several instances add it once. Reads the change record and the watch store
+ * only: no catalogue call. The rules: docs/lists.md#watched-lists-and-slack-lists.
  */
 import { createHash } from 'node:crypto';
 import { type CopyChanges, hasChanges } from '../../catalogue-copy/changes.js';

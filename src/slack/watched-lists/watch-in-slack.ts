@@ -1,10 +1,7 @@
 /**
- * Watched lists in Slack, put together once per app (app.ts) over the watch store: the lists'
- * side (list-watches.ts, on `context.services.watch` and in list jobs), the notice jobs' handler
- * (notice-job.ts, given the app's one `ask` once the services have it), the refresh job's hook
- * (refreshed.ts), and the Slack Lists client they share. Without a store (the state kept in memory
- * only) nothing is watched: list jobs answer as before and notice jobs, none being added, have a
- * handler that does nothing.
+ * Watched lists in Slack put together once per app (app.ts) over the watch store: the lists' side,
+ * the notice jobs' handler, the refresh job's hook and their shared Slack Lists client. Without a
+ * store (state in memory only) nothing is watched and notice jobs do nothing.
  */
 import type { webApi } from '@slack/bolt';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';

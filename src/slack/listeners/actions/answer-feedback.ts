@@ -1,9 +1,7 @@
 /**
- * A press of an answer's feedback buttons (👍 👎, blocks/feedback.ts): recorded once per user and
- * message (a claim in the shared store, so a second press, or Slack's retry to another instance,
- * records nothing), with what the button carried: the verdict, the question, the unit and the
- * SKUs shown. A 👎 is a line of the admins' gap report, a 👍 a count. The user is thanked where
- * they pressed, to them alone.
+ * A press of an answer's 👍 👎 buttons, recorded once per user and message through a claim in the
+ * shared store (a second press or a retry to another instance records nothing), with what the
+ * button carried. The user is thanked to them alone. What it feeds: docs/reports.md.
  */
 import type { BlockFeedbackButtonsAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { t } from '../../../i18n/index.js';

@@ -1,9 +1,8 @@
 /**
- * `app_context_changed`: what the user is viewing beside the agent pane changed. Slack's reference
- * names the user in the envelope's `authorizations` (the one that is not a bot), not in the event
- * (an `event.user`, which Bolt's types allow, is read first when there is one). The
- * most relevant channel among `context.entities` is kept for them (none when they view no
- * channel), so that Share in channel from the pane posts there (agent/share-in-context.ts).
+ * `app_context_changed`: what the user views beside the agent pane changed; its most relevant
+ * channel is kept for Share in channel. Slack names the user in the envelope's `authorizations`
+ * (the one not a bot), not in the event; an `event.user`, which Bolt's types allow, is read first
+ * when present.
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
 import { z } from 'zod';

@@ -1,9 +1,7 @@
 /**
  * `message.im`: a message in the app's DM, which for an `agent_view` app is its Messages tab and
- * split pane: answered in its thread (a top-level message starts one), titled, with a status
- * while it is looked up (messages/pane-message.ts), on all the message says (a forwarded message's
- * attachments included) and the files shared with it (`file_share`). Edits, other subtypes and
- * other bots' messages are ignored (Bolt drops the app's own).
+ * split pane, answered in its thread (messages/pane-message.ts) with the files shared with it.
+ * Edits, other subtypes and other bots' messages are ignored.
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
 import { answerInPane } from '../../messages/pane-message.js';

@@ -1,9 +1,7 @@
 /**
- * `app_home_opened` on the Messages tab (called by app-home-opened.ts): in the agent messaging
- * experience the tab is where the user talks to the app, and its suggested prompts are set for
- * the whole tab (no thread), in the user's language. Slack refusing them (an app without the
- * agent view) is logged at debug level, nothing more. When the event says what the user is
- * viewing beside the pane (`context`), that is kept as `app_context_changed` keeps it.
+ * `app_home_opened` on the Messages tab: its suggested prompts are set for the whole tab, in the
+ * user's language, and what the user views beside the pane is kept. Slack refusing the prompts (an
+ * app without the agent view) is only logged at debug level.
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
 import { suggestedPrompts } from '../../agent/prompts.js';

@@ -1,10 +1,7 @@
 /**
- * `function_executed` for the Workflow Builder step `find_controller_sku`: the step's outputs
- * (functions/sku-step.ts) through `complete`, whatever the lookup came to, so the workflow can
- * branch on `status`; `fail` when an input is not text at all. Whatever fails on the way, the
- * lookup or `complete` itself (Slack refusing the outputs), ends in `fail` with a readable error
- * (functions/step-failure.ts), so no step is left running until Slack times it out. Bolt acks
- * the event itself.
+ * `function_executed` for `find_controller_sku`: the outputs through `complete` whatever the lookup
+ * came to, so the workflow can branch on `status`. Anything that fails on the way, `complete` too,
+ * ends in `fail` with a readable error: no step is left running until Slack times it out.
  */
 import type { Middleware, SlackEventMiddlewareArgs } from '@slack/bolt';
 import { t, toLanguage } from '../../../i18n/index.js';

@@ -1,9 +1,7 @@
 /**
- * Message shortcut `find_controller`: the brand and model in the message (text, blocks,
- * attachments, so a forwarded one counts) or the rating plate on its picture (a durable job),
- * answered privately through response_url, or in a modal when the payload has none
- * (docs/photos.md). A file shared from another organisation is completed with
- * `files.info` first (files/connect-files.ts).
+ * Message shortcut `find_controller`: the unit in the message (a forwarded one's attachments too)
+ * or the rating plate on its picture, answered privately through response_url, or in a modal when
+ * the payload has none (docs/photos.md). Slack Connect files are completed with `files.info` first.
  */
 import type { MessageShortcut, Middleware, SlackShortcutMiddlewareArgs } from '@slack/bolt';
 import { Deadline } from '../../../shared/deadline.js';
