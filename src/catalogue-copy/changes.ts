@@ -33,6 +33,8 @@ export type CopyChange = z.infer<typeof changeSchema>;
 export const copyChangesSchema = z.object({
   /** The first copy of a market: nothing to compare with, nothing to post. */
   first: z.boolean(),
+  /** A newer version was made current before this one: it was dropped, nothing changed by it. */
+  superseded: z.literal(true).optional(),
   counts: z.object({
     added: z.number().int(),
     removed: z.number().int(),

@@ -3,13 +3,16 @@
  * and designation, its SKUs per market type as an answer shows them (lookup/sku-rows.ts: the same
  * rule, so "what fits this SKU" and "what changed" agree with the answers) and its warnings. Built
  * once when the version is made whole and kept beside it (`units` entry): the digest compares two
- * of them, and SKU questions are answered from it.
+ * of them, and SKU questions are answered from it. The entries are read a batch at a time, the
+ * event loop given turns between them (shared/turns.ts): a big catalogue's summary never holds
+ * every model's detail at once, nor keeps other users' requests waiting.
  */
 import { z } from 'zod';
 import { brandModelsResponseSchema, modelResponseSchema, typesResponseSchema } from '../catalogue/schemas.js';
 import { skuRows } from '../lookup/sku-rows.js';
 import { normaliseWarnings } from '../matching/warnings.js';
 import { parseJson } from '../shared/parse-json.js';
+import { Turns } from '../shared/turns.js';
 import { entryKeys, readEntry } from './entries.js';
 import type { CopyStore } from './store.js';
 
@@ -34,6 +37,33 @@ const readOr = <T>(read: () => T): T | undefined => {
   }
 };
 
+type ModelDetail = z.output<typeof modelResponseSchema>['body']['iumodel'];
+type TypeList = z.output<typeof typesResponseSchema>['body']['compatibility_type']['article_types'];
+
+/** One model's unit: its SKUs per type as an answer shows them, and its warnings. */
+function unitOf(model: ModelDetail | undefined, types: TypeList): CopyUnit | undefined {
+  if (!model) return undefined;
+  const rows = skuRows(model, types);
+  const byType = new Map<string, { type: string; typeName: string; skus: string[] }>();
+  for (const row of rows) {
+    const entry = byType.get(row.typeReference) ?? {
+      type: row.typeReference,
+      typeName: row.typeName,
+      skus: [],
+    };
+    entry.skus.push(row.sku);
+    byType.set(row.typeReference, entry);
+  }
+  return {
+    modelId: model.id,
+    brandId: model.brand_id,
+    brand: model.brand.name,
+    unit: model.indoor_unit.trim(),
+    skus: [...byType.values()],
+    warnings: normaliseWarnings(model.warnings, ...rows.map((row) => row.warnings)),
+  };
+}
+
 /** The units of a version whose entries are all in: one per model detail some listing names. */
 export async function summariseUnits(store: CopyStore, versionId: string): Promise<CopyUnit[]> {
   const typesText = await store.get(versionId, entryKeys.types);
@@ -41,34 +71,22 @@ export async function summariseUnits(store: CopyStore, versionId: string): Promi
     ? (readOr(() => readEntry(typesText, typesResponseSchema, entryKeys.types))?.body.compatibility_type
         .article_types ?? [])
     : [];
+  const turns = new Turns();
   const listed = new Set<number>();
-  for (const [key, text] of await store.entries(versionId, 'brand:')) {
-    const listing = readOr(() => readEntry(text, brandModelsResponseSchema, key));
-    for (const model of listing?.body.brand.iumodels ?? []) if (model.visible !== 0) listed.add(model.id);
+  for await (const batch of store.batches(versionId, 'brand:')) {
+    for (const [key, text] of batch) {
+      const listing = readOr(() => readEntry(text, brandModelsResponseSchema, key));
+      for (const model of listing?.body.brand.iumodels ?? []) if (model.visible !== 0) listed.add(model.id);
+      await turns.take();
+    }
   }
   const units: CopyUnit[] = [];
-  for (const [key, text] of await store.entries(versionId, 'model:')) {
-    const model = readOr(() => readEntry(text, modelResponseSchema, key))?.body.iumodel;
-    if (!model || !listed.has(model.id)) continue;
-    const rows = skuRows(model, types);
-    const byType = new Map<string, { type: string; typeName: string; skus: string[] }>();
-    for (const row of rows) {
-      const entry = byType.get(row.typeReference) ?? {
-        type: row.typeReference,
-        typeName: row.typeName,
-        skus: [],
-      };
-      entry.skus.push(row.sku);
-      byType.set(row.typeReference, entry);
+  for await (const batch of store.batches(versionId, 'model:')) {
+    for (const [key, text] of batch) {
+      const unit = unitOf(readOr(() => readEntry(text, modelResponseSchema, key))?.body.iumodel, types);
+      if (unit && listed.has(unit.modelId)) units.push(unit);
+      await turns.take();
     }
-    units.push({
-      modelId: model.id,
-      brandId: model.brand_id,
-      brand: model.brand.name,
-      unit: model.indoor_unit.trim(),
-      skus: [...byType.values()],
-      warnings: normaliseWarnings(model.warnings, ...rows.map((row) => row.warnings)),
-    });
   }
   return units.sort((a, b) => a.modelId - b.modelId);
 }

@@ -55,6 +55,7 @@ describe('the copy refresh schedule', () => {
     await store.commit(
       { id: 'v1', market: 'ES', locale: 'en', startedAt: now, finishedAt: now + 1000, models: 1 },
       '{}',
+      undefined,
     );
     const reads = statusReads;
     const late = instance('late');
