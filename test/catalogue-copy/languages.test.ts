@@ -39,7 +39,6 @@ describe('the languages copied', () => {
       store,
       markets: ['ES'],
       defaultLocale: 'en',
-      claim: async () => 'first',
       addRefresh: async (scopes) => added.push(scopes),
       logger: createLogger({ level: 'silent' }),
     });
