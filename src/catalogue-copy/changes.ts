@@ -46,8 +46,12 @@ export const copyChangesSchema = z.object({
 export type CopyChanges = z.infer<typeof copyChangesSchema>;
 
 const allSkus = (unit: CopyUnit): string[] => unit.skus.flatMap((entry) => entry.skus);
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().every((value, i) => value === [...b].sort()[i]);
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const sortedA = [...a].sort();
+  const sortedB = [...b].sort();
+  return sortedA.every((value, i) => value === sortedB[i]);
+}
 
 function unitChanges(before: CopyUnit, after: CopyUnit): CopyChange[] {
   const changes: CopyChange[] = [];

@@ -26,7 +26,6 @@ const copyUnitSchema = z.object({
   warnings: z.array(z.string()),
 });
 export type CopyUnit = z.infer<typeof copyUnitSchema>;
-export const copyUnitsSchema = z.array(copyUnitSchema);
 
 /** Reads an entry, an absence or an unreadable one as nothing. */
 const readOr = <T>(read: () => T): T | undefined => {
@@ -91,9 +90,20 @@ export async function summariseUnits(store: CopyStore, versionId: string): Promi
   return units.sort((a, b) => a.modelId - b.modelId);
 }
 
-/** The units summary of a whole version, or undefined when it has none or it does not read. */
+/**
+ * The units summary of a whole version, or undefined when it has none or it does not read; each
+ * unit checked in turn, the event loop given turns between them (a big market's summary is MBs).
+ */
 export async function readUnits(store: CopyStore, versionId: string): Promise<CopyUnit[] | undefined> {
-  const text = await store.get(versionId, entryKeys.units);
-  if (text === undefined) return undefined;
-  return parseJson(copyUnitsSchema, text);
+  const items = parseJson(z.array(z.unknown()), await store.get(versionId, entryKeys.units));
+  if (items === undefined) return undefined;
+  const turns = new Turns();
+  const units: CopyUnit[] = [];
+  for (const item of items) {
+    const unit = copyUnitSchema.safeParse(item);
+    if (!unit.success) return undefined;
+    units.push(unit.data);
+    await turns.take();
+  }
+  return units;
 }
