@@ -1,8 +1,9 @@
 /**
  * One truth with several instances (issue 34), for real: three app processes on one Redis,
  * `/controller refresh` pressed on all three at once, ten times over a changing catalogue: one
- * digest per change, and every instance answers the newest SKU, never an older one; then two
- * instances killed one after the other in the middle of a refresh: one whole copy, one digest.
+ * digest per change, and every instance answers the newest SKU, never an older one; a digest
+ * whose CSV upload fails is posted once; then two instances killed one after the other in the
+ * middle of a refresh: one whole copy, one digest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app-process.js';
@@ -68,10 +69,24 @@ describe('a refresh pressed on three instances at once', () => {
     expect(await sameCopyEverywhere()).toBe(copyAt);
   }, 600_000);
 
+  it("posts a digest once when its CSV's upload fails", async () => {
+    const told = race.digests().length;
+    const done = race.refreshedDms().length;
+    // 25 units with other warnings and one with another SKU: more than the digest shows, a CSV follows.
+    race.change(11, { warnings: 25 });
+    race.standIn.answer('files.completeUploadExternal', () => ({ ok: false, error: 'internal_error' }));
+    await race.pressRefreshEverywhere('csv');
+    await expect.poll(() => race.refreshedDms().length, { timeout: 60_000, interval: 100 }).toBe(done + 1);
+    expect(race.standIn.callsTo('files.completeUploadExternal').length).toBeGreaterThan(0);
+    expect(race.digests()).toHaveLength(told + 1);
+    expect(String(race.digests().at(-1)?.body.text)).toContain('with other warnings: 25');
+    race.standIn.answer('files.completeUploadExternal', (call, standard) => standard(call));
+  }, 120_000);
+
   it('makes one whole copy and one digest when two instances are killed one after the other', async () => {
     const before = await sameCopyEverywhere();
     const told = race.digests().length;
-    const round = race.change(11);
+    const round = race.change(12);
     race.sample.resetCounters();
     race.sample.setLatency(40);
     const runs = race.refreshRuns();

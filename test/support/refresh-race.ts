@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { type AppProcess, buildApp, startApp } from './app-process.js';
 import { processEnv, slashCommand } from './app-requests.js';
-import { editCatalogue } from './catalogue-changes.js';
+import { type CatalogueEdit, editCatalogue } from './catalogue-changes.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from './redis.js';
 import { type SampleServer, startSampleServer } from './sample-server.js';
 import { type RecordedCall, type SlackStandIn, startSlackStandIn } from './slack-api.js';
@@ -45,12 +45,17 @@ export interface RefreshRace {
   start(): Promise<AppProcess>;
   /** SIGKILLs an instance (it is no longer `live`). */
   kill(app: AppProcess): Promise<void>;
-  /** The catalogue with the first `round` units given another SKU (round 0: as shipped). */
-  change(round: number): RaceRound;
+  /**
+   * The catalogue with the first `round` units given another SKU (round 0: as shipped), and the
+   * next units changed as `more` says (other warnings, removed…).
+   */
+  change(round: number, more?: Omit<CatalogueEdit, 'skus'>): RaceRound;
   /** A signed `/controller refresh` from the admin to every live instance at once; their HTTP statuses. */
   pressRefreshEverywhere(tag: string): Promise<number[]>;
   /** Messages posted in the digest channel. */
   digests(): RecordedCall[];
+  /** The admin's DMs saying a refresh is done. */
+  refreshedDms(): RecordedCall[];
   /** The market's copy as an instance's /healthz shows it. */
   health(app: AppProcess): Promise<MarketHealth | undefined>;
   /** The reply text to a question naming the round's unit, asked by a user of its own. */
@@ -111,8 +116,8 @@ export async function openRefreshRace(options: {
       live.splice(live.indexOf(app), 1);
       await app.stop('SIGKILL');
     },
-    change(round) {
-      const edited = editCatalogue(base, market, { skus: round });
+    change(round, more = {}) {
+      const edited = editCatalogue(base, market, { ...more, skus: round });
       sample.replaceCatalogue(edited.catalogue);
       const designation = edited.skus.at(-1) ?? '';
       const before = listUnits(base, market).find((unit) => unit.designation === designation);
@@ -134,6 +139,10 @@ export async function openRefreshRace(options: {
       ).map((reply) => reply.status),
     digests: () =>
       standIn.callsTo('chat.postMessage').filter((call) => call.body.channel === raceDigestChannel),
+    refreshedDms: () =>
+      standIn
+        .callsTo('chat.postMessage')
+        .filter((call) => String(call.body.text).includes('copy is refreshed')),
     async health(app) {
       const body = (await (await fetch(`${app.baseUrl}/healthz`)).json()) as {
         catalogue?: Record<string, MarketHealth>;
