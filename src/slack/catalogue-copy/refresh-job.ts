@@ -6,10 +6,13 @@
  * CATALOGUE_DIGEST_CHANNEL once per version made current that changed the market (not its first
  * copy, nor a version dropped for a newer one), in two once-only steps keyed by the version: the
  * message, then a CSV of every change beyond the 20 shown in its thread, looked for in the channel
- * before it is sent again; a failed upload is logged and never posts the message again. The admin who asked (`/controller refresh`) is told in their DM when it is done:
- * what changed per market, or that it failed (the previous copy still serving).
+ * before it is sent again (an upload failing in passing is tried twice more, as a list's CSV is);
+ * a failed upload is logged and never posts the message again. The admin who asked (`/controller
+ * refresh`) is told in their DM when it is done: what changed per market, or that it failed (the
+ * previous copy still serving).
  */
 import type { webApi } from '@slack/bolt';
+import pRetry, { AbortError } from 'p-retry';
 import { z } from 'zod';
 import { type CopyChanges, copyChangesSchema, hasChanges } from '../../catalogue-copy/changes.js';
 import type { CatalogueCopy } from '../../catalogue-copy/open.js';
@@ -41,6 +44,9 @@ const fileListSchema = z.object({
   files: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
 });
 
+/** Tried again after 1 s, then 4 s (the client retried quickly already). */
+const uploadRetries = { retries: 2, minTimeout: 1000, factor: 4, randomize: false };
+
 /** The digest's CSV of one version: its name ends with the version, looked for before a second upload. */
 const digestFileName = (market: string, version: string) =>
   `catalogue-changes-${market}-${version.replace(/[^A-Za-z0-9_-]+/g, '-')}.csv`;
@@ -68,8 +74,8 @@ async function postDigest(
     );
     return listed.files.find((file) => file.name === filename)?.id;
   };
-  try {
-    await once(
+  const upload = () =>
+    once(
       `digest-csv:${version}`,
       z.string(),
       async () => {
@@ -84,9 +90,19 @@ async function postDigest(
       },
       { recover: uploadedBefore },
     );
+  try {
+    await pRetry(async () => {
+      try {
+        await upload();
+      } catch (error) {
+        // An upload whose start went unrecorded is the job's to try again, later.
+        if (error instanceof JobRecordUnwritten) throw new AbortError(error);
+        throw error;
+      }
+    }, uploadRetries);
   } catch (error) {
-    // The message stands; the CSV is looked for, then tried again, only by a resumed run.
     if (error instanceof JobRecordUnwritten) throw error;
+    // The message stands, without its CSV.
     deps.logger.warn({ err: error, market, version }, "Could not upload the digest's CSV");
   }
 }
