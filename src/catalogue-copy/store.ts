@@ -20,7 +20,8 @@ export const abandonedAfterMs = 24 * 60 * 60 * 1000;
 /**
  * Whether a commit of `committed` drops `other` (neither it nor the one it replaces): a version
  * made whole before, or one abandoned; never one another refresh is still building (two
- * instances may refresh at once: the other's entries must stay until it commits).
+ * instances may refresh at once: the other's entries must stay until it commits). The Redis
+ * commit's script (state/redis/copy-commit-script.ts) keeps the same rule.
  */
 export const droppedAtCommit = (
   other: CopyVersion | undefined,

@@ -3,7 +3,7 @@
  * a version's record (a string) and its entries (one hash), the versions of each market and
  * language (a set), the current one (a hash: version id, last failure), and each refresh's changes
  * (a list per market and language, newest first). A commit is one Lua script, the compare-and-set
- * of catalogue-copy/store.ts (copy-commit.lua.ts): every instance sees the old version current or
+ * of catalogue-copy/store.ts (copy-commit-script.ts): every instance sees the old version current or
  * the new one, and two instances' commits never both land over the same version. Entries are read
  * with HSCAN, a batch at a time. Its own connection, as the job queue has: commands fail at
  * once while Redis is away, and answers then go to the catalogue.
@@ -22,7 +22,7 @@ import {
 } from '../../catalogue-copy/store.js';
 import { parseJson } from '../../shared/parse-json.js';
 import { connectRedis } from './connect.js';
-import { commitScript } from './copy-commit.lua.js';
+import { commitScript } from './copy-commit-script.js';
 
 const commitReplySchema = z.union([
   z.tuple([z.literal('committed')]),
