@@ -58,8 +58,8 @@ export async function startApp(env: Environment, options: { host?: string } = {}
   let copy: CatalogueCopy | undefined;
   try {
     copy = await openCatalogueCopy(config, await openCopyStore(config, state), catalogue.client, logger, {
-      claim: (key, ttlMs) => state.events.claim(key, ttlMs),
-      addRefresh: (scopes) => jobs.add('copyRefresh', { payload: { reason: 'language', scopes }, input: {} }),
+      addRefresh: (scopes, dedupe) =>
+        jobs.add('copyRefresh', { payload: { reason: 'language', scopes }, input: {} }, { dedupe }),
     });
   } catch (error) {
     await jobs.stop();

@@ -33,6 +33,8 @@ export type CopyChange = z.infer<typeof changeSchema>;
 export const copyChangesSchema = z.object({
   /** The first copy of a market: nothing to compare with, nothing to post. */
   first: z.boolean(),
+  /** A newer version was made current before this one: it was dropped, nothing changed by it. */
+  superseded: z.literal(true).optional(),
   counts: z.object({
     added: z.number().int(),
     removed: z.number().int(),
@@ -44,8 +46,12 @@ export const copyChangesSchema = z.object({
 export type CopyChanges = z.infer<typeof copyChangesSchema>;
 
 const allSkus = (unit: CopyUnit): string[] => unit.skus.flatMap((entry) => entry.skus);
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().every((value, i) => value === [...b].sort()[i]);
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const sortedA = [...a].sort();
+  const sortedB = [...b].sort();
+  return sortedA.every((value, i) => value === sortedB[i]);
+}
 
 function unitChanges(before: CopyUnit, after: CopyUnit): CopyChange[] {
   const changes: CopyChange[] = [];

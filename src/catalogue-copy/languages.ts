@@ -1,8 +1,8 @@
 /**
  * Which languages each served market is copied in: the default (CATALOGUE_LOCALE) always, and a
  * language a user asks in, from its first use on: the answer that found no copy in it goes live
- * as today, and a refresh of that market and language is added (once across instances: the
- * store's claims), then every scheduled refresh keeps it. A language the catalogue refuses for a
+ * as today, and a refresh of that market and language is added (under the key of the scope: a
+ * refresh of it waiting or running is joined, on any instance), then every scheduled refresh keeps it. A language the catalogue refuses for a
  * market is remembered and never copied (a copy made before it was refused is retired); its users
  * are answered as today (the default language, with the note).
  */
@@ -19,15 +19,16 @@ export interface CopyLanguages {
   refused(scope: CatalogueScope): Promise<void>;
 }
 
-/** How long the claim of a language's first copy holds: one refresh of it across instances. */
-const claimMs = 3_600_000;
+/** The dedupe key of a scope's own refresh (no `:`: BullMQ's rule for ids). */
+export const scopeRefreshKey = (scope: CatalogueScope): string =>
+  `copy-refresh-${scope.market}-${scope.locale}`;
 
 export function copyLanguages(deps: {
   store: CopyStore;
   markets: readonly string[];
   defaultLocale: string;
-  claim(key: string, ttlMs: number): Promise<'first' | 'duplicate'>;
-  addRefresh(scopes: CatalogueScope[]): Promise<unknown>;
+  /** Adds a refresh of these scopes, joining one added under `dedupe` that waits or runs. */
+  addRefresh(scopes: CatalogueScope[], dedupe: string): Promise<unknown>;
   logger: Logger;
 }): CopyLanguages {
   const { store } = deps;
@@ -39,8 +40,7 @@ export function copyLanguages(deps: {
       (l) => l.market === scope.market && l.locale === scope.locale,
     );
     if (known?.state !== 'wanted') return;
-    if ((await deps.claim(`copy-language:${scope.market}:${scope.locale}`, claimMs)) !== 'first') return;
-    await deps.addRefresh([scope]);
+    await deps.addRefresh([scope], scopeRefreshKey(scope));
     deps.logger.info(scope, 'Catalogue copy: a new language, copied from now on');
   }
 

@@ -63,10 +63,8 @@ export async function openCatalogueCopy(
   client: CatalogueClient,
   logger: Logger,
   jobs: {
-    /** The store's once-only claims (one language's first copy across instances). */
-    claim(key: string, ttlMs: number): Promise<'first' | 'duplicate'>;
-    /** Adds a refresh of these scopes (a language's first copy). */
-    addRefresh(scopes: CatalogueScope[]): Promise<unknown>;
+    /** Adds a refresh of these scopes (a language's first copy), joining one under `dedupe`. */
+    addRefresh(scopes: CatalogueScope[], dedupe: string): Promise<unknown>;
   },
 ): Promise<CatalogueCopy | undefined> {
   const settings = config.copy;

@@ -2,7 +2,10 @@
  * One refresh of one market's copy, as a step of the refresh job: the version it builds (named
  * after the job, so a resumed run continues the same one), the walk (walk.ts), then, once every
  * listing is in, the units summed up, compared with the current version's and made current with
- * that record of changes in one commit. A run that fails notes the failure (answers from the copy
+ * that record of changes in one compare-and-set commit (store.ts): when another refresh made its
+ * version current meanwhile, the units are compared with that one and the commit tried again; when
+ * that one started after this one, this version is dropped (`superseded`: nothing to tell, the
+ * newer version's refresh tells it). A run that fails notes the failure (answers from the copy
  * then say when it was read) and throws: the previous version goes on serving.
  */
 import { performance } from 'node:perf_hooks';
@@ -42,6 +45,14 @@ export interface RefreshDeps {
   now?: () => number;
 }
 
+/** A refresh whose version was dropped: a newer one was made current first. */
+const superseded: CopyChanges = {
+  first: false,
+  superseded: true,
+  counts: { added: 0, removed: 0, skus: 0, warnings: 0 },
+  changes: [],
+};
+
 export const versionIdOf = (jobId: string, scope: CatalogueScope): string =>
   `${jobId}:${scope.market}:${scope.locale}`;
 
@@ -79,12 +90,21 @@ export async function refreshMarket(
           signal: run.signal,
         });
         const units = await summariseUnits(store, versionId);
-        const current = (await store.status(scope.market, scope.locale)).current;
-        const previous = current ? await readUnits(store, current.id) : undefined;
-        const found = compareUnits(previous, units);
         await store.put(versionId, [[entryKeys.units, JSON.stringify(units)]]);
-        await store.commit({ ...base, finishedAt: now(), models: units.length }, JSON.stringify(found));
-        return found;
+        const version = { ...base, finishedAt: now(), models: units.length };
+        let over = (await store.status(scope.market, scope.locale)).current;
+        for (;;) {
+          const previous = over ? await readUnits(store, over.id) : undefined;
+          const found = compareUnits(previous, units);
+          const outcome = await store.commit(version, JSON.stringify(found), over?.id);
+          if (outcome.kind === 'committed') return found;
+          if (outcome.kind === 'older') return superseded;
+          over = outcome.current;
+          logger.info(
+            { ...scope, over: over?.id },
+            'Another refresh made its copy current first; comparing again',
+          );
+        }
       },
       recover,
     );

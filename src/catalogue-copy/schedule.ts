@@ -1,11 +1,13 @@
 /**
- * When a refresh is due, and one refresh added per period across every instance: time is cut in
- * periods of CATALOGUE_REFRESH_HOURS from the epoch (6 h: 00:00, 06:00… UTC), and a served
- * market whose current copy started before this period began (or has none) makes the refresh
- * due. Each instance looks at start and then every few minutes; the first to claim the period in
- * the shared store (the store's once-only claims, as Slack events use) adds the job, which the
- * job queue runs once, durably, resumed after a crash. The others see the claim and add nothing.
+ * When the copy is refreshed. On Redis, BullMQ's job scheduler adds the refresh every period
+ * (`repeat`, upserted by every instance at start: one schedule, one job per period, the first at
+ * once when there is none). On SQLite its one owner looks with croner, at start and then every
+ * few minutes: time is cut in periods of CATALOGUE_REFRESH_HOURS from the epoch (6 h: 00:00,
+ * 06:00… UTC), and a served market whose current copy started before this period began (or has
+ * none) makes a refresh due, added under the period's job id: added once per period, and a period
+ * whose add failed is added at the next look, never lost.
  */
+import { Cron } from 'croner';
 import type { Logger } from '../log/logger.js';
 import type { CatalogueCopy } from './open.js';
 
@@ -15,10 +17,10 @@ export interface RefreshSchedule {
 
 interface ScheduleDeps {
   copy: Pick<CatalogueCopy, 'store' | 'refreshMs' | 'scopes'>;
-  /** 'first' for the one instance that claims `key` within `ttlMs`. */
-  claim(key: string, ttlMs: number): Promise<'first' | 'duplicate'>;
-  /** Adds the refresh job. */
-  enqueue(): Promise<unknown>;
+  /** Redis: upserts the queue's job scheduler of the refresh (every `refreshMs`). */
+  repeat?: () => Promise<void>;
+  /** Adds the refresh under this job id (kept: adding it again adds nothing). */
+  enqueue(jobId: string): Promise<unknown>;
   logger: Logger;
   /** How often to look (default: a quarter of the period, at most 5 minutes). */
   checkMs?: number;
@@ -27,19 +29,30 @@ interface ScheduleDeps {
 
 const maxCheckMs = 5 * 60_000;
 
+/** The job id of the refresh of the period starting at `periodStart` (no `:`: BullMQ's rule). */
+export const periodJobId = (periodStart: number): string => `copy-refresh-${periodStart}`;
+
 export function startRefreshSchedule(deps: ScheduleDeps): RefreshSchedule {
   const now = deps.now ?? Date.now;
   const { refreshMs, scopes, store } = deps.copy;
   const checkMs = deps.checkMs ?? Math.max(1000, Math.min(maxCheckMs, refreshMs / 4));
   let stopped = false;
+  let scheduled = false;
 
   async function check(): Promise<void> {
+    if (deps.repeat) {
+      // Upserted until it lands once (Redis away at start): BullMQ then keeps the period.
+      if (scheduled) return;
+      await deps.repeat();
+      scheduled = true;
+      deps.logger.info({ everyMs: refreshMs }, 'Catalogue copy refresh scheduled');
+      return;
+    }
     const periodStart = Math.floor(now() / refreshMs) * refreshMs;
     const statuses = await Promise.all(scopes.map((scope) => store.status(scope.market, scope.locale)));
     const due = statuses.some((status) => (status.current?.startedAt ?? -1) < periodStart);
     if (!due || stopped) return;
-    if ((await deps.claim(`copy-refresh:${periodStart}`, refreshMs)) !== 'first') return;
-    await deps.enqueue();
+    await deps.enqueue(periodJobId(periodStart));
     deps.logger.info({ period: new Date(periodStart).toISOString() }, 'Catalogue copy refresh added');
   }
 
@@ -48,11 +61,15 @@ export function startRefreshSchedule(deps: ScheduleDeps): RefreshSchedule {
       deps.logger.warn({ err: error }, 'Could not check the catalogue copy schedule'),
     );
   void run();
-  const timer = setInterval(run, checkMs).unref();
+  const timer = new Cron(
+    '* * * * * *',
+    { interval: Math.round(checkMs / 1000), protect: true, unref: true },
+    run,
+  );
   return {
     stop() {
       stopped = true;
-      clearInterval(timer);
+      timer.stop();
     },
   };
 }

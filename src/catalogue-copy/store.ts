@@ -1,7 +1,9 @@
 /**
  * Where the catalogue copy is kept, whichever store holds it (SQLite under DATA_DIR, or Redis
  * shared by every instance): versions of one market's catalogue in one language, each a set of
- * entries (key → JSON text, see entries.ts), built by a refresh and made current only once whole.
+ * entries (key → JSON text, see entries.ts), built by a refresh and made current only once whole,
+ * by a compare-and-set on the current version: a commit names the version it compared with and
+ * lands only if that one is still current, and a version never replaces one that started after it.
  * The current version and the one before it are kept (an answer being read from the previous one
  * finishes); older ones are dropped when a newer one is made current. What each refresh changed
  * is kept as its own record, for the digest and for watched lists. The same contract suite
@@ -18,7 +20,8 @@ export const abandonedAfterMs = 24 * 60 * 60 * 1000;
 /**
  * Whether a commit of `committed` drops `other` (neither it nor the one it replaces): a version
  * made whole before, or one abandoned; never one another refresh is still building (two
- * instances may refresh at once: the other's entries must stay until it commits).
+ * instances may refresh at once: the other's entries must stay until it commits). The Redis
+ * commit's script (state/redis/copy-commit-script.ts) keeps the same rule.
  */
 export const droppedAtCommit = (
   other: CopyVersion | undefined,
@@ -58,6 +61,19 @@ export interface ChangeRecord {
   changes: string;
 }
 
+/** Entries read a batch at a time (a refresh of a big catalogue never holds every value at once). */
+export const entryBatch = 200;
+
+/**
+ * What a commit came to: made current; not, because another version was made current since the
+ * one it compared with (`current`: compare with that one and try again); or dropped, because the
+ * version current started after it (an older snapshot never becomes current).
+ */
+export type CommitOutcome =
+  | { kind: 'committed' }
+  | { kind: 'moved'; current: CopyVersion | undefined }
+  | { kind: 'older' };
+
 export interface CopyLanguage {
   market: string;
   locale: string;
@@ -71,13 +87,21 @@ export interface CopyStore {
   begin(version: CopyVersion): Promise<void>;
   put(versionId: string, entries: readonly (readonly [string, string])[]): Promise<void>;
   get(versionId: string, key: string): Promise<string | undefined>;
-  /** Every entry whose key starts with `prefix`. */
-  entries(versionId: string, prefix: string): Promise<[string, string][]>;
+  /** The keys of the entries whose key starts with `prefix`, in key order (no values read). */
+  keys(versionId: string, prefix: string): Promise<string[]>;
+  /** The entries whose key starts with `prefix`, in key order, `entryBatch` or so at a time. */
+  batches(versionId: string, prefix: string): AsyncIterable<[string, string][]>;
   /**
-   * Makes the version whole and current for its market and language, with what changed since the
-   * one before; versions older than that one are dropped.
+   * Makes the version whole and current for its market and language, with what changed since
+   * `over` (the version current when the changes were found; undefined: none), only if `over` is
+   * still current and did not start after this one (else it is dropped: `older`); versions older
+   * than the one it replaces are dropped. One atomic step in each store.
    */
-  commit(version: CopyVersion & { finishedAt: number; models: number }, changes: string): Promise<void>;
+  commit(
+    version: CopyVersion & { finishedAt: number; models: number },
+    changes: string,
+    over: string | undefined,
+  ): Promise<CommitOutcome>;
   /** Notes that a refresh of the market failed at `at`: answers from the copy then say when it was read. */
   markFailed(market: string, locale: string, at: number): Promise<void>;
   /**

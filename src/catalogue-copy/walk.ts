@@ -110,7 +110,7 @@ export async function walkMarket(context: WalkContext): Promise<void> {
     if (!detailPathTypeCodes.includes(type.reference)) continue;
     for (const brand of brands?.body.brands ?? []) listings.push({ type: type.reference, brandId: brand.id });
   }
-  const kept = new Set((await store.entries(versionId, 'model:')).map(([key]) => key));
+  const kept = new Set(await store.keys(versionId, 'model:'));
   const claimed = new Set<string>();
   // The first failure stops the listings still queued (p-limit would start them all the same).
   const failed = new AbortController();

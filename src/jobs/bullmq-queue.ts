@@ -2,7 +2,10 @@
  * The job queue shared by several instances: BullMQ 6 on the app's Redis, one queue per kind
  * under `REDIS_PREFIX` + `jobs`, a Worker per kind in every instance (the kind's
  * `concurrency` per instance, so lists never take every slot and photos are read one at a
- * time per instance, spread over the instances). BullMQ does the rest: 3 attempts with
+ * time per instance, spread over the instances), and a kind's `globalConcurrency` set on its
+ * queue for every instance (one catalogue refresh anywhere); jobs added under a `dedupe` key join
+ * the one waiting or running (BullMQ's deduplication), and a kind repeated by BullMQ's job
+ * scheduler (`repeat`, upserted by every instance). BullMQ does the rest: 3 attempts with
  * exponential backoff, finished jobs removed after a day, and stalled-job recovery: a job
  * whose instance died loses its lock after `lockDurationMs` and is moved back to wait by the
  * next stalled check of any instance (every `stalledIntervalMs`), so it is taken up within
@@ -124,6 +127,10 @@ export async function openBullJobQueue<Ks extends JobKinds>(
   // (a read cut short by a timeout would refuse every later add).
   try {
     await Promise.all([...queues.values()].map((queue) => queue.waitUntilReady()));
+    for (const [kind, queue] of queues) {
+      const global = kinds[kind]?.globalConcurrency;
+      if (global !== undefined) await queue.setGlobalConcurrency(global);
+    }
   } catch (error) {
     client.disconnect();
     throw new StateStoreError(`Redis (REDIS_URL) did not answer the job queue: ${messageOf(error)}`);
@@ -236,8 +243,13 @@ export async function openBullJobQueue<Ks extends JobKinds>(
       const jobId = addOptions.id ?? randomUUID();
       const queue = queueOf(kind);
       try {
-        await queue.add(kind, data, { jobId, ...(addOptions.held ? { delay: settings.heldMs } : {}) });
-        return jobId;
+        const added = await queue.add(kind, data, {
+          jobId,
+          ...(addOptions.held ? { delay: settings.heldMs } : {}),
+          ...(addOptions.dedupe ? { deduplication: { id: addOptions.dedupe } } : {}),
+        });
+        // Deduplicated: the id of the job waiting or running under the key.
+        return added.id ?? jobId;
       } catch (error) {
         // Timed out, the add may still reach Redis: the removal, sent after it on the same
         // connection, lands after it (before a held job's hold runs out), so a refusal stays one.
@@ -245,6 +257,12 @@ export async function openBullJobQueue<Ks extends JobKinds>(
         if (!addOptions.id) queue.remove(jobId).catch(() => undefined);
         throw new JobStoreUnavailable(`the job store cannot take jobs: ${messageOf(error)}`);
       }
+    },
+    async repeat(kind, id, everyMs, job) {
+      const spec = kinds[kind];
+      if (!spec) throw new Error(`No job kind ${kind}`);
+      const data = { payload: spec.payload.parse(job.payload), input: spec.input.parse(job.input) };
+      await queueOf(kind).upsertJobScheduler(id, { every: everyMs }, { name: kind, data });
     },
     async release(kind, id, payload) {
       const job = await queueOf(kind).getJob(id);

@@ -8,7 +8,8 @@
  * in its records) is handed over; a job cut short so more than `maxStalledCount` times (it kills
  * its process every time) fails for good instead, its user told. A stop aborts running jobs and
  * puts them back to wait, not as an attempt. Finished jobs are deleted `keepMs` after they end,
- * their records with them.
+ * their records with them. A job added under a `dedupe` key while another added under it waits
+ * or runs is that one (kept in memory: one process owns the store).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -117,6 +118,8 @@ export function localJobQueue<Ks extends JobKinds>(
   const running = new Map<string, { kind: string; controller: AbortController; done: Promise<void> }>();
   const timers = new Map<string, NodeJS.Timeout>();
   let pruning: NodeJS.Timeout | undefined;
+  /** The job last added under each dedupe key. */
+  const deduped = new Map<string, string>();
 
   const apply = (id: string, attempt: number, outcome: RunOutcome) => {
     if (!running.has(id)) return; // a stop gave up waiting and put it back already
@@ -199,6 +202,14 @@ export function localJobQueue<Ks extends JobKinds>(
     async add(kind, job, addOptions = {}) {
       const spec = kinds[kind];
       if (!spec) throw new Error(`No job kind ${kind}`);
+      const joined = addOptions.dedupe ? deduped.get(addOptions.dedupe) : undefined;
+      let joinedState: JobState | undefined;
+      try {
+        joinedState = joined === undefined ? undefined : store.get(joined)?.state;
+      } catch (error) {
+        throw unavailable(error);
+      }
+      if (joined && (joinedState === 'waiting' || joinedState === 'active')) return joined;
       const id = addOptions.id ?? randomUUID();
       const now = Date.now();
       const row = {
@@ -213,6 +224,7 @@ export function localJobQueue<Ks extends JobKinds>(
       } catch (error) {
         throw unavailable(error);
       }
+      if (addOptions.dedupe) deduped.set(addOptions.dedupe, id);
       setImmediate(() => pump(kind));
       return id;
     },

@@ -19,6 +19,11 @@ export interface JobKindSpec<P = unknown, I = unknown, S = unknown> {
   item: z.ZodType<S>;
   /** Jobs of this kind one instance runs at once. */
   concurrency: number;
+  /**
+   * Jobs of this kind run at once across every instance (Redis: the queue's global concurrency,
+   * e.g. 1 for a catalogue refresh); one instance's `concurrency` bounds it alone elsewhere.
+   */
+  globalConcurrency?: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any kind's schemas (the handlers are typed per kind)
@@ -118,6 +123,12 @@ export interface AddOptions {
    * Not a number, no `:` (BullMQ's rules for its ids).
    */
   id?: string;
+  /**
+   * While a job added under this key waits or runs, adding another adds nothing and gives that
+   * job's id (a second press joins the refresh under way); once it ended, a new one is added.
+   * BullMQ's deduplication (simple mode) on Redis.
+   */
+  dedupe?: string;
 }
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
@@ -153,6 +164,17 @@ export interface JobQueue<Ks extends JobKinds> {
   get<K extends keyof Ks & string>(kind: K, id: string): Promise<StoredJobView<PayloadOf<Ks[K]>> | undefined>;
   /** Jobs by kind and state across every instance (`/metrics`). */
   counts(): Promise<JobCount[]>;
+  /**
+   * Redis only: a job of `kind` added every `everyMs` by BullMQ's job scheduler `id` (the first at
+   * once when the scheduler is new), whichever instances upsert it, so a period is never lost to
+   * a failed add nor added twice. The one-instance queue has none: its owner schedules (croner).
+   */
+  repeat?<K extends keyof Ks & string>(
+    kind: K,
+    id: string,
+    everyMs: number,
+    job: { payload: PayloadOf<Ks[K]>; input: InputOf<Ks[K]> },
+  ): Promise<void>;
   /** Starts this instance's workers, one per kind, with the kinds' handlers. */
   start(handlers: JobHandlers<Ks>): void;
   /**

@@ -283,11 +283,15 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         }),
         watchNotice: watch.noticeHandler(services.lookups.ask),
       });
-      if (deps.copy) {
+      const { copy } = deps;
+      if (copy) {
+        // Redis: BullMQ's job scheduler keeps the period; SQLite: this instance, its one owner.
+        const refresh = { payload: { reason: 'scheduled' as const }, input: {} };
+        const { repeat } = jobs;
         schedule = startRefreshSchedule({
-          copy: deps.copy,
-          claim: (key, ttlMs) => state.events.claim(key, ttlMs),
-          enqueue: () => jobs.add('copyRefresh', { payload: { reason: 'scheduled' }, input: {} }),
+          copy,
+          ...(repeat && { repeat: () => repeat('copyRefresh', 'copy-refresh', copy.refreshMs, refresh) }),
+          enqueue: (id) => jobs.add('copyRefresh', refresh, { id }),
           logger,
         });
       }

@@ -32,14 +32,13 @@ describe('the languages copied', () => {
     const store = await openStore();
     const french = { id: 'fr-1', market: 'ES', locale: 'fr', startedAt: 1000 };
     await store.begin(french);
-    await store.commit({ ...french, finishedAt: 2000, models: 1 }, '""');
+    await store.commit({ ...french, finishedAt: 2000, models: 1 }, '""', undefined);
     await store.setLanguage({ market: 'ES', locale: 'fr', state: 'wanted' });
     const added: unknown[] = [];
     const languages = copyLanguages({
       store,
       markets: ['ES'],
       defaultLocale: 'en',
-      claim: async () => 'first',
       addRefresh: async (scopes) => added.push(scopes),
       logger: createLogger({ level: 'silent' }),
     });

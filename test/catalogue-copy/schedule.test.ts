@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startRefreshSchedule } from '../../src/catalogue-copy/schedule.js';
+import { periodJobId, startRefreshSchedule } from '../../src/catalogue-copy/schedule.js';
 import { createLogger } from '../../src/log/logger.js';
-import { openMemoryState } from '../../src/state/memory.js';
 import { sqliteCopyStore } from '../../src/state/sqlite/catalogue-copy-store.js';
 import { openDatabase } from '../../src/state/sqlite/database.js';
 import { tempDirs } from '../support/temp-dirs.js';
@@ -16,59 +15,61 @@ async function copyStore() {
 }
 
 describe('the copy refresh schedule', () => {
-  it('adds one refresh per period across instances, none while the copy is of this period', async () => {
+  it("adds the period's refresh under its id, again after a failed add, none while the copy is of this period", async () => {
     const store = await copyStore();
-    const state = openMemoryState({ logger, lookupLogDays: 90 });
     let now = 100 * 6 * hour + hour;
+    const period = 100 * 6 * hour;
     const added: string[] = [];
-    const claims: string[] = [];
-    let statusReads = 0;
-    const counted = {
-      ...store,
-      status: async (market: string, locale: string) => {
-        const status = await store.status(market, locale);
-        statusReads += 1;
-        return status;
+    let failNext = true;
+    const copy = { store, refreshMs: 6 * hour, scopes: [{ market: 'ES', locale: 'en' }] };
+    const schedule = startRefreshSchedule({
+      copy,
+      enqueue: async (id) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('the job store is away');
+        }
+        added.push(id);
       },
-    };
-    const copy = { store: counted, refreshMs: 6 * hour, scopes: [{ market: 'ES', locale: 'en' }] };
-    const instance = (name: string) =>
-      startRefreshSchedule({
-        copy,
-        claim: async (key, ttlMs) => {
-          const claimed = await state.events.claim(key, ttlMs);
-          claims.push(`${name} ${claimed}`);
-          return claimed;
-        },
-        enqueue: async () => added.push(name),
-        logger,
-        checkMs: 60_000,
-        now: () => now,
-      });
-    const one = instance('one');
-    const two = instance('two');
-    await vi.waitFor(() => expect(claims).toHaveLength(2));
-    expect(added).toHaveLength(1);
-    // The refresh of this period is made whole: an instance started now adds none.
-    const before = claims.length;
+      logger,
+      checkMs: 1000,
+      now: () => now,
+    });
+    // The add at start failed: the period is added at the next look, not lost.
+    await vi.waitFor(() => expect(added).toContain(periodJobId(period)), { timeout: 5000 });
+    // Made whole in this period: nothing more is added.
     await store.begin({ id: 'v1', market: 'ES', locale: 'en', startedAt: now });
     await store.commit(
       { id: 'v1', market: 'ES', locale: 'en', startedAt: now, finishedAt: now + 1000, models: 1 },
       '{}',
+      undefined,
     );
-    const reads = statusReads;
-    const late = instance('late');
-    await vi.waitFor(() => expect(statusReads).toBe(reads + 1));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(claims).toHaveLength(before);
-    late.stop();
+    const before = added.length;
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(added).toHaveLength(before);
     now += 6 * hour;
-    const three = instance('three');
-    const four = instance('four');
-    await vi.waitFor(() => expect(claims).toHaveLength(4));
-    expect(added).toHaveLength(2);
-    expect(claims.filter((claim) => claim.endsWith(' first'))).toHaveLength(2);
-    for (const schedule of [one, two, three, four]) schedule.stop();
-    await state.close();
+    await vi.waitFor(() => expect(added).toContain(periodJobId(period + 6 * hour)), { timeout: 5000 });
+    schedule.stop();
+  });
+
+  it("upserts the queue's job scheduler where there is one, until it lands, and adds nothing itself", async () => {
+    const store = await copyStore();
+    const upserts: string[] = [];
+    const added: string[] = [];
+    const schedule = startRefreshSchedule({
+      copy: { store, refreshMs: 6 * hour, scopes: [{ market: 'ES', locale: 'en' }] },
+      repeat: async () => {
+        upserts.push(upserts.length === 0 ? 'refused' : 'landed');
+        if (upserts.length === 1) throw new Error('Redis is away');
+      },
+      enqueue: async (id) => added.push(id),
+      logger,
+      checkMs: 1000,
+    });
+    await vi.waitFor(() => expect(upserts).toEqual(['refused', 'landed']), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(upserts).toEqual(['refused', 'landed']);
+    expect(added).toEqual([]);
+    schedule.stop();
   });
 });

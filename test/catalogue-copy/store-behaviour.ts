@@ -7,6 +7,20 @@ import type { CopyStore, CopyVersion } from '../../src/catalogue-copy/store.js';
 
 export type OpenCopyStore = () => Promise<CopyStore>;
 
+/** Commits the version over whichever is current (the compare-and-set's usual case). */
+const commitOverCurrent = async (
+  store: CopyStore,
+  committed: CopyVersion & { finishedAt: number; models: number },
+  changes: string,
+) => store.commit(committed, changes, (await store.status(committed.market, committed.locale)).current?.id);
+
+/** Every entry of the version whose key starts with `prefix`, read batch by batch. */
+const allEntries = async (store: CopyStore, versionId: string, prefix: string) => {
+  const found: [string, string][] = [];
+  for await (const batch of store.batches(versionId, prefix)) found.push(...batch);
+  return found.sort(([a], [b]) => (a < b ? -1 : 1));
+};
+
 const version = (id: string, market = 'ES'): CopyVersion => ({ id, market, locale: 'en', startedAt: 1000 });
 
 export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): void {
@@ -33,8 +47,13 @@ export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): v
       expect(await store.status('ES', 'en')).toEqual({});
       expect(await store.get('v1', 'model:7')).toBe('{"body":7}');
       expect(await store.get('v1', 'model:8')).toBeUndefined();
-      expect((await store.entries('v1', 'model:')).map(([key]) => key)).toEqual(['model:10', 'model:7']);
-      await store.commit({ ...version('v1'), finishedAt: 2000, models: 2 }, '{"first":true}');
+      expect((await allEntries(store, 'v1', 'model:')).map(([key]) => key)).toEqual(['model:10', 'model:7']);
+      expect(await store.keys('v1', 'model:')).toEqual(['model:10', 'model:7']);
+      expect(
+        await store.commit({ ...version('v1'), finishedAt: 2000, models: 2 }, '{"first":true}', undefined),
+      ).toEqual({
+        kind: 'committed',
+      });
       const status = await store.status('ES', 'en');
       expect(status.current).toEqual({ ...version('v1'), finishedAt: 2000, models: 2 });
       expect(status.failedAt).toBeUndefined();
@@ -50,7 +69,7 @@ export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): v
       ] as const) {
         await store.begin(version(id));
         await store.put(id, [['types', `"${id}"`]]);
-        await store.commit({ ...version(id), finishedAt: at, models: 1 }, `"${id} changes"`);
+        await commitOverCurrent(store, { ...version(id), finishedAt: at, models: 1 }, `"${id} changes"`);
       }
       await store.begin(version('v3'));
       await store.put('v3', [['types', '"v3"']]);
@@ -58,7 +77,7 @@ export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): v
       const status = await store.status('ES', 'en');
       expect(status.current?.id).toBe('v2');
       expect(status.failedAt).toBe(3500);
-      await store.commit({ ...version('v3'), finishedAt: 4000, models: 1 }, '"v3 changes"');
+      await commitOverCurrent(store, { ...version('v3'), finishedAt: 4000, models: 1 }, '"v3 changes"');
       expect((await store.status('ES', 'en')).current?.id).toBe('v3');
       expect((await store.status('ES', 'en')).failedAt).toBeUndefined();
       expect(await store.get('v2', 'types')).toBe('"v2"');
@@ -74,10 +93,15 @@ export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): v
       await store.put('other', [['types', '"other"']]);
       await store.begin({ ...version('mine'), startedAt: day });
       await store.put('mine', [['types', '"mine"']]);
-      await store.commit({ ...version('mine'), startedAt: day, finishedAt: day + 2000, models: 1 }, '"mine"');
+      await commitOverCurrent(
+        store,
+        { ...version('mine'), startedAt: day, finishedAt: day + 2000, models: 1 },
+        '"mine"',
+      );
       expect(await store.get('other', 'types')).toBe('"other"');
       expect(await store.get('old', 'types')).toBeUndefined();
-      await store.commit(
+      await commitOverCurrent(
+        store,
         { ...version('other'), startedAt: day, finishedAt: day + 3000, models: 1 },
         '"other"',
       );
@@ -92,24 +116,24 @@ export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): v
         ['r2', 'FR'],
       ] as const) {
         await store.begin(version(id, market));
-        await store.commit({ ...version(id, market), finishedAt: 2000, models: 1 }, '""');
+        await commitOverCurrent(store, { ...version(id, market), finishedAt: 2000, models: 1 }, '""');
       }
       await store.retire('ES', 'en');
       expect(await store.status('ES', 'en')).toEqual({});
       expect((await store.status('FR', 'en')).current?.id).toBe('r2');
       await store.begin(version('r3'));
-      await store.commit({ ...version('r3'), finishedAt: 3000, models: 1 }, '""');
+      await commitOverCurrent(store, { ...version('r3'), finishedAt: 3000, models: 1 }, '""');
       expect((await store.status('ES', 'en')).current?.id).toBe('r3');
     });
 
     it('keeps what each refresh changed, newest first, per market', async () => {
       const store = await fresh();
       await store.begin(version('a1'));
-      await store.commit({ ...version('a1'), finishedAt: 2000, models: 0 }, '"one"');
+      await commitOverCurrent(store, { ...version('a1'), finishedAt: 2000, models: 0 }, '"one"');
       await store.begin(version('a2'));
-      await store.commit({ ...version('a2'), finishedAt: 3000, models: 0 }, '"two"');
+      await commitOverCurrent(store, { ...version('a2'), finishedAt: 3000, models: 0 }, '"two"');
       await store.begin(version('b1', 'FR'));
-      await store.commit({ ...version('b1', 'FR'), finishedAt: 2500, models: 0 }, '"fr"');
+      await commitOverCurrent(store, { ...version('b1', 'FR'), finishedAt: 2500, models: 0 }, '"fr"');
       const changes = await store.changes('ES', 'en', 10);
       expect(changes.map((record) => [record.version, record.at, record.changes])).toEqual([
         ['a2', 3000, '"two"'],
@@ -143,10 +167,90 @@ export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): v
         ['model:1', '"new"'],
         ['model:2', '"two"'],
       ]);
-      expect(await store.entries('r1', 'model:')).toEqual([
+      expect(await allEntries(store, 'r1', 'model:')).toEqual([
         ['model:1', '"new"'],
         ['model:2', '"two"'],
       ]);
+    });
+
+    it('never makes an older snapshot current, and drops it', async () => {
+      const store = await fresh();
+      await store.begin({ ...version('early'), startedAt: 1000 });
+      await store.put('early', [['types', '"early"']]);
+      await store.begin({ ...version('late'), startedAt: 2000 });
+      await store.put('late', [['types', '"late"']]);
+      expect(
+        await store.commit(
+          { ...version('late'), startedAt: 2000, finishedAt: 3000, models: 1 },
+          '"late"',
+          undefined,
+        ),
+      ).toEqual({ kind: 'committed' });
+      // The early refresh compared with what it saw (nothing), then with the late one: dropped both times.
+      const early = { ...version('early'), startedAt: 1000, finishedAt: 4000, models: 1 };
+      expect(await store.commit(early, '"early"', undefined)).toEqual({ kind: 'older' });
+      expect(await store.commit(early, '"early"', 'late')).toEqual({ kind: 'older' });
+      expect((await store.status('ES', 'en')).current?.id).toBe('late');
+      expect(await store.get('early', 'types')).toBeUndefined();
+      expect((await store.changes('ES', 'en', 10)).map((record) => record.version)).toEqual(['late']);
+    });
+
+    it('commits only over the version it compared with, and never drops the one another made current', async () => {
+      const store = await fresh();
+      await store.begin({ ...version('base'), startedAt: 1000 });
+      await store.put('base', [['types', '"base"']]);
+      await store.commit(
+        { ...version('base'), startedAt: 1000, finishedAt: 1500, models: 1 },
+        '"base"',
+        undefined,
+      );
+      for (const id of ['a', 'b']) {
+        await store.begin({ ...version(id), startedAt: 2000 });
+        await store.put(id, [['types', `"${id}"`]]);
+      }
+      // Both compared with `base`; `a` lands first.
+      await store.commit(
+        { ...version('a'), startedAt: 2000, finishedAt: 3000, models: 1 },
+        '"a over base"',
+        'base',
+      );
+      const b = { ...version('b'), startedAt: 2000, finishedAt: 3100, models: 1 };
+      const moved = await store.commit(b, '"b over base"', 'base');
+      expect(moved).toEqual({
+        kind: 'moved',
+        current: { ...version('a'), startedAt: 2000, finishedAt: 3000, models: 1 },
+      });
+      expect((await store.status('ES', 'en')).current?.id).toBe('a');
+      expect(await store.get('a', 'types')).toBe('"a"');
+      // Compared again with `a`: lands, and `a` stays as the one before it.
+      expect(await store.commit(b, '"b over a"', 'a')).toEqual({ kind: 'committed' });
+      expect((await store.status('ES', 'en')).current?.id).toBe('b');
+      expect(await store.get('a', 'types')).toBe('"a"');
+      expect((await store.changes('ES', 'en', 10)).map((record) => record.changes)).toEqual([
+        '"b over a"',
+        '"a over base"',
+        '"base"',
+      ]);
+    });
+
+    it('reads a version of many entries a batch at a time, each key once, in key order', async () => {
+      const store = await fresh();
+      await store.begin(version('big'));
+      // Values as big as a model's detail (Redis keeps a small hash in one piece, scanned at once).
+      const keys = Array.from({ length: 600 }, (_, i) => `model:${String(i).padStart(4, '0')}`);
+      await store.put('big', [
+        ...keys.map((key): [string, string] => [key, JSON.stringify(key.repeat(20))]),
+        ['types', '"t"'],
+      ]);
+      const batches: number[] = [];
+      const seen: string[] = [];
+      for await (const batch of store.batches('big', 'model:')) {
+        batches.push(batch.length);
+        seen.push(...batch.map(([key]) => key));
+      }
+      expect(batches.length).toBeGreaterThan(1);
+      expect([...seen].sort()).toEqual(keys);
+      expect(await store.keys('big', 'model:')).toEqual(keys);
     });
   });
 }

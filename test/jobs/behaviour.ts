@@ -85,6 +85,37 @@ export function describeJobQueue(name: string, open: OpenJobs): void {
       expect(runs).toEqual(['notice-1', 'notice-2']);
     });
 
+    it('joins a job added under a dedupe key while it waits or runs; adds a new one once it ended', async () => {
+      const { queue } = await fresh();
+      const runs: string[] = [];
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      queue.start(
+        handlers({
+          words: {
+            run: async (job) => {
+              runs.push(job.id);
+              if (runs.length === 1) await finished;
+            },
+            failed: async () => undefined,
+          },
+        }),
+      );
+      const job = { payload: { user: 'U1' }, input: { words: ['a'] } };
+      const first = await queue.add('words', job, { dedupe: 'refresh' });
+      expect(await queue.add('words', job, { dedupe: 'refresh' })).toBe(first);
+      await until('running', () => runs.length === 1);
+      expect(await queue.add('words', job, { dedupe: 'refresh' })).toBe(first);
+      finish();
+      await until('completed', async () => (await stateOf(queue, first)) === 'completed');
+      const next = await queue.add('words', job, { dedupe: 'refresh' });
+      expect(next).not.toBe(first);
+      await until('the next completed', async () => (await stateOf(queue, next)) === 'completed');
+      expect(runs).toEqual([first, next]);
+    });
+
     it('checkpoints settled items: the next attempt skips them', async () => {
       const { queue } = await fresh();
       const looked: string[] = [];

@@ -49,6 +49,58 @@ describeJobQueue('redis', openJobs);
 describeLateRelease('redis', openJobs);
 
 describe('Redis job queue', () => {
+  it('runs a kind of global concurrency 1 one job at a time across instances', async () => {
+    const prefix = newPrefix();
+    const open = () => openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
+    const instances = [await open(), await open()];
+    let running = 0;
+    let most = 0;
+    let done = 0;
+    for (const queue of instances)
+      queue.start(
+        handlers({
+          single: {
+            run: async () => {
+              running += 1;
+              most = Math.max(most, running);
+              await new Promise((resolve) => setTimeout(resolve, 150));
+              running -= 1;
+              done += 1;
+            },
+            failed: async () => undefined,
+          },
+        }),
+      );
+    for (let i = 0; i < 4; i++) await instances[i % 2]?.add('single', { payload: { user: 'U1' }, input: {} });
+    await until('all ran', () => done === 4);
+    expect(most).toBe(1);
+    for (const queue of instances) await queue.stop();
+  });
+
+  it("adds a job scheduler's job once however many instances upsert it", async () => {
+    const prefix = newPrefix();
+    const open = () => openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
+    const instances = [await open(), await open(), await open()];
+    const runs: string[] = [];
+    for (const queue of instances)
+      queue.start(
+        handlers({
+          single: {
+            run: async (job) => {
+              runs.push(job.id);
+            },
+            failed: async () => undefined,
+          },
+        }),
+      );
+    const job = { payload: { user: 'scheduler' }, input: {} };
+    await Promise.all(instances.map((queue) => queue.repeat?.('single', 'every-hour', 3_600_000, job)));
+    await until('the first ran', () => runs.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs).toHaveLength(1);
+    for (const queue of instances) await queue.stop();
+  });
+
   it('is the queue opened when REDIS_URL is set, its keys under REDIS_PREFIX', async () => {
     const prefix = newPrefix();
     const config = { state: { redisUrl: testRedisUrl, redisPrefix: prefix } };

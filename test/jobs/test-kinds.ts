@@ -20,6 +20,14 @@ export const testKinds = {
     item: z.never(),
     concurrency: 1,
   },
+  /** Two per instance, one across every instance. */
+  single: {
+    payload: z.object({ user: z.string() }),
+    input: z.object({}),
+    item: z.never(),
+    concurrency: 2,
+    globalConcurrency: 1,
+  },
 };
 export type TestKinds = typeof testKinds;
 
@@ -52,5 +60,6 @@ const unused: JobHandler<never> = {
 export const handlers = (given: Partial<JobHandlers<TestKinds>>): JobHandlers<TestKinds> => ({
   words: unused as JobHandler<TestKinds['words']>,
   solo: unused as JobHandler<TestKinds['solo']>,
+  single: unused as JobHandler<TestKinds['single']>,
   ...given,
 });

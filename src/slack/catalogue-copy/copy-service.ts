@@ -22,6 +22,9 @@ export interface CopyRefreshes {
   homeBlocks(user: { userId: string; language: Language }): Promise<types.KnownBlock[]>;
 }
 
+/** The dedupe key of an admin's refresh of every served market. */
+const adminRefreshKey = 'copy-refresh-admin';
+
 /** Records looked at for the last refresh that changed anything. */
 const recordsLooked = 20;
 
@@ -48,10 +51,12 @@ export function createCopyRefreshes(deps: {
     async requestRefresh(user) {
       if (!(await deps.isAdmin(user.userId))) return t(user.language, 'copy.refresh.adminsOnly');
       if (!copy) return t(user.language, 'copy.refresh.off');
-      await deps.jobs.add('copyRefresh', {
-        payload: { reason: 'admin', admin: { userId: user.userId, language: user.language } },
-        input: {},
-      });
+      // Pressed again (by any admin, on any instance) while one waits or runs: that one is it.
+      await deps.jobs.add(
+        'copyRefresh',
+        { payload: { reason: 'admin', admin: { userId: user.userId, language: user.language } }, input: {} },
+        { dedupe: adminRefreshKey },
+      );
       deps.logger.info({ userId: user.userId }, 'Catalogue copy refresh asked by an admin');
       return t(user.language, 'copy.refresh.started');
     },

@@ -1,19 +1,25 @@
 /**
  * The refresh job's handler: every served market refreshed in turn (catalogue-copy/refresh.ts),
  * in the default language and in each language users asked in (or only the scopes the job names:
- * a language's first copy), each market's commit and digest done once per job (the job's `once`), so a resumed job neither
- * commits twice nor posts twice. The digest goes to CATALOGUE_DIGEST_CHANNEL when the market
- * changed (not for its first copy, nor when nothing changed), with a CSV of every change beyond
- * the 20 shown. The admin who asked (`/controller refresh`) is told in their DM when it is done:
- * what changed per market, or that it failed (the previous copy still serving).
+ * a language's first copy), each market's commit done once per job (the job's `once`); its
+ * versions start when the job first ran (recorded, so a resumed run keeps it). The digest goes to
+ * CATALOGUE_DIGEST_CHANNEL once per version made current that changed the market (not its first
+ * copy, nor a version dropped for a newer one), in two once-only steps keyed by the version: the
+ * message, then a CSV of every change beyond the 20 shown in its thread, looked for in the channel
+ * before it is sent again (an upload failing in passing is tried twice more, as a list's CSV is);
+ * a failed upload is logged and never posts the message again. The admin who asked (`/controller
+ * refresh`) is told in their DM when it is done: what changed per market, or that it failed (the
+ * previous copy still serving).
  */
 import type { webApi } from '@slack/bolt';
+import pRetry, { AbortError } from 'p-retry';
 import { z } from 'zod';
 import { type CopyChanges, copyChangesSchema, hasChanges } from '../../catalogue-copy/changes.js';
 import type { CatalogueCopy } from '../../catalogue-copy/open.js';
 import { versionIdOf } from '../../catalogue-copy/refresh.js';
 import { type Language, t } from '../../i18n/index.js';
-import type { JobHandler, RunningJob } from '../../jobs/types.js';
+import { JobRecordUnwritten } from '../../jobs/errors.js';
+import type { JobHandler, Once, RunningJob } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
 import { countsLine, digestCsv, digestMessage, shownChanges } from '../blocks/digest.js';
 import { message, sectionBlock } from '../blocks/message.js';
@@ -34,18 +40,71 @@ interface RefreshJobDeps {
   onRefreshed?: (refreshed: { market: string; version: string; changes: CopyChanges }) => Promise<void>;
 }
 
-async function postDigest(deps: RefreshJobDeps, channel: string, market: string, changes: CopyChanges) {
-  const posted = await postIn(deps.client, { channel }, digestMessage(deps.language, market, changes));
-  if (changes.changes.length > shownChanges && posted.ts) {
-    await deps.client.filesUploadV2({
-      channel_id: channel,
-      thread_ts: posted.ts,
-      file: digestCsv(deps.language, changes),
-      filename: `catalogue-changes-${market}.csv`,
-      title: t(deps.language, 'copy.digest.fileTitle', { market }),
-    });
+const fileListSchema = z.object({
+  files: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
+});
+
+/** Tried again after 1 s, then 4 s (the client retried quickly already). */
+const uploadRetries = { retries: 2, minTimeout: 1000, factor: 4, randomize: false };
+
+/** The digest's CSV of one version: its name ends with the version, looked for before a second upload. */
+const digestFileName = (market: string, version: string) =>
+  `catalogue-changes-${market}-${version.replace(/[^A-Za-z0-9_-]+/g, '-')}.csv`;
+
+/** The message once, then (when it shows only some changes) the CSV in its thread once. */
+async function postDigest(
+  deps: RefreshJobDeps,
+  once: Once,
+  digest: { channel: string; market: string; version: string; changes: CopyChanges; since: number },
+) {
+  const { channel, market, version, changes } = digest;
+  const ts = await once(`digest:${version}`, z.string(), async () => {
+    const posted = await postIn(deps.client, { channel }, digestMessage(deps.language, market, changes));
+    return posted.ts ?? '';
+  });
+  if (changes.changes.length <= shownChanges || !ts) return;
+  const filename = digestFileName(market, version);
+  const uploadedBefore = async () => {
+    const listed = fileListSchema.parse(
+      await deps.client.files.list({
+        channel,
+        ts_from: String(Math.floor(digest.since / 1000) - 60),
+        count: 100,
+      }),
+    );
+    return listed.files.find((file) => file.name === filename)?.id;
+  };
+  const upload = () =>
+    once(
+      `digest-csv:${version}`,
+      z.string(),
+      async () => {
+        const sent = await deps.client.filesUploadV2({
+          channel_id: channel,
+          thread_ts: ts,
+          file: digestCsv(deps.language, changes),
+          filename,
+          title: t(deps.language, 'copy.digest.fileTitle', { market }),
+        });
+        return sent.files[0]?.files?.[0]?.id ?? '';
+      },
+      { recover: uploadedBefore },
+    );
+  try {
+    await pRetry(async () => {
+      try {
+        await upload();
+      } catch (error) {
+        // An upload whose start went unrecorded is the job's to try again, later.
+        if (error instanceof JobRecordUnwritten) throw new AbortError(error);
+        throw error;
+      }
+    }, uploadRetries);
+  } catch (error) {
+    if (error instanceof JobRecordUnwritten) throw error;
+    // The message stands, without its CSV.
+    deps.logger.warn({ err: error, market, version }, "Could not upload the digest's CSV");
   }
-  return posted.ts ?? '';
 }
 
 const summaryLine = (language: Language, market: string, changes: CopyChanges) =>
@@ -62,12 +121,14 @@ export function copyRefreshHandler(deps: RefreshJobDeps): JobHandler<RefreshSpec
     async run(job: RunningJob<RefreshSpec>) {
       if (!copy) return;
       const done = new Set(job.settled.keys());
+      // When this job first ran: its versions' start, kept by a resumed run.
+      const startedAt = await job.once('started', z.number(), async () => Date.now());
       const results: { market: string; changes: CopyChanges }[] = [];
       for (const scope of job.payload.scopes ?? (await copy.refreshScopes())) {
         const changes = await copy.refresh(
           {
             jobId: job.id,
-            startedAt: job.createdAt,
+            startedAt,
             done,
             checkpoint: (key) => job.settle(key, { done: true }),
             once: (step, effect, recover) => job.once(step, copyChangesSchema, effect, { recover }),
@@ -76,13 +137,18 @@ export function copyRefreshHandler(deps: RefreshJobDeps): JobHandler<RefreshSpec
           scope,
         );
         // The digest and the admin's summary are of the default language; others are kept quietly.
-        if (!changes || scope.locale !== copy.defaultLocale) continue;
+        if (!changes || changes.superseded || scope.locale !== copy.defaultLocale) continue;
         results.push({ market: scope.market, changes });
-        await deps.onRefreshed?.({ market: scope.market, version: versionIdOf(job.id, scope), changes });
+        const version = versionIdOf(job.id, scope);
+        await deps.onRefreshed?.({ market: scope.market, version, changes });
         if (digestChannel && !changes.first && hasChanges(changes)) {
-          await job.once(`digest:${scope.market}:${scope.locale}`, z.string(), () =>
-            postDigest(deps, digestChannel, scope.market, changes),
-          );
+          await postDigest(deps, job.once, {
+            channel: digestChannel,
+            market: scope.market,
+            version,
+            changes,
+            since: startedAt,
+          });
         }
       }
       const admin = job.payload.admin;

@@ -99,8 +99,9 @@ export const copyRefreshJob = {
   }),
   input: z.object({}),
   item: z.object({ done: z.literal(true) }),
-  /** One refresh at a time per instance; the schedule adds one per period across instances. */
+  /** One refresh at a time, across every instance: refreshes never run side by side. */
   concurrency: 1,
+  globalConcurrency: 1,
 } satisfies JobKindSpec;
 
 /**

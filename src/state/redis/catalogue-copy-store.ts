@@ -2,24 +2,33 @@
  * The catalogue copy in Redis, shared by every instance, every key under REDIS_PREFIX + `copy:`:
  * a version's record (a string) and its entries (one hash), the versions of each market and
  * language (a set), the current one (a hash: version id, last failure), and each refresh's changes
- * (a list per market and language, newest first). A commit is one MULTI: every instance sees the
- * old version current or the new one. Its own connection, as the job queue has: commands fail at
+ * (a list per market and language, newest first). A commit is one Lua script, the compare-and-set
+ * of catalogue-copy/store.ts (copy-commit-script.ts): every instance sees the old version current or
+ * the new one, and two instances' commits never both land over the same version. Entries are read
+ * with HSCAN, a batch at a time. Its own connection, as the job queue has: commands fail at
  * once while Redis is away, and answers then go to the catalogue.
  */
 import { z } from 'zod';
 import {
+  abandonedAfterMs,
   type ChangeRecord,
+  type CommitOutcome,
   type CopyLanguage,
   type CopyStatus,
   type CopyStore,
   changesKept,
   copyVersionSchema,
-  droppedAtCommit,
+  entryBatch,
 } from '../../catalogue-copy/store.js';
 import { parseJson } from '../../shared/parse-json.js';
 import { connectRedis } from './connect.js';
+import { commitScript } from './copy-commit-script.js';
 
-const scanCount = 500;
+const commitReplySchema = z.union([
+  z.tuple([z.literal('committed')]),
+  z.tuple([z.literal('older')]),
+  z.tuple([z.literal('moved'), z.string()]),
+]);
 
 const changeRecordSchema = z.object({
   version: z.string(),
@@ -44,8 +53,10 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
     languages: `${base}languages`,
   };
 
-  async function entries(versionId: string, prefixOfKeys: string): Promise<[string, string][]> {
-    const found: [string, string][] = [];
+  const byKey = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);
+
+  /** HSCAN's batches of the entries whose key starts with `prefixOfKeys` (each sorted by key). */
+  async function* batches(versionId: string, prefixOfKeys: string): AsyncGenerator<[string, string][]> {
     let cursor = '0';
     do {
       const [next, flat] = await redis.hscan(
@@ -54,21 +65,23 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
         'MATCH',
         `${prefixOfKeys.replace(/[*?[\]\\]/g, '\\$&')}*`,
         'COUNT',
-        scanCount,
+        entryBatch,
       );
+      const found: [string, string][] = [];
       for (let i = 0; i + 1 < flat.length; i += 2) found.push([flat[i] as string, flat[i + 1] as string]);
+      if (found.length > 0) yield found.sort(byKey);
       cursor = next;
     } while (cursor !== '0');
-    return found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   }
+
+  const readVersion = async (id: string) =>
+    id ? parseJson(copyVersionSchema, await redis.get(key.version(id))) : undefined;
 
   return {
     kind: 'redis',
     async status(market, locale) {
       const [versionId, failedAt] = await redis.hmget(key.current(market, locale), 'version', 'failedAt');
-      const current = versionId
-        ? parseJson(copyVersionSchema, await redis.get(key.version(versionId)))
-        : undefined;
+      const current = versionId ? await readVersion(versionId) : undefined;
       const status: CopyStatus = {};
       if (current) status.current = current;
       if (failedAt) status.failedAt = Number(failedAt);
@@ -88,29 +101,34 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
     async get(versionId, entryKey) {
       return (await redis.hget(key.entries(versionId), entryKey)) ?? undefined;
     },
-    entries,
-    async commit(version, changes) {
+    async keys(versionId, prefixOfKeys) {
+      // Keys only (HSCAN's NOVALUES needs Redis 7.4): a few bytes per model.
+      const all = await redis.hkeys(key.entries(versionId));
+      return all.filter((entryKey) => entryKey.startsWith(prefixOfKeys)).sort();
+    },
+    batches,
+    async commit(version, changes, over): Promise<CommitOutcome> {
       const { market, locale } = version;
-      const previous = await redis.hget(key.current(market, locale), 'version');
-      const keep = new Set([version.id, ...(previous ? [previous] : [])]);
-      const others = (await redis.smembers(key.versions(market, locale))).filter((id) => !keep.has(id));
-      const texts = others.length === 0 ? [] : await redis.mget(others.map((id) => key.version(id)));
-      const dropped = others.filter((_, i) =>
-        droppedAtCommit(parseJson(copyVersionSchema, texts[i] ?? null), version),
-      );
       const record: ChangeRecord = { version: version.id, market, locale, at: version.finishedAt, changes };
-      const multi = redis
-        .multi()
-        .set(key.version(version.id), JSON.stringify(version))
-        .sadd(key.versions(market, locale), version.id)
-        .hset(key.current(market, locale), 'version', version.id)
-        .hdel(key.current(market, locale), 'failedAt')
-        .lpush(key.changes(market, locale), JSON.stringify(record))
-        .ltrim(key.changes(market, locale), 0, changesKept - 1);
-      for (const id of dropped) {
-        multi.del(key.version(id), key.entries(id)).srem(key.versions(market, locale), id);
-      }
-      await multi.exec();
+      const reply = await redis.eval(
+        commitScript,
+        3,
+        key.current(market, locale),
+        key.versions(market, locale),
+        key.changes(market, locale),
+        base,
+        version.id,
+        JSON.stringify(version),
+        String(version.startedAt),
+        String(version.finishedAt),
+        over ?? '',
+        JSON.stringify(record),
+        String(changesKept),
+        String(abandonedAfterMs),
+      );
+      const outcome = commitReplySchema.parse(reply);
+      if (outcome[0] !== 'moved') return { kind: outcome[0] };
+      return { kind: 'moved', current: await readVersion(outcome[1]) };
     },
     async markFailed(market, locale, at) {
       await redis.hset(key.current(market, locale), 'failedAt', String(at));
@@ -139,8 +157,9 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
     },
     async size(versionId) {
       let bytes = 0;
-      for (const [entryKey, value] of await entries(versionId, '')) {
-        bytes += Buffer.byteLength(entryKey) + Buffer.byteLength(value);
+      for await (const batch of batches(versionId, '')) {
+        for (const [entryKey, value] of batch)
+          bytes += Buffer.byteLength(entryKey) + Buffer.byteLength(value);
       }
       return bytes;
     },

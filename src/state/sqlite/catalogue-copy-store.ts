@@ -1,12 +1,15 @@
 /**
  * The catalogue copy in the SQLite store's own database (one instance, the default): a row per
  * version (its record as JSON), its entries in one table keyed by version and key, the current
- * version per market and language, and each refresh's changes. A commit is one transaction: a
- * crash leaves either the old version current or the new one, never half of it.
+ * version per market and language, and each refresh's changes. A commit is one transaction that
+ * checks the current version first (the compare-and-set of store.ts): a crash leaves either the old
+ * version current or the new one, never half of it. Entries are read a page at a time by key, so
+ * no statement stays open while the event loop serves others between pages.
  */
 import type Database from 'better-sqlite3';
 import {
   type ChangeRecord,
+  type CommitOutcome,
   type CopyLanguage,
   type CopyStatus,
   type CopyStore,
@@ -14,6 +17,7 @@ import {
   changesKept,
   copyVersionSchema,
   droppedAtCommit,
+  entryBatch,
 } from '../../catalogue-copy/store.js';
 import { parseJson } from '../../shared/parse-json.js';
 
@@ -37,9 +41,19 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
   const getEntry = db.prepare<[string, string], { value: string }>(
     'SELECT value FROM copy_entries WHERE version_id = ? AND key = ?',
   );
-  const entriesFrom = db.prepare<[string, string, string], { key: string; value: string }>(
-    'SELECT key, value FROM copy_entries WHERE version_id = ? AND key >= ? AND key < ? ORDER BY key',
+  // A page of entries from a key (or after one), up to the first key past every key that starts with the prefix.
+  type Page = [string, string, string, number];
+  const pageFrom = db.prepare<Page, { key: string; value: string }>(
+    'SELECT key, value FROM copy_entries WHERE version_id = ? AND key >= ? AND key < ? ORDER BY key LIMIT ?',
   );
+  const pageAfter = db.prepare<Page, { key: string; value: string }>(
+    'SELECT key, value FROM copy_entries WHERE version_id = ? AND key > ? AND key < ? ORDER BY key LIMIT ?',
+  );
+  const keysFrom = db
+    .prepare<[string, string, string], string>(
+      'SELECT key FROM copy_entries WHERE version_id = ? AND key >= ? AND key < ? ORDER BY key',
+    )
+    .pluck();
   const setCurrent = db.prepare(
     `INSERT INTO copy_current (market, locale, version_id, failed_at) VALUES (?, ?, ?, NULL)
      ON CONFLICT (market, locale) DO UPDATE SET version_id = excluded.version_id, failed_at = NULL`,
@@ -82,7 +96,19 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     for (const [key, value] of entries) putEntry.run(versionId, key, value);
   });
   const commit = db.transaction(
-    (version: CopyVersion & { finishedAt: number }, previous: string | undefined, changes: string) => {
+    (
+      version: CopyVersion & { finishedAt: number },
+      over: string | undefined,
+      changes: string,
+    ): CommitOutcome => {
+      const previous = currentOf.get(version.market, version.locale)?.version_id ?? undefined;
+      const current = previous ? readVersion(versionOf.get(previous)?.version) : undefined;
+      if (current && current.startedAt > version.startedAt) {
+        dropEntries.run(version.id);
+        dropVersion.run(version.id);
+        return { kind: 'older' };
+      }
+      if (previous !== over) return { kind: 'moved', current };
       putVersion.run(version.id, version.market, version.locale, JSON.stringify(version));
       setCurrent.run(version.market, version.locale, version.id);
       putChanges.run(version.id, version.market, version.locale, version.finishedAt, changes);
@@ -93,6 +119,7 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
         dropEntries.run(id);
         dropVersion.run(id);
       }
+      return { kind: 'committed' };
     },
   );
 
@@ -115,13 +142,21 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     async get(versionId, key) {
       return getEntry.get(versionId, key)?.value;
     },
-    async entries(versionId, prefix) {
-      // Keys from `prefix` up to the first key past every key that starts with it.
-      return entriesFrom.all(versionId, prefix, `${prefix}\uffff`).map((row) => [row.key, row.value]);
+    async keys(versionId, prefix) {
+      return keysFrom.all(versionId, prefix, `${prefix}\uffff`);
     },
-    async commit(version, changes) {
-      const previous = currentOf.get(version.market, version.locale)?.version_id ?? undefined;
-      commit(version, previous, changes);
+    async *batches(versionId, prefix) {
+      const end = `${prefix}\uffff`;
+      let rows = pageFrom.all(versionId, prefix, end, entryBatch);
+      while (rows.length > 0) {
+        yield rows.map((row): [string, string] => [row.key, row.value]);
+        const last = rows.at(-1)?.key;
+        if (rows.length < entryBatch || last === undefined) return;
+        rows = pageAfter.all(versionId, last, end, entryBatch);
+      }
+    },
+    async commit(version, changes, over) {
+      return commit(version, over, changes);
     },
     async markFailed(market, locale, at) {
       setFailed.run(market, locale, at);
