@@ -1,14 +1,12 @@
 /**
  * The demo's own copy of the embedded sample catalogue, for "what fits this SKU?" when no app
- * keeps a copy on DATA_DIR (src/cli/app-copy.ts): every served market read once, at full speed over the
- * in-process sample server, into a database in a temporary folder removed at close. It is built
- * the first time a question could be a SKU (one word of eight or more letters and digits, some of
- * each), so a brand and a model never wait for it; after that the copy decides, as the app's does.
+ * keeps a copy on DATA_DIR (src/cli/app-copy.ts): every served market read once, at full speed
+ * over the in-process sample server, into a database in memory (no file is left behind, and the
+ * app's database is never touched). It is built the first time a question could be a SKU (one word
+ * of eight or more letters and digits, some of each), so a brand and a model never wait for it;
+ * after that the copy decides, as the app's does.
  * A real catalogue is never read whole by the demo: that is the app's refresh, at its rate.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CatalogueClient } from '../catalogue/client.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { rateGate } from '../catalogue-copy/rate-gate.js';
@@ -18,7 +16,7 @@ import { copyView } from '../catalogue-copy/source.js';
 import type { Logger } from '../log/logger.js';
 import type { SkuSource } from '../lookup/sku-question.js';
 import { sqliteCopyStore } from '../state/sqlite/catalogue-copy-store.js';
-import { openDatabase } from '../state/sqlite/database.js';
+import { openMemoryDatabase } from '../state/sqlite/database.js';
 
 /** One word of letters and digits, long enough to be a controller reference. */
 const couldBeSku = (typed: string): boolean => {
@@ -48,12 +46,11 @@ export function sampleCopyOnDemand(deps: {
   logger: Logger;
 }): CopyOnDemand {
   const scopes: CatalogueScope[] = deps.markets.map((market) => ({ market, locale: deps.locale }));
-  let opened: { dir: string; close(): void } | undefined;
+  let opened: { close(): void } | undefined;
 
   async function build(): Promise<SkuSource> {
-    const dir = await mkdtemp(join(tmpdir(), 'cf-demo-copy-'));
-    const { db } = openDatabase(dir);
-    opened = { dir, close: () => db.close() };
+    const db = openMemoryDatabase();
+    opened = db;
     const store = sqliteCopyStore(db);
     const refresh = {
       store,
@@ -85,7 +82,6 @@ export function sampleCopyOnDemand(deps: {
     async close() {
       await built?.catch(() => undefined);
       opened?.close();
-      if (opened) await rm(opened.dir, { recursive: true, force: true });
     },
   };
 }
