@@ -20,6 +20,7 @@ const headlineSources: Record<HeadlineKind, string> = {
   'time to answer': 'slack',
   'ack vs bare Bolt': 'slack',
   'state vs bare Bolt': 'state',
+  'first contact': 'first-contact',
   'type-ahead': 'lookup',
 };
 

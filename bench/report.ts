@@ -9,6 +9,7 @@ export type HeadlineKind =
   | 'time to answer'
   | 'ack vs bare Bolt'
   | 'state vs bare Bolt'
+  | 'first contact'
   | 'type-ahead';
 
 export interface Headline {
@@ -25,6 +26,7 @@ const kinds: readonly HeadlineKind[] = [
   'time to answer',
   'ack vs bare Bolt',
   'state vs bare Bolt',
+  'first contact',
   'type-ahead',
 ];
 const recorded: Headline[] = [];

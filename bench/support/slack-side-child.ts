@@ -2,9 +2,10 @@
  * The child process behind `slack-side.ts`: Slack's side of a bench (the Web API stand-in and
  * the client that sends signed slash commands), kept out of the measured process as Slack's
  * servers are. It answers the parent's messages over IPC: `members` sets the workspace's member
- * list (users.list), `drive` sends the commands with the given concurrency and replies with
+ * list (users.list) and who Slack answers late (users.info), `drive` sends the commands with the given concurrency and replies with
  * every ack latency and the commands per second.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startSlackStandIn, workspaceMembers } from '../../test/support/slack-api.js';
 import { postSigned, slashCommandForm } from '../../test/support/slack-signer.js';
 import type { DriveRequest, DriveResult, SideMessage } from './slack-side.js';
@@ -32,6 +33,12 @@ async function drive(request: DriveRequest): Promise<DriveResult> {
 process.on('message', (message: SideMessage) => {
   if (message.kind === 'members') {
     standIn.answer('users.list', workspaceMembers(message.members.map((id) => ({ id, locale: 'en-US' }))));
+    const far = message.farUsers;
+    if (far)
+      standIn.answer('users.info', async (call, standard) => {
+        if (String(call.body.user).startsWith(far.prefix)) await sleep(far.ms);
+        return standard(call);
+      });
     process.send?.({ kind: 'members-set' });
     return;
   }

@@ -21,7 +21,7 @@ export interface DriveResult {
 }
 
 export type SideMessage =
-  | { kind: 'members'; members: string[] }
+  | { kind: 'members'; members: string[]; farUsers?: FarUsers }
   | { kind: 'drive'; id: number; request: DriveRequest }
   | { kind: 'close' };
 
@@ -29,6 +29,12 @@ type ChildMessage =
   | { kind: 'ready'; apiUrl: string }
   | { kind: 'members-set' }
   | { kind: 'driven'; id: number; result?: DriveResult; error?: string };
+
+/** users.info for the ids starting with `prefix` answers after `ms`: Slack's own time over the internet. */
+export interface FarUsers {
+  prefix: string;
+  ms: number;
+}
 
 export interface SlackSide {
   /** The stand-in's Web API base URL, for SLACK_API_URL. */
@@ -38,8 +44,13 @@ export interface SlackSide {
   close(): Promise<void>;
 }
 
-/** `members`: the workspace's member ids, listed by users.list (locale en-US, as users.info says). */
-export async function startSlackSide(options: { members?: readonly string[] } = {}): Promise<SlackSide> {
+/**
+ * `members`: the workspace's member ids, listed by users.list (locale en-US, as users.info says);
+ * `farUsers`: users whose users.info answers late, as Slack's does from afar.
+ */
+export async function startSlackSide(
+  options: { members?: readonly string[]; farUsers?: FarUsers } = {},
+): Promise<SlackSide> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./slack-side-child.js', import.meta.url)), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -52,7 +63,11 @@ export async function startSlackSide(options: { members?: readonly string[] } = 
     child.on('message', (message: ChildMessage) => {
       if (message.kind === 'ready') {
         apiUrl = message.apiUrl;
-        child.send({ kind: 'members', members: [...(options.members ?? [])] } satisfies SideMessage);
+        child.send({
+          kind: 'members',
+          members: [...(options.members ?? [])],
+          ...(options.farUsers ? { farUsers: options.farUsers } : {}),
+        } satisfies SideMessage);
       }
       if (message.kind === 'members-set') resolve();
       if (message.kind !== 'driven') return;

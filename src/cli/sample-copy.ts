@@ -1,12 +1,9 @@
 /**
  * The demo's own copy of the embedded sample catalogue, for "what fits this SKU?" when no app keeps
- * a copy on DATA_DIR, in a temporary folder removed at close. Built only when a question could be a
- * SKU, so a model question never waits for it. A real catalogue is never read whole by the demo:
- * that is the app's refresh, at its rate.
+ * a copy on DATA_DIR: a database in memory (no file left, the app's database never touched), built
+ * only when a question could be a SKU. A real catalogue is never read whole by the demo: that is
+ * the app's refresh, at its rate.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CatalogueClient } from '../catalogue/client.js';
 import type { CatalogueScope } from '../catalogue/types.js';
 import { rateGate } from '../catalogue-copy/rate-gate.js';
@@ -16,7 +13,7 @@ import { copyView } from '../catalogue-copy/source.js';
 import type { Logger } from '../log/logger.js';
 import type { SkuSource } from '../lookup/sku-question.js';
 import { sqliteCopyStore } from '../state/sqlite/catalogue-copy-store.js';
-import { openDatabase } from '../state/sqlite/database.js';
+import { openMemoryDatabase } from '../state/sqlite/database.js';
 
 /** One word of letters and digits, long enough to be a controller reference. */
 const couldBeSku = (typed: string): boolean => {
@@ -46,12 +43,11 @@ export function sampleCopyOnDemand(deps: {
   logger: Logger;
 }): CopyOnDemand {
   const scopes: CatalogueScope[] = deps.markets.map((market) => ({ market, locale: deps.locale }));
-  let opened: { dir: string; close(): void } | undefined;
+  let opened: { close(): void } | undefined;
 
   async function build(): Promise<SkuSource> {
-    const dir = await mkdtemp(join(tmpdir(), 'cf-demo-copy-'));
-    const { db } = openDatabase(dir);
-    opened = { dir, close: () => db.close() };
+    const db = openMemoryDatabase();
+    opened = db;
     const store = sqliteCopyStore(db);
     const refresh = {
       store,
@@ -83,7 +79,6 @@ export function sampleCopyOnDemand(deps: {
     async close() {
       await built?.catch(() => undefined);
       opened?.close();
-      if (opened) await rm(opened.dir, { recursive: true, force: true });
     },
   };
 }

@@ -90,6 +90,8 @@ export interface SlackApp {
   start(): Promise<void>;
   /** Stops taking requests, lets those in flight finish (bounded), then closes. */
   stop(): Promise<void>;
+  /** Settles once the pass reading the members' Slack locales under way (the first: at start) has ended. */
+  membersRead(): Promise<void>;
 }
 
 export function createSlackApp(deps: SlackAppDeps): SlackApp {
@@ -153,17 +155,15 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     cache: state.cache('slack-locale', cachedLocaleSchema, defaultMaxMembers),
     fetchLocale: async (userId) => (await usersApi.info(userId, { includeLocale: true }))?.locale,
   });
-  const loadUser = safeUserLoader(
-    createUserLoader({
-      config,
-      settings: (userId) => state.settings.get(userId),
-      slackLocale: (userId, deadline) => slackLocales.localeOf(userId, deadline),
-      refusals,
-      logger,
-    }),
+  const users = createUserLoader({
     config,
+    settings: (userId) => state.settings.get(userId),
+    slackLocale: (userId, deadline) => slackLocales.localeOf(userId, deadline),
+    knownSlackLocale: (userId) => slackLocales.known(userId),
+    refusals,
     logger,
-  );
+  });
+  const loadUser = safeUserLoader(users, config, logger);
   const record = lookupRecorder(state, logger);
   const watch = createWatchInSlack({
     store: deps.watchStore,
@@ -219,7 +219,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   );
   app.use(({ next }) => withRequestId(() => inFlight.track(next)));
   app.use(checkedEnvelopes(toLanguage(config.locale), logger));
-  app.use(provideContext(services, loadUser));
+  app.use(provideContext(services, loadUser, users.atHand));
   app.use(allowedRoundTrips(config, logger));
   registerListeners(app);
 
@@ -306,6 +306,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
       });
       logger.info({ mode, port: this.port }, 'Slack app started');
     },
+
+    membersRead: () => directory?.settled() ?? Promise.resolve(),
 
     async stop() {
       if (stopping) return;

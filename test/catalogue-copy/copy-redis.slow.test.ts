@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
-import { processEnv, slashCommand } from '../support/app-requests.js';
+import { processEnv, slashAnswer } from '../support/app-requests.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
@@ -67,7 +67,7 @@ describe('the catalogue copy on Redis', () => {
     await second.waitForLine('catalogue-wide model index built', 30_000);
     expect(sample.callCount()).toBeLessThanOrEqual(2);
     const unit = listUnits(sampleCatalogue(), 'ES').find((each) => each.skus.length > 0);
-    const reply = await slashCommand(
+    const reply = await slashAnswer(
       second,
       standIn,
       'UREDIS001',

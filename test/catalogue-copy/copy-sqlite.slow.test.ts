@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { skuStepExecuted } from '../support/agent-payloads.js';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
-import { directMessage, homeOpened, processEnv, slashCommand } from '../support/app-requests.js';
+import { directMessage, homeOpened, processEnv, slashAnswer } from '../support/app-requests.js';
 import { editCatalogue } from '../support/catalogue-changes.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
@@ -73,7 +73,7 @@ const units = listUnits(sampleCatalogue(), 'ES')
 let asked = 0;
 const ask = async (text: string, userId = 'UUSER0001') => {
   asked += 1;
-  return slashCommand(app, standIn, userId, text, `copy-${asked}`);
+  return slashAnswer(app, standIn, userId, text, `copy-${asked}`);
 };
 
 const digests = () =>

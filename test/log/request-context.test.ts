@@ -18,8 +18,9 @@ const linesAbout = (text: string) =>
 
 describe('request ids in the log', () => {
   it('gives each request one id, on every line it writes, and another request another id', async () => {
-    await harness.command('daikin ftxm25r', { userId: 'U0REQID01' });
-    await harness.command('daikin ftxm25r', { userId: 'U0REQID02' });
+    // First contacts: acked at once, then users.info (which fails) and the answer.
+    await harness.commandAnswer('daikin ftxm25r', { userId: 'U0REQID01' });
+    await harness.commandAnswer('daikin ftxm25r', { userId: 'U0REQID02' });
     const warnings = linesAbout("Could not read the user's Slack locale");
     expect(warnings).toHaveLength(2);
     const [first, second] = warnings.map((line) => line.requestId);

@@ -31,9 +31,7 @@ describe('GET /metrics', () => {
   it('serves the process metrics and moves the lookup, catalogue and Slack counters after a lookup', async () => {
     const before = await scrape();
     expect(before).toContain('process_cpu_user_seconds_total');
-    const { reply, responseId } = await harness.command('daikin ftxm25r', { userId: 'U0METRIC1' });
-    if (String(reply.json?.text ?? '').startsWith(':mag:'))
-      await harness.standIn.waitForResponse(responseId, 5000);
+    await harness.commandAnswer('daikin ftxm25r', { userId: 'U0METRIC1' });
     const after = await scrape();
     const delta = (series: string) => value(after, series) - value(before, series);
     expect(delta('cf_lookups_total{surface="slash",outcome="answer"}')).toBe(1);

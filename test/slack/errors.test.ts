@@ -29,7 +29,7 @@ beforeAll(async () => {
       return recent.add(userId, lookup);
     },
   };
-  harness = await startSlackHarness({ state });
+  harness = await startSlackHarness({ state, members: [{ id: 'U0RECENT01', locale: 'en-US' }] });
 });
 afterAll(async () => {
   await harness?.close();

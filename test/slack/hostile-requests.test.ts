@@ -54,7 +54,7 @@ describe('pathological Slack markup', () => {
     'reads 100,000 characters of %s while another user is answered as usual',
     async (unit, otherUser) => {
       const hostile = unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000);
-      const other = harness.command('help', { userId: otherUser });
+      const other = harness.commandAnswer('help', { userId: otherUser });
       await harness.standIn.waitForCall('users.info', 3000, (call) => call.body.user === otherUser);
       const [attack, health] = await Promise.all([
         harness.command(hostile, { userId: 'U0HOSTILE1' }),
@@ -62,7 +62,7 @@ describe('pathological Slack markup', () => {
       ]);
       expect(attack.reply.status).toBe(200);
       expect(health.status).toBe(200);
-      expect(JSON.stringify((await other).reply.json)).toContain('Ouvrir les menus');
+      expect(JSON.stringify((await other).answer)).toContain('Ouvrir les menus');
     },
   );
 });

@@ -53,8 +53,8 @@ describe('while Slack rate-limits users.info', () => {
     );
     expect(JSON.stringify(posted.body)).toContain('Open the menus');
     for (const userId of ['U0NEW0002', 'U0NEW0003']) {
-      const { reply: help } = await harness.command('help', { userId });
-      expect(JSON.stringify(help.json)).toContain('Open the menus');
+      const { answer: help } = await harness.commandAnswer('help', { userId });
+      expect(JSON.stringify(help)).toContain('Open the menus');
     }
     expect(harness.standIn.callsTo('users.info').map((call) => call.body.user)).toEqual(['U0NEW0001']);
     const told = harness.logLines.filter((line) => line.includes('Slack rate-limits users.info'));
@@ -73,8 +73,8 @@ describe('once the rate limit has passed', () => {
 
   it('learns the locales of the users who came meanwhile, without them asking again', async () => {
     for (const userId of ['U0NEW0011', 'U0NEW0012']) {
-      const { reply } = await harness.command('help', { userId });
-      expect(JSON.stringify(reply.json)).toContain('Open the menus');
+      const { answer } = await harness.commandAnswer('help', { userId });
+      expect(JSON.stringify(answer)).toContain('Open the menus');
     }
     await harness.standIn.waitForCall('users.info', 5000, (call) => call.body.user === 'U0NEW0012');
     await harness.standIn.waitForCall('users.info', 5000, (call) => call.body.user === 'U0NEW0011');

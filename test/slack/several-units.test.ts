@@ -18,7 +18,9 @@ const ftxm35r = sampleSkus('Daikin', 'FTXM35R');
 
 let harness: SlackHarness;
 beforeAll(async () => {
-  harness = await startSlackHarness();
+  harness = await startSlackHarness({
+    members: ['U0SEVER01', 'U0SEVLIST', 'U0SEVTYPE', 'U0SEVLOG1'].map((id) => ({ id, locale: 'en-US' })),
+  });
 });
 afterAll(async () => {
   await harness?.close();

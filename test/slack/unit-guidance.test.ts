@@ -21,7 +21,10 @@ const anySku = /CF[A-Z]{6}\d{3}R000/;
 
 let harness: SlackHarness;
 beforeAll(async () => {
-  harness = await startSlackHarness({ env: { CATALOGUE_MARKETS: 'GB, FR, ES' } });
+  harness = await startSlackHarness({
+    env: { CATALOGUE_MARKETS: 'GB, FR, ES' },
+    members: [{ id: 'U0GUIDE01', locale: 'en-US' }],
+  });
   expect(await harness.engine.whenWarm({ market: 'GB', locale: 'en' })).toBe(true);
 });
 afterAll(async () => {

@@ -17,7 +17,7 @@ import {
   directMessage,
   processEnv,
   saveSettings,
-  slashCommand,
+  slashAnswer,
 } from '../support/app-requests.js';
 import { cleanRedis, requireRedis, testRedisPrefix } from '../support/redis.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
@@ -72,11 +72,8 @@ async function failedStart(
 /** The reply to `/controller <text>` and the market the catalogue was asked in. */
 async function ask(app: AppProcess, userId: string, text: string, id: string) {
   const from = sample.requests.length;
-  const ack = await slashCommand(app, standIn, userId, text, id);
-  const body = String(ack.json?.text ?? '').startsWith(':mag:')
-    ? (await standIn.waitForResponse(id, 5000)).body
-    : ack.json;
-  return { text: JSON.stringify(body), market: detailMarket(sample, from) };
+  const { json } = await slashAnswer(app, standIn, userId, text, id);
+  return { text: JSON.stringify(json), market: detailMarket(sample, from) };
 }
 
 const health = async (app: AppProcess) => (await fetch(`${app.baseUrl}/healthz`)).json();

@@ -14,7 +14,7 @@ import {
   homeOpened,
   processEnv,
   saveSettings,
-  slashCommand,
+  slashAnswer,
 } from '../support/app-requests.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
@@ -49,10 +49,9 @@ afterAll(async () => {
 
 /** The app's text reply to a slash command (the ack, or the follow-up it announced). */
 async function answerText(app: AppProcess, userId: string, text: string, id: string): Promise<string> {
-  const ack = await slashCommand(app, standIn, userId, text, id);
-  expect(ack.status).toBe(200);
-  if (!String(ack.json?.text ?? '').startsWith(':mag:')) return JSON.stringify(ack.json);
-  return JSON.stringify((await standIn.waitForResponse(id, answerWithinMs)).body);
+  const answer = await slashAnswer(app, standIn, userId, text, id);
+  expect(answer.status).toBe(200);
+  return JSON.stringify(answer.json);
 }
 
 /** The App Home published for `userId` once it shows `text`, opening it again until then. */

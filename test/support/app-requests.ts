@@ -45,6 +45,28 @@ export const slashCommand = (
     form: slashCommandForm({ text, userId, responseUrl: standIn.responseUrl(id) }),
   });
 
+/**
+ * `/controller <text>` and its answer: the ack's, or the response_url post's when the ack was
+ * empty (a first contact, answered once Slack gave their locale) or only said it was looking.
+ */
+export async function slashAnswer(
+  app: AppProcess,
+  standIn: SlackStandIn,
+  userId: string,
+  text: string,
+  id: string,
+): Promise<{ status: number; json: Record<string, unknown>; text: string }> {
+  const ack = await slashCommand(app, standIn, userId, text, id);
+  const looking = (message: Record<string, unknown> | undefined) =>
+    String(message?.text ?? '').startsWith(':mag:');
+  if (ack.status !== 200 || (ack.json?.text !== undefined && !looking(ack.json)))
+    return { status: ack.status, json: ack.json ?? {}, text: ack.text };
+  let count = 1;
+  let answer = (await standIn.waitForResponse(id, 10_000)).body;
+  while (looking(answer)) answer = (await standIn.waitForResponse(id, 10_000, ++count)).body;
+  return { status: ack.status, json: answer, text: JSON.stringify(answer) };
+}
+
 export const homeOpened = (app: AppProcess, userId: string, eventId: string) =>
   postSigned(eventsUrl(app), signingSecret, { json: eventEnvelope(appHomeOpened(userId), eventId) });
 

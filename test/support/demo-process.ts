@@ -28,19 +28,26 @@ export async function runDemoFailing(args: string[]): Promise<{ code: unknown; s
   );
 }
 
-/** The demo's stdout and stderr for these arguments, with `input` piped in. */
+/** The demo's stdout and stderr for these arguments, with `input` piped in and `env` besides PATH. */
 export async function runDemoWithLogs(
   args: string[],
   input?: string,
+  env: Record<string, string> = {},
 ): Promise<{ stdout: string; stderr: string }> {
-  const running = promisify(execFile)(process.execPath, [await demoPath(), ...args], options);
+  const running = promisify(execFile)(process.execPath, [await demoPath(), ...args], {
+    ...options,
+    env: { ...options.env, ...env },
+  });
   running.child.stdin?.end(input);
   return await running;
 }
 
-/** The demo's stdout for these arguments, with `input` piped in. */
-export const runDemo = async (args: string[], input?: string): Promise<string> =>
-  (await runDemoWithLogs(args, input)).stdout;
+/** The demo's stdout for these arguments, with `input` piped in and `env` besides PATH. */
+export const runDemo = async (
+  args: string[],
+  input?: string,
+  env?: Record<string, string>,
+): Promise<string> => (await runDemoWithLogs(args, input, env)).stdout;
 
 /** Each answer of a piped conversation, after its echoed question. */
 export const answersOf = (out: string): string[] =>

@@ -120,11 +120,15 @@ export async function startListenerRig(): Promise<ListenerRig> {
         asking ??= loadUser(userId, new Deadline(scopeBudgetMs));
         return asking;
       };
+      // The rig's users are members whose Slack locale is known ahead (users.info asked here as
+      // the member list would have said it): a listener gets them at once.
+      const askerAtHand = asker;
       return {
         isEnterpriseInstall: false,
         userId,
         services,
         asker,
+        askerAtHand,
         user: async () => (await asker()).scope(),
       };
     },

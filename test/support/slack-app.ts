@@ -42,6 +42,11 @@ export interface SlackHarnessOptions {
   state?: AppState;
   /** Limits of the app's picture reader (e.g. a tiny time limit). */
   pictures?: Partial<ReaderOptions>;
+  /**
+   * Members of the workspace whose Slack locale the member list gives at start (besides the
+   * default user U0SALES01, en-US): their first command is answered in its ack.
+   */
+  members?: readonly { id: string; locale: string }[];
   /** Runs before the app starts, e.g. to answer apps.connections.open or make the catalogue fail. */
   prepare?: (standIn: SlackStandIn, sample: SampleServer) => void;
   /** Watches the lists it answers (and makes their Slack Lists), in `dataDir`'s SQLite, as `npm start` does. */
@@ -102,6 +107,15 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
   const standIn = await startSlackStandIn();
   const sample = await startSampleServer({ host: '127.0.0.1', port: 0, ...options.sample });
   options.prepare?.(standIn, sample);
+  // The default user of a slash command (slashCommandForm's U0SALES01) and `members` are in the
+  // workspace's member list read at start, whatever else it says: their first command is answered
+  // in its ack. Anyone else is a first contact not learned ahead (acked first, users.info after).
+  const members = [{ id: 'U0SALES01', locale: 'en-US' }, ...(options.members ?? [])];
+  standIn.answer('users.list', async (call, standard) => {
+    const answered = await standard(call);
+    if (call.body.cursor || !('members' in answered) || !Array.isArray(answered.members)) return answered;
+    return { ...answered, members: [...members, ...answered.members] };
+  });
   const config = loadAppConfig({
     SLACK_BOT_TOKEN: botToken,
     SLACK_SIGNING_SECRET: signingSecret,
@@ -148,6 +162,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     ...(options.pictures ? { pictures: options.pictures } : {}),
   });
   await app.start();
+  await app.membersRead();
   const baseUrl = `http://127.0.0.1:${app.port}`;
   const eventsUrl = `${baseUrl}/slack/events`;
   /** An ack carrying a message or a view is checked like anything else the app sends. */
@@ -187,9 +202,14 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     command,
     async commandAnswer(text, commandOptions) {
       const { reply, responseId } = await command(text, commandOptions);
-      const answer = String(reply.json?.text ?? '').startsWith(':mag:')
-        ? (await standIn.waitForResponse(responseId, 4000)).body
-        : (reply.json ?? {});
+      const looking = (message: Record<string, unknown> | undefined) =>
+        String(message?.text ?? '').startsWith(':mag:');
+      if (reply.json?.text !== undefined && !looking(reply.json)) return { reply, answer: reply.json };
+      // The ack said it is looking, or was empty (a first contact): the answer is the first
+      // response_url post that is not a looking one.
+      let count = 1;
+      let answer = (await standIn.waitForResponse(responseId, 4000)).body;
+      while (looking(answer)) answer = (await standIn.waitForResponse(responseId, 4000, ++count)).body;
       return { reply, answer };
     },
     interact: async (payload, postOptions) =>

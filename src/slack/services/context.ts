@@ -57,6 +57,11 @@ export interface AppContext extends StringIndexed {
   services: Services;
   /** Who asks: their settings and Slack locale, read on the first call, the same user after. */
   asker(): Promise<ScopedUser>;
+  /**
+   * Who asks, when no Web API call is needed for it (their settings and a Slack locale known
+   * ahead), else undefined (then `asker()` asks Slack): a listener that must ack first asks this.
+   */
+  askerAtHand(): Promise<ScopedUser | undefined>;
   /** Who asks, in their own scope (no one-off overrides). */
   user(): Promise<UserScope>;
 }

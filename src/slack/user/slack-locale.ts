@@ -77,6 +77,15 @@ export class SlackLocales {
     return settledValue(settled);
   }
 
+  /**
+   * The locale as already known, Slack not asked: `{ locale }` (undefined when Slack gave none),
+   * or undefined when users.info would have to be asked.
+   */
+  async known(userId: string): Promise<{ locale: string | undefined } | undefined> {
+    const cached = await this.cache.get(userId);
+    return cached ? { locale: cached.locale ?? undefined } : undefined;
+  }
+
   /** Remembers a locale learned ahead (locale-directory.ts) for `ttlMs`: users.info is not asked meanwhile. */
   learn(userId: string, locale: string, ttlMs: number): Promise<void> {
     return this.cache.set(userId, { locale }, ttlMs);

@@ -48,6 +48,16 @@ export interface ScopedUser {
 /** Loads a user; given a deadline, answers by it. Rejects only when the settings store does. */
 export type LoadUser = (userId: string, deadline?: Deadline) => Promise<ScopedUser>;
 
+/**
+ * Who asks as far as this app knows them without asking Slack: the user, when their settings and
+ * a Slack locale known ahead are all it takes, else what is left to do (`withSlack`: the Slack
+ * locale asked, the settings already read; never rejects). Rejects only when the settings store does.
+ */
+export type UserAtHand = (
+  userId: string,
+  deadline?: Deadline,
+) => Promise<{ user: ScopedUser } | { withSlack(deadline?: Deadline): Promise<ScopedUser> }>;
+
 type ScopeConfig = Pick<AppConfig, 'market' | 'locale' | 'markets'>;
 
 /**
@@ -78,6 +88,11 @@ export interface UserScopeSources {
    * and before the deadline when one is given.
    */
   slackLocale(userId: string, deadline?: Deadline): Promise<string | undefined>;
+  /**
+   * The user's Slack locale when known without asking Slack (`{ locale: undefined }`: Slack gave
+   * none); undefined when Slack would have to be asked. Unset: never known ahead.
+   */
+  knownSlackLocale?(userId: string): Promise<{ locale: string | undefined } | undefined>;
   refusals: LocaleRefusals;
   /** Told when the settings were too slow for a request. */
   logger?: Pick<Logger, 'warn'>;
@@ -87,7 +102,7 @@ export interface UserScopeSources {
 export const languagePart = (slackLocale: string): string =>
   (slackLocale.split(/[-_]/)[0] ?? '').toLowerCase();
 
-export function createUserLoader(sources: UserScopeSources): LoadUser {
+export function createUserLoader(sources: UserScopeSources): LoadUser & { atHand: UserAtHand } {
   const { config } = sources;
   const allowedMarket = (market: string | undefined) =>
     market !== undefined && config.markets.includes(market) ? market : undefined;
@@ -133,10 +148,25 @@ export function createUserLoader(sources: UserScopeSources): LoadUser {
     };
   };
 
-  return async (userId, deadline = undefined) => {
+  const scoped = (userId: string, settings: UserSettings, slackLocale: string | undefined): ScopedUser => ({
+    userId,
+    scope: (overrides = {}) => scopeOf(userId, settings, slackLocale, overrides),
+  });
+
+  const load: LoadUser = async (userId, deadline = undefined) => {
     const settings = await settingsOf(userId, deadline);
     const slackLocale =
       settings.locale === undefined ? await sources.slackLocale(userId, deadline) : undefined;
-    return { userId, scope: (overrides = {}) => scopeOf(userId, settings, slackLocale, overrides) };
+    return scoped(userId, settings, slackLocale);
   };
+  const atHand: UserAtHand = async (userId, deadline = undefined) => {
+    const settings = await settingsOf(userId, deadline);
+    if (settings.locale !== undefined) return { user: scoped(userId, settings, undefined) };
+    const known = await sources.knownSlackLocale?.(userId);
+    if (known) return { user: scoped(userId, settings, known.locale) };
+    return {
+      withSlack: async (later) => scoped(userId, settings, await sources.slackLocale(userId, later)),
+    };
+  };
+  return Object.assign(load, { atHand });
 }

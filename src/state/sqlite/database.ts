@@ -3,9 +3,11 @@
  * with the forward migrations below, in order, each in a transaction; `user_version` records
  * how far a file got. A directory that cannot be written or a file that is not a sound
  * database stops the start with the path named: the file is never replaced or repaired here.
+ * A reader beside the app (the terminal demo) opens it read-only instead, never migrating it
+ * (`openDatabaseForReading`); a copy of its own is a database in memory (`openMemoryDatabase`).
  */
 
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { messageOf } from '../../shared/error-message.js';
@@ -119,5 +121,38 @@ export function openDatabase(dataDir: string): { db: Database.Database; file: st
     throw new StateStoreError(
       `cannot use the database ${file}: ${messageOf(error)}. It was left as it is: restore it from a backup or move it aside`,
     );
+  }
+}
+
+/** A database of this schema in memory, gone when closed (a copy made for one process, never the app's). */
+export function openMemoryDatabase(): Database.Database {
+  const db = new Database(':memory:');
+  migrate(db, ':memory:');
+  return db;
+}
+
+/**
+ * The app's database under `dataDir` as a reader beside it sees it: opened read-only (a write
+ * through it fails with SQLITE_READONLY), never created, never migrated. `unreadable` says why
+ * there is none to read: no file, a schema other than this code's (an older one is brought up to
+ * date by the app's next start, never here), or a file SQLite cannot open.
+ */
+export function openDatabaseForReading(
+  dataDir: string,
+): { db: Database.Database; file: string } | { unreadable: string; file: string } {
+  const file = join(dataDir, DATABASE_FILE_NAME);
+  if (!existsSync(file)) return { unreadable: `there is no database at ${file}`, file };
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 2000');
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version === schemaVersion) return { db, file };
+    db.close();
+    const older = version < schemaVersion ? ': the app brings it up to date when it next starts' : '';
+    return { unreadable: `${file} is of schema ${version}, this code reads ${schemaVersion}${older}`, file };
+  } catch (error) {
+    db?.close();
+    return { unreadable: `cannot read ${file}: ${messageOf(error)}`, file };
   }
 }

@@ -191,3 +191,53 @@ describe('languagePart and configuredUser', () => {
     });
   });
 });
+
+describe('createUserLoader.atHand', () => {
+  /** A loader whose Slack locales are known ahead for `known` and asked of Slack (`asked`) otherwise. */
+  function atHandWith(known: Record<string, string | undefined>) {
+    const store = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 }).settings;
+    const asked: string[] = [];
+    const loader = createUserLoader({
+      config,
+      settings: (userId) => store.get(userId),
+      slackLocale: async (userId) => {
+        asked.push(userId);
+        return 'de-DE';
+      },
+      knownSlackLocale: async (userId) => (userId in known ? { locale: known[userId] } : undefined),
+      refusals: new LocaleRefusals({ ttlMs: 60_000, maxSize: 10 }),
+    });
+    return { store, asked, atHand: loader.atHand };
+  }
+
+  it('gives the user at once when their Slack locale is known ahead or a language is chosen', async () => {
+    const { store, asked, atHand } = atHandWith({ U1: 'es-ES', U2: undefined });
+    await store.save('U3', { locale: 'fr' });
+    const scopes = await Promise.all(
+      ['U1', 'U2', 'U3'].map(async (userId) => {
+        const found = await atHand(userId);
+        return 'user' in found ? found.user.scope() : undefined;
+      }),
+    );
+    expect(scopes).toMatchObject([
+      { locale: 'es', localeFrom: 'slack' },
+      { locale: 'en', localeFrom: 'default' },
+      { locale: 'fr', localeFrom: 'settings' },
+    ]);
+    expect(asked).toEqual([]);
+  });
+
+  it('asks Slack only in what is left to do when the locale is not known ahead', async () => {
+    const { store, asked, atHand } = atHandWith({});
+    await store.save('U4', { market: 'FR' });
+    const found = await atHand('U4');
+    expect(asked).toEqual([]);
+    if (!('withSlack' in found)) throw new Error('expected the user not at hand');
+    expect((await found.withSlack()).scope()).toMatchObject({
+      market: 'FR',
+      locale: 'de',
+      localeFrom: 'slack',
+    });
+    expect(asked).toEqual(['U4']);
+  });
+});

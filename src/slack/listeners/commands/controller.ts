@@ -3,6 +3,8 @@
  * with the answer when it is ready in time, else "Looking that up…" and the answer through
  * response_url. Its words open settings or the list modal, send a report or refresh the copy; more
  * units than one question answers are looked up as a list in the user's DM.
+ * Someone whose Slack locale is not known yet is acked at once, before users.info, and answered
+ * through response_url.
  */
 import type { Middleware, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { t } from '../../../i18n/index.js';
@@ -45,14 +47,24 @@ export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContex
 }) => {
   const deadline = new Deadline(replyBudgetMs);
   const { services } = context;
-  const request = readUserRequest(services.config, await context.asker(), toLookupText(slash.text ?? ''));
+  // Someone whose Slack locale is not known yet (not in the member list read ahead) is acked at
+  // once, before users.info, and answered through response_url in their language.
+  const atHand = await context.askerAtHand();
+  if (!atHand) await ack();
+  /** The first message the user sees: in the ack, or once acked, through response_url. */
+  const first = async (message?: SlackMessage) => {
+    if (atHand) await ack(message && { response_type: 'ephemeral', ...message });
+    else if (message) await respond({ response_type: 'ephemeral', ...message });
+  };
+  const asker = atHand ?? (await context.asker());
+  const request = readUserRequest(services.config, asker, toLookupText(slash.text ?? ''));
   const { user, command } = request;
   if (request.refusal) {
-    await ack({ response_type: 'ephemeral', ...request.refusal });
+    await first(request.refusal);
     return;
   }
   if (command.kind === 'settings') {
-    await ack();
+    await first();
     await services.settings.openModal({
       client,
       triggerId: slash.trigger_id,
@@ -64,7 +76,7 @@ export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContex
   }
   if (command.kind === 'report') {
     // Whether the user is a workspace admin may take a users.info call: ack first.
-    await ack();
+    await first();
     const admin = await services.reports.isAdmin(user.userId);
     const notice = t(user.language, admin ? 'report.sent' : 'report.adminsOnly');
     await respond({ response_type: 'ephemeral', text: notice, blocks: [sectionBlock(notice)] });
@@ -73,13 +85,13 @@ export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContex
   }
   if (command.kind === 'refresh') {
     // Whether the user is a workspace admin may take a users.info call: ack first.
-    await ack();
+    await first();
     const notice = await services.copy.requestRefresh(user);
     await respond({ response_type: 'ephemeral', text: notice, blocks: [sectionBlock(notice)] });
     return;
   }
   if (command.kind === 'list') {
-    await ack();
+    await first();
     await services.lists.openModal({ client, triggerId: slash.trigger_id, user, deadline });
     return;
   }
@@ -87,13 +99,13 @@ export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContex
   const reading = command.kind === 'lookup' ? questionOrList(command.text) : undefined;
   if (reading?.kind === 'list') {
     const notice = t(user.language, 'list.inDm', { count: reading.list.lines.length });
-    await ack({ response_type: 'ephemeral', text: notice, blocks: [sectionBlock(notice)] });
+    await first({ text: notice, blocks: [sectionBlock(notice)] });
     await services.lists.answerInDm(client, user, reading.list);
     return;
   }
   await replyFastOrFollowUp(replyTo(services, request, command), deadline, {
     loading: () => buildLoadingMessage(user.language, command.kind === 'lookup' ? command.text : ''),
-    first: (message) => ack({ response_type: 'ephemeral', ...message }),
+    first,
     followUp: async (message) => {
       await respond({ response_type: 'ephemeral', replace_original: true, ...message });
     },
