@@ -1,7 +1,7 @@
 /**
- * Opens each feature's store where the state store is kept: in Redis when REDIS_URL is set (shared
- * by every instance), else in the SQLite store's database. The features declare their store
- * interfaces beside them; this is the one place that picks an implementation.
+ * Opens each feature's store for the app, where its state store is kept: in Redis when REDIS_URL is
+ * set (shared by every instance), else in the SQLite store's database. The features declare their
+ * store interfaces beside them (the demo opens its read-only copy itself: cli/app-copy.ts).
  */
 
 import type { CopyStore } from '../catalogue-copy/store.js';
