@@ -1,26 +1,8 @@
 /**
- * The job queue shared by several instances: BullMQ 6 on the app's Redis, one queue per kind
- * under `REDIS_PREFIX` + `jobs`, a Worker per kind in every instance (the kind's
- * `concurrency` per instance, so lists never take every slot and photos are read one at a
- * time per instance, spread over the instances), and a kind's `globalConcurrency` set on its
- * queue for every instance (one catalogue refresh anywhere); jobs added under a `dedupe` key join
- * the one waiting or running (BullMQ's deduplication), and a kind repeated by BullMQ's job
- * scheduler (`repeat`, upserted by every instance). BullMQ does the rest: 3 attempts with
- * exponential backoff, finished jobs removed after a day, and stalled-job recovery: a job
- * whose instance died loses its lock after `lockDurationMs` and is moved back to wait by the
- * next stalled check of any instance (every `stalledIntervalMs`), so it is taken up within
- * about lockDuration + stalledInterval (45 s by default; 27 s and 35 s measured). Shorter
- * times cost more Redis commands (a lock renewal every lockDuration/2 per running job, a
- * check per interval per worker) and risk taking a job from a live instance whose event loop
- * is blocked that long (that instance's run, told when its lock cannot be renewed, then starts
- * no side effect any more); longer ones keep the user waiting after a crash. A job that kills its
- * instance more than `maxStalledCount` times fails (its user is told). Each job's records
- * (checkpoint.ts) are a hash beside it. When a job ends its input is dropped and its records
- * set to expire with it, from the worker's events (should the instance die in that moment, the
- * input stays until BullMQ removes the job, a day later). Adding fails at once while Redis is
- * away (its own connection, no offline queue) or does not answer within `addTimeoutMs`
- * (ioredis's command timeout): the caller says so to the user, and a refused add that reaches
- * Redis late is removed before it runs (held jobs; every job the app adds is held).
+ * The job queue shared by several instances: BullMQ on the app's Redis, a Worker per kind in every
+ * instance, a kind's `globalConcurrency` on its queue (one refresh anywhere), `dedupe` as BullMQ's
+ * deduplication, `repeat` as its job scheduler. Every add is held and fails at once when Redis does
+ * not answer, so nothing is promised unwritten. Stalled-job timings: docs/operations.md.
  */
 
 import { randomUUID } from 'node:crypto';

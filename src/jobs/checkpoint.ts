@@ -1,13 +1,8 @@
 /**
- * What a job's runs record beside it, read back by the next run: settled items (`item:<key>`),
- * side effects started and done (`once:<step>`), whether a run is under way (`run`: a run that
- * finds `running` resumes a job whose instance died), and whether its failure was told
- * (`final`). Each backend keeps these as name → JSON text (a table, a Redis hash, a Map); this
- * module gives them meaning. Writes go out as they happen (a list's 500 lines are 500 small
- * writes, nothing to batch); a write that fails is logged and costs only a redo on resume, but
- * for a side effect's start: an effect whose start could not be recorded is not run (the
- * attempt fails with JobRecordUnwritten, and the job tries again after its backoff). A run
- * told that it lost the job (another instance took it over) starts no side effect any more.
+ * What a job's runs record beside it (settled items, once-only side effects, a run under way, a
+ * failure told), read back by the next run. The rule: a side effect whose start could not be
+ * recorded is not run (JobRecordUnwritten, the attempt retries), nor one of a run that lost its
+ * job; any other failed write costs only a redo.
  */
 import { z } from 'zod';
 import type { Logger } from '../log/logger.js';

@@ -1,10 +1,7 @@
 /**
- * The errors the job queue's users see: a job the store could not take (say so to the user, do
- * not promise), the handler's way to say a service it needs did not answer (the attempt fails and
- * the failure's cause is typed, not read from a message), and its way to give up on a job at once
- * (every attempt would fail the same way, e.g. the catalogue down past the run's deadline); and
- * the checkpoint's way to say a side effect was not started because its start could not be
- * recorded.
+ * The errors the job queue's users see: a job not taken (tell the user, promise nothing), a service
+ * that did not answer (a typed cause, not a message), a job given up at once, and a side effect not
+ * started because its start could not be recorded.
  */
 
 /** The job was not written (the store is down or closed): nothing was promised. */

@@ -1,15 +1,7 @@
 /**
- * The job queue of one instance (memory, or SQLite in the store's database): jobs are rows in a
- * `LocalJobStore`, and this module runs them in this process, each kind a few at a time
- * (`concurrency`), woken by an add, a release, a run's end or a timer set for the next job due
- * (held, or backing off), or after `backoffMs` when the store failed to give one. One process
- * owns the store (state/sqlite/owner-lock.ts), so a job found active at start was cut
- * short by the previous process's death: it is put back to wait, and its run (marked under way
- * in its records) is handed over; a job cut short so more than `maxStalledCount` times (it kills
- * its process every time) fails for good instead, its user told. A stop aborts running jobs and
- * puts them back to wait, not as an attempt. Finished jobs are deleted `keepMs` after they end,
- * their records with them. A job added under a `dedupe` key while another added under it waits
- * or runs is that one (kept in memory: one process owns the store).
+ * The job queue of one instance (memory, or SQLite in the store's database), run in this process.
+ * One process owns the store (state/sqlite/owner-lock.ts), so a job found active at start was cut
+ * short by a dead process: it is put back and handed over, or failed past `maxStalledCount`.
  */
 
 import { randomUUID } from 'node:crypto';

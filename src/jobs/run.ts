@@ -1,11 +1,7 @@
 /**
- * One run of a job, the same in every backend: the job read back with its kind's schemas, its
- * checkpoint read (a run still marked under way means its instance died: handed over), the
- * handler run with what earlier runs settled and did, and the run's outcome for the backend to
- * apply: completed; retry (an attempt failed, more remain); failed (the last attempt, or the
- * handler gave up), after the handler's `failed` has told the user (with what was settled, or
- * nothing when the checkpoint cannot be read); or interrupted (the instance is stopping: not an
- * attempt, resumed later). Counted in the job metrics.
+ * One run of a job, the same in every backend: read back, handed over if a run was under way, the
+ * handler run with what earlier runs settled, and an outcome for the backend to apply (completed,
+ * retry, failed after the user is told, or interrupted by a stop, which is not an attempt).
  */
 import type { Logger } from '../log/logger.js';
 import { jobDuration, jobsFinished, jobsHandedOver } from '../metrics/registry.js';

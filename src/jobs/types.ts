@@ -1,10 +1,7 @@
 /**
- * The durable job queue as the app sees it, whichever backend holds it (memory, SQLite, or
- * BullMQ on Redis): work the app promised a user (a list, a photo) is written before it is
- * promised, run by a worker of some instance at least once, checkpointed as it goes, and either
- * finished or, after its last attempt, reported as failed with what it had. A kind of job is a
- * set of zod schemas (what is kept for the day, the input dropped when the job ends, the items
- * checkpointed); the Slack side gives each kind a handler.
+ * The durable job queue as the app sees it, whichever backend holds it: work promised to a user is
+ * written before it is promised, run at least once, checkpointed, and finished or reported failed.
+ * A kind is a set of zod schemas; the Slack side gives each kind a handler.
  */
 import type { z } from 'zod';
 import type { FailureCause } from './errors.js';
