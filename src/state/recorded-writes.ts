@@ -1,15 +1,8 @@
 /**
- * The one place where recorded lookups are batched, for every store: `lookupLog.record` and
- * `recent.add` queue here and return at once, and what is queued within `delayMs` goes to the
- * store in one write (one SQLite commit, one Redis pipeline): a busy instance records many
- * lookups a second, and a commit or round trip per lookup would cost it more than the lookup
- * itself. Batches are written one after another, in order. A batch that fails is reported here,
- * once however many lookups it held (one warning, one
- * `cf_store_errors_total{operation="lookups.record"}`), and goes no further: no caller need handle
- * it. A malformed entry is dropped with a warning. `flush` writes what is queued now (a store
- * flushes before it reads or closes). Our own plumbing: neither ioredis nor
- * better-sqlite3 batches writes over time, and a batch here is a plain array handed to the
- * store's one write.
+ * The one place recorded lookups are batched, for every store: callers return at once and what is
+ * queued within `delayMs` goes out in one write, since a write per lookup would cost more than the
+ * lookup. A failed batch is reported once here and goes no further. Our own: neither ioredis nor
+ * better-sqlite3 batches writes over time.
  */
 import type { Logger } from '../log/logger.js';
 import { storeErrors } from '../metrics/registry.js';

@@ -1,10 +1,7 @@
 /**
- * What the lookup log says about use and about the catalogue's gaps, as counts only (never
- * who asked): lookups and distinct users, how many questions were answered at once or needed
- * a choice (menu picks are not questions), the units asked for that were not found or are
- * not sold in the market, grouped by their normalised code (`MSZ-LN25VG`, `msz ln25vg` are one
- * unit) with a brand, the count and the markets, and the brands asked for. Every store reads
- * its log into the same partial counts (`UsageCounts`); `finishUsageReport` sorts and cuts them.
+ * What the lookup log says about use and the catalogue's gaps, as counts only (never who asked).
+ * Every store reads its log into the same partial counts (`UsageCounts`); `finishUsageReport` sorts
+ * and cuts them.
  */
 import { z } from 'zod';
 import { normaliseKey } from '../matching/normalise.js';

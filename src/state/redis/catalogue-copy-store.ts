@@ -1,12 +1,8 @@
 /**
- * The catalogue copy in Redis, shared by every instance, every key under REDIS_PREFIX + `copy:`:
- * a version's record (a string) and its entries (one hash), the versions of each market and
- * language (a set), the current one (a hash: version id, last failure), and each refresh's changes
- * (a list per market and language, newest first). A commit is one Lua script, the compare-and-set
- * of catalogue-copy/store.ts (copy-commit-script.ts): every instance sees the old version current or
- * the new one, and two instances' commits never both land over the same version. Entries are read
- * with HSCAN, a batch at a time. Its own connection, as the job queue has: commands fail at
- * once while Redis is away, and answers then go to the catalogue.
+ * The catalogue copy in Redis under REDIS_PREFIX + `copy:`, shared by every instance. A commit is
+ * one Lua script (copy-commit-script.ts), the compare-and-set of catalogue-copy/store.ts, so two
+ * instances' commits never both land over one version. Own connection: while Redis is away, answers
+ * go to the catalogue.
  */
 import { z } from 'zod';
 import {

@@ -1,12 +1,7 @@
 /**
- * The shared store for several instances: Redis (ioredis) at REDIS_URL, every key under
- * REDIS_PREFIX. Settings are one key per user, recent lookups a list trimmed per user, the
- * lookup log a stream capped by age (XADD MINID), event claims `SET NX` with a lifetime, and
- * the caches keys with a lifetime. Lookups recorded together (recorded-writes.ts) go in one
- * pipeline. Settings are read with one GET per request: Redis is the one copy, so a save on any
- * instance is seen by the next read on every other. Commands fail at once while Redis is away (no
- * offline queue): reads then fall back (no settings, a cache miss, event claims in this instance's
- * memory), saves fail plainly, and ioredis reconnects on its own.
+ * The shared store for several instances: Redis at REDIS_URL, every key under REDIS_PREFIX. Redis
+ * is the one copy of settings (one GET per request), so a save on any instance is seen by the next
+ * read on every other. No offline queue: while Redis is away reads fall back, saves fail plainly.
  */
 import { Redis } from 'ioredis';
 import type { z } from 'zod';

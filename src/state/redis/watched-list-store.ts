@@ -1,13 +1,8 @@
 /**
- * Watched lists in Redis, shared by every instance, every key under REDIS_PREFIX + `watch:`: each
- * list's record (a string that expires when its watch ends), the lists holding each unit of a
- * market (a set per model id, expiring with the last watch put in it; ids of lists gone are
- * skipped as they are read), the lists of each owner (a sorted set scored by the watch's end,
- * ended entries trimmed as they are read), and the workspaces that refused Lists (a key expiring
- * when they may be asked again). A write after the first is one Lua script (`swapScript`), so
- * that it is a compare-and-set across instances: the record's revision checked, the record
- * written and the list's units indexed again, or nothing. Its own connection, as the catalogue
- * copy has: commands fail at once while Redis is away.
+ * Watched lists in Redis under REDIS_PREFIX + `watch:`, shared by every instance: records expiring
+ * with their watch, indexed by unit and by owner. A write after the first is one Lua script
+ * (`swapScript`), a compare-and-set on the revision across instances. Its own connection: commands
+ * fail at once while Redis is away.
  */
 
 import { modelIdsOf } from '../../watched-lists/lines.js';

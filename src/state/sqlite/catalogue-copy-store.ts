@@ -1,10 +1,7 @@
 /**
- * The catalogue copy in the SQLite store's own database (one instance, the default): a row per
- * version (its record as JSON), its entries in one table keyed by version and key, the current
- * version per market and language, and each refresh's changes. A commit is one transaction that
- * checks the current version first (the compare-and-set of store.ts): a crash leaves either the old
- * version current or the new one, never half of it. Entries are read a page at a time by key, so
- * no statement stays open while the event loop serves others between pages.
+ * The catalogue copy in the SQLite store's database. A commit is one transaction checking the
+ * current version first (store.ts's compare-and-set): a crash leaves the old version or the new
+ * one, never half. Entries are read a page at a time so no statement stays open between pages.
  */
 import type Database from 'better-sqlite3';
 import {

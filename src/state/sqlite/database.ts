@@ -1,10 +1,7 @@
 /**
- * Opens `DATA_DIR/controller-finder.db` (better-sqlite3, WAL) and brings its schema up to date
- * with the forward migrations below, in order, each in a transaction; `user_version` records
- * how far a file got. A directory that cannot be written or a file that is not a sound
- * database stops the start with the path named: the file is never replaced or repaired here.
- * A reader beside the app (the terminal demo) opens it read-only instead, never migrating it
- * (`openDatabaseForReading`); a copy of its own is a database in memory (`openMemoryDatabase`).
+ * Opens `DATA_DIR/controller-finder.db` (WAL) and applies the forward migrations, `user_version`
+ * recording how far. A bad directory or file stops the start with the path named, never replaced or
+ * repaired; readers beside the app (the demo) open it read-only and never migrate.
  */
 
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';

@@ -1,15 +1,7 @@
 /**
- * Jobs in the SQLite store's database (tables `jobs` and `job_records`, created by the store's
- * migrations in src/state/sqlite/database.ts), on the store's own better-sqlite3 connection:
- * every change is one short statement or transaction, committed before the call returns, so a
- * job added, a line checkpointed or an effect recorded survives `kill -9` (WAL).
- *
- * Written on better-sqlite3 directly because no well-kept queue library fits. Looked at:
- * liteque 0.8 (its own drizzle-orm connection and migrations, deletes a job when it completes,
- * no checkpoint or per-job record, a run's lease equals its whole timeout, no backoff);
- * plainjob 0.0.14 (pre-release, no retries or attempts, creates its tables itself, no
- * checkpoint); @sidequest/sqlite-backend 1.16 (the engine needs Node 22.6, LGPL, brings knex);
- * better-queue-sqlite 1.0 (on `sqlite3`, not better-sqlite3, unmaintained); bunqueue (Bun only).
+ * Jobs in the SQLite store's database (`jobs`, `job_records`) on its own connection: each change is
+ * one short statement or transaction committed before the call returns, so it survives a `kill -9`.
+ * Written on better-sqlite3 because no well-kept queue library fits (docs/several-instances.md).
  */
 import type Database from 'better-sqlite3';
 import type { JobRecordStore } from '../../jobs/checkpoint.js';

@@ -1,20 +1,8 @@
 /**
- * One owner per DATA_DIR: the process that serves from the SQLite store holds an exclusive lock
- * on `DATA_DIR/controller-finder.lock` for its whole life, and a second process started on the
- * same DATA_DIR (a rolling deploy, a second replica) refuses to start, saying why, instead of
- * taking back the first one's live jobs (local-queue.ts puts every active job back to wait at
- * start) and answering them a second time.
- *
- * The lock is SQLite's own: the lock file is a tiny database opened in `locking_mode = EXCLUSIVE`
- * and written once, so its connection keeps the file's POSIX advisory lock until it closes.
- * Node has no flock, and this is the lock SQLite (better-sqlite3, already here) takes through
- * the operating system, which drops it when the process ends however it ends: a crashed or
- * `kill -9`ed owner never blocks the restart after it. Chosen over a pid file or a lock row with
- * a heartbeat (both go stale after SIGKILL, so a restart would wait for the heartbeat to age, and
- * a paused but live owner would be taken over) and over leases on jobs (every job write would
- * renew and check one, and an owner that lost its lease would still have to stop its runs).
- * A separate file leaves the database itself open to readers (`sqlite3` for a backup). Like
- * SQLite's WAL, it needs DATA_DIR on a local file system.
+ * One owner per DATA_DIR, held for the process's life: a second process on the same DATA_DIR
+ * refuses to start rather than take back the first one's live jobs and answer them twice. The lock
+ * is SQLite's own (a tiny database in `locking_mode = EXCLUSIVE`), which the OS drops however the
+ * owner dies; why not a pid file or leases: docs/several-instances.md.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';

@@ -1,10 +1,7 @@
 /**
- * The default store for one instance: SQLite in `DATA_DIR/controller-finder.db`. Settings,
- * recent lookups (bounded per user), the lookup log and event claims are tables; each write
- * touches a few indexed rows, so it costs the same with 10 users or 100,000, and lookups
- * recorded together (recorded-writes.ts) are committed together. A committed write
- * survives `kill -9` (WAL). The caches stay in memory, and so do the settings once read or
- * saved: one process owns the file, nothing to share.
+ * The default store for one instance: SQLite in `DATA_DIR/controller-finder.db`, each write a few
+ * indexed rows (same cost at 10 users or 100,000), committed writes surviving `kill -9` (WAL).
+ * Caches and read settings stay in memory: one process owns the file, nothing to share.
  */
 
 import { LRUCache } from 'lru-cache';

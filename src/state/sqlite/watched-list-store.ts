@@ -1,10 +1,7 @@
 /**
- * Watched lists in the SQLite store's own database (one instance, the default): a row per list
- * (its record as JSON, with the owner, market, end and revision kept as columns: a write after
- * the first is one transaction that checks the revision, writes the record and indexes its units
- * again), a row per unit (model id) each list holds, so a refresh reads only the lists its changes
- * touch, and a row per workspace that refused Lists. Ended watches are deleted whenever lists are
- * looked for.
+ * Watched lists in the SQLite store's database: a row per list and per unit it holds, so a refresh
+ * reads only the lists its changes touch. A write after the first is one transaction checking the
+ * revision.
  */
 import type Database from 'better-sqlite3';
 import { modelIdsOf } from '../../watched-lists/lines.js';
