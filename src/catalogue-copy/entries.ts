@@ -1,9 +1,8 @@
 /**
- * What one entry of a copy version holds: a catalogue answer as the catalogue sent it (its JSON
- * body, read back through the client's own response schemas, so an answer from the copy is read
- * exactly as a live one), or the absence the catalogue answered (404, or a refused type: 400).
- * Keys name the request: `types`, `brands:<type>`, `brand:<type>:<brand id>`, `model:<model id>`
- * (one detail per model: it carries the SKUs of every type, spec §4.4).
+ * One entry of a copy version: a catalogue answer as sent (read back through the client's own
+ * response schemas, so the copy is read exactly as a live answer) or an absence (404, or 400 for a
+ * refused type). Keys name the request: `types`, `brands:<type>`, `brand:<type>:<brand id>`,
+ * `model:<model id>` (one detail per model: it carries every type's SKUs, spec §4.4).
  */
 import { z } from 'zod';
 import { CatalogueError } from '../catalogue/errors.js';

@@ -1,9 +1,7 @@
 /**
- * The refresh's reads of the catalogue: the four paths of spec §4 through the app's one client
- * (its deadline, retries and typed errors), each waiting for its slot of the rate gate, each
- * counted (cf_catalogue_calls_total, as every call, and the refresh's own count). The body is
- * kept as the catalogue sent it, for the copy, and validated by the same schemas as a live answer
- * (an invalid body fails the refresh as it would fail an answer).
+ * The refresh's reads of the catalogue (spec §4) through the app's one client, each waiting for the
+ * rate gate and counted. The body is kept as sent and validated by the live answer's schemas, so an
+ * invalid body fails the refresh as it would fail an answer.
  */
 import { z } from 'zod';
 import type { CatalogueClient } from '../catalogue/client.js';

@@ -1,10 +1,8 @@
 /**
- * Which languages each served market is copied in: the default (CATALOGUE_LOCALE) always, and a
- * language a user asks in, from its first use on: the answer that found no copy in it goes live
- * as today, and a refresh of that market and language is added (under the key of the scope: a
- * refresh of it waiting or running is joined, on any instance), then every scheduled refresh keeps it. A language the catalogue refuses for a
- * market is remembered and never copied (a copy made before it was refused is retired); its users
- * are answered as today (the default language, with the note).
+ * Which languages each served market is copied in: the default always, and a language from its
+ * first use on (that answer goes live; a refresh of it is added, joined if one waits or runs). A
+ * language the catalogue refuses for a market is remembered and never copied; its users get the
+ * default.
  */
 import type { CatalogueScope } from '../catalogue/types.js';
 import type { Logger } from '../log/logger.js';

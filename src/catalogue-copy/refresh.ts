@@ -1,12 +1,8 @@
 /**
- * One refresh of one market's copy, as a step of the refresh job: the version it builds (named
- * after the job, so a resumed run continues the same one), the walk (walk.ts), then, once every
- * listing is in, the units summed up, compared with the current version's and made current with
- * that record of changes in one compare-and-set commit (store.ts): when another refresh made its
- * version current meanwhile, the units are compared with that one and the commit tried again; when
- * that one started after this one, this version is dropped (`superseded`: nothing to tell, the
- * newer version's refresh tells it). A run that fails notes the failure (answers from the copy
- * then say when it was read) and throws: the previous version goes on serving.
+ * One refresh of one market's copy, a step of the refresh job: the version (named after the job, so
+ * a resumed run continues it), the walk, then the units compared and made current in one
+ * compare-and-set (store.ts), compared again when another version got in first, dropped when that
+ * one is newer. A failed run notes the failure and throws: the previous version goes on serving.
  */
 import { performance } from 'node:perf_hooks';
 import type { CatalogueClient } from '../catalogue/client.js';

@@ -1,11 +1,7 @@
 /**
- * When the copy is refreshed. On Redis, BullMQ's job scheduler adds the refresh every period
- * (`repeat`, upserted by every instance at start: one schedule, one job per period, the first at
- * once when there is none). On SQLite its one owner looks with croner, at start and then every
- * few minutes: time is cut in periods of CATALOGUE_REFRESH_HOURS from the epoch (6 h: 00:00,
- * 06:00… UTC), and a served market whose current copy started before this period began (or has
- * none) makes a refresh due, added under the period's job id: added once per period, and a period
- * whose add failed is added at the next look, never lost.
+ * When the copy is refreshed: on Redis BullMQ's job scheduler (`repeat`, upserted by every
+ * instance, one schedule); on SQLite its one owner looks with croner and adds a due refresh under
+ * the period's job id, so once per period and never lost. How periods fall: docs/catalogue-copy.md.
  */
 import { Cron } from 'croner';
 import type { Logger } from '../log/logger.js';

@@ -1,15 +1,8 @@
 /**
- * The catalogue as the lookup engine reads it once a copy is kept: the four operations answered
- * from the market's last whole version when it holds the request, else from the live catalogue
- * (cached as before): a market whose first copy is not whole yet, a language not copied, a
- * request the copy has no answer for. Below the engine, so its rules are the same whichever
- * answers.
- *
- * Each scope's status (the version serving, the last failure) is read from the store at most every
- * `statusMs`; entries are parsed once per version and kept frozen in an LRU, so the engine's
- * indexes, built per answer object, are not rebuilt while the version serves. An answer from a
- * copy whose last refresh failed (or is long overdue) carries `readAt`: the reply says when it
- * was read.
+ * The catalogue as the lookup engine reads it once a copy is kept: from the market's last whole
+ * version when it holds the request, else from the live catalogue. It sits below the engine so the
+ * matching rules are the same whichever answers. Entries are parsed once per version and kept
+ * frozen, so the engine's indexes are not rebuilt; an answer from a stale copy carries `readAt`.
  */
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';

@@ -1,13 +1,9 @@
 /**
- * Where the catalogue copy is kept, whichever store holds it (SQLite under DATA_DIR, or Redis
- * shared by every instance): versions of one market's catalogue in one language, each a set of
- * entries (key → JSON text, see entries.ts), built by a refresh and made current only once whole,
- * by a compare-and-set on the current version: a commit names the version it compared with and
- * lands only if that one is still current, and a version never replaces one that started after it.
- * The current version and the one before it are kept (an answer being read from the previous one
- * finishes); older ones are dropped when a newer one is made current. What each refresh changed
- * is kept as its own record, for the digest and for watched lists. The same contract suite
- * (test/catalogue-copy/store-behaviour.ts) runs against each implementation.
+ * Where the catalogue copy is kept (SQLite, or Redis shared by every instance): versions per market
+ * and language, made current only once whole, by a compare-and-set on the current version; a
+ * version never replaces one that started after it. The current version and the one before are
+ * kept. One contract suite (test/catalogue-copy/store-behaviour.ts) runs against each
+ * implementation.
  */
 import { z } from 'zod';
 

@@ -1,11 +1,8 @@
 /**
- * A whole version summed up as units: for each model some listing of the market names, its brand
- * and designation, its SKUs per market type as an answer shows them (lookup/sku-rows.ts: the same
- * rule, so "what fits this SKU" and "what changed" agree with the answers) and its warnings. Built
- * once when the version is made whole and kept beside it (`units` entry): the digest compares two
- * of them, and SKU questions are answered from it. The entries are read a batch at a time, the
- * event loop given turns between them (shared/turns.ts): a big catalogue's summary never holds
- * every model's detail at once, nor keeps other users' requests waiting.
+ * A whole version summed up as units (brand, designation, SKUs per market type, warnings), built by
+ * lookup/sku-rows.ts's rule so "what fits this SKU" and "what changed" agree with the answers. Kept
+ * beside the version for the digest and SKU questions; read a batch at a time with turns given to
+ * the event loop, so a big catalogue never holds other users' requests.
  */
 import { z } from 'zod';
 import { brandModelsResponseSchema, modelResponseSchema, typesResponseSchema } from '../catalogue/schemas.js';

@@ -1,11 +1,8 @@
 /**
- * One market's catalogue read into a version being built, in the spec's four steps (§4.1–4.4):
- * its types, the brands of each type, each brand's models of each type the detail paths accept,
- * and each model's detail once (it carries the SKUs of every type, §4.4), the first time a listing
- * names it. Each (type, brand) is checkpointed once its listing and its new models' details are
- * in the store: a resumed walk skips what was checkpointed and the details already kept, and reads
- * the type and brand lists back from the version instead of asking again. Absences (404, a type
- * the path refuses: 400) are kept as answers; any other failure ends the walk (the job tries again).
+ * One market's catalogue read into a version being built, in the spec's four steps (§4.1–4.4), each
+ * model's detail once. Each (type, brand) is checkpointed once stored, so a resumed walk skips it.
+ * Absences (404, a refused type: 400) are kept as answers; any other failure ends the walk (the job
+ * retries).
  */
 import pLimit from 'p-limit';
 import { CatalogueError, isCatalogueError } from '../catalogue/errors.js';
