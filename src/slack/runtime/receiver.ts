@@ -1,9 +1,8 @@
 /**
- * Slack over HTTP: Bolt's own `HTTPReceiver` on `POST /slack/events`, with `/healthz`, `/metrics`
- * and the app's other routes (`POST /mcp`, src/slack/mcp) as custom routes. One guard of our own
- * (`refuseNullBodies`): Bolt reads `ssl_check` of a signed JSON `null` body outside any try and
- * would leave it unanswered, so such a body gets 401 or 400 before Bolt sees it. What Bolt checks
- * and answers: docs/operations.md.
+ * Slack over HTTP: Bolt's own `HTTPReceiver` on `POST /slack/events`, our other routes (`/healthz`,
+ * `/metrics`, `POST /mcp`) as custom routes. One guard of our own (`refuseNullBodies`): Bolt reads
+ * `ssl_check` of a signed JSON `null` body outside any try and would leave it unanswered, so such a
+ * body gets 401 or 400 first. What Bolt checks and answers: docs/operations.md.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'node:querystring';

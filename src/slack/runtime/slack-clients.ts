@@ -1,9 +1,8 @@
 /**
  * The one factory of Slack Web API clients, so every client has the same options (SLACK_API_URL, a
- * short retry rather than Bolt's half hour, a timeout, failures counted, Bolt's logger). Jobs get a
- * team's client built as Bolt builds a listener's. The users API's client rejects a 429 at once:
- * Bolt's client pauses every call while it waits, and users.info must not hold the replies.
- * Slack Lists get their own client too, which waits out each 429's Retry-After without pausing a reply.
+ * short retry rather than Bolt's half hour, a timeout, failures counted). Jobs get a team's client
+ * as Bolt builds a listener's. users.info's client rejects a 429 at once and Slack Lists' waits out
+ * Retry-After alone: Bolt's client would pause every call, replies included, while it waits.
  */
 import { type Logger as SlackLogger, webApi } from '@slack/bolt';
 import { countingFetch } from '../../metrics/slack-api.js';

@@ -1,10 +1,8 @@
 /**
- * `/controller [text]`: acked within Slack's window every time, counted from the request's arrival,
- * with the answer when it is ready in time, else "Looking that up…" and the answer through
- * response_url. Its words open settings or the list modal, send a report or refresh the copy; more
- * units than one question answers are looked up as a list in the user's DM.
- * Someone whose Slack locale is not known yet is acked at once, before users.info, and answered
- * through response_url.
+ * `/controller [text]`: acked within Slack's window every time, with the answer when ready in time,
+ * else "Looking that up…" and the answer through response_url (at once for someone whose locale is
+ * not known yet, before users.info). Its words open settings or the list modal, send a report or
+ * refresh the copy; more units than one question answers go as a list to the user's DM.
  */
 import type { Middleware, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { t } from '../../../i18n/index.js';
