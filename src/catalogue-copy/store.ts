@@ -1,9 +1,8 @@
 /**
  * Where the catalogue copy is kept (SQLite, or Redis shared by every instance): versions per market
  * and language, made current only once whole, by a compare-and-set on the current version; a
- * version never replaces one that started after it. The current version and the one before are
- * kept. One contract suite (test/catalogue-copy/store-behaviour.ts) runs against each
- * implementation.
+ * version never replaces one that started after it. One contract suite
+ * (test/catalogue-copy/store-behaviour.ts) runs against each implementation.
  */
 import { z } from 'zod';
 
