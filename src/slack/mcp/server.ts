@@ -12,11 +12,11 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import { t, toLanguage } from '../../i18n/index.js';
 import type { LoadUser, ScopedUser } from '../user/user-scope.js';
 import { loadCaller, slackCallerOf } from './identity.js';
-import type { ToolDeps } from './tool-deps.js';
-import { blockKitToolMeta, toolRefusal } from './tool-result.js';
 import { checkList, checkListTool } from './tools/check-list.js';
 import { findController, findControllerTool } from './tools/find-controller.js';
 import { listBrands, listBrandsTool } from './tools/list-brands.js';
+import type { ToolDeps } from './tools/tool-deps.js';
+import { blockKitToolMeta, toolRefusal } from './tools/tool-result.js';
 import { unitsForController, unitsForControllerTool } from './tools/units-for-controller.js';
 
 export interface McpDeps extends ToolDeps {

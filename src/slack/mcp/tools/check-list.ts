@@ -19,8 +19,8 @@ import { listScope } from '../../project-lists/list-scope.js';
 import { lookupFacts } from '../../replies/lookup-summary.js';
 import { askerOf, catalogueScope } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { listBudgetMs, type ToolDeps } from '../tool-deps.js';
-import { toolRefusal, toolResult } from '../tool-result.js';
+import { listBudgetMs, type ToolDeps } from './tool-deps.js';
+import { toolRefusal, toolResult } from './tool-result.js';
 
 export const maxToolLines = 100;
 

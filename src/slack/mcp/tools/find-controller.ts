@@ -17,8 +17,8 @@ import { recordReply } from '../../replies/reply-facts.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest } from '../../requests/user-request.js';
 import type { ScopedUser, UserScope } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
-import { toolRefusal, toolResult } from '../tool-result.js';
+import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from './tool-deps.js';
+import { toolRefusal, toolResult } from './tool-result.js';
 
 export const findControllerInput = z.object({
   unit: z

@@ -12,8 +12,8 @@ import { sectionBlock, withinBlockLimit } from '../../blocks/message.js';
 import { escapeMrkdwn } from '../../blocks/text.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
-import { toolRefusal, toolResult } from '../tool-result.js';
+import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from './tool-deps.js';
+import { toolRefusal, toolResult } from './tool-result.js';
 
 export const listBrandsInput = z.object({
   market: z

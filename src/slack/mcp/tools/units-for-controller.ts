@@ -12,8 +12,8 @@ import { Deadline } from '../../../shared/deadline.js';
 import { buildSkuMessage } from '../../blocks/sku.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
-import { toolRefusal, toolResult } from '../tool-result.js';
+import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from './tool-deps.js';
+import { toolRefusal, toolResult } from './tool-result.js';
 
 /** Units listed at most; the count says how many there are. */
 export const maxUnits = 50;

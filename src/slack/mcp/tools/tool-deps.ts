@@ -4,12 +4,12 @@
  * refused in words as the Workflow step refuses it); each call recorded as surface `slackbot`.
  */
 import type { LimitFunction } from 'p-limit';
-import type { AppConfig } from '../../config/env.js';
-import { t } from '../../i18n/index.js';
-import type { Logger } from '../../log/logger.js';
-import type { LookupFacts } from '../replies/lookup-summary.js';
-import type { Lookups } from '../replies/lookups.js';
-import type { ScopedUser, UserScope } from '../user/user-scope.js';
+import type { AppConfig } from '../../../config/env.js';
+import { t } from '../../../i18n/index.js';
+import type { Logger } from '../../../log/logger.js';
+import type { LookupFacts } from '../../replies/lookup-summary.js';
+import type { Lookups } from '../../replies/lookups.js';
+import type { ScopedUser, UserScope } from '../../user/user-scope.js';
 
 export interface ToolDeps {
   config: Pick<AppConfig, 'markets'>;
