@@ -12,14 +12,14 @@ import { lineRanges, orderSummary } from '../../../project-lists/csv.js';
 import { answerList } from '../../../project-lists/list-lookup.js';
 import { listStatuses } from '../../../project-lists/outcome.js';
 import { readPastedList } from '../../../project-lists/paste.js';
-import { Deadline } from '../../../shared/deadline.js';
+import type { Deadline } from '../../../shared/deadline.js';
 import { buildListAnswerMessage, listCounts } from '../../blocks/list.js';
 import { withSampleNote } from '../../blocks/message.js';
 import { listScope } from '../../project-lists/list-scope.js';
 import { lookupFacts } from '../../replies/lookup-summary.js';
 import { askerOf, catalogueScope } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { listBudgetMs, type ToolDeps } from './tool-deps.js';
+import type { ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
 export const maxToolLines = 100;
@@ -84,9 +84,13 @@ function textOf(output: Output, orderTitle: string): string {
   return [output.summary, ...lines, ...(order.length > 0 ? [`${orderTitle}:`, ...order] : [])].join('\n');
 }
 
-export async function checkList(deps: ToolDeps, asker: ScopedUser, input: Input): Promise<CallToolResult> {
+export async function checkList(
+  deps: ToolDeps,
+  asker: ScopedUser,
+  input: Input,
+  deadline: Deadline,
+): Promise<CallToolResult> {
   const startedAt = performance.now();
-  const deadline = new Deadline(listBudgetMs);
   const user = asker.scope();
   const { language } = user;
   const list = readPastedList(input.lines.map((line) => line.replace(/[\r\n]+/g, ' ')).join('\n'));

@@ -8,11 +8,11 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { type Language, t } from '../../../i18n/index.js';
 import type { SkuResult, SkuUnit } from '../../../lookup/sku-question.js';
-import { Deadline } from '../../../shared/deadline.js';
+import type { Deadline } from '../../../shared/deadline.js';
 import { buildSkuMessage } from '../../blocks/sku.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from './tool-deps.js';
+import { inMarket, recordCall, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
 /** Units listed at most; the count says how many there are. */
@@ -121,6 +121,7 @@ export async function unitsForController(
   deps: ToolDeps,
   asker: ScopedUser,
   input: Input,
+  deadline: Deadline,
 ): Promise<CallToolResult> {
   const startedAt = performance.now();
   const chosen = inMarket(deps.config, asker, input.market);
@@ -128,7 +129,7 @@ export async function unitsForController(
   const user = chosen.user.scope();
   const { language } = user;
   const text = input.sku.trim();
-  const looked = await new Deadline(toolBudgetMs).settle(deps.lookups.ask.ask({ text }, askerOf(user)));
+  const looked = await deadline.settle(deps.lookups.ask.ask({ text }, askerOf(user)));
   if (looked.kind !== 'done') {
     if (looked.kind === 'failed')
       deps.logger.error({ err: looked.error }, 'A units_for_controller lookup failed');
