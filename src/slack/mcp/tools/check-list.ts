@@ -2,7 +2,8 @@
  * `check_list` {lines}: up to 100 lines read as a pasted list (project-lists/paste.ts), each looked
  * up through the one `ask` behind the app-wide list gate (run.ts), one outcome per line
  * (outcome.ts) and the order summary (csv.ts), in the caller's scope and the type the text names.
- * A line not settled within the tool's budget says `unavailable`; none is tried again.
+ * A line not settled within the list's budget (from the request's arrival) says `unavailable`; none
+ * is tried again. When the market's types cannot be read, every line says `unavailable`.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -96,18 +97,22 @@ export async function checkList(
   const list = readPastedList(input.lines.map((line) => line.replace(/[\r\n]+/g, ' ')).join('\n'));
   if (list.lines.length === 0) return toolRefusal(t(language, 'workflow.summary.noUnit'));
   const listed = await deadline.settle(listScope(deps, user, { otherText: list.otherText }));
-  const { scoped, type } = listed.kind === 'done' ? listed.value : { scoped: user, type: user.defaultType };
+  if (listed.kind === 'failed')
+    deps.logger.error({ err: listed.error }, 'check_list could not read the market’s types');
+  // Without the market's types, a type the list names cannot be kept to: every line is
+  // `unavailable`, never the SKUs of a type nobody asked for.
+  const { scoped, type } = listed.kind === 'done' ? listed.value : { scoped: user, type: undefined };
   const lineUser = { ...scoped, defaultType: type };
   const scope = catalogueScope(lineUser);
-  /** A line's result, or the catalogue not answering once the budget is spent (the line says `unavailable`). */
+  /** A line's result, or the catalogue not answering (the types unread, the budget spent): the line says `unavailable`. */
   const lookup = async (query: string): Promise<LookupResult> => {
     const late: LookupResult = {
       kind: 'catalogue_unavailable',
       scope,
       searched: { text: query },
-      reason: 'timeout',
+      reason: listed.kind === 'failed' ? 'unavailable' : 'timeout',
     };
-    if (deadline.remaining() === 0) return late;
+    if (listed.kind !== 'done' || deadline.remaining() === 0) return late;
     const looked = await deadline.settle(deps.lookups.ask.line(query, askerOf(lineUser)));
     if (looked.kind === 'failed') deps.logger.error({ err: looked.error }, 'A check_list lookup failed');
     return looked.kind === 'done' ? looked.value.result : late;
