@@ -1,8 +1,9 @@
 /**
  * `units_for_controller` {sku, market?}: the units a SKU fits in the caller's market by brand and
  * series, as `/controller <SKU>` answers (lookup/sku-question.ts, from the catalogue copy): the
- * first 50 and the count, and where the CSV is; a SKU sold elsewhere names those markets; anything
- * else is no controller reference here, never a unit search that could invent one.
+ * first 50 and the count; no CSV comes with the answer, so beyond 50 it names `/controller <SKU>`,
+ * which gives the CSV. A SKU sold elsewhere names those markets; anything else is no controller
+ * reference here, never a unit search that could invent one.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -147,6 +148,10 @@ export async function unitsForController(
   return toolResult(
     output,
     textOf(output),
-    buildSkuMessage(result, { language, ...(deps.sample ? { sample: true } : {}) }),
+    buildSkuMessage(result, {
+      language,
+      withoutCsv: { shown: maxUnits },
+      ...(deps.sample ? { sample: true } : {}),
+    }),
   );
 }
