@@ -17,7 +17,7 @@ import { recordReply } from '../../replies/reply-facts.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest } from '../../requests/user-request.js';
 import type { ScopedUser, UserScope } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps } from './tool-deps.js';
+import { inMarket, marketField, recordCall, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
 export const findControllerInput = z.object({
@@ -26,11 +26,7 @@ export const findControllerInput = z.object({
     .min(1)
     .max(500)
     .describe('The indoor unit: brand and model as written on it or in the quote, e.g. "Daikin FTXM25R".'),
-  market: z
-    .string()
-    .max(20)
-    .optional()
-    .describe("A market code (e.g. ES, FR); the caller's own market when left out."),
+  market: marketField,
   controller_type: z
     .string()
     .max(100)

@@ -12,15 +12,11 @@ import { sectionBlock, withinBlockLimit } from '../../blocks/message.js';
 import { escapeMrkdwn } from '../../blocks/text.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps } from './tool-deps.js';
+import { inMarket, marketField, recordCall, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
 export const listBrandsInput = z.object({
-  market: z
-    .string()
-    .max(20)
-    .optional()
-    .describe("A market code (e.g. ES, FR); the caller's own market when left out."),
+  market: marketField,
 });
 
 export const listBrandsOutput = z.object({

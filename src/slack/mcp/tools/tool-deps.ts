@@ -4,6 +4,7 @@
  * refused in words as the Workflow step refuses it); each call recorded as surface `slackbot`.
  */
 import type { LimitFunction } from 'p-limit';
+import { z } from 'zod';
 import type { AppConfig } from '../../../config/env.js';
 import { t } from '../../../i18n/index.js';
 import type { Logger } from '../../../log/logger.js';
@@ -46,6 +47,13 @@ export const deadlinesFromNow = (): CallDeadlines => ({
   answer: new Deadline(toolBudgetMs),
   list: new Deadline(listBudgetMs),
 });
+
+/** The `market` input of the tools that take one: checked against CATALOGUE_MARKETS by `inMarket`. */
+export const marketField = z
+  .string()
+  .max(20)
+  .optional()
+  .describe("A market code (e.g. ES, FR); the caller's own market when left out.");
 
 /** The caller in the market asked for (their own when none), or the words refusing it. */
 export function inMarket(

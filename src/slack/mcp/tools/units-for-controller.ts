@@ -8,12 +8,12 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { type Language, t } from '../../../i18n/index.js';
-import type { SkuResult, SkuUnit } from '../../../lookup/sku-question.js';
+import type { SkuResult } from '../../../lookup/sku-question.js';
 import type { Deadline } from '../../../shared/deadline.js';
-import { buildSkuMessage } from '../../blocks/sku.js';
+import { buildSkuMessage, sortedUnits } from '../../blocks/sku.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps } from './tool-deps.js';
+import { inMarket, marketField, recordCall, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
 /** Units listed at most; the count says how many there are. */
@@ -21,11 +21,7 @@ export const maxUnits = 50;
 
 export const unitsForControllerInput = z.object({
   sku: z.string().min(1).max(60).describe('The controller SKU, e.g. "CFPROMIT001R000".'),
-  market: z
-    .string()
-    .max(20)
-    .optional()
-    .describe("A market code (e.g. ES, FR); the caller's own market when left out."),
+  market: marketField,
 });
 
 export const unitsForControllerOutput = z.object({
@@ -58,12 +54,6 @@ export const unitsForControllerTool = {
 } as const;
 
 type Input = z.infer<typeof unitsForControllerInput>;
-
-const sortedUnits = (units: readonly SkuUnit[]): SkuUnit[] =>
-  [...units].sort(
-    (a, b) =>
-      a.brand.localeCompare(b.brand) || a.series.localeCompare(b.series) || a.unit.localeCompare(b.unit),
-  );
 
 /** A message's words without mrkdwn's bold marks. */
 const plain = (text: string): string => text.replaceAll('*', '');
