@@ -156,6 +156,10 @@ export async function checkList(
     })),
     summary: headline,
   };
-  const blocks = withSampleNote(buildListAnswerMessage(answer, language, scope), language, deps.sample);
+  const blocks = withSampleNote(
+    buildListAnswerMessage(answer, language, scope, [], { file: false }),
+    language,
+    deps.sample,
+  );
   return toolResult(output, textOf(output, t(language, 'mcp.listOrder')), blocks);
 }
