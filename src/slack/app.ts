@@ -27,7 +27,7 @@ import { copyRefreshHandler } from './catalogue-copy/refresh-job.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { type AppJobKinds, appJobKinds } from './jobs/kinds.js';
 import { registerListeners } from './listeners/index.js';
-import { createMcpEndpoint } from './mcp/endpoint.js';
+import { mountMcp } from './mcp/mount.js';
 import { provideContext, safeUserLoader } from './middleware/asker.js';
 import { checkedEnvelopes } from './middleware/envelope.js';
 import { allowedRoundTrips } from './middleware/round-trip.js';
@@ -117,9 +117,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   });
 
   // POST /mcp (Slackbot's calls) on the same port as /slack/events, served once the services exist.
-  const mcp = createMcpEndpoint({ signingSecret: connection.signingSecret, logger });
-  if (connection.signingSecret === undefined)
-    logger.warn('SLACK_SIGNING_SECRET is not set: POST /mcp (Slackbot) refuses every request');
+  const mcp = mountMcp(config, logger);
   const receiver =
     connection.mode === 'socket'
       ? new SocketModeReceiver({
@@ -205,18 +203,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   });
 
   const inFlight = requestsInFlight();
-  mcp.serve(
-    {
-      config,
-      lookups: services.lookups,
-      logger,
-      sample: config.catalogue.source.kind === 'sample',
-      listGate: services.listGate,
-      loadUser,
-      locale: config.locale,
-    },
-    (handle) => inFlight.track(handle),
-  );
+  mcp.serve(services, loadUser, (handle) => inFlight.track(handle));
   app.use(({ next }) => withRequestId(() => inFlight.track(next)));
   app.use(checkedEnvelopes(toLanguage(config.locale), logger));
   app.use(provideContext(services, loadUser, users.atHand));

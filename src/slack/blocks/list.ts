@@ -66,27 +66,30 @@ export function buildListAnswerMessage(
   scope: CatalogueScope,
   /** Blocks after the answer's own (a watched list's footer). */
   after: readonly types.KnownBlock[] = [],
+  /** `file: false` where no CSV file comes with the answer (Slackbot's): nothing says there is one. */
+  options: { file?: boolean } = {},
 ): SlackMessage {
+  const file = options.file ?? true;
   const headline = listHeadline(answer, language);
   const attention = answer.lines.filter(needsAttention);
   const named = attention.slice(0, maxAttentionLines).map((line) => attentionLine(line, language));
   const hidden = attention.length - named.length;
   const blocks = [sectionBlock(`*${escapeMrkdwn(headline)}*`)];
   if (named.length > 0) {
-    const more = hidden > 0 ? [t(language, 'list.more', { count: hidden })] : [];
+    const more = hidden > 0 ? [t(language, file ? 'list.more' : 'status.more', { count: hidden })] : [];
     blocks.push(
       sectionBlock(
         joinLinesWithin(
           [t(language, 'list.attention'), ...named, ...more],
           slackLimits.sectionText,
-          (count) => t(language, 'list.more', { count: count + hidden }),
+          (count) => t(language, file ? 'list.more' : 'status.more', { count: count + hidden }),
         ),
       ),
     );
   }
   const fallback = contentFallbackNote(language, scope);
   const notes = [
-    t(language, 'list.file'),
+    ...(file ? [t(language, 'list.file')] : []),
     ...(answer.severalTypes ? [t(language, 'list.typeHint')] : []),
     ...(fallback === undefined ? [] : [fallback]),
   ];

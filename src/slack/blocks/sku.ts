@@ -1,7 +1,8 @@
 /**
  * The answer to a SKU question: the units the controller fits in the user's market, by brand and
- * series, the first `shownSkuUnits` shown and the CSV carrying them all; or where it is sold, or
- * that the text is no controller reference here. Catalogue and user text are escaped. Pure.
+ * series, the first `shownSkuUnits` shown and the CSV carrying them all (or, where no CSV comes
+ * with the answer, the first ones and `/controller <SKU>` named for them all); or where it is sold,
+ * or that the text is no controller reference here. Catalogue and user text are escaped. Pure.
  */
 import type { types } from '@slack/bolt';
 import { stringify } from 'csv-stringify/sync';
@@ -24,7 +25,7 @@ import { escapeMrkdwn, joinLinesWithin } from './text.js';
 export const shownSkuUnits = 20;
 
 /** Units by brand, then series, in name order. */
-const sortedUnits = (units: readonly SkuUnit[]): SkuUnit[] =>
+export const sortedUnits = (units: readonly SkuUnit[]): SkuUnit[] =>
   [...units].sort(
     (a, b) =>
       a.brand.localeCompare(b.brand) || a.series.localeCompare(b.series) || a.unit.localeCompare(b.unit),
@@ -49,8 +50,11 @@ function groupLines(language: Language, units: readonly SkuUnit[]): string[] {
   });
 }
 
-/** How the answer is shown: the reader's language, and whether the sample catalogue answers. */
-type SkuRender = Pick<RenderOptions, 'language' | 'sample'>;
+/** How the answer is shown: the reader's language, whether the sample catalogue answers, where the other units are. */
+type SkuRender = Pick<RenderOptions, 'language' | 'sample'> & {
+  /** No CSV comes with the answer (Slackbot's): the first `shown` units, and `/controller <SKU>` for them all. */
+  withoutCsv?: { shown: number };
+};
 
 const withContext = (
   options: SkuRender,
@@ -83,13 +87,16 @@ export function buildSkuMessage(result: SkuResult, options: SkuRender): SlackMes
   }
   const units = sortedUnits(result.units);
   const intro = t(language, 'sku.fits', { sku, market, count: units.length });
-  const shown = units.slice(0, shownSkuUnits);
+  const shown = units.slice(0, options.withoutCsv?.shown ?? shownSkuUnits);
   const lines = joinLinesWithin(groupLines(language, shown), slackLimits.sectionText, (count) =>
     t(language, 'status.more', { count }),
   );
   const blocks = [sectionBlock(intro), sectionBlock(lines)];
   if (units.length > shown.length) {
-    blocks.push(sectionBlock(t(language, 'sku.more', { count: units.length - shown.length })));
+    const more = options.withoutCsv
+      ? t(language, 'mcp.skuFirst', { shown: shown.length, count: units.length, sku })
+      : t(language, 'sku.more', { count: units.length - shown.length });
+    blocks.push(sectionBlock(more));
   }
   const text = `${intro} ${shown.map((unit) => unit.unit).join(', ')}`;
   return withContext(options, result.scope, text, blocks, result.readAt);

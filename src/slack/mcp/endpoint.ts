@@ -10,6 +10,7 @@ import type { Logger } from '../../log/logger.js';
 import { withRequestId } from '../../log/request-context.js';
 import { type McpDeps, serveMcpRequest } from './server.js';
 import { jsonRpcError, signedJsonBody } from './signature-gate.js';
+import { deadlinesFromNow } from './tools/tool-deps.js';
 
 export const mcpPath = '/mcp';
 
@@ -28,6 +29,8 @@ export function createMcpEndpoint(options: {
   let serving: { deps: McpDeps; track: <T>(handle: () => Promise<T>) => Promise<T> } | undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // Taken on arrival: reading the body, loading the caller and the tools all come out of them.
+    const deadlines = deadlinesFromNow();
     const read = await signedJsonBody(req, res, options.signingSecret ?? '', logger);
     if (!read) return;
     if (!serving) {
@@ -35,7 +38,7 @@ export function createMcpEndpoint(options: {
       return;
     }
     const { deps, track } = serving;
-    await track(() => serveMcpRequest(deps, req, res, read.body));
+    await track(() => serveMcpRequest(deps, req, res, read.body, deadlines));
   };
 
   const post: CustomRoute = {

@@ -4,7 +4,7 @@
  * a tool answers in their market, language and default type, as `/controller` does.
  */
 import { z } from 'zod';
-import { Deadline } from '../../shared/deadline.js';
+import type { Deadline } from '../../shared/deadline.js';
 import { scopeBudgetMs } from '../requests/budgets.js';
 import type { LoadUser, ScopedUser } from '../user/user-scope.js';
 
@@ -31,8 +31,11 @@ export function slackCallerOf(meta: unknown): SlackCaller | undefined {
     : undefined;
 }
 
-/** The caller as a request's user: their scope names the workspace they ask from. */
-export async function loadCaller(load: LoadUser, caller: SlackCaller): Promise<ScopedUser> {
-  const user = await load(caller.userId, new Deadline(scopeBudgetMs));
+/**
+ * The caller as a request's user: their scope names the workspace they ask from. Loading takes
+ * at most `scopeBudgetMs` of the request's deadline (`answer`, taken on its arrival).
+ */
+export async function loadCaller(load: LoadUser, caller: SlackCaller, answer: Deadline): Promise<ScopedUser> {
+  const user = await load(caller.userId, answer.within(scopeBudgetMs));
   return { userId: user.userId, scope: (overrides) => ({ ...user.scope(overrides), teamId: caller.teamId }) };
 }

@@ -12,11 +12,11 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import { t, toLanguage } from '../../i18n/index.js';
 import type { LoadUser, ScopedUser } from '../user/user-scope.js';
 import { loadCaller, slackCallerOf } from './identity.js';
-import type { ToolDeps } from './tool-deps.js';
-import { blockKitToolMeta, toolRefusal } from './tool-result.js';
 import { checkList, checkListTool } from './tools/check-list.js';
 import { findController, findControllerTool } from './tools/find-controller.js';
 import { listBrands, listBrandsTool } from './tools/list-brands.js';
+import type { CallDeadlines, ToolDeps } from './tools/tool-deps.js';
+import { blockKitToolMeta, toolRefusal } from './tools/tool-result.js';
 import { unitsForController, unitsForControllerTool } from './tools/units-for-controller.js';
 
 export interface McpDeps extends ToolDeps {
@@ -28,15 +28,16 @@ export interface McpDeps extends ToolDeps {
 
 export const serverInfo = { name: 'controller-finder', version: '1.0.0' } as const;
 
-/** What a tool gets: the caller loaded from `_meta.slack`; a call naming none is refused. */
+/** What a tool gets: the caller loaded from `_meta.slack`, within the request's deadline; a call naming none is refused. */
 async function forCaller(
   deps: McpDeps,
+  deadlines: CallDeadlines,
   meta: unknown,
   run: (asker: ScopedUser) => Promise<CallToolResult>,
 ): Promise<CallToolResult> {
   const caller = slackCallerOf(meta);
   if (!caller) return toolRefusal(t(toLanguage(deps.locale), 'mcp.notFromSlack'));
-  return run(await loadCaller(deps.loadUser, caller));
+  return run(await loadCaller(deps.loadUser, caller, deadlines.answer));
 }
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
@@ -54,20 +55,22 @@ const declared = <T extends { title: string }>(tool: T) => ({
  */
 const validator = new AjvJsonSchemaValidator();
 
-/** The server and its tools. */
-export function createMcpServer(deps: McpDeps): McpServer {
+/** The server and its tools, answering within the deadlines of the request it serves. */
+export function createMcpServer(deps: McpDeps, deadlines: CallDeadlines): McpServer {
   const server = new McpServer(serverInfo, { jsonSchemaValidator: validator });
   server.registerTool('find_controller', declared(findControllerTool), (input, extra) =>
-    forCaller(deps, extra._meta, (asker) => findController(deps, asker, input)),
+    forCaller(deps, deadlines, extra._meta, (asker) => findController(deps, asker, input, deadlines.answer)),
   );
   server.registerTool('units_for_controller', declared(unitsForControllerTool), (input, extra) =>
-    forCaller(deps, extra._meta, (asker) => unitsForController(deps, asker, input)),
+    forCaller(deps, deadlines, extra._meta, (asker) =>
+      unitsForController(deps, asker, input, deadlines.answer),
+    ),
   );
   server.registerTool('check_list', declared(checkListTool), (input, extra) =>
-    forCaller(deps, extra._meta, (asker) => checkList(deps, asker, input)),
+    forCaller(deps, deadlines, extra._meta, (asker) => checkList(deps, asker, input, deadlines.list)),
   );
   server.registerTool('list_brands', declared(listBrandsTool), (input, extra) =>
-    forCaller(deps, extra._meta, (asker) => listBrands(deps, asker, input)),
+    forCaller(deps, deadlines, extra._meta, (asker) => listBrands(deps, asker, input, deadlines.answer)),
   );
   return server;
 }
@@ -78,8 +81,9 @@ export async function serveMcpRequest(
   req: IncomingMessage,
   res: ServerResponse,
   body: unknown,
+  deadlines: CallDeadlines,
 ): Promise<void> {
-  const server = createMcpServer(deps);
+  const server = createMcpServer(deps, deadlines);
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

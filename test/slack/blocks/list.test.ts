@@ -51,4 +51,18 @@ describe('buildListAnswerMessage', () => {
       ':globe_with_meridians:',
     );
   });
+
+  it('promises no file where none comes with the answer (Slackbot), and the file where one does', () => {
+    const list = listAnswer(
+      Array.from({ length: 17 }, (_, i) =>
+        answer({ searched: { text: `daikin ftxm${i + 10}rr` }, matchedBy: 'fuzzy' }),
+      ),
+    );
+    const withFile = JSON.stringify(buildListAnswerMessage(list, 'en', scope).blocks);
+    expect(withFile).toContain('The CSV file has one row per line');
+    expect(withFile).toContain('…and 2 more in the file');
+    const withoutFile = JSON.stringify(buildListAnswerMessage(list, 'en', scope, [], { file: false }).blocks);
+    expect(withoutFile).toContain('…and 2 more');
+    expect(withoutFile).not.toMatch(/file|CSV/);
+  });
 });

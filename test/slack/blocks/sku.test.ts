@@ -1,4 +1,7 @@
-/** The answer to a SKU question: units by brand and series with the type's name, 20 shown, the CSV of all; escaped. */
+/**
+ * The answer to a SKU question: units by brand and series with the type's name, 20 shown, the CSV
+ * of all (or, with no CSV, the first ones and `/controller <SKU>` named); escaped.
+ */
 import { describe, expect, it } from 'vitest';
 import type { SkuUnit } from '../../../src/lookup/sku-question.js';
 import { buildSkuMessage, skuCsv } from '../../../src/slack/blocks/sku.js';
@@ -46,6 +49,23 @@ describe('the answer to a SKU question', () => {
     const rows = skuCsv(units, 'en').toString('utf8').trim().split(/\r?\n/);
     expect(rows).toHaveLength(24);
     expect(rows[1]).toBe('Acme,QX00B,Wi-Fi,CFWIFACM001R000');
+  });
+
+  it('without a CSV (Slackbot), lists the first ones and names `/controller <SKU>` for them all', () => {
+    const units = Array.from({ length: 53 }, (_, i) =>
+      unit('Acme', `QX${String(i).padStart(2, '0')}B`, 'QX'),
+    );
+    const message = buildSkuMessage(
+      { kind: 'sku_units', scope, sku: 'CFWIFACM001R000', units },
+      { language: 'en', withoutCsv: { shown: 50 } },
+    );
+    const text = JSON.stringify(message.blocks);
+    expect(text).toContain('QX49B');
+    expect(text).not.toContain('QX50B');
+    expect(text).toContain(
+      'The first 50 of 53 units are listed: `/controller CFWIFACM001R000` gives them all',
+    );
+    expect(text).not.toContain('all of them are in the CSV');
   });
 
   it('says where the SKU is sold, or that the text is no reference here, escaping what was typed', () => {

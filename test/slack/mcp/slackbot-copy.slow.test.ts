@@ -58,7 +58,7 @@ afterAll(async () => {
 const esUnits = listUnits(sampleCatalogue(), 'ES').filter((unit) => unit.skus.length > 0);
 
 describe('Slackbot over a whole catalogue copy', () => {
-  it('answers a SKU with the units it fits by brand and series: the first 50, the count, where the CSV is', async () => {
+  it('answers a SKU with the units it fits by brand and series: the first 50, the count, the command that gives the CSV', async () => {
     const sku = 'CFPROMIT001R000';
     const fits = esUnits.filter((unit) => unit.skus.some((entry) => entry.sku === sku));
     expect(fits.length).toBeGreaterThan(50);
@@ -79,6 +79,9 @@ describe('Slackbot over a whole catalogue copy', () => {
     const blocks = (result._meta?.slack as { blocks?: unknown[] } | undefined)?.blocks ?? [];
     expect(slackLimitViolations({ blocks, text: 'x' })).toEqual([]);
     expect(JSON.stringify(blocks)).toContain(`fits ${fits.length} units in market ES`);
+    // No CSV comes with Slackbot's answer: the blocks name the command that gives one.
+    expect(JSON.stringify(blocks)).toContain(`The first 50 of ${fits.length} units are listed`);
+    expect(JSON.stringify(blocks)).not.toContain('in the CSV.');
   });
 
   it('answers 200 find_controller calls from 20 concurrent clients, with no catalogue call', async () => {

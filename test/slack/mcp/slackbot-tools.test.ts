@@ -178,6 +178,8 @@ describe('check_list and list_brands', () => {
     const expected = units.reduce((sum, unit, i) => sum + ((i % 3) + 1) * unit.skus.length, 0);
     expect(total).toBe(expected);
     expectStaticBlockKit(result);
+    // No CSV file comes with Slackbot's answer: its blocks promise none.
+    expect(JSON.stringify(blocksOf(result))).not.toMatch(/file|CSV/);
   });
 
   it('lists the brands and controller types of the caller’s market', async () => {

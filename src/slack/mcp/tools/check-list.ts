@@ -2,7 +2,8 @@
  * `check_list` {lines}: up to 100 lines read as a pasted list (project-lists/paste.ts), each looked
  * up through the one `ask` behind the app-wide list gate (run.ts), one outcome per line
  * (outcome.ts) and the order summary (csv.ts), in the caller's scope and the type the text names.
- * A line not settled within the tool's budget says `unavailable`; none is tried again.
+ * A line not settled within the list's budget (from the request's arrival) says `unavailable`; none
+ * is tried again. When the market's types cannot be read, every line says `unavailable`.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -12,15 +13,15 @@ import { lineRanges, orderSummary } from '../../../project-lists/csv.js';
 import { answerList } from '../../../project-lists/list-lookup.js';
 import { listStatuses } from '../../../project-lists/outcome.js';
 import { readPastedList } from '../../../project-lists/paste.js';
-import { Deadline } from '../../../shared/deadline.js';
+import type { Deadline } from '../../../shared/deadline.js';
 import { buildListAnswerMessage, listCounts } from '../../blocks/list.js';
 import { withSampleNote } from '../../blocks/message.js';
 import { listScope } from '../../project-lists/list-scope.js';
 import { lookupFacts } from '../../replies/lookup-summary.js';
 import { askerOf, catalogueScope } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { listBudgetMs, type ToolDeps } from '../tool-deps.js';
-import { toolRefusal, toolResult } from '../tool-result.js';
+import type { ToolDeps } from './tool-deps.js';
+import { toolRefusal, toolResult } from './tool-result.js';
 
 export const maxToolLines = 100;
 
@@ -84,26 +85,34 @@ function textOf(output: Output, orderTitle: string): string {
   return [output.summary, ...lines, ...(order.length > 0 ? [`${orderTitle}:`, ...order] : [])].join('\n');
 }
 
-export async function checkList(deps: ToolDeps, asker: ScopedUser, input: Input): Promise<CallToolResult> {
+export async function checkList(
+  deps: ToolDeps,
+  asker: ScopedUser,
+  input: Input,
+  deadline: Deadline,
+): Promise<CallToolResult> {
   const startedAt = performance.now();
-  const deadline = new Deadline(listBudgetMs);
   const user = asker.scope();
   const { language } = user;
   const list = readPastedList(input.lines.map((line) => line.replace(/[\r\n]+/g, ' ')).join('\n'));
   if (list.lines.length === 0) return toolRefusal(t(language, 'workflow.summary.noUnit'));
   const listed = await deadline.settle(listScope(deps, user, { otherText: list.otherText }));
-  const { scoped, type } = listed.kind === 'done' ? listed.value : { scoped: user, type: user.defaultType };
+  if (listed.kind === 'failed')
+    deps.logger.error({ err: listed.error }, 'check_list could not read the market’s types');
+  // Without the market's types, a type the list names cannot be kept to: every line is
+  // `unavailable`, never the SKUs of a type nobody asked for.
+  const { scoped, type } = listed.kind === 'done' ? listed.value : { scoped: user, type: undefined };
   const lineUser = { ...scoped, defaultType: type };
   const scope = catalogueScope(lineUser);
-  /** A line's result, or the catalogue not answering once the budget is spent (the line says `unavailable`). */
+  /** A line's result, or the catalogue not answering (the types unread, the budget spent): the line says `unavailable`. */
   const lookup = async (query: string): Promise<LookupResult> => {
     const late: LookupResult = {
       kind: 'catalogue_unavailable',
       scope,
       searched: { text: query },
-      reason: 'timeout',
+      reason: listed.kind === 'failed' ? 'unavailable' : 'timeout',
     };
-    if (deadline.remaining() === 0) return late;
+    if (listed.kind !== 'done' || deadline.remaining() === 0) return late;
     const looked = await deadline.settle(deps.lookups.ask.line(query, askerOf(lineUser)));
     if (looked.kind === 'failed') deps.logger.error({ err: looked.error }, 'A check_list lookup failed');
     return looked.kind === 'done' ? looked.value.result : late;
@@ -147,6 +156,10 @@ export async function checkList(deps: ToolDeps, asker: ScopedUser, input: Input)
     })),
     summary: headline,
   };
-  const blocks = withSampleNote(buildListAnswerMessage(answer, language, scope), language, deps.sample);
+  const blocks = withSampleNote(
+    buildListAnswerMessage(answer, language, scope, [], { file: false }),
+    language,
+    deps.sample,
+  );
   return toolResult(output, textOf(output, t(language, 'mcp.listOrder')), blocks);
 }

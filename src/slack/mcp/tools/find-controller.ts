@@ -8,7 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { type Language, t } from '../../../i18n/index.js';
 import { lineOutcome, listStatuses } from '../../../project-lists/outcome.js';
-import { Deadline } from '../../../shared/deadline.js';
+import type { Deadline } from '../../../shared/deadline.js';
 import { message, sectionBlock } from '../../blocks/message.js';
 import { escapeMrkdwn } from '../../blocks/text.js';
 import { skuOutputs } from '../../functions/sku-outputs.js';
@@ -17,8 +17,8 @@ import { recordReply } from '../../replies/reply-facts.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest } from '../../requests/user-request.js';
 import type { ScopedUser, UserScope } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
-import { toolRefusal, toolResult } from '../tool-result.js';
+import { inMarket, marketField, recordCall, type ToolDeps } from './tool-deps.js';
+import { toolRefusal, toolResult } from './tool-result.js';
 
 export const findControllerInput = z.object({
   unit: z
@@ -26,11 +26,7 @@ export const findControllerInput = z.object({
     .min(1)
     .max(500)
     .describe('The indoor unit: brand and model as written on it or in the quote, e.g. "Daikin FTXM25R".'),
-  market: z
-    .string()
-    .max(20)
-    .optional()
-    .describe("A market code (e.g. ES, FR); the caller's own market when left out."),
+  market: marketField,
   controller_type: z
     .string()
     .max(100)
@@ -94,9 +90,9 @@ export async function findController(
   deps: ToolDeps,
   asker: ScopedUser,
   input: Input,
+  deadline: Deadline,
 ): Promise<CallToolResult> {
   const startedAt = performance.now();
-  const deadline = new Deadline(toolBudgetMs);
   const chosen = inMarket(deps.config, asker, input.market);
   if ('refusal' in chosen) return toolRefusal(chosen.refusal);
   const typed = toLookupText([input.controller_type ?? '', input.unit].join(' ').trim());

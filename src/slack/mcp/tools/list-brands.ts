@@ -6,21 +6,17 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { t } from '../../../i18n/index.js';
-import { Deadline } from '../../../shared/deadline.js';
+import type { Deadline } from '../../../shared/deadline.js';
 import { buildBrandsMessage } from '../../blocks/brands.js';
 import { sectionBlock, withinBlockLimit } from '../../blocks/message.js';
 import { escapeMrkdwn } from '../../blocks/text.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
-import { toolRefusal, toolResult } from '../tool-result.js';
+import { inMarket, marketField, recordCall, type ToolDeps } from './tool-deps.js';
+import { toolRefusal, toolResult } from './tool-result.js';
 
 export const listBrandsInput = z.object({
-  market: z
-    .string()
-    .max(20)
-    .optional()
-    .describe("A market code (e.g. ES, FR); the caller's own market when left out."),
+  market: marketField,
 });
 
 export const listBrandsOutput = z.object({
@@ -42,14 +38,19 @@ export const listBrandsTool = {
 
 type Input = z.infer<typeof listBrandsInput>;
 
-export async function listBrands(deps: ToolDeps, asker: ScopedUser, input: Input): Promise<CallToolResult> {
+export async function listBrands(
+  deps: ToolDeps,
+  asker: ScopedUser,
+  input: Input,
+  deadline: Deadline,
+): Promise<CallToolResult> {
   const startedAt = performance.now();
   const chosen = inMarket(deps.config, asker, input.market);
   if ('refusal' in chosen) return toolRefusal(chosen.refusal);
   const user = chosen.user.scope();
   const { language } = user;
   const who = askerOf(user);
-  const looked = await new Deadline(toolBudgetMs).settle(
+  const looked = await deadline.settle(
     Promise.all([deps.lookups.ask.ask({ text: 'brands' }, who), deps.lookups.ask.market(who)]),
   );
   if (looked.kind !== 'done' || looked.value[0].kind !== 'brands') {

@@ -1,30 +1,27 @@
 /**
  * `units_for_controller` {sku, market?}: the units a SKU fits in the caller's market by brand and
  * series, as `/controller <SKU>` answers (lookup/sku-question.ts, from the catalogue copy): the
- * first 50 and the count, and where the CSV is; a SKU sold elsewhere names those markets; anything
- * else is no controller reference here, never a unit search that could invent one.
+ * first 50 and the count; no CSV comes with the answer, so beyond 50 it names `/controller <SKU>`,
+ * which gives the CSV. A SKU sold elsewhere names those markets; anything else is no controller
+ * reference here, never a unit search that could invent one.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { type Language, t } from '../../../i18n/index.js';
-import type { SkuResult, SkuUnit } from '../../../lookup/sku-question.js';
-import { Deadline } from '../../../shared/deadline.js';
-import { buildSkuMessage } from '../../blocks/sku.js';
+import type { SkuResult } from '../../../lookup/sku-question.js';
+import type { Deadline } from '../../../shared/deadline.js';
+import { buildSkuMessage, sortedUnits } from '../../blocks/sku.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, recordCall, type ToolDeps, toolBudgetMs } from '../tool-deps.js';
-import { toolRefusal, toolResult } from '../tool-result.js';
+import { inMarket, marketField, recordCall, type ToolDeps } from './tool-deps.js';
+import { toolRefusal, toolResult } from './tool-result.js';
 
 /** Units listed at most; the count says how many there are. */
 export const maxUnits = 50;
 
 export const unitsForControllerInput = z.object({
   sku: z.string().min(1).max(60).describe('The controller SKU, e.g. "CFPROMIT001R000".'),
-  market: z
-    .string()
-    .max(20)
-    .optional()
-    .describe("A market code (e.g. ES, FR); the caller's own market when left out."),
+  market: marketField,
 });
 
 export const unitsForControllerOutput = z.object({
@@ -57,12 +54,6 @@ export const unitsForControllerTool = {
 } as const;
 
 type Input = z.infer<typeof unitsForControllerInput>;
-
-const sortedUnits = (units: readonly SkuUnit[]): SkuUnit[] =>
-  [...units].sort(
-    (a, b) =>
-      a.brand.localeCompare(b.brand) || a.series.localeCompare(b.series) || a.unit.localeCompare(b.unit),
-  );
 
 /** A message's words without mrkdwn's bold marks. */
 const plain = (text: string): string => text.replaceAll('*', '');
@@ -121,6 +112,7 @@ export async function unitsForController(
   deps: ToolDeps,
   asker: ScopedUser,
   input: Input,
+  deadline: Deadline,
 ): Promise<CallToolResult> {
   const startedAt = performance.now();
   const chosen = inMarket(deps.config, asker, input.market);
@@ -128,7 +120,7 @@ export async function unitsForController(
   const user = chosen.user.scope();
   const { language } = user;
   const text = input.sku.trim();
-  const looked = await new Deadline(toolBudgetMs).settle(deps.lookups.ask.ask({ text }, askerOf(user)));
+  const looked = await deadline.settle(deps.lookups.ask.ask({ text }, askerOf(user)));
   if (looked.kind !== 'done') {
     if (looked.kind === 'failed')
       deps.logger.error({ err: looked.error }, 'A units_for_controller lookup failed');
@@ -146,6 +138,10 @@ export async function unitsForController(
   return toolResult(
     output,
     textOf(output),
-    buildSkuMessage(result, { language, ...(deps.sample ? { sample: true } : {}) }),
+    buildSkuMessage(result, {
+      language,
+      withoutCsv: { shown: maxUnits },
+      ...(deps.sample ? { sample: true } : {}),
+    }),
   );
 }

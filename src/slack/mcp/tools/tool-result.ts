@@ -6,7 +6,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { types } from '@slack/bolt';
-import type { SlackMessage } from '../blocks/message.js';
+import type { SlackMessage } from '../../blocks/message.js';
 
 /** Declared on every tool in `tools/list`: Slackbot may show the blocks a result carries. */
 export const blockKitToolMeta = { slack: { supportsBlockKit: true } } as const;

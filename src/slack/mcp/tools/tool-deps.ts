@@ -4,12 +4,14 @@
  * refused in words as the Workflow step refuses it); each call recorded as surface `slackbot`.
  */
 import type { LimitFunction } from 'p-limit';
-import type { AppConfig } from '../../config/env.js';
-import { t } from '../../i18n/index.js';
-import type { Logger } from '../../log/logger.js';
-import type { LookupFacts } from '../replies/lookup-summary.js';
-import type { Lookups } from '../replies/lookups.js';
-import type { ScopedUser, UserScope } from '../user/user-scope.js';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config/env.js';
+import { t } from '../../../i18n/index.js';
+import type { Logger } from '../../../log/logger.js';
+import { Deadline } from '../../../shared/deadline.js';
+import type { LookupFacts } from '../../replies/lookup-summary.js';
+import type { Lookups } from '../../replies/lookups.js';
+import type { ScopedUser, UserScope } from '../../user/user-scope.js';
 
 export interface ToolDeps {
   config: Pick<AppConfig, 'markets'>;
@@ -22,13 +24,36 @@ export interface ToolDeps {
 }
 
 /**
- * The longest a tool waits for its lookups before it answers that the catalogue did not: the
- * salesperson hears back from Slackbot within 3 s (a whole copy answers in milliseconds).
+ * How long after a request arrives a tool answers, whatever the catalogue has not answered by then
+ * said `unavailable`: the salesperson hears back from Slackbot within 3 s (a whole copy answers in
+ * milliseconds). Loading the caller (at most `scopeBudgetMs`) comes out of it.
  */
 export const toolBudgetMs = 2500;
 
-/** A list's budget: up to 100 lines, each a lookup behind the list gate (a whole copy: well under a second). */
+/**
+ * A list's budget, also from arrival: up to 100 lines, each a lookup behind the list gate (a whole
+ * copy: well under a second). Slackbot's own time limit is undocumented: docs/slackbot.md.
+ */
 export const listBudgetMs = 10_000;
+
+/** A request's deadlines, taken once on its arrival: a tool's answer, and a list's. */
+export interface CallDeadlines {
+  answer: Deadline;
+  list: Deadline;
+}
+
+/** The deadlines of a request arriving now. */
+export const deadlinesFromNow = (): CallDeadlines => ({
+  answer: new Deadline(toolBudgetMs),
+  list: new Deadline(listBudgetMs),
+});
+
+/** The `market` input of the tools that take one: checked against CATALOGUE_MARKETS by `inMarket`. */
+export const marketField = z
+  .string()
+  .max(20)
+  .optional()
+  .describe("A market code (e.g. ES, FR); the caller's own market when left out.");
 
 /** The caller in the market asked for (their own when none), or the words refusing it. */
 export function inMarket(
