@@ -16,7 +16,6 @@ import type { JobQueue } from '../jobs/types.js';
 import type { Logger } from '../log/logger.js';
 import { withRequestId } from '../log/request-context.js';
 import type { LookupEngine } from '../lookup/engine.js';
-import { LocaleRefusals } from '../lookup/locale-refusals.js';
 import { createPictureReader, type ReaderOptions } from '../photo/reader.js';
 import { Deadline } from '../shared/deadline.js';
 import { openMemoryState } from '../state/memory.js';
@@ -43,10 +42,8 @@ import { listenStartupError, slackStartupError } from './runtime/startup-errors.
 import type { AppContext } from './services/context.js';
 import { createServices } from './services/create-services.js';
 import { createAdminCheck } from './user/admins.js';
-import { defaultMaxMembers, type LocaleDirectory, startLocaleDirectory } from './user/locale-directory.js';
-import { cachedLocaleSchema, SlackLocales } from './user/slack-locale.js';
-import { createUserLoader } from './user/user-scope.js';
-import { createUsersApi } from './user/users-api.js';
+import { type LocaleDirectory, startLocaleDirectory } from './user/locale-directory.js';
+import { createWhoAsks } from './user/who-asks.js';
 import { createWatchInSlack } from './watched-lists/watch-in-slack.js';
 
 export { StartupError } from './runtime/startup-errors.js';
@@ -56,8 +53,6 @@ export { StartupError } from './runtime/startup-errors.js';
  * by a client that never finishes its request is done within 10 s of the signal, closing included.
  */
 const drainTimeoutMs = 9000;
-/** A locale the catalogue refused for a market is not tried there again for this long. */
-const localeRefusalTtlMs = 6 * 3_600_000;
 /** The longest App Home (or /controller report) waits for Slack to say whether a user is an admin. */
 const adminCheckWaitMs = 1000;
 
@@ -144,23 +139,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
     extendedErrorHandler: true,
   });
 
-  // users.info and users.list on a client of their own that rejects a 429 at once, so that
-  // Slack's rate limit neither pauses the replies' client nor holds a request.
-  const usersApi = createUsersApi(clients.rejectingRateLimits());
-  const refusals = new LocaleRefusals({ ttlMs: localeRefusalTtlMs, maxSize: 1000 });
-  const slackLocales = new SlackLocales({
-    logger,
-    cache: state.cache('slack-locale', cachedLocaleSchema, defaultMaxMembers),
-    fetchLocale: async (userId) => (await usersApi.info(userId, { includeLocale: true }))?.locale,
-  });
-  const users = createUserLoader({
-    config,
-    settings: (userId) => state.settings.get(userId),
-    slackLocale: (userId, deadline) => slackLocales.localeOf(userId, deadline),
-    knownSlackLocale: (userId) => slackLocales.known(userId),
-    refusals,
-    logger,
-  });
+  const { usersApi, refusals, slackLocales, users } = createWhoAsks({ config, state, clients, logger });
   const loadUser = safeUserLoader(users, config, logger);
   const record = lookupRecorder(state, logger);
   const watch = createWatchInSlack({
