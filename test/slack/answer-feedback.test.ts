@@ -5,7 +5,10 @@
  */
 
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../src/log/logger.js';
+import { openMemoryState } from '../../src/state/memory.js';
+import type { AppState } from '../../src/state/store.js';
 import { type AgentThread, feedbackAction, threadClick } from '../support/agent-payloads.js';
 import { agentThreads, feedbackOf } from '../support/agent-threads.js';
 import { nonEmpty } from '../support/non-empty.js';
@@ -15,9 +18,24 @@ import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
 const ftxm25r = sampleSkus('Daikin', 'FTXM25R');
 
+/** The app's store, its next feedback press failing to be kept when `failNextPress` is set. */
+const kept = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 });
+let failNextPress = false;
+const state: AppState = {
+  ...kept,
+  feedback: {
+    record: async (entry) => {
+      if (!failNextPress) return kept.feedback.record(entry);
+      failNextPress = false;
+      throw new Error('the store is down');
+    },
+    since: kept.feedback.since,
+  },
+};
+
 let harness: SlackHarness;
 beforeAll(async () => {
-  harness = await startSlackHarness({ env: { ADMIN_USER_IDS: 'U0ADMIN01' } });
+  harness = await startSlackHarness({ env: { ADMIN_USER_IDS: 'U0ADMIN01' }, state });
 });
 afterAll(async () => {
   await harness?.close();
@@ -25,12 +43,13 @@ afterAll(async () => {
 
 const { newThread, ask, nextPostIn } = agentThreads(() => harness, '1700006000');
 
-/** Presses 👍 or 👎 under `answer` (posted in `thread` as `messageTs`). */
+/** Presses 👍 or 👎 under `answer` (posted in `thread` as `messageTs`); the same `actionTs` again is the same press delivered again. */
 const press = (
   thread: AgentThread,
   answer: RecordedCall,
   messageTs: string,
   which: 'positive' | 'negative',
+  actionTs?: string,
 ) => {
   const element = feedbackOf(answer);
   if (!element) throw new Error('the answer has no feedback buttons');
@@ -38,10 +57,22 @@ const press = (
     threadClick(thread, {
       messageTs,
       responseUrl: harness.standIn.responseUrl(harness.newResponseId()),
-      actions: [feedbackAction(element, which)],
+      actions: [feedbackAction(element, which, actionTs)],
     }),
   );
 };
+/** The gap report CSV an admin gets now, as rows. */
+async function gapReport(): Promise<string[][]> {
+  const before = harness.standIn.uploads.length;
+  const { responseId } = await harness.command('report', { userId: 'U0ADMIN01' });
+  await harness.standIn.waitForResponse(responseId);
+  const upload = await harness.standIn.waitForUpload(
+    5000,
+    (u) => u.channelId === 'D0ADMIN01' && harness.standIn.uploads.indexOf(u) >= before,
+  );
+  return parse(upload.content.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
+}
+const figure = (rows: string[][], name: string) => rows.find((row) => row[0] === name)?.[1];
 const thanksIn = (thread: AgentThread, text: string) =>
   harness.standIn
     .callsTo('chat.postEphemeral')
@@ -71,10 +102,7 @@ describe('the feedback buttons', () => {
     await thanked(right, 'Thanks for telling me.');
     expect(thanksIn(wrong, wrongThanks)).toHaveLength(1);
 
-    const { responseId } = await harness.command('report', { userId: 'U0ADMIN01' });
-    await harness.standIn.waitForResponse(responseId);
-    const upload = await harness.standIn.waitForUpload(5000, (u) => u.channelId === 'D0ADMIN01');
-    const rows = parse(upload.content.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
+    const rows = await gapReport();
     expect(rows).toContainEqual(['Answers marked right', '1']);
     expect(rows).toContainEqual(['Answers marked wrong', '1']);
     expect(rows).toContainEqual([
@@ -86,5 +114,57 @@ describe('the feedback buttons', () => {
       'GB',
       nonEmpty(ftxm25r).join(' | '),
     ]);
+  });
+
+  it('hears a user who changes their mind: their latest press counts, once however often delivered', async () => {
+    const before = await gapReport();
+    const thread = newThread('U0AGENT07');
+    await ask(thread, 'daikin ftxm25n', { ts: thread.threadTs });
+    const answer = await nextPostIn(thread, 0);
+    await press(thread, answer, '1700006500.000001', 'positive', '1700006500.1');
+    await thanked(thread, 'Thanks for telling me.');
+    await press(thread, answer, '1700006500.000001', 'negative', '1700006500.2');
+    await thanked(thread, wrongThanks);
+    // The same 👎 delivered again (a retry, another instance): not a press of its own.
+    await press(thread, answer, '1700006500.000001', 'negative', '1700006500.2');
+
+    const after = await gapReport();
+    expect(figure(after, 'Answers marked right')).toBe(figure(before, 'Answers marked right'));
+    expect(Number(figure(after, 'Answers marked wrong'))).toBe(
+      Number(figure(before, 'Answers marked wrong')) + 1,
+    );
+    expect(after.filter((row) => row[0] === 'FTXM25N')).toEqual([
+      [
+        'FTXM25N',
+        'Daikin',
+        'daikin ftxm25n',
+        'answer marked wrong',
+        '1',
+        'GB',
+        nonEmpty(sampleSkus('Daikin', 'FTXM25N')).join(' | '),
+      ],
+    ]);
+    expect(thanksIn(thread, wrongThanks)).toHaveLength(1);
+  });
+
+  it('keeps a press the store failed to keep: delivered again, it is recorded', async () => {
+    const thread = newThread('U0AGENT08');
+    await ask(thread, 'mitsubishi msz-ln25vg please', { ts: thread.threadTs });
+    const answer = await nextPostIn(thread, 0);
+    failNextPress = true;
+    await press(thread, answer, '1700006500.000002', 'negative', '1700006500.3');
+    await vi.waitFor(() =>
+      expect(
+        harness.logLines.filter((line) => line.includes('Could not record a feedback press')),
+      ).toHaveLength(1),
+    );
+    expect(thanksIn(thread, wrongThanks)).toEqual([]);
+
+    await press(thread, answer, '1700006500.000002', 'negative', '1700006500.3');
+    await thanked(thread, wrongThanks);
+    const rows = await gapReport();
+    expect(
+      rows.filter((row) => row[1] === 'Mitsubishi Electric' && row.length > 2).map((row) => row.slice(2, 5)),
+    ).toEqual([['mitsubishi msz-ln25vg please', 'answer marked wrong', '1']]);
   });
 });
