@@ -108,11 +108,12 @@ describe('the feedback buttons', () => {
     expect(rows).toContainEqual([
       'FTXM25R',
       'Daikin',
-      'Daikin FTXM25R please',
+      'FTXM25R',
       'answer marked wrong',
       '1',
       'GB',
       nonEmpty(ftxm25r).join(' | '),
+      'Daikin FTXM25R please',
     ]);
   });
 
@@ -137,11 +138,12 @@ describe('the feedback buttons', () => {
       [
         'FTXM25N',
         'Daikin',
-        'daikin ftxm25n',
+        'FTXM25N',
         'answer marked wrong',
         '1',
         'GB',
         nonEmpty(sampleSkus('Daikin', 'FTXM25N')).join(' | '),
+        'daikin ftxm25n',
       ],
     ]);
     expect(thanksIn(thread, wrongThanks)).toHaveLength(1);
@@ -164,7 +166,9 @@ describe('the feedback buttons', () => {
     await thanked(thread, wrongThanks);
     const rows = await gapReport();
     expect(
-      rows.filter((row) => row[1] === 'Mitsubishi Electric' && row.length > 2).map((row) => row.slice(2, 5)),
-    ).toEqual([['mitsubishi msz-ln25vg please', 'answer marked wrong', '1']]);
+      rows
+        .filter((row) => row[1] === 'Mitsubishi Electric' && row.length > 2)
+        .map((row) => [row[2], row[4], row[7]]),
+    ).toEqual([['MSZ-LN25VG', '1', 'mitsubishi msz-ln25vg please']]);
   });
 });
