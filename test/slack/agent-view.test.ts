@@ -272,4 +272,27 @@ describe('Share in channel from the pane', () => {
       [],
     );
   });
+
+  it('shows the answer to the user alone when Slack is slow to say who is in the channel', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    harness.standIn.answer('conversations.members', async (call, standard) => {
+      if (call.body.channel === 'C0SLOWMEM1') await held;
+      return standard(call);
+    });
+    try {
+      await view('U0AGENT01', 'C0SLOWMEM1');
+      expect((await shareAnswer('daikin ftxm25r')).body.text).toBe(
+        'I showed the answer in <#C0SLOWMEM1> to you alone: I could not check that you may post there.',
+      );
+      const shown = harness.standIn
+        .callsTo('chat.postEphemeral')
+        .filter((c) => c.body.channel === 'C0SLOWMEM1');
+      expect(shown.map((c) => c.body.user)).toEqual(['U0AGENT01']);
+    } finally {
+      release();
+    }
+  });
 });
