@@ -10,8 +10,8 @@ import { t } from '../../../i18n/index.js';
 import { decodeFeedback } from '../../blocks/feedback.js';
 import type { AppContext } from '../../services/context.js';
 
-/** A press is remembered this long (longer than anyone scrolls back to an answer to press again). */
-const pressRememberedMs = 400 * 86_400_000;
+/** A press's claim only tells its deliveries apart (Slack's retries, other instances): a day is ample. */
+const pressRememberedMs = 86_400_000;
 
 /** Who pressed which answer, one way: the same for each of their presses, naming nobody. */
 const pressDigest = (answer: string) => createHash('sha256').update(answer).digest('base64url').slice(0, 22);
