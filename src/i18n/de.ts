@@ -327,6 +327,7 @@ export const de: Messages = {
   'report.noWrongAnswers': 'Keine.',
   'report.status.markedWrong': 'Antwort als falsch markiert',
   'report.csv.skus': 'Angezeigte Artikelnummern',
+  'report.csv.question': 'Frage wie gestellt',
   'feedback.right.label': 'Diese Antwort ist richtig',
   'feedback.wrong.label': 'Diese Antwort ist falsch',
   'feedback.thanks.right': 'Danke für die Rückmeldung.',

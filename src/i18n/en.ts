@@ -315,6 +315,7 @@ export const en = {
   'report.noWrongAnswers': 'None.',
   'report.status.markedWrong': 'answer marked wrong',
   'report.csv.skus': 'SKUs shown',
+  'report.csv.question': 'Question as asked',
   'feedback.right.label': 'This answer is right',
   'feedback.wrong.label': 'This answer is wrong',
   'feedback.thanks.right': 'Thanks for telling me.',

@@ -321,6 +321,7 @@ export const es: Messages = {
   'report.noWrongAnswers': 'Ninguna.',
   'report.status.markedWrong': 'respuesta marcada como errónea',
   'report.csv.skus': 'Referencias mostradas',
+  'report.csv.question': 'Pregunta formulada',
   'feedback.right.label': 'Esta respuesta es correcta',
   'feedback.wrong.label': 'Esta respuesta es errónea',
   'feedback.thanks.right': 'Gracias por decírmelo.',

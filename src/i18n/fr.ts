@@ -345,6 +345,7 @@ export const fr: Messages = {
   'report.noWrongAnswers': 'Aucune.',
   'report.status.markedWrong': 'réponse jugée fausse',
   'report.csv.skus': 'Références affichées',
+  'report.csv.question': 'Question posée',
   'feedback.right.label': 'Cette réponse est juste',
   'feedback.wrong.label': 'Cette réponse est fausse',
   'feedback.thanks.right': 'Merci de me l’avoir dit.',

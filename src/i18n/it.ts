@@ -324,6 +324,7 @@ export const it: Messages = {
   'report.noWrongAnswers': 'Nessuna.',
   'report.status.markedWrong': 'risposta segnata come sbagliata',
   'report.csv.skus': 'Codici mostrati',
+  'report.csv.question': 'Domanda posta',
   'feedback.right.label': 'Questa risposta è giusta',
   'feedback.wrong.label': 'Questa risposta è sbagliata',
   'feedback.thanks.right': 'Grazie per avermelo detto.',

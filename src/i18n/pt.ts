@@ -319,6 +319,7 @@ export const pt: Messages = {
   'report.noWrongAnswers': 'Nenhuma.',
   'report.status.markedWrong': 'resposta marcada como errada',
   'report.csv.skus': 'Referências mostradas',
+  'report.csv.question': 'Pergunta feita',
   'feedback.right.label': 'Esta resposta está certa',
   'feedback.wrong.label': 'Esta resposta está errada',
   'feedback.thanks.right': 'Obrigado por me dizer.',

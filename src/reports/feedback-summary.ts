@@ -1,7 +1,8 @@
 /**
  * What the answers' feedback buttons said over a period, for the admins' gap report: counts right
  * and wrong, and each answer marked wrong, most marked first, so the catalogue's vendor hears of a
- * wrong entry or a bad match. Counts only: nobody who pressed is named.
+ * wrong entry or a bad match. Each user's latest verdict on an answer counts, once (its `press`).
+ * Counts only: nobody who pressed is named.
  */
 
 import type { AnswerFeedback } from '../state/schema.js';
@@ -32,9 +33,17 @@ export function summariseFeedback(
   entries: readonly AnswerFeedback[],
   limit = Number.POSITIVE_INFINITY,
 ): FeedbackSummary {
+  // The latest press of each user on each answer stands for their earlier ones (oldest first).
+  const latest = new Map<string, AnswerFeedback>();
+  entries.forEach((entry, index) => {
+    const press = entry.press ?? `#${index}`;
+    latest.delete(press);
+    latest.set(press, entry);
+  });
+  const counted = [...latest.values()];
   const rows = new Map<string, WrongAnswerRow>();
   let right = 0;
-  for (const entry of entries) {
+  for (const entry of counted) {
     if (entry.verdict === 'right') {
       right += 1;
       continue;
@@ -56,5 +65,5 @@ export function summariseFeedback(
   const wrongAnswers = [...rows.values()]
     .map((row) => ({ ...row, markets: row.markets.sort() }))
     .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
-  return { right, wrong: entries.length - right, wrongAnswers: wrongAnswers.slice(0, limit) };
+  return { right, wrong: counted.length - right, wrongAnswers: wrongAnswers.slice(0, limit) };
 }

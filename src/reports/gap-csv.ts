@@ -1,7 +1,8 @@
 /**
  * The catalogue-gap report as a CSV, Excel-ready in the reader's language like a list's answer
  * (`excelCsv`: a BOM, `;` but in English, no cell breaking a line or running as a formula). Counts
- * only: nobody who asked is named; answers marked wrong (feedback buttons) are listed with their SKUs. Its columns: docs/reports.md.
+ * only: nobody who asked is named. Answers marked wrong (feedback buttons) are listed with the
+ * unit answered, its SKUs and the question asked. Its columns: docs/reports.md.
  */
 import { stringify } from 'csv-stringify/sync';
 import { type Language, t } from '../i18n/index.js';
@@ -33,6 +34,7 @@ export function gapReportCsv(
       t(language, 'report.csv.count'),
       t(language, 'report.csv.markets'),
       t(language, 'report.csv.skus'),
+      t(language, 'report.csv.question'),
     ],
     ...report.gaps.map((gap) => [
       gap.code,
@@ -45,11 +47,12 @@ export function gapReportCsv(
     ...feedback.wrongAnswers.map((row) => [
       row.code,
       row.brand,
-      row.question,
+      row.model,
       t(language, 'report.status.markedWrong'),
       String(row.count),
       row.markets.join(' | '),
       row.skus.join(' | '),
+      row.question,
     ]),
     [],
     [t(language, 'list.csv.brand'), t(language, 'report.csv.count')],

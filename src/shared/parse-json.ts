@@ -1,7 +1,8 @@
 /**
- * Text a store kept, read back through its zod schema: one way for every store. A row that is
- * absent, not JSON or not of the schema reads as `undefined` (a row of an older shape is as good
- * as none), and what was wrong is one clear error for the caller to log, never a crash.
+ * Text we wrote and read back (a store's row, a button's value or a block id coming back from
+ * Slack) through its zod schema: one way for all. A text that is absent, not JSON or not of the
+ * schema reads as `undefined` (an older shape is as good as none), and what was wrong is one clear
+ * error for the caller to log, never a crash.
  */
 import type { z } from 'zod';
 

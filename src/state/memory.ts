@@ -59,14 +59,22 @@ export function memoryCache<V extends {}>(maxEntries: number, now?: () => number
 export function memoryEventClaims(
   ttlMs: number,
   max = 50_000,
-): EventClaims & { claimNow(key: string, ttlMs?: number): boolean } {
+): EventClaims & { claimNow(key: string, ttlMs?: number): boolean; releaseNow(key: string): void } {
   const seen = new LRUCache<string, true>({ max, ttl: ttlMs });
   const claimNow = (key: string, keyTtlMs = ttlMs) => {
     if (seen.has(key)) return false;
     seen.set(key, true, { ttl: keyTtlMs });
     return true;
   };
-  return { claimNow, claim: async (key, keyTtlMs) => (claimNow(key, keyTtlMs) ? 'first' : 'duplicate') };
+  const releaseNow = (key: string) => {
+    seen.delete(key);
+  };
+  return {
+    claimNow,
+    releaseNow,
+    claim: async (key, keyTtlMs) => (claimNow(key, keyTtlMs) ? 'first' : 'duplicate'),
+    release: async (key) => releaseNow(key),
+  };
 }
 
 export function openMemoryState(options: StateOptions): AppState {

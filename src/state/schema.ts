@@ -115,7 +115,9 @@ export const maxFeedbackSkus = 20;
 
 /**
  * A press of the feedback buttons under an answer (👍 `right`, 👎 `wrong`): the question as typed,
- * the unit answered and the SKUs it showed, in which market. Nobody who pressed is kept.
+ * the unit answered and the SKUs it showed, in which market. Nobody who pressed is kept: `press` is
+ * a one-way digest of who pressed which answer, so that their latest press replaces their earlier
+ * ones in the counts (reports/feedback-summary.ts); it is never shown.
  */
 export const answerFeedbackSchema = z.object({
   /** Epoch milliseconds. */
@@ -127,6 +129,8 @@ export const answerFeedbackSchema = z.object({
   brand: z.string(),
   model: z.string(),
   skus: z.array(z.string()).max(maxFeedbackSkus),
+  /** Absent in presses kept before it was: each of those counts on its own. */
+  press: z.string().max(64).optional(),
 });
 
 /** The file the app kept before SQLite (`DATA_DIR/state.json`); users are checked one by one. */

@@ -42,7 +42,7 @@ interface LookupLog {
 /**
  * The presses of answers' feedback buttons, kept LOOKUP_LOG_DAYS like the lookup log: a thumbs-down
  * is a line of the admins' gap report, a thumbs-up a count. Each press is recorded once by the
- * caller (an `EventClaims` claim per user and message).
+ * caller (an `EventClaims` claim per press, released when recording fails).
  */
 interface FeedbackLog {
   /** Resolves once the press is kept; rejects when it is not (a malformed entry, the store down). */
@@ -58,6 +58,8 @@ export interface EventClaims {
    * lifetime for Slack events), 'duplicate' after.
    */
   claim(eventKey: string, ttlMs?: number): Promise<'first' | 'duplicate'>;
+  /** Gives a claim up (the work it guarded failed): the next claim of the key is 'first' again. */
+  release(eventKey: string): Promise<void>;
 }
 
 export interface StoreHealth {

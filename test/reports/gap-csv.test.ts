@@ -37,6 +37,7 @@ describe('gapReportCsv', () => {
         expect.any(String),
         expect.any(String),
         expect.any(String),
+        expect.any(String),
       ]);
       expect(rows).toContainEqual(['ZZZ9', 'Daikin', 'zzz9', notSold, '2', 'ES']);
       expect(rows.flat()).toContain(share);
@@ -76,7 +77,7 @@ describe('gapReportCsv', () => {
     expect(rows).toContainEqual(['FTXM25R', "l'Unité", 'FTXM-25R', 'not sold in this market', '1', 'ES']);
   });
 
-  it('lists each answer marked wrong with the question first asked and the SKUs shown, and counts both verdicts', () => {
+  it('lists each answer marked wrong with its unit, the SKUs shown and the question first asked, and counts both verdicts', () => {
     const pressed = (verdict: 'right' | 'wrong', question: string, skus: string[], market = 'ES') => ({
       at: Date.UTC(2026, 0, 2),
       verdict,
@@ -99,22 +100,61 @@ describe('gapReportCsv', () => {
     expect(rows).toContainEqual(['Réponses jugées justes', '1']);
     expect(rows).toContainEqual(['Réponses jugées fausses', '3']);
     expect(rows).toContainEqual([
-      'FTXM25R',
-      'Daikin',
-      'daikin ftxm25r',
-      'réponse jugée fausse',
-      '2',
-      'ES | FR',
-      'DK-WIFI-01 | DK-WIRED-02',
+      'Code du modèle',
+      'Marque',
+      'Modèle demandé',
+      'Statut',
+      'Demandes',
+      'Marchés',
+      'Références affichées',
+      'Question posée',
     ]);
     expect(rows).toContainEqual([
       'FTXM25R',
       'Daikin',
-      'daikin ftxm25r wifi',
+      'FTXM25R',
+      'réponse jugée fausse',
+      '2',
+      'ES | FR',
+      'DK-WIFI-01 | DK-WIRED-02',
+      'daikin ftxm25r',
+    ]);
+    expect(rows).toContainEqual([
+      'FTXM25R',
+      'Daikin',
+      'FTXM25R',
       'réponse jugée fausse',
       '1',
       'ES',
       'DK-WIFI-01',
+      'daikin ftxm25r wifi',
+    ]);
+  });
+
+  it('writes the question, the unit and the SKUs of an answer marked wrong as text, never as a formula', () => {
+    const feedback = summariseFeedback([
+      {
+        at: Date.UTC(2026, 0, 2),
+        verdict: 'wrong',
+        market: 'GB',
+        question: '=HYPERLINK("http://x")',
+        brand: '@Brand',
+        model: '-FTXM25R',
+        skus: ['+SKU1', 'SKU2'],
+      },
+    ]);
+    const rows = parse(gapReportCsv(report, 'en', feedback).toString('utf8').slice(1), {
+      relax_column_count: true,
+    }) as string[][];
+    expect(rows).toContainEqual([
+      'FTXM25R',
+      "'@Brand",
+      "'-FTXM25R",
+      'answer marked wrong',
+      '1',
+      'GB',
+      "'+SKU1 | SKU2",
+      '\'=HYPERLINK("http://x")',
     ]);
   });
 });

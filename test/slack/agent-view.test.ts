@@ -1,26 +1,19 @@
 /**
  * The agent view as Slack runs it for an `agent_view` app, over real HTTP: signed events shaped
  * as Slack's references show them (test/support/agent-payloads.ts: the Messages tab opened,
- * `app_context_changed`, messages in the tab, clicks and feedback presses), the real app, engine,
+ * `app_context_changed`, messages in the tab, clicks), the real app, engine,
  * sample catalogue and OCR, the Web API stand-in recording assistant.threads.*. The tab opened
  * gets its prompts in the user's language; a question, top-level or in a thread, sets the
  * thread's title and status and is answered once in its thread, as /controller answers it, with
  * the feedback buttons; Share posts in the channel the user is viewing (the last
  * `app_context_changed`) when they are a member there, not when they are not, and to them alone
- * when Slack cannot say; a 👎 reaches the admins' gap report once however often it is pressed.
+ * when Slack cannot say. The feedback buttons' presses: answer-feedback.test.ts.
  */
 
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionIds } from '../../src/slack/blocks/ids.js';
-import {
-  type AgentThread,
-  appContextChanged,
-  feedbackAction,
-  messagesTabOpened,
-  tabMessage,
-  threadClick,
-} from '../support/agent-payloads.js';
+import { messagesTabOpened, threadClick } from '../support/agent-payloads.js';
+import { agentThreads, blocksOf, buttonsOf, feedbackOf } from '../support/agent-threads.js';
 import { nonEmpty } from '../support/non-empty.js';
 import { drawPlate } from '../support/plate-pictures.js';
 import { sampleSkus } from '../support/sample-units.js';
@@ -28,32 +21,6 @@ import { channelMembers, type RecordedCall } from '../support/slack-api.js';
 import { localesByIdStart, type SlackHarness, startSlackHarness } from '../support/slack-app.js';
 
 const ftxm25r = sampleSkus('Daikin', 'FTXM25R');
-
-interface Button {
-  type: string;
-  action_id: string;
-  value?: string;
-  text?: { text: string };
-}
-interface FeedbackElement {
-  type: 'feedback_buttons';
-  action_id: string;
-  positive_button: {
-    text: { type: 'plain_text'; text: string };
-    value: string;
-    accessibility_label?: string;
-  };
-  negative_button: {
-    text: { type: 'plain_text'; text: string };
-    value: string;
-    accessibility_label?: string;
-  };
-}
-interface Block {
-  type: string;
-  accessory?: Button;
-  elements?: (Button | FeedbackElement)[];
-}
 
 let harness: SlackHarness;
 beforeAll(async () => {
@@ -78,62 +45,9 @@ afterAll(async () => {
   await harness?.close();
 });
 
-let sequence = 0;
-const nextTs = () => `1700004000.${String(++sequence).padStart(6, '0')}`;
-/** A thread of the user's Messages tab, started by a top-level message at `threadTs`. */
-const newThread = (userId = 'U0AGENT01'): AgentThread => ({
-  userId,
-  channel: `D0AG${String(++sequence).padStart(5, '0')}`,
-  threadTs: nextTs(),
-});
-
-/** The user writes in the thread (its first, top-level message when `ts` is the thread's). */
-async function ask(
-  thread: AgentThread,
-  text: string,
-  options: { ts?: string; files?: unknown[]; viewing?: string } = {},
-) {
-  const ts = options.ts ?? nextTs();
-  const reply = await harness.event(
-    tabMessage(thread, ts, text, options.files, options.viewing),
-    `EvAgent${ts}`,
-  );
-  expect(reply.status).toBe(200);
-  return ts;
-}
-
-/** The user now views `channel` beside the pane (nothing in particular when undefined). */
-async function view(userId: string, channel: string | undefined) {
-  const reply = await harness.envelope(appContextChanged(userId, `EvView${nextTs()}`, channel));
-  expect(reply.status).toBe(200);
-}
-
-const postsIn = (thread: AgentThread) =>
-  harness.standIn
-    .callsTo('chat.postMessage')
-    .filter((c) => c.body.channel === thread.channel && c.body.thread_ts === thread.threadTs);
-const nextPostIn = (thread: AgentThread, after: number, timeoutMs = 8000) =>
-  harness.standIn.waitForCall(
-    'chat.postMessage',
-    timeoutMs,
-    (c) =>
-      c.body.channel === thread.channel &&
-      c.body.thread_ts === thread.threadTs &&
-      postsIn(thread).indexOf(c) >= after,
-  );
+const { nextTs, newThread, ask, view, postsIn, nextPostIn } = agentThreads(() => harness);
 /** Where `call` is among every call the app made; -1 when it made none such. */
 const callIndex = (call: RecordedCall | undefined) => (call ? harness.standIn.calls.indexOf(call) : -1);
-const blocksOf = (call: RecordedCall): Block[] => (call.body.blocks as Block[] | undefined) ?? [];
-const buttonsOf = (call: RecordedCall): Button[] =>
-  blocksOf(call).flatMap((b) => [
-    ...((b.type === 'actions' ? (b.elements ?? []) : []) as Button[]),
-    ...(b.accessory ? [b.accessory] : []),
-  ]);
-const feedbackOf = (call: RecordedCall): FeedbackElement | undefined =>
-  blocksOf(call)
-    .filter((b) => b.type === 'context_actions')
-    .flatMap((b) => (b.elements ?? []) as FeedbackElement[])
-    .find((element) => element.type === 'feedback_buttons');
 
 describe('the Messages tab opened', () => {
   it('gets the suggested prompts for the whole tab, in the user’s language', async () => {
@@ -358,68 +272,27 @@ describe('Share in channel from the pane', () => {
       [],
     );
   });
-});
 
-describe('the feedback buttons', () => {
-  /** Presses 👍 or 👎 under `answer` (posted in `thread` as `messageTs`). */
-  const press = (
-    thread: AgentThread,
-    answer: RecordedCall,
-    messageTs: string,
-    which: 'positive' | 'negative',
-  ) => {
-    const element = feedbackOf(answer);
-    if (!element) throw new Error('the answer has no feedback buttons');
-    return harness.interact(
-      threadClick(thread, {
-        messageTs,
-        responseUrl: harness.standIn.responseUrl(harness.newResponseId()),
-        actions: [feedbackAction(element, which)],
-      }),
-    );
-  };
-  const thanksIn = (thread: AgentThread, text: string) =>
-    harness.standIn
-      .callsTo('chat.postEphemeral')
-      .filter((c) => c.body.channel === thread.channel && c.body.text === text);
-  const thanked = (thread: AgentThread, text: string) =>
-    harness.standIn.waitForCall(
-      'chat.postEphemeral',
-      5000,
-      (c) => c.body.channel === thread.channel && c.body.text === text,
-    );
-  const wrongThanks = 'Thanks: the admins will see this answer marked wrong in their gap report.';
-
-  it('a 👎 reaches the gap report CSV with the question and the SKUs shown, once however often pressed; a 👍 is counted', async () => {
-    const wrong = newThread('U0AGENT05');
-    await ask(wrong, 'Daikin FTXM25R please', { ts: wrong.threadTs });
-    const answer = await nextPostIn(wrong, 0);
-    expect((await press(wrong, answer, '1700005000.000001', 'negative')).status).toBe(200);
-    const thanks = await thanked(wrong, wrongThanks);
-    expect(thanks.body).toMatchObject({ user: 'U0AGENT05', thread_ts: wrong.threadTs });
-    expect((await press(wrong, answer, '1700005000.000001', 'negative')).status).toBe(200);
-
-    const right = newThread('U0AGENT06');
-    await ask(right, 'mitsubishi msz-ln25vg', { ts: right.threadTs });
-    const other = await nextPostIn(right, 0);
-    await press(right, other, '1700005000.000002', 'positive');
-    await thanked(right, 'Thanks for telling me.');
-    expect(thanksIn(wrong, wrongThanks)).toHaveLength(1);
-
-    const { responseId } = await harness.command('report', { userId: 'U0ADMIN01' });
-    await harness.standIn.waitForResponse(responseId);
-    const upload = await harness.standIn.waitForUpload(5000, (u) => u.channelId === 'D0ADMIN01');
-    const rows = parse(upload.content.toString('utf8').slice(1), { relax_column_count: true }) as string[][];
-    expect(rows).toContainEqual(['Answers marked right', '1']);
-    expect(rows).toContainEqual(['Answers marked wrong', '1']);
-    expect(rows).toContainEqual([
-      'FTXM25R',
-      'Daikin',
-      'Daikin FTXM25R please',
-      'answer marked wrong',
-      '1',
-      'GB',
-      nonEmpty(ftxm25r).join(' | '),
-    ]);
+  it('shows the answer to the user alone when Slack is slow to say who is in the channel', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    harness.standIn.answer('conversations.members', async (call, standard) => {
+      if (call.body.channel === 'C0SLOWMEM1') await held;
+      return standard(call);
+    });
+    try {
+      await view('U0AGENT01', 'C0SLOWMEM1');
+      expect((await shareAnswer('daikin ftxm25r')).body.text).toBe(
+        'I showed the answer in <#C0SLOWMEM1> to you alone: I could not check that you may post there.',
+      );
+      const shown = harness.standIn
+        .callsTo('chat.postEphemeral')
+        .filter((c) => c.body.channel === 'C0SLOWMEM1');
+      expect(shown.map((c) => c.body.user)).toEqual(['U0AGENT01']);
+    } finally {
+      release();
+    }
   });
 });

@@ -22,6 +22,7 @@ const holdingBack = (slow: string): AppState => ({
       if (key.startsWith(slow)) await new Promise((resolve) => setTimeout(resolve, 100));
       return shared.events.claim(key, ttlMs);
     },
+    release: shared.events.release,
   },
 });
 

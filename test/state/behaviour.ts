@@ -283,7 +283,7 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       const state = await fresh();
       const now = Date.now();
       const wrong = feedbackEntry({ at: now - 2000, question: `${'x'.repeat(600)}` });
-      const right = feedbackEntry({ at: now - 1000, verdict: 'right', skus: [] });
+      const right = feedbackEntry({ at: now - 1000, verdict: 'right', skus: [], press: 'p1' });
       await state.feedback.record(right);
       await state.feedback.record(wrong);
       await state.feedback.record(feedbackEntry({ at: now - 91 * dayMs, model: 'old' }));
@@ -305,6 +305,15 @@ export function describeStateBehaviour(name: string, open: OpenState): void {
       expect(await state.events.claim('event:Ev2')).toBe('first');
       await sleep(450);
       expect(await state.events.claim('event:Ev1')).toBe('first');
+    });
+
+    it('gives a released claim up: the next claim of its key is first again, once', async () => {
+      const state = await fresh();
+      expect(await state.events.claim('feedback:1', 60_000)).toBe('first');
+      await state.events.release('feedback:1');
+      await state.events.release('feedback:never-claimed');
+      expect(await state.events.claim('feedback:1', 60_000)).toBe('first');
+      expect(await state.events.claim('feedback:1', 60_000)).toBe('duplicate');
     });
 
     it('keeps a claim for the lifetime the claim asks for, longer or shorter than the store’s', async () => {

@@ -85,6 +85,7 @@ export function tabMessage(
 export const feedbackAction = (
   element: { action_id: string; positive_button: FeedbackButton; negative_button: FeedbackButton },
   which: 'positive' | 'negative',
+  actionTs = '1700004999.3',
 ) => {
   const button = which === 'positive' ? element.positive_button : element.negative_button;
   return {
@@ -93,7 +94,7 @@ export const feedbackAction = (
     block_id: 'fb1',
     value: button.value,
     text: button.text,
-    action_ts: '1700004999.3',
+    action_ts: actionTs,
   };
 };
 

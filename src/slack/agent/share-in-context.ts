@@ -1,12 +1,14 @@
 /**
  * Share in channel from the agent pane, which has no response_url: the answer is rebuilt and posted
  * in the channel the user views beside the pane, only where the user may post themselves (shown to
- * them alone when Slack cannot say). The thread says where it went. The rules: docs/agent-view.md.
+ * them alone when Slack cannot say before the click's deadline). The thread says where it went.
+ * The rules: docs/agent-view.md.
  */
 import type { webApi } from '@slack/bolt';
 import { t } from '../../i18n/index.js';
 import type { Logger } from '../../log/logger.js';
 import type { UnitLookup } from '../../lookup/engine.js';
+import type { Deadline } from '../../shared/deadline.js';
 import { message, sectionBlock } from '../blocks/message.js';
 import type { Lookups } from '../replies/lookups.js';
 import { type Place, postIn } from '../replies/place.js';
@@ -25,9 +27,16 @@ export interface ShareInContextDeps {
 
 export async function shareInThreadContext(
   deps: ShareInContextDeps,
-  share: { client: webApi.WebClient; thread: Required<Place>; pick: UnitLookup; user: UserScope },
+  share: {
+    client: webApi.WebClient;
+    thread: Required<Place>;
+    pick: UnitLookup;
+    user: UserScope;
+    /** Taken when the click arrived: whose members are not read by then is shared with the user alone. */
+    deadline: Deadline;
+  },
 ): Promise<void> {
-  const { client, thread, pick, user } = share;
+  const { client, thread, pick, user, deadline } = share;
   const { language } = user;
   const tell = async (text: string) => {
     await postIn(client, thread, message(text, [sectionBlock(text)], language));
@@ -47,7 +56,7 @@ export async function shareInThreadContext(
     return;
   }
   const named = { channel: `<#${channel}>` };
-  const membership = await membershipOf(client, channel, user.userId, deps.logger);
+  const membership = await membershipOf(client, channel, user.userId, deps.logger, deadline);
   if (membership === 'not_member') {
     await tell(t(language, 'agent.share.notMember', named));
     return;

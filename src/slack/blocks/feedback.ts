@@ -7,6 +7,7 @@
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import { type Language, t } from '../../i18n/index.js';
+import { parseJson } from '../../shared/parse-json.js';
 import { type AnswerFeedback, maxFeedbackSkus } from '../../state/schema.js';
 import { actionIds } from './ids.js';
 import { slackLimits } from './limits.js';
@@ -55,15 +56,9 @@ function encodeFeedback(verdict: AnswerFeedback['verdict'], facts: FeedbackFacts
 
 /** A press's verdict and facts; undefined for anything we did not write ourselves. */
 export function decodeFeedback(value: string | undefined): Omit<AnswerFeedback, 'at'> | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(value ?? '');
-  } catch {
-    return undefined;
-  }
-  const parsed = feedbackValueSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  const { v, m, b, u, s, q } = parsed.data;
+  const parsed = parseJson(feedbackValueSchema, value);
+  if (!parsed) return undefined;
+  const { v, m, b, u, s, q } = parsed;
   return { verdict: v, market: m, brand: b, model: u, skus: s, question: q };
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { CatalogueScope } from '../../catalogue/types.js';
 import type { UnitRef } from '../../lookup/result.js';
+import { parseJson } from '../../shared/parse-json.js';
 import { slackLimits } from './limits.js';
 
 /** The value of a select's "nothing" option: no default type; no model before a brand is chosen. */
@@ -132,19 +133,11 @@ export function encodeUnitPick(pick: UnitPick): string {
   return checkedLength(JSON.stringify(compact), slackLimits.buttonValue, 'A button value');
 }
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
 /** Undefined for anything we did not write ourselves. */
 export function decodeUnitPick(value: string | undefined): UnitPick | undefined {
-  const parsed = unitPickSchema.safeParse(parseJson(value ?? ''));
-  if (!parsed.success) return undefined;
-  const { m, l, b, u, r, t, a, v, k } = parsed.data;
+  const parsed = parseJson(unitPickSchema, value);
+  if (!parsed) return undefined;
+  const { m, l, b, u, r, t, a, v, k } = parsed;
   return {
     scope: { market: m, locale: l },
     unit: { brandId: b, modelId: u, typeReference: r },
@@ -194,9 +187,9 @@ export function encodeMenuBlockId(block: MenuBlock, state: MenuState): string {
 export function decodeMenuBlockId(blockId: string | undefined): MenuState | undefined {
   const separator = (blockId ?? '').indexOf(':');
   if (separator === -1 || !blockId) return undefined;
-  const parsed = menuStateSchema.safeParse(parseJson(blockId.slice(separator + 1)));
-  if (!parsed.success) return undefined;
-  const { m, l, t, b } = parsed.data;
+  const parsed = parseJson(menuStateSchema, blockId.slice(separator + 1));
+  if (!parsed) return undefined;
+  const { m, l, t, b } = parsed;
   return {
     scope: { market: m, locale: l },
     ...(t === undefined ? {} : { type: t }),

@@ -7,6 +7,7 @@ import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import { type Language, languageNames, languageOf, languages, t } from '../../i18n/index.js';
 import type { TypeOption } from '../../lookup/engine.js';
+import { parseJson } from '../../shared/parse-json.js';
 import { actionIds, callbackIds, noChoiceValue, settingsBlockIds, settingsTypeBlockId } from './ids.js';
 import { slackLimits } from './limits.js';
 import { typeOptions } from './menus.js';
@@ -29,14 +30,8 @@ export function encodeSettingsMetadata(metadata: SettingsMetadata): string {
 }
 
 export function decodeSettingsMetadata(text: string | undefined): SettingsMetadata {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text ?? '');
-  } catch {
-    return {};
-  }
-  const result = metadataSchema.safeParse(parsed);
-  return result.success && result.data.r ? { responseUrl: result.data.r } : {};
+  const responseUrl = parseJson(metadataSchema, text)?.r;
+  return responseUrl ? { responseUrl } : {};
 }
 
 interface SettingsModalInput {

@@ -1,7 +1,8 @@
 /**
  * A message in the app's Messages tab (the agent pane's DM), answered in its thread exactly as a
- * DM, with Share in channel and the feedback buttons. The thread's title and status are set while
- * the answer is built; they only help, and the answer never fails because of them.
+ * DM, with Share in channel and the feedback buttons. Once the message is known to be this
+ * instance's (no duplicate), the thread's title and status are set while the answer is built,
+ * never awaited: the answer neither waits nor fails for them, and a status set late is cleared.
  */
 import type { Logger } from '../../log/logger.js';
 import { threadProgress } from '../agent/progress.js';
@@ -31,14 +32,26 @@ export async function answerInPane(
   );
   const unset = (what: string) => (error: unknown) =>
     services.logger.warn({ err: error }, `Setting an agent thread's ${what} failed`);
-  const titled = client.assistant.threads
-    .setTitle({ ...thread, title: progress.title })
-    .catch(unset('title'));
-  await client.assistant.threads.setStatus({ ...thread, status: progress.status }).catch(unset('status'));
+  // Slack clears a thread's status when the app replies there; one set after the reply would stay.
+  let statusSettled = false;
+  let answeredFirst = false;
+  const clearStatus = () =>
+    client.assistant.threads.setStatus({ ...thread, status: '' }).catch(unset('status'));
+  const showProgress = () => {
+    void client.assistant.threads.setTitle({ ...thread, title: progress.title }).catch(unset('title'));
+    void client.assistant.threads
+      .setStatus({ ...thread, status: progress.status })
+      .catch(unset('status'))
+      .then(() => {
+        statusSettled = true;
+        if (answeredFirst) return clearStatus();
+      });
+  };
   await services.messages.answer(delivered, {
     surface: 'dm',
     threadTs: thread.thread_ts,
     shareable: true,
+    answering: showProgress,
   });
-  await titled;
+  answeredFirst = !statusSettled;
 }

@@ -57,7 +57,13 @@ export interface MessageAnswers {
       context: { asker(): Promise<ScopedUser>; botUserId?: string };
       client: webApi.WebClient;
     },
-    where: { surface: IncomingText['surface']; threadTs: string | undefined; shareable?: boolean },
+    where: {
+      surface: IncomingText['surface'];
+      threadTs: string | undefined;
+      shareable?: boolean;
+      /** Called once the message is this instance's to answer (no duplicate), before the answer is built. */
+      answering?: () => void;
+    },
   ): Promise<void>;
 }
 
@@ -124,7 +130,7 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
     incoming.rawText.length >= maxMessageText ? incoming.rawText.slice(0, maxListText) : incoming.text;
 
   return {
-    async answer({ event, eventId, context, client }, { surface, threadTs, shareable = false }) {
+    async answer({ event, eventId, context, client }, { surface, threadTs, shareable = false, answering }) {
       const incoming: IncomingText = {
         surface,
         channel: event.channel,
@@ -137,6 +143,7 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
         shareable,
       };
       if (!(await firstDelivery(incoming))) return;
+      answering?.();
       const asker = await context.asker();
       const place = { channel: incoming.channel, ...(threadTs ? { threadTs } : {}) };
       const { botUserId } = context;

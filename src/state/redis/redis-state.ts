@@ -251,6 +251,10 @@ export async function openRedisState(url: string, prefix: string, options: State
           return ownClaims.claim(eventKey, ttlMs);
         }
       },
+      async release(eventKey) {
+        ownClaims.releaseNow(eventKey);
+        await countFailures('events.release', () => redis.del(key.event(eventKey)));
+      },
     },
     feedback: {
       record: (entry) =>

@@ -84,6 +84,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   const pruneFeedback = db.prepare('DELETE FROM answer_feedback WHERE at < ?');
   const usage = usageQueries(db);
   const pruneClaims = db.prepare('DELETE FROM event_claims WHERE expires_at <= ?');
+  const release = db.prepare('DELETE FROM event_claims WHERE event_key = ?');
 
   /** What is recorded together (recorded-writes.ts), in one commit: log entries, recent lookups (each user's oldest trimmed). */
   const writes = recordedWrites(
@@ -168,6 +169,10 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
         countFailures('events.claim', () => {
           const at = now();
           return claim.run(eventKey, at + ttlMs, at).changes === 1 ? 'first' : 'duplicate';
+        }),
+      release: (eventKey) =>
+        countFailures('events.release', () => {
+          release.run(eventKey);
         }),
     },
     feedback: {

@@ -4,16 +4,19 @@
  * agent thread it goes to the channel the user is viewing beside it (agent/share-in-context.ts).
  */
 import type { BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs } from '@slack/bolt';
+import { Deadline } from '../../../shared/deadline.js';
 import { shareInThreadContext } from '../../agent/share-in-context.js';
 import { decodeUnitPick } from '../../blocks/ids.js';
 import { buildErrorMessage } from '../../blocks/notices.js';
 import { agentThreadOf } from '../../replies/replace-source.js';
+import { replyBudgetMs } from '../../requests/budgets.js';
 import type { AppContext } from '../../services/context.js';
 
 export const shareAnswer: Middleware<
   SlackActionMiddlewareArgs<BlockAction<ButtonAction>>,
   AppContext
 > = async ({ ack, action, body, respond, context, client }) => {
+  const deadline = new Deadline(replyBudgetMs);
   await ack();
   const user = await context.user();
   const pick = decodeUnitPick(action.value);
@@ -29,7 +32,7 @@ export const shareAnswer: Middleware<
   const thread = agentThreadOf(body);
   if (thread) {
     const deps = { viewing: services.viewing, lookups: services.lookups, logger: services.logger };
-    await shareInThreadContext(deps, { client, thread, pick, user });
+    await shareInThreadContext(deps, { client, thread, pick, user, deadline });
     return;
   }
   const shared = await services.lookups.sharedReply(pick, {
