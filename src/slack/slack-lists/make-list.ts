@@ -232,7 +232,11 @@ export async function makeSlackList(
       const batch = created;
       const made = await step('slackLists.items.create', () =>
         once(`slack-list-items:${start}`, itemsSchema, () => makeBatch(ctx, list, batch, lines, signal), {
-          recover: () => removeStrays(ctx, id, new Set(Object.values(items))),
+          // Not a refusal of Lists (say, `missing_scope` for lists:read): this List fails alone.
+          recover: () =>
+            removeStrays(ctx, id, new Set(Object.values(items))).catch((error: unknown) => {
+              throw new StepFailed('other', error);
+            }),
         }),
       );
       Object.assign(items, made);

@@ -5,7 +5,8 @@
  * the next run finds the List that run made, by its name, and makes no second one; it shares and
  * fills that one, and it is whole. A run that died after a batch's items, before its record: the
  * next removes those items and makes the batch again, no line twice; so does the run after one
- * the instance's stop cut short (the List left as it was, not deleted).
+ * the instance's stop cut short (the List left as it was, not deleted). Without lists:read (items
+ * not listed: `missing_scope`) that List alone fails and goes; Lists are not switched off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../../src/jobs/checkpoint.js';
@@ -18,7 +19,7 @@ import { openSqliteState } from '../../../src/state/sqlite/sqlite-state.js';
 import { sqliteWatchStore } from '../../../src/state/sqlite/watched-list-store.js';
 import type { AppState } from '../../../src/state/store.js';
 import type { WatchedLine } from '../../../src/watched-lists/lines.js';
-import { botToken, type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
+import { botToken, type SlackStandIn, startSlackStandIn, teamId } from '../../support/slack-api.js';
 import { tempDirs } from '../../support/temp-dirs.js';
 
 const tempDir = tempDirs('cf-make-list-');
@@ -151,5 +152,30 @@ describe('a Slack List being filled when the instance stops', () => {
     expect(made?.items.size).toBe(70);
     const typed = [...(made?.items.values() ?? [])].map((cells) => JSON.stringify([...cells.values()][0]));
     expect(new Set(typed).size).toBe(70);
+  });
+});
+
+describe('a half-made batch whose items cannot be listed (a token without lists:read)', () => {
+  it('fails that List alone (deleted); the workspace is not said to refuse Lists', async () => {
+    const lists = newLists();
+    const records = dyingRecordStore('once:slack-list-items:0');
+    const list = listOf('job-0004-no-lists-read', 70);
+    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
+    const [made] = standIn.slackLists.slice(-1);
+
+    records.revive();
+    standIn.grantScopes(['files:write', 'lists:write']);
+    try {
+      const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+      const outcome = await lists.create(list, second.once);
+      expect(standIn.callsTo('slackLists.items.list').at(-1)?.body.list_id).toBe(made?.id);
+      expect(outcome).toEqual({ kind: 'removed', done: 0, total: 70 });
+      expect(made?.deleted).toBe(true);
+      if (!state.database) throw new Error('no SQLite database');
+      expect(await sqliteWatchStore(state.database).listsRefused(teamId, Date.now())).toBe(false);
+    } finally {
+      standIn.grantScopes(['files:write', 'lists:read', 'lists:write']);
+    }
   });
 });
