@@ -242,10 +242,17 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
   const fileInfo = answers.get('files.info');
   const fileList = answers.get('files.list');
   answers.set('files.info', (call) => slackLists.fileInfo(call.body.file) ?? fileInfo?.(call) ?? {});
+  // Paged as Slack does: `count` a page (100 unset), `page` from 1, `paging` saying how many.
   answers.set('files.list', async (call) => {
     const listed = (await fileList?.(call)) as Record<string, unknown> | undefined;
-    const files = Array.isArray(listed?.files) ? listed.files : [];
-    return { ok: true, files: [...slackLists.asFiles(call.body), ...files] };
+    const all = [...slackLists.asFiles(call.body), ...(Array.isArray(listed?.files) ? listed.files : [])];
+    const count = Math.max(1, Number(call.body.count ?? 100) || 100);
+    const page = Math.max(1, Number(call.body.page ?? 1) || 1);
+    return {
+      ok: true,
+      files: all.slice((page - 1) * count, page * count),
+      paging: { count, total: all.length, page, pages: Math.max(1, Math.ceil(all.length / count)) },
+    };
   });
 
   const server: Server = createServer(async (req, res) => {

@@ -3,8 +3,8 @@
  * gives the List's id (`F…`: a List is a file) and its schema with an id per column;
  * `slackLists.items.create` an item (its id, `list_id`, `fields`); `items.list` pages the items,
  * `items.deleteMultiple` and `items.update` change them, `slackLists.update` renames, and
- * `slackLists.access.set` shares. `files.list` and `files.info` describe the Lists as files (their
- * name, the bot as their user, `list_metadata.schema`), `files.delete` deletes one. Every List,
+ * `slackLists.access.set` shares. `files.list` (newest first, paged) and `files.info` describe the
+ * Lists as files (their name, the bot as their user, `list_metadata.schema`), `files.delete` deletes one. Every List,
  * item and cell is kept, so a test reads what the app wrote. Each Lists method needs the scope
  * Slack's reference names (`lists:read` to read items, else `lists:write`): one the token was not
  * granted (by default, the bot scopes manifest.yml declares) answers `missing_scope`. Faults:
@@ -40,7 +40,7 @@ export interface SlackListsDesk {
   /** The scopes the token has from now on. */
   grantScopes(scopes: readonly string[]): void;
   methods: Map<string, (body: Body) => Body>;
-  /** The Lists as files.list shows them (no channel: Lists are in none). */
+  /** The Lists as files.list shows them, newest first (no channel: Lists are in none). */
   asFiles(body: Body): Body[];
   /** files.info's answer for a List, or undefined when `id` is no List here. */
   fileInfo(id: unknown): Body | undefined;
@@ -215,7 +215,10 @@ export function createSlackListsDesk(botUserId: string, scopes: readonly string[
     asFiles: (body) =>
       body.channel !== undefined || (body.user !== undefined && body.user !== botUserId)
         ? []
-        : lists.filter((list) => !list.deleted && list.created >= Number(body.ts_from ?? 0)).map(fileOf),
+        : lists
+            .filter((list) => !list.deleted && list.created >= Number(body.ts_from ?? 0))
+            .map(fileOf)
+            .reverse(),
     fileInfo: (id) => {
       const list = find(id);
       return list ? { ok: true, file: fileOf(list) } : undefined;

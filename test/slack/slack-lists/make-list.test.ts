@@ -6,7 +6,8 @@
  * fills that one, and it is whole. A run that died after a batch's items, before its record: the
  * next removes those items and makes the batch again, no line twice; so does the run after one
  * the instance's stop cut short (the List left as it was, not deleted). Without lists:read (items
- * not listed: `missing_scope`) that List alone fails and goes; Lists are not switched off.
+ * not listed: `missing_scope`) that List alone fails and goes; Lists are not switched off. The
+ * List is found past the first page of the bot's files (150 other Lists made since).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../../src/jobs/checkpoint.js';
@@ -103,6 +104,28 @@ describe('a Slack List whose create was not recorded (the run died right after i
     expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
     expect(made?.items.size).toBe(70);
     expect(made?.access).toEqual([{ level: 'write', users: ['U0OWNER1'] }]);
+  });
+});
+
+describe('a Slack List whose create was not recorded, 150 other Lists of the bot made since', () => {
+  it('is found past the first page of the bot’s files, never made twice', async () => {
+    const lists = newLists();
+    const records = dyingRecordStore('once:slack-list-create');
+    const list = listOf('job-0005-page-two', 3);
+    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
+    const [made] = standIn.slackLists.slice(-1);
+    const client = createSlackClients({ apiUrl: standIn.apiUrl, botToken, logger: boltLogger(logger) });
+    for (let i = 0; i < 150; i++) await client.slackLists().slackLists.create({ name: `another list ${i}` });
+    const creates = standIn.callsTo('slackLists.create').length;
+
+    records.revive();
+    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    const outcome = await lists.create(list, second.once);
+    expect(standIn.callsTo('slackLists.create')).toHaveLength(creates);
+    expect(standIn.slackLists.filter((each) => each.name.includes('job-0005'))).toHaveLength(1);
+    expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
+    expect(made?.items.size).toBe(3);
   });
 });
 
