@@ -167,7 +167,7 @@ async function makeBatch(
 }
 
 /** Slack says the file is gone already. */
-const gone = (error: unknown) =>
+export const gone = (error: unknown) =>
   error instanceof webApi.WebAPIPlatformError &&
   ['file_deleted', 'file_not_found'].includes(error.data.error);
 
