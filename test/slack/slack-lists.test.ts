@@ -5,7 +5,8 @@
  * batch; 137 of 300 in slack-lists-failure.slow.test.ts) deletes it and the answer says so, or,
  * when it cannot be deleted, keeps it renamed, linked and said incomplete;
  * each refusal code Slack documents for `slackLists.create` and `slackLists.access.set` is
- * remembered for the workspace for the day, and a List made before `access.set` refused is removed.
+ * remembered for the workspace for the day, and a List made before `access.set` refused is removed;
+ * `access.set`'s codes about one user remove that List only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
@@ -153,6 +154,22 @@ describe('Slack refusing Lists', () => {
       await expect.poll(() => sent.madeSince()[0]?.deleted, { timeout: 10_000 }).toBe(true);
       expect(sent.madeSince()[0]?.items.size).toBe(0);
       await forget();
+    },
+  );
+
+  // Slack's reference: "Lists is disabled on user's team", "User does not have permission": the
+  // user shared with (a guest, another team's), not the workspace.
+  it.each(['lists_disabled_user_team', 'restricted_action'])(
+    'by slackLists.access.set: %s, about one user: that List removed, the workspace not remembered',
+    async (code) => {
+      standIn.refuseLists(code, 'slackLists.access.set');
+      const user = nextUser();
+      const sent = await sendList(user, `D${user.slice(1)}`, 6);
+      await answerSaying(`D${user.slice(1)}`, 'The Slack List could not be finished and was removed');
+      expect(sent.madeSince()).toHaveLength(1);
+      expect(sent.madeSince()[0]?.deleted).toBe(true);
+      expect(await harness.watchStore?.listsRefused(teamId, Date.now())).toBe(false);
+      standIn.refuseLists(undefined);
     },
   );
 

@@ -4,10 +4,13 @@
  * Slack, it checks every message and view it is sent against Block Kit's rules: a Web API call
  * that breaks them is refused (`invalid_blocks`) and each problem is kept in `violations`.
  * Shared files and uploads (`files.uploadV2`) are served by the file desk (slack-files.ts), Slack
- * Lists (`slackLists.*`) by the Lists desk (slack-lists.ts).
+ * Lists (`slackLists.*`) by the Lists desk (slack-lists.ts), the token granted manifest.yml's scopes.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parse } from 'yaml';
+import { z } from 'zod';
 import {
   type ConnectFileStub,
   createFileDesk,
@@ -133,6 +136,8 @@ export interface SlackStandIn {
   failListItemAt(n: number | undefined, error?: string): void;
   /** files.delete of a Slack List answers `{ ok: false, error }` (undefined: it deletes). */
   refuseListDelete(error: string | undefined): void;
+  /** The bot token's scopes from now on (at start: manifest.yml's); a Lists method needing another answers missing_scope. */
+  grantScopes(scopes: readonly string[]): void;
   /** Files the app posted with `files.uploadV2` (completed uploads), bytes included. */
   readonly uploads: RecordedUpload[];
   /** Every request for a shared file's bytes. */
@@ -150,6 +155,11 @@ export interface SlackStandIn {
 export const botToken = 'xoxb-test-bot-token-0123456789';
 
 export const botUserId = 'UBOT0001';
+
+/** The bot scopes manifest.yml declares: what the app installed by it is granted. */
+const manifestScopes = z
+  .object({ oauth_config: z.object({ scopes: z.object({ bot: z.array(z.string()) }) }) })
+  .parse(parse(readFileSync(new URL('../../manifest.yml', import.meta.url), 'utf8'))).oauth_config.scopes.bot;
 export const botId = 'BBOT0001';
 export const teamId = 'T0TEAM01';
 /** The workspace's address, as auth.test gives it. */
@@ -226,16 +236,23 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
   let base = '';
   const files = createFileDesk(() => base, options.botToken ?? botToken, notify);
   for (const [method, answer] of files.methods) answers.set(method, (call) => answer(call.body));
-  const slackLists = createSlackListsDesk(botUserId);
+  const slackLists = createSlackListsDesk(botUserId, manifestScopes);
   for (const [method, answer] of slackLists.methods) answers.set(method, (call) => answer(call.body));
   // A List is a file: files.info and files.list describe Lists beside shared and uploaded files.
   const fileInfo = answers.get('files.info');
   const fileList = answers.get('files.list');
   answers.set('files.info', (call) => slackLists.fileInfo(call.body.file) ?? fileInfo?.(call) ?? {});
+  // Paged as Slack does: `count` a page (100 unset), `page` from 1, `paging` saying how many.
   answers.set('files.list', async (call) => {
     const listed = (await fileList?.(call)) as Record<string, unknown> | undefined;
-    const files = Array.isArray(listed?.files) ? listed.files : [];
-    return { ok: true, files: [...slackLists.asFiles(call.body), ...files] };
+    const all = [...slackLists.asFiles(call.body), ...(Array.isArray(listed?.files) ? listed.files : [])];
+    const count = Math.max(1, Number(call.body.count ?? 100) || 100);
+    const page = Math.max(1, Number(call.body.page ?? 1) || 1);
+    return {
+      ok: true,
+      files: all.slice((page - 1) * count, page * count),
+      paging: { count, total: all.length, page, pages: Math.max(1, Math.ceil(all.length / count)) },
+    };
   });
 
   const server: Server = createServer(async (req, res) => {
@@ -321,6 +338,7 @@ export async function startSlackStandIn(options: { botToken?: string } = {}): Pr
     refuseLists: (error, method) => slackLists.refuse(error, method),
     failListItemAt: (n, error) => slackLists.failItemAt(n, error),
     refuseListDelete: (error) => slackLists.refuseDelete(error),
+    grantScopes: (scopes) => slackLists.grantScopes(scopes),
     uploads: files.uploads,
     downloads: files.downloads,
     waitForUpload: (timeoutMs = 5000, match = () => true, count = 1) =>

@@ -3,12 +3,14 @@
  * gives the List's id (`F…`: a List is a file) and its schema with an id per column;
  * `slackLists.items.create` an item (its id, `list_id`, `fields`); `items.list` pages the items,
  * `items.deleteMultiple` and `items.update` change them, `slackLists.update` renames, and
- * `slackLists.access.set` shares. `files.list` and `files.info` describe the Lists as files (their
- * name, the bot as their user, `list_metadata.schema`), `files.delete` deletes one. Every List,
- * item and cell is kept, so a test reads what the app wrote. Faults: `refuse(error, method?)`
- * makes every Lists method (or one) answer `{ ok: false, error }`, as a workspace without Lists
- * does; `failItemAt(n, error)` fails the n-th item of every List; `refuseDelete(error)` fails
- * `files.delete`.
+ * `slackLists.access.set` shares. `files.list` (newest first, paged) and `files.info` describe the
+ * Lists as files (their name, the bot as their user, `list_metadata.schema`), `files.delete` deletes one. Every List,
+ * item and cell is kept, so a test reads what the app wrote. Each Lists method needs the scope
+ * Slack's reference names (`lists:read` to read items, else `lists:write`): one the token was not
+ * granted (by default, the bot scopes manifest.yml declares) answers `missing_scope`. Faults:
+ * `refuse(error, method?)` makes every Lists method (or one) answer `{ ok: false, error }`, as a
+ * workspace without Lists does; `failItemAt(n, error)` fails the n-th item of every List;
+ * `refuseDelete(error)` fails `files.delete`; `grantScopes(scopes)` changes what the token has.
  */
 export interface StandInList {
   id: string;
@@ -35,8 +37,10 @@ export interface SlackListsDesk {
   failItemAt(n: number | undefined, error?: string): void;
   /** files.delete of a List answers this error; undefined: it deletes. */
   refuseDelete(error: string | undefined): void;
+  /** The scopes the token has from now on. */
+  grantScopes(scopes: readonly string[]): void;
   methods: Map<string, (body: Body) => Body>;
-  /** The Lists as files.list shows them (no channel: Lists are in none). */
+  /** The Lists as files.list shows them, newest first (no channel: Lists are in none). */
   asFiles(body: Body): Body[];
   /** files.info's answer for a List, or undefined when `id` is no List here. */
   fileInfo(id: unknown): Body | undefined;
@@ -44,8 +48,13 @@ export interface SlackListsDesk {
 
 const asArray = (value: unknown): Body[] => (Array.isArray(value) ? (value as Body[]) : []);
 
-export function createSlackListsDesk(botUserId: string): SlackListsDesk {
+/** The scope each Lists method needs, as Slack's method reference names it. */
+const scopeOf = (method: string) =>
+  ['slackLists.items.list', 'slackLists.items.info'].includes(method) ? 'lists:read' : 'lists:write';
+
+export function createSlackListsDesk(botUserId: string, scopes: readonly string[]): SlackListsDesk {
   const lists: StandInList[] = [];
+  let granted = new Set(scopes);
   let refusal: { error: string; method: string | undefined } | undefined;
   let itemFault: { n: number; error: string } | undefined;
   let deleteRefusal: string | undefined;
@@ -65,10 +74,18 @@ export function createSlackListsDesk(botUserId: string): SlackListsDesk {
   });
   const guarded =
     (method: string, answer: (body: Body) => Body) =>
-    (body: Body): Body =>
-      refusal && (refusal.method === undefined || refusal.method === method)
+    (body: Body): Body => {
+      if (!granted.has(scopeOf(method)))
+        return {
+          ok: false,
+          error: 'missing_scope',
+          needed: scopeOf(method),
+          provided: [...granted].join(','),
+        };
+      return refusal && (refusal.method === undefined || refusal.method === method)
         ? { ok: false, error: refusal.error }
         : answer(body);
+    };
   const methods = new Map<string, (body: Body) => Body>([
     [
       'slackLists.create',
@@ -190,12 +207,18 @@ export function createSlackListsDesk(botUserId: string): SlackListsDesk {
     refuseDelete: (error) => {
       deleteRefusal = error;
     },
+    grantScopes: (next) => {
+      granted = new Set(next);
+    },
     methods,
     // Every List here is the bot's: another user's files list none; neither does a channel's.
     asFiles: (body) =>
       body.channel !== undefined || (body.user !== undefined && body.user !== botUserId)
         ? []
-        : lists.filter((list) => !list.deleted && list.created >= Number(body.ts_from ?? 0)).map(fileOf),
+        : lists
+            .filter((list) => !list.deleted && list.created >= Number(body.ts_from ?? 0))
+            .map(fileOf)
+            .reverse(),
     fileInfo: (id) => {
       const list = find(id);
       return list ? { ok: true, file: fileOf(list) } : undefined;

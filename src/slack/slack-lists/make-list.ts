@@ -87,22 +87,37 @@ async function step<T>(method: StepFailed['method'], run: () => Promise<T>): Pro
   }
 }
 
+/** Pages of the bot's files since the job began read to find its List (100 a page): a busy bot's too. */
+const maxFilePages = 10;
+
+/** The bot's file named `name` since the job began, page after page (bounded). */
+async function findFile(ctx: MakeContext, list: SlackListToMake, name: string) {
+  for (let page = 1; page <= maxFilePages; page++) {
+    const listed = await ctx.client.files.list({
+      user: ctx.botUser,
+      ts_from: String(Math.floor(list.createdAt / 1000) - 60),
+      count: 100,
+      page,
+    });
+    const found = z
+      .array(listFileSchema)
+      .catch([])
+      .parse(listed.files ?? [])
+      .find((file) => file.name === name || file.title === name);
+    if (found) return found;
+    if (page >= (listed.paging?.pages ?? 1)) return undefined;
+  }
+  ctx.logger.warn({ pages: maxFilePages }, 'The earlier Slack List was not among the bot’s latest files');
+  return undefined;
+}
+
 /** The List this job made already, found by its name among the bot's files since the job began. */
 async function madeBefore(
   ctx: MakeContext,
   list: SlackListToMake,
   name: string,
 ): Promise<Created | undefined> {
-  const listed = await ctx.client.files.list({
-    user: ctx.botUser,
-    ts_from: String(Math.floor(list.createdAt / 1000) - 60),
-    count: 100,
-  });
-  const found = z
-    .array(listFileSchema)
-    .catch([])
-    .parse(listed.files ?? [])
-    .find((file) => file.name === name || file.title === name);
+  const found = await findFile(ctx, list, name);
   if (!found) return undefined;
   const info = listFileSchema.safeParse((await ctx.client.files.info({ file: found.id })).file);
   if (!info.success) return undefined;
@@ -152,7 +167,7 @@ async function makeBatch(
 }
 
 /** Slack says the file is gone already. */
-const gone = (error: unknown) =>
+export const gone = (error: unknown) =>
   error instanceof webApi.WebAPIPlatformError &&
   ['file_deleted', 'file_not_found'].includes(error.data.error);
 
@@ -232,7 +247,11 @@ export async function makeSlackList(
       const batch = created;
       const made = await step('slackLists.items.create', () =>
         once(`slack-list-items:${start}`, itemsSchema, () => makeBatch(ctx, list, batch, lines, signal), {
-          recover: () => removeStrays(ctx, id, new Set(Object.values(items))),
+          // Not a refusal of Lists (say, `missing_scope` for lists:read): this List fails alone.
+          recover: () =>
+            removeStrays(ctx, id, new Set(Object.values(items))).catch((error: unknown) => {
+              throw new StepFailed('other', error);
+            }),
         }),
       );
       Object.assign(items, made);

@@ -1,7 +1,8 @@
 /**
  * The errors by which Slack's method reference says a workspace or token cannot have Lists: not a
- * passing failure, so remembered for a day. Any other error fails only that List. Keep it exactly
- * to what Slack documents (docs/lists.md lists the codes).
+ * passing failure, so remembered for a day. Any other error fails only that List, as do those about
+ * one user (`access.set`'s `lists_disabled_user_team`, `restricted_action`). Keep it exactly to
+ * what Slack documents (docs/lists.md lists the codes).
  */
 import { webApi } from '@slack/bolt';
 
@@ -18,7 +19,9 @@ const tokenOrWorkspace = [
 /** Each Lists method the app calls, and the documented errors that mean "no Lists here". */
 export const listsRefusals = {
   'slackLists.create': [...tokenOrWorkspace, 'permission_denied', 'over_list_file_maximum'],
-  'slackLists.access.set': [...tokenOrWorkspace, 'lists_disabled_user_team', 'restricted_action'],
+  // Not `lists_disabled_user_team` ("Lists is disabled on user's team") nor `restricted_action`
+  // ("User does not have permission"): about the user shared with (a guest, another team's).
+  'slackLists.access.set': [...tokenOrWorkspace],
   'slackLists.items.create': [...tokenOrWorkspace],
 } as const;
 

@@ -11,7 +11,7 @@ import type { Logger } from '../../log/logger.js';
 import type { WatchedLine } from '../../watched-lists/lines.js';
 import type { SlackListRef, WatchStore } from '../../watched-lists/store.js';
 import { fieldsOf } from './columns.js';
-import { makeSlackList, type SlackListOutcome, type SlackListToMake } from './make-list.js';
+import { gone, makeSlackList, type SlackListOutcome, type SlackListToMake } from './make-list.js';
 
 export type { SlackListOutcome, SlackListToMake } from './make-list.js';
 
@@ -25,6 +25,8 @@ export interface SlackLists {
   create(list: SlackListToMake, once: Once, signal?: AbortSignal): Promise<SlackListOutcome>;
   /** Updates the items of `lines` (the changed ones) in the Slack List; never throws. */
   update(ref: SlackListRef, lines: readonly WatchedLine[], language: Language): Promise<void>;
+  /** Deletes the Slack List (one that could not be linked to its watch): true once it is gone. */
+  remove(ref: SlackListRef): Promise<boolean>;
   /** The Slack List's address in the workspace, when Slack told the workspace's. */
   url(ref: SlackListRef): Promise<string | undefined>;
 }
@@ -74,6 +76,16 @@ export function createSlackLists(deps: {
         await client.slackLists.items.update({ list_id: ref.id, cells });
       } catch (error) {
         logger.warn({ err: error }, 'Could not update the Slack List of a watched list');
+      }
+    },
+    async remove(ref) {
+      try {
+        await client.files.delete({ file: ref.id });
+        return true;
+      } catch (error) {
+        if (gone(error)) return true;
+        logger.warn({ err: error, listId: ref.id }, 'Could not delete a Slack List no watch links');
+        return false;
       }
     },
     async url(ref) {

@@ -7,13 +7,16 @@
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import type { CatalogueScope } from '../../catalogue/types.js';
+import { JobUnavailable } from '../../jobs/errors.js';
 import type { RunningJob } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
 import type { LookupResult } from '../../lookup/result.js';
 import type { ListAnswer } from '../../project-lists/list-lookup.js';
+import { messageOf } from '../../shared/error-message.js';
 import type { LineUnit, WatchedLine } from '../../watched-lists/lines.js';
 import {
   changeList,
+  type SlackListRef,
   slackListRefSchema,
   type WatchedList,
   type WatchStore,
@@ -92,6 +95,27 @@ async function footerOf(
   return { ...footer, listUrl, ...(incomplete ? { slackList: { incomplete } } : {}) };
 }
 
+/**
+ * The watch with its Slack List linked, as written. Unlinked, the List would never be updated: an
+ * attempt that cannot link it fails (the List is made once per job, so the next finds it and links
+ * it), and the last deletes it instead ('removed'; 'none' when it could not be deleted).
+ */
+async function linked(
+  deps: ListWatchesDeps,
+  job: RunningJob<ListKind>,
+  list: WatchedList,
+  ref: SlackListRef,
+): Promise<WatchedList | undefined | 'removed' | 'none'> {
+  try {
+    return await changeList(deps.store, list.id, (now) => ({ ...now, slackList: ref }));
+  } catch (error) {
+    if (job.attempt < job.attempts)
+      throw new JobUnavailable(`the Slack List could not be linked to its watch: ${messageOf(error)}`);
+    deps.logger.warn({ err: error, jobId: job.id }, 'Could not link a Slack List to its watch; deleting it');
+    return (await deps.lists.remove(ref)) ? 'removed' : 'none';
+  }
+}
+
 const nameOf = (job: RunningJob<ListKind>, lines: readonly WatchedLine[]): string =>
   job.payload.fileName ?? (lines[0]?.line.typed ?? '').slice(0, maxNameLength);
 
@@ -142,7 +166,15 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
           );
           if (made.kind !== 'made') return made;
           // Onto the list as kept now: a notice may have written it while the List was made…
-          const kept = await changeList(store, list.id, (now) => ({ ...now, slackList: made.ref }));
+          const kept = await linked(deps, job, list, made.ref);
+          if (kept === 'removed' || kept === 'none')
+            return kept === 'removed'
+              ? {
+                  kind: 'removed' as const,
+                  done: Object.keys(made.ref.items).length,
+                  total: list.lines.length,
+                }
+              : { kind: 'none' as const };
           // …and the lines it changed are updated in the List as they are now.
           const outcome = (line: WatchedLine | undefined) => JSON.stringify(line?.outcome);
           const moved = (kept?.lines ?? []).filter((line, i) => outcome(line) !== outcome(list.lines[i]));
@@ -156,8 +188,9 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
           return true;
         });
       } catch (error) {
-        // Stopping: the job resumes the Slack List where it stopped, on this instance or another.
-        if (job.signal.aborted) throw error;
+        // Stopping: the job resumes the Slack List where it stopped, on this instance or another;
+        // unlinked: the job tries again.
+        if (job.signal.aborted || error instanceof JobUnavailable) throw error;
         logger.warn({ err: error, jobId: job.id }, 'Could not show a list as a Slack List');
       }
     },

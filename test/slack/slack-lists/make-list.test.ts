@@ -5,7 +5,9 @@
  * the next run finds the List that run made, by its name, and makes no second one; it shares and
  * fills that one, and it is whole. A run that died after a batch's items, before its record: the
  * next removes those items and makes the batch again, no line twice; so does the run after one
- * the instance's stop cut short (the List left as it was, not deleted).
+ * the instance's stop cut short (the List left as it was, not deleted). Without lists:read (items
+ * not listed: `missing_scope`) that List alone fails and goes; Lists are not switched off. The
+ * List is found past the first page of the bot's files (150 other Lists made since).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../../src/jobs/checkpoint.js';
@@ -18,7 +20,7 @@ import { openSqliteState } from '../../../src/state/sqlite/sqlite-state.js';
 import { sqliteWatchStore } from '../../../src/state/sqlite/watched-list-store.js';
 import type { AppState } from '../../../src/state/store.js';
 import type { WatchedLine } from '../../../src/watched-lists/lines.js';
-import { botToken, type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
+import { botToken, type SlackStandIn, startSlackStandIn, teamId } from '../../support/slack-api.js';
 import { tempDirs } from '../../support/temp-dirs.js';
 
 const tempDir = tempDirs('cf-make-list-');
@@ -105,6 +107,28 @@ describe('a Slack List whose create was not recorded (the run died right after i
   });
 });
 
+describe('a Slack List whose create was not recorded, 150 other Lists of the bot made since', () => {
+  it('is found past the first page of the bot’s files, never made twice', async () => {
+    const lists = newLists();
+    const records = dyingRecordStore('once:slack-list-create');
+    const list = listOf('job-0005-page-two', 3);
+    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
+    const [made] = standIn.slackLists.slice(-1);
+    const client = createSlackClients({ apiUrl: standIn.apiUrl, botToken, logger: boltLogger(logger) });
+    for (let i = 0; i < 150; i++) await client.slackLists().slackLists.create({ name: `another list ${i}` });
+    const creates = standIn.callsTo('slackLists.create').length;
+
+    records.revive();
+    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    const outcome = await lists.create(list, second.once);
+    expect(standIn.callsTo('slackLists.create')).toHaveLength(creates);
+    expect(standIn.slackLists.filter((each) => each.name.includes('job-0005'))).toHaveLength(1);
+    expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
+    expect(made?.items.size).toBe(3);
+  });
+});
+
 describe('a Slack List whose batch was not recorded (the run died after making its items)', () => {
   it('has that batch’s items removed and made again: whole, no line twice', async () => {
     const lists = newLists();
@@ -151,5 +175,30 @@ describe('a Slack List being filled when the instance stops', () => {
     expect(made?.items.size).toBe(70);
     const typed = [...(made?.items.values() ?? [])].map((cells) => JSON.stringify([...cells.values()][0]));
     expect(new Set(typed).size).toBe(70);
+  });
+});
+
+describe('a half-made batch whose items cannot be listed (a token without lists:read)', () => {
+  it('fails that List alone (deleted); the workspace is not said to refuse Lists', async () => {
+    const lists = newLists();
+    const records = dyingRecordStore('once:slack-list-items:0');
+    const list = listOf('job-0004-no-lists-read', 70);
+    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
+    const [made] = standIn.slackLists.slice(-1);
+
+    records.revive();
+    standIn.grantScopes(['files:write', 'lists:write']);
+    try {
+      const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+      const outcome = await lists.create(list, second.once);
+      expect(standIn.callsTo('slackLists.items.list').at(-1)?.body.list_id).toBe(made?.id);
+      expect(outcome).toEqual({ kind: 'removed', done: 0, total: 70 });
+      expect(made?.deleted).toBe(true);
+      if (!state.database) throw new Error('no SQLite database');
+      expect(await sqliteWatchStore(state.database).listsRefused(teamId, Date.now())).toBe(false);
+    } finally {
+      standIn.grantScopes(['files:write', 'lists:read', 'lists:write']);
+    }
   });
 });
