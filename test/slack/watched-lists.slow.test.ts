@@ -8,7 +8,8 @@
  * silence; a unit's SKU W1 → W7 → W1: told twice, its item updated twice, the list left at W1;
  * `unwatch_list`: the next change is not told; a workspace refusing Lists: the same messages, no
  * error shown, and Lists not asked again; the owner's Home tab names their DM lists with the day
- * each watch ends, and stops one.
+ * each watch ends, and stops one; a list answered in French (the market then copied in French too)
+ * is told of a SKU change once, in French.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
