@@ -1,18 +1,24 @@
 /**
  * One truth with several instances (issue 34), for real: three app processes on one Redis,
  * `/controller refresh` pressed on all three at once, ten times over a changing catalogue: one
- * digest per change, and every instance answers the newest SKU, never an older one; a digest
+ * digest per change, every instance answers the newest SKU, never an older one, and a watched list
+ * naming the ten changed units is told once per change (one message, one CSV, one update of the
+ * changed line's Slack List item); a digest
  * whose CSV upload fails is posted once; then two instances killed one after the other in the
  * middle of a refresh: one whole copy, one digest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app-process.js';
+import { directMessage } from '../support/app-requests.js';
+import { jobCount, logEntries, postsIn, uploadsIn } from '../support/durable-jobs.js';
+import { changeMessages, linesNamed } from '../support/list-watch.js';
 import { openRefreshRace, type RaceRound, type RefreshRace } from '../support/refresh-race.js';
 
 let race: RefreshRace;
 
 beforeAll(async () => {
-  race = await openRefreshRace({ instances: 3 });
+  // Lists watched (processEnv turns them off): one list is watched through the rounds.
+  race = await openRefreshRace({ instances: 3, env: { LIST_WATCH_DAYS: '90' } });
 }, 180_000);
 
 afterAll(async () => {
@@ -47,10 +53,63 @@ async function answersNewest(app: AppProcess, round: RaceRound): Promise<void> {
   expect(text).not.toMatch(new RegExp(`${round.previousSku}(?!R2)`));
 }
 
+const listChannel = 'D0RACELIST';
+
+/** A list whose line `i` names round i's unit, answered (and made a Slack List) by one instance. */
+async function watchRoundUnits(): Promise<void> {
+  const [first] = race.live;
+  if (!first) throw new Error('no instance');
+  const lines = race.roundUnits(10).map((unit) => `${unit.brandName} ${unit.designation}`);
+  await directMessage(first, {
+    userId: 'U0RACELIST',
+    channel: listChannel,
+    ts: '1700400000.000100',
+    text: lines.join('\n'),
+    eventId: 'EvRaceList',
+  });
+  await race.standIn.waitForUpload(60_000, (upload) => upload.channelId === listChannel);
+  await expect.poll(() => race.standIn.slackLists[0]?.items.size, { timeout: 30_000 }).toBe(10);
+}
+
+const noticesAdded = () =>
+  race.live
+    .flatMap((app) => logEntries(app, 'Watched lists checked against a refresh'))
+    .reduce((sum, entry) => sum + Number(entry.lists), 0);
+
+/** After round `i`'s refresh: every notice added done, then the list was told of line `i` once. */
+async function listToldOnce(i: number, addedBefore: number): Promise<number> {
+  await expect.poll(() => race.refreshedDms().length, { timeout: 60_000, interval: 100 }).toBe(i);
+  const [first] = race.live;
+  if (!first) throw new Error('no instance');
+  // The round's refresh added notices (on any instance), and every notice added is done.
+  await expect
+    .poll(
+      async () => {
+        const added = noticesAdded();
+        return added > addedBefore && (await jobCount(first, 'watchNotice', 'completed')) === added;
+      },
+      { timeout: 60_000, interval: 200 },
+    )
+    .toBe(true);
+  const told = changeMessages(race.standIn, listChannel);
+  expect(told).toHaveLength(i);
+  expect(linesNamed(told.at(-1))).toEqual([i]);
+  // The answer's progress line, then one message per change: nothing else.
+  expect(postsIn(race.standIn, listChannel)).toHaveLength(1 + i);
+  expect(uploadsIn(race.standIn, listChannel)).toHaveLength(1 + i);
+  const [slackList] = race.standIn.slackLists;
+  const items = [...(slackList?.items.keys() ?? [])];
+  expect(race.standIn.callsTo('slackLists.items.update')).toHaveLength(i);
+  expect(slackList?.updates.at(-1)).toEqual([items[i - 1]]);
+  return noticesAdded();
+}
+
 describe('a refresh pressed on three instances at once', () => {
-  it('gives one digest per change, and every instance the newest SKUs, ten times over', async () => {
+  it('gives one digest per change, every instance the newest SKUs, a watched list one notice, ten times over', async () => {
     await expect.poll(sameCopyEverywhere, { timeout: 90_000, interval: 250 }).toMatch(/Z$/);
     let copyAt = await sameCopyEverywhere();
+    await watchRoundUnits();
+    let notices = noticesAdded();
     const rounds: RaceRound[] = [];
     for (let i = 1; i <= 10; i++) {
       const round = race.change(i);
@@ -60,6 +119,7 @@ describe('a refresh pressed on three instances at once', () => {
       copyAt = await newCopyEverywhere(copyAt);
       expect(String(race.digests().at(-1)?.body.text)).toContain('with another SKU: 1');
       for (const app of race.live) await answersNewest(app, round);
+      notices = await listToldOnce(i, notices);
     }
     // Every change told once, each in its own digest.
     const texts = race.digests().map((call) => JSON.stringify(call.body.blocks));

@@ -8,7 +8,8 @@
  * silence; a unit's SKU W1 → W7 → W1: told twice, its item updated twice, the list left at W1;
  * `unwatch_list`: the next change is not told; a workspace refusing Lists: the same messages, no
  * error shown, and Lists not asked again; the owner's Home tab names their DM lists with the day
- * each watch ends, and stops one.
+ * each watch ends, and stops one; a list answered in French (the market then copied in French too)
+ * is told of a SKU change once, in French.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ import { csvLineRows, jobCount, logEntries, postsIn, updatesIn, uploadsIn } from
 import { catalogueEdits, changeMessages, linesNamed } from '../support/list-watch.js';
 import { type SampleServer, startSampleServer } from '../support/sample-server.js';
 import { type SlackStandIn, startSlackStandIn, teamId } from '../support/slack-api.js';
-import { signingSecret } from '../support/slack-app.js';
+import { localesByIdStart, signingSecret } from '../support/slack-app.js';
 import { cellText } from '../support/slack-lists.js';
 import { homeButton, messageClick } from '../support/slack-payloads.js';
 import { payloadForm, postSigned } from '../support/slack-signer.js';
@@ -88,6 +89,12 @@ async function refresh(): Promise<void> {
   expect((await slashCommand(app, standIn, admin, 'refresh', `refresh-${refreshes}`)).status).toBe(200);
   await expect.poll(() => adminDms().length, { timeout: 60_000 }).toBe(told + 1);
 }
+
+/** The catalogue the Lists-refused test leaves served (the French list's change is made over it). */
+const lastCatalogue = edited(
+  edited(edited(base, { skus: [3, 7, 11, 40, 41], removed: [15], warned: [20] }), { skus: [5] }),
+  { skus: [52] },
+);
 
 const sendList = (owner: string, channel: string, lines: string[]) =>
   directMessage(app, {
@@ -250,11 +257,7 @@ describe('a list answered in a workspace that refuses Lists', () => {
       .poll(() => standIn.callsTo('slackLists.create').length, { timeout: 10_000 })
       .toBe(creates + 1);
 
-    const current = edited(
-      edited(edited(base, { skus: [3, 7, 11, 40, 41], removed: [15], warned: [20] }), { skus: [5] }),
-      { skus: [52] },
-    );
-    sample.replaceCatalogue(current);
+    sample.replaceCatalogue(lastCatalogue);
     await refresh();
     await expect.poll(() => changeMessages(standIn, channel).length, { timeout: 30_000 }).toBe(1);
     expect(linesNamed(changeMessages(standIn, channel)[0])).toEqual([3]);
@@ -298,4 +301,39 @@ describe('a list answered in a workspace that refuses Lists', () => {
     expect([...after.matchAll(/"action_id":"unwatch_list"/g)]).toHaveLength(1);
     expect(after).not.toContain(`"value":"${values[0]?.[1]}"`);
   });
+});
+
+describe('a list answered in French, the market copied in English and French', () => {
+  it('is told once of a SKU change, in French, by the French version', async () => {
+    standIn.answer('users.info', localesByIdStart({ U0FR: 'fr-FR' }));
+    const owner = 'U0FRWATCH';
+    const channel = 'D0WATCHFR';
+    const frenchCopies = () => logEntries(app, 'Catalogue copy refreshed', { locale: 'fr' }).length;
+    await sendList(owner, channel, [70, 71, 72, 73, 74, 75, 76, 77].map(typed));
+    await standIn.waitForUpload(60_000, (upload) => upload.channelId === channel);
+    // Asked in French: the market's French copy made (its first: nothing told).
+    await expect.poll(frenchCopies, { timeout: 60_000 }).toBe(1);
+
+    sample.replaceCatalogue(edited(lastCatalogue, { skus: [72] }));
+    // Slower reads: the French copy is refreshed after the English version's notices ran.
+    sample.setLatency(100);
+    await refresh();
+    sample.setLatency(0);
+    expect(frenchCopies()).toBe(2);
+    // Every notice added (by the English and the French versions) done: then nothing more is posted.
+    const notices = logEntries(app, 'Watched lists checked against a refresh').reduce(
+      (sum, entry) => sum + Number(entry.lists),
+      0,
+    );
+    await expect.poll(() => jobCount(app, 'watchNotice', 'completed'), { timeout: 30_000 }).toBe(notices);
+    const told = postsIn(standIn, channel).filter((call) =>
+      String(call.body.text).startsWith('Le catalogue a changé'),
+    );
+    expect(told).toHaveLength(1);
+    expect(String(told[0]?.body.text)).toContain('Le catalogue a changé 1 ligne de votre liste');
+    expect(JSON.stringify(told[0]?.body.blocks)).toMatch(/Ligne 3\s?:/);
+    expect(JSON.stringify(told[0]?.body.blocks)).toContain(newSku(72));
+    expect(changeMessages(standIn, channel)).toHaveLength(0);
+    expect(uploadsIn(standIn, channel)).toHaveLength(2);
+  }, 120_000);
 });

@@ -50,6 +50,8 @@ export interface RefreshRace {
    * next units changed as `more` says (other warnings, removed…).
    */
   change(round: number, more?: Omit<CatalogueEdit, 'skus'>): RaceRound;
+  /** The units rounds 1 to `rounds` change, in order (e.g. a watched list's lines), the catalogue left as is. */
+  roundUnits(rounds: number): Pick<RaceRound, 'brandName' | 'designation'>[];
   /** A signed `/controller refresh` from the admin to every live instance at once; their HTTP statuses. */
   pressRefreshEverywhere(tag: string): Promise<number[]>;
   /** Messages posted in the digest channel. */
@@ -131,6 +133,11 @@ export async function openRefreshRace(options: {
         previousSku: before?.skus.find((entry) => `${entry.sku}R2` === sku)?.sku ?? '',
       };
     },
+    roundUnits: (rounds) =>
+      editCatalogue(base, market, { skus: rounds }).skus.map((designation) => {
+        const unit = listUnits(base, market).find((each) => each.designation === designation);
+        return { brandName: unit?.brandName ?? '', designation };
+      }),
     pressRefreshEverywhere: async (tag) =>
       (
         await Promise.all(

@@ -36,8 +36,13 @@ interface RefreshJobDeps {
   /** The language of the digest: the app's default. */
   language: Language;
   logger: Logger;
-  /** Told each market's changes once its version is committed (watched lists, src/slack/watched-lists). */
-  onRefreshed?: (refreshed: { market: string; version: string; changes: CopyChanges }) => Promise<void>;
+  /** Told each market's changes in each language once its version is committed (src/slack/watched-lists). */
+  onRefreshed?: (refreshed: {
+    market: string;
+    locale: string;
+    version: string;
+    changes: CopyChanges;
+  }) => Promise<void>;
 }
 
 const fileListSchema = z.object({
@@ -136,11 +141,13 @@ export function copyRefreshHandler(deps: RefreshJobDeps): JobHandler<RefreshSpec
           },
           scope,
         );
-        // The digest and the admin's summary are of the default language; others are kept quietly.
-        if (!changes || changes.superseded || scope.locale !== copy.defaultLocale) continue;
-        results.push({ market: scope.market, changes });
+        if (!changes || changes.superseded) continue;
         const version = versionIdOf(job.id, scope);
-        await deps.onRefreshed?.({ market: scope.market, version, changes });
+        // Every language's version tells the lists answered in it (the default's: every list).
+        await deps.onRefreshed?.({ market: scope.market, locale: scope.locale, version, changes });
+        // The digest and the admin's summary are of the default language only.
+        if (scope.locale !== copy.defaultLocale) continue;
+        results.push({ market: scope.market, changes });
         if (digestChannel && !changes.first && hasChanges(changes)) {
           await postDigest(deps, job.once, {
             channel: digestChannel,
