@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { type AppProcess, buildApp, startApp } from './app-process.js';
-import { processEnv, slashCommand } from './app-requests.js';
+import { processEnv, slashAnswer, slashCommand } from './app-requests.js';
 import { type CatalogueEdit, editCatalogue } from './catalogue-changes.js';
 import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from './redis.js';
 import { type SampleServer, startSampleServer } from './sample-server.js';
@@ -159,7 +159,8 @@ export async function openRefreshRace(options: {
     async ask(app, unit) {
       asked += 1;
       const user = `URACE${String(asked).padStart(4, '0')}`;
-      const reply = await slashCommand(
+      // A first contact is acked at once and answered through response_url: either way, its answer.
+      const reply = await slashAnswer(
         app,
         standIn,
         user,
