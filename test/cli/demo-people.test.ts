@@ -5,16 +5,34 @@
  * only Slack has said to be Slack's, a unit named twice answered once, the sample catalogue's note.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answersOf, buildDemo, runDemo, runDemoWithLogs } from '../support/demo-process.js';
+import { answersOf, answersTo, buildDemo, runDemo, runDemoWithLogs } from '../support/demo-process.js';
 
-beforeAll(buildDemo, 120_000);
+// The one-line questions, each answered as `npm run demo -- <question>` answers it, asked in one
+// process (their subject is the answer, not the command line).
+const questions = [
+  '¿qué controlador para daikin FTXM25R?',
+  'daikin FTXM25R',
+  'daikin ftxm25r, daikin ftxm25r',
+  'brands',
+  'daikin',
+  // What could lead to what only Slack has (the brand alone above too).
+  'foo bar',
+  'daikin ftxm',
+  'help',
+  'ctxm15r',
+];
+let answer: (question: string) => string;
+beforeAll(async () => {
+  await buildDemo();
+  answer = await answersTo(questions);
+}, 120_000);
 
 describe('the demo as people type', () => {
   it('answers a question written in Spanish in Spanish; a bare unit keeps the default language', async () => {
-    const spanish = await runDemo(['¿qué controlador para daikin FTXM25R?']);
+    const spanish = answer('¿qué controlador para daikin FTXM25R?');
     expect(spanish).toContain('Controlador a vender para Daikin FTXM25R');
     expect(spanish).toContain('Mercado ES · Idioma Español');
-    expect(await runDemo(['daikin FTXM25R'])).toContain('Controller to sell for Daikin FTXM25R');
+    expect(answer('daikin FTXM25R')).toContain('Controller to sell for Daikin FTXM25R');
     // A language chosen with --locale wins over the question's own.
     expect(await runDemo(['--locale', 'fr', '¿qué controlador para daikin FTXM25R?'])).toContain(
       'Contrôleur à vendre pour Daikin FTXM25R',
@@ -38,8 +56,8 @@ describe('the demo as people type', () => {
     ]);
   });
 
-  it('lists the market’s brands, and a brand’s series with its menus said to be Slack’s', async () => {
-    const answers = answersOf(await runDemo([], 'brands\ndaikin\n'));
+  it('lists the market’s brands, and a brand’s series with its menus said to be Slack’s', () => {
+    const answers = [answer('brands'), answer('daikin')];
     expect(answers[0]).toMatch(/^Brands in market ES: Daikin, .*Mitsubishi Electric, .*Toshiba\.$/m);
     expect(answers[0]).toContain('⚠ Sample catalogue: not for orders.');
     expect(answers[1]).toContain('Its series: ');
@@ -56,17 +74,15 @@ describe('the demo as people type', () => {
     expect(answers[3]).toContain('Marché FR · Langue Français');
   });
 
-  it('never offers what only Slack has without saying it is in Slack', async () => {
-    const out = await runDemo([], 'foo bar\ndaikin ftxm\ndaikin\nhelp\nctxm15r\n');
-    const offering = out
-      .split('\n')
-      .filter((line) => !line.startsWith('controller> ') && /\/controller|menus|Share|settings/.test(line));
+  it('never offers what only Slack has without saying it is in Slack', () => {
+    const out = ['foo bar', 'daikin ftxm', 'daikin', 'help', 'ctxm15r'].map(answer).join('\n');
+    const offering = out.split('\n').filter((line) => /\/controller|menus|Share|settings/.test(line));
     expect(offering.length).toBeGreaterThan(3);
     expect(offering.filter((line) => !/in Slack/i.test(line))).toEqual([]);
   });
 
-  it('answers a unit named twice once', async () => {
-    const out = await runDemo(['daikin ftxm25r, daikin ftxm25r']);
+  it('answers a unit named twice once', () => {
+    const out = answer('daikin ftxm25r, daikin ftxm25r');
     expect(out.match(/Controller to sell for Daikin FTXM25R/g)).toHaveLength(1);
     expect(out).not.toContain('Your question names');
   });

@@ -2,17 +2,32 @@
  * The terminal demo as a user runs it (the compiled demo, a real process, the embedded sample
  * catalogue): it answers in the app's own words and numbers, reads `market:`/`lang:` typed in
  * the text, knows a type qualifier alone, echoes piped queries, lets a number pick one of the
- * listed choices, and prints the Block Kit message Slack would get with `--json`. How people
- * type to it (their language, help words, greetings, brands, switching): demo-people.test.ts.
+ * listed choices. Its command line (flags, `--json`): demo-flags.test.ts. How people type to it
+ * (their language, help words, greetings, brands, switching): demo-people.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answersOf, buildDemo, runDemo, runDemoFailing } from '../support/demo-process.js';
+import { answersOf, answersTo, buildDemo, runDemo } from '../support/demo-process.js';
 
-beforeAll(buildDemo, 120_000);
+// The one-line questions, each answered as `npm run demo -- <question>` answers it, asked in one
+// process (their subject is the answer, not the command line).
+const questions = [
+  'daikin ftxm25r',
+  'daikin ftxm25r market:FR lang:fr',
+  'help',
+  'sti daikin ftxm25r market:ES',
+  '/controller daikin ftxm25r',
+  'daikin ftxj25a',
+  'daikin ftxm25r, mitsubishi msz-ln25vg',
+];
+let answer: (question: string) => string;
+beforeAll(async () => {
+  await buildDemo();
+  answer = await answersTo(questions);
+}, 120_000);
 
 describe('the demo speaks like the app', () => {
-  it('answers one lookup with the SKU first on each type’s line', async () => {
-    const out = await runDemo(['daikin', 'ftxm25r']);
+  it('answers one lookup with the SKU first on each type’s line', () => {
+    const out = answer('daikin ftxm25r');
     expect(out).toContain('Controller to sell for Daikin FTXM25R');
     expect(out).toMatch(/^CFWIFDAI\d{3}R000 {3}Wi-Fi controller$/m);
   });
@@ -26,52 +41,22 @@ describe('the demo speaks like the app', () => {
     expect(none).toContain('is not a controller reference here');
   });
 
-  it('reads market:FR lang:fr typed in the text', async () => {
-    const out = await runDemo(['daikin ftxm25r market:FR lang:fr']);
+  it('reads market:FR lang:fr typed in the text', () => {
+    const out = answer('daikin ftxm25r market:FR lang:fr');
     expect(out).toContain('Contrôleur à vendre pour Daikin FTXM25R');
     expect(out).toContain('Marché FR · Langue Français');
   });
 
-  it('reads --market and --locale exactly as market: and lang: typed in the text, in any case', async () => {
-    const flagged = await runDemo(['--market', 'fr', '--locale', 'FR-fr', 'daikin', 'ftxm25r']);
-    expect(flagged).toContain('Marché FR · Langue Français');
-    expect(flagged).toBe(await runDemo(['daikin ftxm25r market:fr lang:FR-fr']));
-    // The default market is ES (no KNX); typed in the text, GB wins over the flag.
-    expect(await runDemo(['--market', 'es', 'knx daikin ftxm25r market:gb'])).toMatch(/^CFKNXDAI\d{3}R000/m);
-  });
-
-  it('refuses a market it does not have as a question would, naming those it has', async () => {
-    const { code, stderr } = await runDemoFailing(['--market', 'de', 'daikin', 'ftxm25r']);
-    expect(code).toBe(2);
-    expect(stderr).toContain('Market de is not enabled here. Markets you can use: ES, FR, GB.');
-  });
-
-  it('answers a language the catalogue lacks as the app does: in the configured one, with a note', async () => {
-    const out = await runDemo(['--locale', 'de', 'daikin', 'ftxm25r']);
-    expect(out).toContain('Zu verkaufender Controller für Daikin FTXM25R');
-    expect(out).toMatch(/^CFWIFDAI001R000 {3}Wi-Fi controller$/m);
-    expect(out).toContain('Der Katalog hat für den Markt ES keine Inhalte auf Deutsch');
-    const { code, stderr } = await runDemoFailing(['--locale', 'xx', 'daikin', 'ftxm25r']);
-    expect(code).toBe(2);
-    expect(stderr).toContain('Language xx is not available here. Languages you can use: en English');
-  });
-
-  it('answers help with the demo’s help, its example naming a market the catalogue has', async () => {
-    const out = await runDemo(['help']);
+  it('answers help with the demo’s help, its example naming a market the catalogue has', () => {
+    const out = answer('help');
     expect(out).toContain('daikin ftxm25r market:FR lang:fr');
     expect(out).toContain('Markets: ES, FR, GB');
     expect(out).toContain('In Slack only: menus, settings');
     expect(out).not.toContain('/controller');
   });
 
-  it('speaks the language of --locale, labels included', async () => {
-    const out = await runDemo(['--locale', 'es', 'daikin', 'ftxm25r']);
-    expect(out).toContain('Refrigeración: 2,5 kW');
-    expect(out).not.toMatch(/Specs:|Note:/);
-  });
-
-  it('knows a type qualifier alone (sti)', async () => {
-    const out = await runDemo(['--market', 'ES', 'sti daikin ftxm25r']);
+  it('knows a type qualifier alone (sti)', () => {
+    const out = answer('sti daikin ftxm25r market:ES');
     expect(out.match(/^CF[A-Z]{6}\d{3}R000/gm)).toEqual(['CFSTIDAI001R000']);
   });
 
@@ -108,32 +93,19 @@ describe('the demo speaks like the app', () => {
     expect(out).not.toContain('could not find a brand');
   });
 
-  it('reads a question typed after /controller as Slack does', async () => {
-    const out = await runDemo(['/controller', 'daikin', 'ftxm25r']);
-    expect(out).toMatch(/^CFWIFDAI\d{3}R000 {3}Wi-Fi controller$/m);
+  it('reads a question typed after /controller as Slack does', () => {
+    expect(answer('/controller daikin ftxm25r')).toMatch(/^CFWIFDAI\d{3}R000 {3}Wi-Fi controller$/m);
   });
 
-  it('answers colour variants with the same controllers at once, and several units in one question', async () => {
-    const variants = await runDemo(['daikin', 'ftxj25a']);
+  it('answers colour variants with the same controllers at once, and several units in one question', () => {
+    const variants = answer('daikin ftxj25a');
     expect(variants).toContain('Controller to sell for Daikin FTXJ25AB / AS / AW (Wall mounted · Split)');
     expect(variants).toContain('The same controllers for each of these 3 variants.');
     expect(variants.match(/^CFWIFDAI\d{3}R000 {3}Wi-Fi controller$/gm)).toHaveLength(1);
-    const several = await runDemo(['daikin ftxm25r, mitsubishi msz-ln25vg']);
+    const several = answer('daikin ftxm25r, mitsubishi msz-ln25vg');
     expect(several).toContain('Your question names 2 units, each answered below:');
     expect(several).toContain('Controller to sell for Daikin FTXM25R');
     expect(several).toContain('Controller to sell for Mitsubishi Electric MSZ-LN25VG');
     expect(several.match(/Market ES/g)).toHaveLength(1);
-  });
-
-  it('prints with --json the Block Kit message Slack would get, its figures those of the text', async () => {
-    const json = JSON.parse(await runDemo(['--json', 'daikin', 'ftxm25r'])) as {
-      text: string;
-      blocks: { type: string; fields?: { text: string }[] }[];
-    };
-    expect(json.text).toMatch(/CFWIFDAI\d{3}R000/);
-    const airflow = json.blocks.flatMap((b) => b.fields ?? []).find((f) => f.text.startsWith('*Airflow*'));
-    const figures = airflow?.text.split('\n')[1] ?? 'missing';
-    expect(figures).toContain('157.15');
-    expect(await runDemo(['daikin', 'ftxm25r'])).toContain(`Airflow: ${figures}`);
   });
 });

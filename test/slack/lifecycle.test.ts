@@ -91,38 +91,40 @@ describe('start-up', () => {
     expect(error.message).toBe(`Port ${port} is already in use. Set PORT to a free port.`);
   });
 
-  it('serves the embedded sample catalogue when no catalogue is configured', async () => {
-    const slack = await standIn();
-    const running = await startApp(env(slack.apiUrl), { host: '127.0.0.1' });
-    cleanups.push(() => running.stop());
-    const base = `http://127.0.0.1:${running.app.port}`;
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    const reply = await postSigned(`${base}/slack/events`, secret, {
-      form: slashCommandForm({ text: 'daikin ftxm25r', responseUrl: slack.responseUrl('main') }),
+  // One app on a default install for both tests (an app's start reads the whole sample).
+  describe('on a default install', () => {
+    let slack: SlackStandIn;
+    let running: RunningApp;
+    beforeAll(async () => {
+      slack = await startSlackStandIn();
+      running = await startApp(env(slack.apiUrl), { host: '127.0.0.1' });
     });
-    const body = reply.json?.text ? reply.json : (await slack.waitForResponse('main')).body;
-    expect(String(body?.text)).toContain('Daikin FTXM25R');
-  });
-
-  it('answers the README’s own examples on a default install: market:FR lang:fr, and help names FR', async () => {
-    const slack = await standIn();
-    const running = await startApp(env(slack.apiUrl), { host: '127.0.0.1' });
-    cleanups.push(() => running.stop());
+    afterAll(async () => {
+      await running?.stop();
+      await slack?.close();
+    });
     const ask = async (text: string, id: string) => {
-      const reply = await postSigned(`${`http://127.0.0.1:${running.app.port}`}/slack/events`, secret, {
+      const reply = await postSigned(`http://127.0.0.1:${running.app.port}/slack/events`, secret, {
         form: slashCommandForm({ text, responseUrl: slack.responseUrl(id) }),
       });
-      const body = reply.json?.text ? reply.json : (await slack.waitForResponse(id)).body;
-      return JSON.stringify(body);
+      return reply.json?.text ? reply.json : (await slack.waitForResponse(id)).body;
     };
-    const fr = await ask('daikin ftxm25r market:FR lang:fr', 'fr');
-    expect(fr).toContain('Contrôleur à vendre');
-    expect(fr).toContain('Marché FR · Langue Français');
-    const help = await ask('help', 'help');
-    expect(help).toContain('market:FR');
-    const off = await ask('daikin ftxm25r market:DE', 'de');
-    expect(off).toContain('Market *DE* is not enabled here');
-    expect(off).toContain('`ES`, `FR`, `GB`');
+
+    it('serves the embedded sample catalogue when no catalogue is configured', async () => {
+      expect((await fetch(`http://127.0.0.1:${running.app.port}/healthz`)).status).toBe(200);
+      expect(String((await ask('daikin ftxm25r', 'main'))?.text)).toContain('Daikin FTXM25R');
+    });
+
+    it('answers the README’s own examples on a default install: market:FR lang:fr, and help names FR', async () => {
+      const fr = JSON.stringify(await ask('daikin ftxm25r market:FR lang:fr', 'fr'));
+      expect(fr).toContain('Contrôleur à vendre');
+      expect(fr).toContain('Marché FR · Langue Français');
+      const help = JSON.stringify(await ask('help', 'help'));
+      expect(help).toContain('market:FR');
+      const off = JSON.stringify(await ask('daikin ftxm25r market:DE', 'de'));
+      expect(off).toContain('Market *DE* is not enabled here');
+      expect(off).toContain('`ES`, `FR`, `GB`');
+    });
   });
 });
 

@@ -55,3 +55,20 @@ export const answersOf = (out: string): string[] =>
     .split(/^controller> .*$/m)
     .slice(1)
     .map((answer) => answer.trim());
+
+/**
+ * The answers to `questions` piped in one process (the demo's start, half its time, paid once),
+ * by question: for questions whose subject is not the command line. None may be `market:`/`lang:`
+ * alone (that switches the session) or a number (that picks a choice listed before).
+ */
+export async function answersTo(questions: readonly string[]): Promise<(question: string) => string> {
+  const asked = [...new Set(questions)];
+  const answers = answersOf(await runDemo([], `${asked.join('\n')}\n`));
+  if (answers.length !== asked.length)
+    throw new Error(`${asked.length} questions, ${answers.length} answers`);
+  return (question) => {
+    const answer = answers[asked.indexOf(question)];
+    if (answer === undefined) throw new Error(`not asked: ${question}`);
+    return answer;
+  };
+}
