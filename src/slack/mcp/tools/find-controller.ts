@@ -17,7 +17,7 @@ import { recordReply } from '../../replies/reply-facts.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest } from '../../requests/user-request.js';
 import type { ScopedUser, UserScope } from '../../user/user-scope.js';
-import { inMarket, marketField, recordCall, type ToolDeps } from './tool-deps.js';
+import { inMarket, marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
 export const findControllerInput = z.object({
@@ -108,13 +108,7 @@ export async function findController(
     deps.lookups.ask.ask({ text: command.text }, askerOf(user), { repeats: true, followLanguage: true }),
   );
   if (looked.kind !== 'done') {
-    if (looked.kind === 'failed') deps.logger.error({ err: looked.error }, 'A find_controller lookup failed');
-    recordCall(deps, user, {
-      outcome: 'catalogue_unavailable',
-      query: typed,
-      market: user.market,
-      startedAt,
-    });
+    recordUnavailable(deps, user, { tool: 'find_controller', looked, query: typed, startedAt });
     return summaryOnly(
       withoutUnit(user, 'unavailable', t(user.language, 'workflow.summary.unavailable')),
       user.language,

@@ -12,7 +12,7 @@ import { sectionBlock, withinBlockLimit } from '../../blocks/message.js';
 import { escapeMrkdwn } from '../../blocks/text.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, marketField, recordCall, type ToolDeps } from './tool-deps.js';
+import { inMarket, marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
 export const listBrandsInput = z.object({
@@ -54,13 +54,7 @@ export async function listBrands(
     Promise.all([deps.lookups.ask.ask({ text: 'brands' }, who), deps.lookups.ask.market(who)]),
   );
   if (looked.kind !== 'done' || looked.value[0].kind !== 'brands') {
-    if (looked.kind === 'failed') deps.logger.error({ err: looked.error }, 'A list_brands lookup failed');
-    recordCall(deps, user, {
-      outcome: 'catalogue_unavailable',
-      query: 'brands',
-      market: user.market,
-      startedAt,
-    });
+    recordUnavailable(deps, user, { tool: 'list_brands', looked, query: 'brands', startedAt });
     return toolRefusal(t(language, 'workflow.summary.unavailable'));
   }
   const [answer, offer] = looked.value;

@@ -90,3 +90,22 @@ export function recordCall(
     only: 'log',
   });
 }
+
+/**
+ * A lookup that did not come back in time (or failed): logged when it failed, recorded as
+ * `catalogue_unavailable`; the tool then says the catalogue is unavailable, never a guess.
+ */
+export function recordUnavailable(
+  deps: Pick<ToolDeps, 'lookups' | 'logger'>,
+  user: UserScope,
+  call: { tool: string; looked: { kind: string; error?: unknown }; query: string; startedAt: number },
+): void {
+  if (call.looked.kind === 'failed')
+    deps.logger.error({ err: call.looked.error }, `A ${call.tool} lookup failed`);
+  recordCall(deps, user, {
+    outcome: 'catalogue_unavailable',
+    query: call.query,
+    market: user.market,
+    startedAt: call.startedAt,
+  });
+}

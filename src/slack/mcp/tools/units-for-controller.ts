@@ -13,7 +13,7 @@ import type { Deadline } from '../../../shared/deadline.js';
 import { buildSkuMessage, sortedUnits } from '../../blocks/sku.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, marketField, recordCall, type ToolDeps } from './tool-deps.js';
+import { inMarket, marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
 /** Units listed at most; the count says how many there are. */
@@ -122,9 +122,7 @@ export async function unitsForController(
   const text = input.sku.trim();
   const looked = await deadline.settle(deps.lookups.ask.ask({ text }, askerOf(user)));
   if (looked.kind !== 'done') {
-    if (looked.kind === 'failed')
-      deps.logger.error({ err: looked.error }, 'A units_for_controller lookup failed');
-    recordCall(deps, user, { outcome: 'catalogue_unavailable', query: text, market: user.market, startedAt });
+    recordUnavailable(deps, user, { tool: 'units_for_controller', looked, query: text, startedAt });
     return toolRefusal(t(language, 'workflow.summary.unavailable'));
   }
   const asked = looked.value;
