@@ -8,69 +8,23 @@
  * remembered for the workspace for the day, and a List made before `access.set` refused is removed;
  * `access.set`'s codes about one user remove that List only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { listsRefusals } from '../../src/slack/slack-lists/refusals.js';
-import { rateLimited, type SlackStandIn, teamId } from '../support/slack-api.js';
-import { type SlackHarness, startSlackHarness } from '../support/slack-app.js';
-import { tempDirs } from '../support/temp-dirs.js';
+import { rateLimited, teamId } from '../support/slack-api.js';
+import { useSlackListRig } from '../support/slack-list-rig.js';
 
-const tempDir = tempDirs('cf-slack-lists-');
 const day = 86_400_000;
-const units = listUnits(sampleCatalogue(), 'GB').filter((unit) => unit.skus.length > 0);
-/** `count` lines, each a unit of the sample catalogue. */
-const lines = (count: number) =>
-  Array.from({ length: count }, (_, i) => {
-    const unit = units[i % units.length];
-    return `${unit?.brandName} ${unit?.designation}`;
-  });
-
-let harness: SlackHarness;
-let standIn: SlackStandIn;
-beforeAll(async () => {
-  harness = await startSlackHarness({ dataDir: await tempDir(), watch: true });
-  standIn = harness.standIn;
-});
-afterAll(async () => {
-  await harness?.close();
-});
-
-let sent = 0;
-/** A list pasted into `channel` by `owner`; the Lists made for it are those made after. */
-async function sendList(owner: string, channel: string, count: number) {
-  const ts = `1700010000.${String(++sent).padStart(6, '0')}`;
-  const before = standIn.slackLists.length;
-  await harness.event(
-    {
-      type: 'message',
-      channel,
-      channel_type: 'im',
-      user: owner,
-      text: lines(count).join('\n'),
-      ts,
-      event_ts: ts,
-    },
-    `EvSlackList${sent}`,
-  );
-  return { madeSince: () => standIn.slackLists.slice(before) };
-}
-
-/** The answer in `channel` once its footer says `what`. */
-const answerSaying = (channel: string, what: string, timeoutMs = 60_000) =>
-  standIn.waitForCall(
-    'chat.update',
-    timeoutMs,
-    (c) => c.body.channel === channel && JSON.stringify(c.body.blocks).includes(what),
-  );
+const rig = useSlackListRig('cf-slack-lists-');
+const { sendList, answerSaying } = rig;
 
 /** The index of the first call to `method` about the List `id`. */
 const firstCallAbout = (method: string, id: string | undefined) =>
-  standIn.calls.findIndex((c) => c.method === method && c.body.list_id === id);
+  rig.standIn.calls.findIndex((c) => c.method === method && c.body.list_id === id);
 
 describe('a list answered as a Slack List', () => {
   it('is shared with its owner before its first item, and made whole through a 429 (Retry-After waited out)', async () => {
     let items = 0;
-    standIn.answer('slackLists.items.create', (call, standard) =>
+    rig.standIn.answer('slackLists.items.create', (call, standard) =>
       ++items === 30 ? rateLimited(1) : standard(call),
     );
     const sent = await sendList('U0SLIST01', 'D0SLIST01', 60);
@@ -84,7 +38,7 @@ describe('a list answered as a Slack List', () => {
     );
     // The rate-limited item was asked again, once: 61 calls for 60 items.
     expect(
-      standIn.callsTo('slackLists.items.create').filter((c) => c.body.list_id === list?.id),
+      rig.standIn.callsTo('slackLists.items.create').filter((c) => c.body.list_id === list?.id),
     ).toHaveLength(61);
     expect(sent.madeSince()).toHaveLength(1);
   }, 60_000);
@@ -92,19 +46,19 @@ describe('a list answered as a Slack List', () => {
 
 describe('a Slack List that fails at item 37 of 60 (in its second batch)', () => {
   it('is deleted, and the answer says so', async () => {
-    standIn.failListItemAt(37);
+    rig.standIn.failListItemAt(37);
     const sent = await sendList('U0SLIST04', 'D0SLIST04', 60);
     await answerSaying('D0SLIST04', 'The Slack List could not be finished and was removed');
     const [list] = sent.madeSince();
     expect(list?.deleted).toBe(true);
     expect(list?.items.size).toBe(36);
     expect(sent.madeSince()).toHaveLength(1);
-    standIn.failListItemAt(undefined);
+    rig.standIn.failListItemAt(undefined);
   }, 60_000);
 
   it('is kept, renamed, linked and said incomplete when it cannot be deleted', async () => {
-    standIn.failListItemAt(37);
-    standIn.refuseListDelete('cant_delete_file');
+    rig.standIn.failListItemAt(37);
+    rig.standIn.refuseListDelete('cant_delete_file');
     const sent = await sendList('U0SLIST05', 'D0SLIST05', 60);
     const answer = await answerSaying('D0SLIST05', 'incomplete: 36 of 60 lines');
     const [list] = sent.madeSince();
@@ -112,20 +66,20 @@ describe('a Slack List that fails at item 37 of 60 (in its second batch)', () =>
     expect(list?.name).toMatch(/ \(incomplete\)$/);
     expect(list?.access).toEqual([{ level: 'write', users: ['U0SLIST05'] }]);
     expect(JSON.stringify(answer.body.blocks)).toContain(`lists/${teamId}/${list?.id}`);
-    const [watched] = (await harness.watchStore?.ofOwner('U0SLIST05', Date.now())) ?? [];
-    const kept = await harness.watchStore?.get(watched?.id ?? '', Date.now());
+    const [watched] = (await rig.harness.watchStore?.ofOwner('U0SLIST05', Date.now())) ?? [];
+    const kept = await rig.harness.watchStore?.get(watched?.id ?? '', Date.now());
     expect(kept?.slackList?.incomplete).toEqual({ done: 36, total: 60 });
     expect(Object.keys(kept?.slackList?.items ?? {})).toHaveLength(36);
-    standIn.failListItemAt(undefined);
-    standIn.refuseListDelete(undefined);
+    rig.standIn.failListItemAt(undefined);
+    rig.standIn.refuseListDelete(undefined);
   }, 60_000);
 });
 
 /** Sends a list while `method` refuses with `code`; resolves once the workspace's refusal is remembered. */
 async function refusedBy(method: string, code: string, user: string) {
-  const store = harness.watchStore;
+  const store = rig.harness.watchStore;
   if (!store) throw new Error('the app watches no list');
-  standIn.refuseLists(code, method);
+  rig.standIn.refuseLists(code, method);
   const sent = await sendList(user, `D${user.slice(1)}`, 6);
   await expect.poll(() => store.listsRefused(teamId, Date.now()), { timeout: 10_000 }).toBe(true);
   expect(await store.listsRefused(teamId, Date.now() + day + 60_000)).toBe(false);
@@ -133,10 +87,10 @@ async function refusedBy(method: string, code: string, user: string) {
 }
 
 describe('Slack refusing Lists', () => {
-  afterAll(() => standIn.refuseLists(undefined));
+  afterAll(() => rig.standIn.refuseLists(undefined));
   let users = 0;
   const nextUser = () => `U0REFUS${String(++users).padStart(2, '0')}`;
-  const forget = () => harness.watchStore?.refuseLists(teamId, 0);
+  const forget = () => rig.harness.watchStore?.refuseLists(teamId, 0);
 
   it.each(listsRefusals['slackLists.create'])(
     'by slackLists.create: %s, remembered for the day',
@@ -162,27 +116,27 @@ describe('Slack refusing Lists', () => {
   it.each(['lists_disabled_user_team', 'restricted_action'])(
     'by slackLists.access.set: %s, about one user: that List removed, the workspace not remembered',
     async (code) => {
-      standIn.refuseLists(code, 'slackLists.access.set');
+      rig.standIn.refuseLists(code, 'slackLists.access.set');
       const user = nextUser();
       const sent = await sendList(user, `D${user.slice(1)}`, 6);
       await answerSaying(`D${user.slice(1)}`, 'The Slack List could not be finished and was removed');
       expect(sent.madeSince()).toHaveLength(1);
       expect(sent.madeSince()[0]?.deleted).toBe(true);
-      expect(await harness.watchStore?.listsRefused(teamId, Date.now())).toBe(false);
-      standIn.refuseLists(undefined);
+      expect(await rig.harness.watchStore?.listsRefused(teamId, Date.now())).toBe(false);
+      rig.standIn.refuseLists(undefined);
     },
   );
 
   it('is not asked again the same day: the next list makes no List', async () => {
     await refusedBy('slackLists.create', 'permission_denied', nextUser());
-    standIn.refuseLists(undefined);
-    const creates = standIn.callsTo('slackLists.create').length;
+    rig.standIn.refuseLists(undefined);
+    const creates = rig.standIn.callsTo('slackLists.create').length;
     const user = nextUser();
     await sendList(user, `D${user.slice(1)}`, 6);
-    await standIn.waitForUpload(20_000, (u) => u.channelId === `D${user.slice(1)}`);
+    await rig.standIn.waitForUpload(20_000, (u) => u.channelId === `D${user.slice(1)}`);
     // The List would be made after the CSV: the job's end shows none was.
-    await expect.poll(() => harness.watchStore?.ofOwner(user, Date.now()).then((l) => l.length)).toBe(1);
-    expect(standIn.callsTo('slackLists.create')).toHaveLength(creates);
+    await expect.poll(() => rig.harness.watchStore?.ofOwner(user, Date.now()).then((l) => l.length)).toBe(1);
+    expect(rig.standIn.callsTo('slackLists.create')).toHaveLength(creates);
     await forget();
   });
 });
