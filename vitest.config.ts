@@ -19,7 +19,11 @@ export default defineConfig({
     // Every test must declare at least one expect (a test that checks nothing fails).
     expect: { poll: { timeout: 5000 }, requireAssertions: true },
     // Two test files at a time even on two cores (Vitest's default there is one): most files spend
-    // their time waiting for the processes, sockets and timers they test, not on the CPU.
+    // their time waiting for the processes, sockets and timers they test, not on the CPU. Vitest's
+    // own order keeps the two busy to the end: the longest files first, by its results cache
+    // (node_modules/.vite/vitest), or the largest first where there is none yet (a clean clone).
+    // What a test waits for is its signal (expect.poll, a tick driven by hand, a count in the
+    // store), never a fixed sleep to show that nothing more happens.
     maxWorkers: 2,
     // What a test stubs or spies on is put back after it (the fast project's files share modules).
     unstubEnvs: true,

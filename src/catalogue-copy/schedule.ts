@@ -21,9 +21,15 @@ interface ScheduleDeps {
   /** How often to look (default: a quarter of the period, at most 5 minutes). */
   checkMs?: number;
   now?: () => number;
+  /** Calls `run` every `ms` until stopped (default: croner); tests give their own ticks. */
+  every?: (ms: number, run: () => Promise<void>) => { stop(): void };
 }
 
 const maxCheckMs = 5 * 60_000;
+
+/** Every `ms` (whole seconds) on croner, a run never overlapping the one before. */
+const cronEvery = (ms: number, run: () => Promise<void>) =>
+  new Cron('* * * * * *', { interval: Math.round(ms / 1000), protect: true, unref: true }, run);
 
 /** The job id of the refresh of the period starting at `periodStart` (no `:`: BullMQ's rule). */
 export const periodJobId = (periodStart: number): string => `copy-refresh-${periodStart}`;
@@ -57,11 +63,7 @@ export function startRefreshSchedule(deps: ScheduleDeps): RefreshSchedule {
       deps.logger.warn({ err: error }, 'Could not check the catalogue copy schedule'),
     );
   void run();
-  const timer = new Cron(
-    '* * * * * *',
-    { interval: Math.round(checkMs / 1000), protect: true, unref: true },
-    run,
-  );
+  const timer = (deps.every ?? cronEvery)(checkMs, run);
   return {
     stop() {
       stopped = true;

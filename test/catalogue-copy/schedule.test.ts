@@ -14,6 +14,25 @@ async function copyStore() {
   return sqliteCopyStore(openDatabase(dir).db);
 }
 
+/** The schedule's timer, ticked by hand: `tick` runs one look and waits for it to end. */
+function handTicks() {
+  let look: (() => Promise<void>) | undefined;
+  const ticks = {
+    everyMs: 0,
+    stopped: false,
+    every(ms: number, run: () => Promise<void>) {
+      ticks.everyMs = ms;
+      look = run;
+      return { stop: () => (ticks.stopped = true) };
+    },
+    async tick() {
+      if (!look) throw new Error('the schedule has no timer');
+      await look();
+    },
+  };
+  return ticks;
+}
+
 describe('the copy refresh schedule', () => {
   it("adds the period's refresh under its id, again after a failed add, none while the copy is of this period", async () => {
     const store = await copyStore();
@@ -22,6 +41,7 @@ describe('the copy refresh schedule', () => {
     const added: string[] = [];
     let failNext = true;
     const copy = { store, refreshMs: 6 * hour, scopes: [{ market: 'ES', locale: 'en' }] };
+    const ticks = handTicks();
     const schedule = startRefreshSchedule({
       copy,
       enqueue: async (id) => {
@@ -34,9 +54,14 @@ describe('the copy refresh schedule', () => {
       logger,
       checkMs: 1000,
       now: () => now,
+      every: ticks.every,
     });
+    expect(ticks.everyMs).toBe(1000);
     // The add at start failed: the period is added at the next look, not lost.
-    await vi.waitFor(() => expect(added).toContain(periodJobId(period)), { timeout: 5000 });
+    await vi.waitFor(() => expect(failNext).toBe(false));
+    expect(added).toEqual([]);
+    await ticks.tick();
+    expect(added).toEqual([periodJobId(period)]);
     // Made whole in this period: nothing more is added.
     await store.begin({ id: 'v1', market: 'ES', locale: 'en', startedAt: now });
     await store.commit(
@@ -44,11 +69,33 @@ describe('the copy refresh schedule', () => {
       '{}',
       undefined,
     );
-    const before = added.length;
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(added).toHaveLength(before);
+    await ticks.tick();
+    await ticks.tick();
+    expect(added).toEqual([periodJobId(period)]);
     now += 6 * hour;
-    await vi.waitFor(() => expect(added).toContain(periodJobId(period + 6 * hour)), { timeout: 5000 });
+    await ticks.tick();
+    expect(added).toEqual([periodJobId(period), periodJobId(period + 6 * hour)]);
+    schedule.stop();
+    expect(ticks.stopped).toBe(true);
+  });
+
+  it('looks again on its own every checkMs (croner), so an add that failed at start is not lost', async () => {
+    const store = await copyStore();
+    const added: string[] = [];
+    let failNext = true;
+    const schedule = startRefreshSchedule({
+      copy: { store, refreshMs: 6 * hour, scopes: [{ market: 'ES', locale: 'en' }] },
+      enqueue: async (id) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('the job store is away');
+        }
+        added.push(id);
+      },
+      logger,
+      checkMs: 1000,
+    });
+    await vi.waitFor(() => expect(added).toHaveLength(1), { timeout: 5000 });
     schedule.stop();
   });
 
@@ -56,6 +103,7 @@ describe('the copy refresh schedule', () => {
     const store = await copyStore();
     const upserts: string[] = [];
     const added: string[] = [];
+    const ticks = handTicks();
     const schedule = startRefreshSchedule({
       copy: { store, refreshMs: 6 * hour, scopes: [{ market: 'ES', locale: 'en' }] },
       repeat: async () => {
@@ -65,9 +113,13 @@ describe('the copy refresh schedule', () => {
       enqueue: async (id) => added.push(id),
       logger,
       checkMs: 1000,
+      every: ticks.every,
     });
-    await vi.waitFor(() => expect(upserts).toEqual(['refused', 'landed']), { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await vi.waitFor(() => expect(upserts).toEqual(['refused']));
+    await ticks.tick();
+    expect(upserts).toEqual(['refused', 'landed']);
+    await ticks.tick();
+    await ticks.tick();
     expect(upserts).toEqual(['refused', 'landed']);
     expect(added).toEqual([]);
     schedule.stop();

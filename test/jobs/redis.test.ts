@@ -96,7 +96,12 @@ describe('Redis job queue', () => {
     const job = { payload: { user: 'scheduler' }, input: {} };
     await Promise.all(instances.map((queue) => queue.repeat?.('single', 'every-hour', 3_600_000, job)));
     await until('the first ran', () => runs.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every upsert has landed: a job one of them added besides would be in Redis now, in some state.
+    const queue = new Queue('single', { connection: { url: testRedisUrl }, prefix: `${prefix}jobs` });
+    const { delayed, ...others } = await queue.getJobCounts();
+    await queue.close();
+    expect(delayed).toBe(1); // the next one, in an hour
+    expect(Object.values(others).reduce((sum, count) => sum + count, 0)).toBe(1);
     expect(runs).toHaveLength(1);
     for (const queue of instances) await queue.stop();
   });
@@ -116,7 +121,9 @@ describe('Redis job queue', () => {
   it('refuses a job plainly while Redis cannot be reached, and takes jobs again once it can', async () => {
     const proxy = await startTcpProxy(6379);
     const url = `redis://127.0.0.1:${proxy.port}`;
-    const queue = await openBullJobQueue(testKinds, { ...testTimings, url, prefix: newPrefix(), logger });
+    // An add to a Redis that went away is refused when its time runs out (300 ms here, not 2 s).
+    const timings = { ...testTimings, addTimeoutMs: 300 };
+    const queue = await openBullJobQueue(testKinds, { ...timings, url, prefix: newPrefix(), logger });
     queue.start(handlers({}));
     proxy.cut();
     await expect(queue.add('solo', { payload: { user: 'U1' }, input: { n: 1 } })).rejects.toBeInstanceOf(

@@ -166,6 +166,8 @@ describe('SQLite job queue', () => {
         done();
       },
     });
+    // A take waits for the lock this long (the app's 2 s would only make the test longer).
+    database(state).pragma('busy_timeout = 100');
     const queue = localJobQueue(testKinds, sqliteJobStore(database(state)), {
       ...testTimings,
       logger: createLogger({ level: 'info' }, destination),

@@ -33,7 +33,7 @@ export type TestKinds = typeof testKinds;
 
 export const testTimings: JobQueueOptions = {
   backoffMs: 20,
-  heldMs: 400,
+  heldMs: 250,
   stopGraceMs: 3000,
   lockDurationMs: 1000,
   stalledIntervalMs: 500,

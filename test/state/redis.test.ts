@@ -9,7 +9,6 @@ import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../supp
 import { describeStateBehaviour, logEntry } from './behaviour.js';
 
 const silent = createLogger({ level: 'silent' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const prefixes: string[] = [];
 const newPrefix = () => {
   const prefix = testRedisPrefix('state-redis');
@@ -63,9 +62,8 @@ describe('Redis state', () => {
     expect(await twoLocales.get('U1')).toEqual({ locale: 'es-ES' });
     expect(await threeLocales.get('U1')).toBeUndefined();
     // U2's copies end with its lifetime, in the instance that wrote it and in the one that read it.
-    await sleep(600);
-    expect(await oneLocales.get('U2')).toBeUndefined();
-    expect(await twoLocales.get('U2')).toBeUndefined();
+    await expect.poll(() => oneLocales.get('U2')).toBeUndefined();
+    await expect.poll(() => twoLocales.get('U2')).toBeUndefined();
     await Promise.all([one.close(), two.close(), three.close()]);
   });
 
