@@ -4,7 +4,7 @@
  * best. The crop is decoded at most twice and never held larger than `maxCropPixels`, so a
  * picture's memory stays bounded whatever its size. sharp does the decoding and scaling.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { type Box, type GreyPixels, lineHeight, locateText, withMargin } from './locate.js';
 import { maxInputPixels, type PictureHeader } from './prepare.js';
 
@@ -30,7 +30,7 @@ export interface PlateCrop {
 
 const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: maxInputPixels, animated: false }).autoOrient();
 
-async function greyOf(image: sharp.Sharp): Promise<GreyPixels> {
+async function greyOf(image: Sharp): Promise<GreyPixels> {
   const { data, info } = await image.grayscale().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }

@@ -1,0 +1,50 @@
+/**
+ * A rating-plate picture read to a lookup: the reader looks at it in turn (reader.ts) and each
+ * look's text goes through the caller's lookup (plate-lookup.ts under the rules of every
+ * question). A look counts only when the catalogue answers what it read with a unit, the rule a
+ * single look always had, so no look can make up a SKU; the first such answer ends the looks.
+ * When none is answered, the nearest to a model is kept: choices, then a code not found with
+ * the units it may be ("did you mean"), then a code alone, then no model. Knows nothing of Slack.
+ */
+import type { PlateLookup } from './plate-lookup.js';
+import type { PictureReader, PictureReading } from './reader.js';
+
+/** How near a look's lookup came to a model: the higher, the nearer. */
+export function nearness(lookup: PlateLookup): number {
+  if (lookup.kind === 'no_model') return 0;
+  switch (lookup.result.kind) {
+    case 'choices':
+      return 3;
+    case 'not_found':
+      return lookup.result.suggestions.length > 0 ? 2 : 1;
+    default:
+      // An answer, or a unit the catalogue holds but cannot answer for here (type, market).
+      return 4;
+  }
+}
+
+export interface PlateReading<T> {
+  reading: PictureReading;
+  /** The lookup of the confirmed look, or the nearest of all when none was confirmed. */
+  best?: T;
+}
+
+/**
+ * Reads `bytes` with `reader`, looking each look's text up with `lookUp` (`plateOf` gives the
+ * plate lookup inside what it returns): the first look the catalogue confirms, or the nearest.
+ */
+export async function readPlate<T>(
+  reader: PictureReader,
+  bytes: Buffer,
+  lookUp: (text: string) => Promise<T>,
+  plateOf: (value: T) => PlateLookup,
+): Promise<PlateReading<T>> {
+  let best: { value: T; nearness: number } | undefined;
+  const reading = await reader.read(bytes, async (text) => {
+    const value = await lookUp(text);
+    const near = nearness(plateOf(value));
+    if (!best || near > best.nearness) best = { value, nearness: near };
+    return near === 4;
+  });
+  return reading.kind === 'read' && best ? { reading, best: best.value } : { reading };
+}
