@@ -1,6 +1,7 @@
 import { sampleCatalogue } from '../src/catalogue/sample/data.js';
 import { createLogger } from '../src/log/logger.js';
 import { lookUpPlate } from '../src/photo/plate-lookup.js';
+import { readPlate } from '../src/photo/plate-reading.js';
 import { createPictureReader } from '../src/photo/reader.js';
 import { defaultScope, startLookupStack } from '../test/support/lookup-stack.js';
 import { drawPhoneSet, type PhonePicture, photoClasses } from '../test/support/phone-pictures.js';
@@ -34,15 +35,22 @@ async function labelledSets(pictures: readonly ClassedPicture[]): Promise<void> 
       counts.set(photoClass, of.set(outcome, (of.get(outcome) ?? 0) + 1));
     };
     const misses: string[] = [];
+    // Which look each picture's answer came from (the first look read, when none was confirmed).
+    const looks = new Map<string, number>();
     for (const picture of pictures) {
       const started = performance.now();
-      const reading = await reader.read(picture.bytes);
-      if (reading.kind !== 'read') {
+      const { reading, best: plate } = await readPlate(
+        reader,
+        picture.bytes,
+        (text) => lookUpPlate(stack.engine, { text, scope: defaultScope }),
+        (lookup) => lookup,
+      );
+      if (reading.kind !== 'read' || !plate) {
         count(picture.photoClass, 'unread');
         misses.push(`${picture.name}: ${reading.kind}`);
         continue;
       }
-      const plate = await lookUpPlate(stack.engine, { text: reading.text, scope: defaultScope });
+      looks.set(reading.look, (looks.get(reading.look) ?? 0) + 1);
       // Time to the answer: preparation, OCR and look-up together.
       times.push(performance.now() - started);
       let outcome: Outcome;
@@ -71,6 +79,7 @@ async function labelledSets(pictures: readonly ClassedPicture[]): Promise<void> 
       );
     }
     console.log(`wrong SKUs across all: ${wrong}`);
+    console.log(`answered by look: ${[...looks].map(([look, n]) => `${look} ${n}`).join(', ')}`);
     for (const miss of misses) console.log(`  missed: ${miss}`);
   } finally {
     await reader.close();
@@ -130,6 +139,7 @@ async function acksWhileReading(pictures: readonly PhonePicture[]): Promise<void
     const during: number[] = [];
     while (answers().length < reading.length) during.push(...(await acks(url, standIn, 1, 50)));
     const read = answers().filter((c) => String(c.body.text).includes('Read from the photo')).length;
+    for (const call of answers()) console.log(`  answer: ${String(call.body.text).slice(0, 100).replace(/\n/g, ' / ')}`);
     console.log(`/controller ack latency, alone: ${summary(alone)}`);
     console.log(
       `/controller ack latency, while ${reading.length} pictures are read (${read} answered with what was read): ${summary(during)}`,

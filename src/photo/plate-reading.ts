@@ -32,6 +32,7 @@ export interface PlateReading<T> {
 /**
  * Reads `bytes` with `reader`, looking each look's text up with `lookUp` (`plateOf` gives the
  * plate lookup inside what it returns): the first look the catalogue confirms, or the nearest.
+ * Rejects with the lookup's error when a lookup fails (no further look is taken).
  */
 export async function readPlate<T>(
   reader: PictureReader,
@@ -40,11 +41,19 @@ export async function readPlate<T>(
   plateOf: (value: T) => PlateLookup,
 ): Promise<PlateReading<T>> {
   let best: { value: T; nearness: number } | undefined;
+  let failure: { error: unknown } | undefined;
   const reading = await reader.read(bytes, async (text) => {
-    const value = await lookUp(text);
-    const near = nearness(plateOf(value));
-    if (!best || near > best.nearness) best = { value, nearness: near };
-    return near === 4;
+    try {
+      const value = await lookUp(text);
+      const near = nearness(plateOf(value));
+      if (!best || near > best.nearness) best = { value, nearness: near };
+      return near === 4;
+    } catch (error) {
+      // The lookup failed (the catalogue is down…): no other look can do better; it is the answer.
+      failure ??= { error };
+      return true;
+    }
   });
+  if (failure) throw failure.error;
   return reading.kind === 'read' && best ? { reading, best: best.value } : { reading };
 }
