@@ -65,7 +65,9 @@ async function labelledSets(pictures: readonly ClassedPicture[]): Promise<void> 
           `${picture.name} ${picture.brandName} ${picture.printed}: ${outcome}${plate.kind === 'result' ? ` (read ${plate.echo.model})` : ''}`,
         );
     }
-    console.log(`time to the answer per picture (one at a time): p50 ${percentile(times, 50).toFixed(0)} ms  p95 ${percentile(times, 95).toFixed(0)} ms  (n=${times.length})`);
+    console.log(
+      `time to the answer per picture (one at a time): p50 ${percentile(times, 50).toFixed(0)} ms  p95 ${percentile(times, 95).toFixed(0)} ms  (n=${times.length})`,
+    );
     let wrong = 0;
     for (const [photoClass, of] of counts) {
       const total = [...of.values()].reduce((a, b) => a + b, 0);
@@ -139,7 +141,8 @@ async function acksWhileReading(pictures: readonly PhonePicture[]): Promise<void
     const during: number[] = [];
     while (answers().length < reading.length) during.push(...(await acks(url, standIn, 1, 50)));
     const read = answers().filter((c) => String(c.body.text).includes('Read from the photo')).length;
-    for (const call of answers()) console.log(`  answer: ${String(call.body.text).slice(0, 100).replace(/\n/g, ' / ')}`);
+    for (const call of answers())
+      console.log(`  answer: ${String(call.body.text).slice(0, 100).replace(/\n/g, ' / ')}`);
     console.log(`/controller ack latency, alone: ${summary(alone)}`);
     console.log(
       `/controller ack latency, while ${reading.length} pictures are read (${read} answered with what was read): ${summary(during)}`,

@@ -28,7 +28,8 @@ export interface PlateCrop {
   box: Box;
 }
 
-const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: maxInputPixels, animated: false }).autoOrient();
+const decode = (bytes: Buffer) =>
+  sharp(bytes, { limitInputPixels: maxInputPixels, animated: false }).autoOrient();
 
 async function greyOf(image: Sharp): Promise<GreyPixels> {
   const { data, info } = await image.grayscale().raw().toBuffer({ resolveWithObject: true });
@@ -77,7 +78,11 @@ export async function cropPlate(bytes: Buffer, header: PictureHeader): Promise<P
   const line = lineHeight(measured);
   const wanted = line ? (measureScale * targetLineHeight) / line : measureScale;
   const longSide = Math.max(box.width, box.height);
-  const bound = Math.min(maxEnlargement, maxCropSide / longSide, Math.sqrt(maxCropPixels / (box.width * box.height)));
+  const bound = Math.min(
+    maxEnlargement,
+    maxCropSide / longSide,
+    Math.sqrt(maxCropPixels / (box.width * box.height)),
+  );
   // A line height misread as several lines together must not shrink the plate past reading.
   const scale = Math.min(Math.max(wanted, Math.min(maxEnlargement, minCropSide / longSide)), bound);
   const target = size(scale);

@@ -35,7 +35,8 @@ function edgeThreshold(grey: GreyPixels, floor: number): number {
   for (let y = 1; y < height - 1; y += 2)
     for (let x = 1; x < width - 1; x += 2) {
       const at = y * width + x;
-      counts[Math.min(255, Math.abs((data[at + 1] ?? 0) - (data[at - 1] ?? 0)))]! += 1;
+      const gradient = Math.min(255, Math.abs((data[at + 1] ?? 0) - (data[at - 1] ?? 0)));
+      counts[gradient] = (counts[gradient] ?? 0) + 1;
     }
   const total = counts.reduce((a, b) => a + b, 0);
   let seen = 0;
@@ -58,13 +59,14 @@ function edgeShares(grey: GreyPixels, threshold: number) {
     for (let x = 1; x < columns * cell - 1; x++) {
       const at = y * width + x;
       const c = Math.floor(y / cell) * columns + Math.floor(x / cell);
-      if (Math.abs((data[at + 1] ?? 0) - (data[at - 1] ?? 0)) > threshold) across[c]! += 1;
-      if (Math.abs((data[at + width] ?? 0) - (data[at - width] ?? 0)) > threshold) along[c]! += 1;
+      if (Math.abs((data[at + 1] ?? 0) - (data[at - 1] ?? 0)) > threshold) across[c] = (across[c] ?? 0) + 1;
+      if (Math.abs((data[at + width] ?? 0) - (data[at - width] ?? 0)) > threshold)
+        along[c] = (along[c] ?? 0) + 1;
     }
   const area = cell * cell;
   for (let c = 0; c < across.length; c++) {
-    across[c]! /= area;
-    along[c]! /= area;
+    across[c] = (across[c] ?? 0) / area;
+    along[c] = (along[c] ?? 0) / area;
   }
   return { columns, rows, across, along };
 }

@@ -18,7 +18,12 @@ const raw = (crop: PlateCrop, part?: 'upper' | 'lower') => {
   if (!part) return image;
   // Six tenths of the crop from its top or its bottom: the model line is whole in one of them.
   const partHeight = Math.max(1, Math.round(height * 0.6));
-  return image.extract({ left: 0, top: part === 'upper' ? 0 : height - partHeight, width, height: partHeight });
+  return image.extract({
+    left: 0,
+    top: part === 'upper' ? 0 : height - partHeight,
+    width,
+    height: partHeight,
+  });
 };
 
 const png = (image: Sharp) => image.png({ compressionLevel: 1 }).toBuffer();
@@ -57,7 +62,9 @@ export async function lookPng(look: LookName, crop: PlateCrop, bytes: Buffer): P
     case 'whole':
       return (await preparePicture(bytes)).png;
     case 'sharpened':
-      return png(raw(crop).sharpen({ sigma: 1.5, m1: 0.5, m2: 4 }).clahe({ width: 64, height: 64, maxSlope: 3 }));
+      return png(
+        raw(crop).sharpen({ sigma: 1.5, m1: 0.5, m2: 4 }).clahe({ width: 64, height: 64, maxSlope: 3 }),
+      );
     case 'upper':
     case 'lower':
       return png(raw(crop, look).clahe({ width: 64, height: 64, maxSlope: 3 }));

@@ -83,12 +83,17 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
     for (const [tried, name] of lookNames.entries()) {
       const elapsed = performance.now() - started;
       if (abandoned() || (first && elapsed > limits.looksMs)) break;
-      const settled = await settleWithin(async () => {
-        const png = await lookPng(name, crop, bytes);
-        const { text, confidence } = await worker.recognise(png);
-        return { text, confidence, confirmed: confirm ? await confirm(text) : false };
-      }, Math.min(limits.lookMs, limits.timeoutMs - elapsed));
+      const settled = await settleWithin(
+        async () => {
+          const png = await lookPng(name, crop, bytes);
+          const { text, confidence } = await worker.recognise(png);
+          return { text, confidence, confirmed: confirm ? await confirm(text) : false };
+        },
+        Math.min(limits.lookMs, limits.timeoutMs - elapsed),
+      );
       if (settled.kind !== 'done') {
+        // Abandoned: the worker was stopped already, and may be the next picture's by now.
+        if (abandoned()) return undefined;
         // A look over its time, or failing: its worker is stopped; what was read so far stands.
         await worker.stop();
         if (first) break;

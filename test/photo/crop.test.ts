@@ -18,7 +18,10 @@ async function bigFrame(): Promise<{ bytes: Buffer; plate: { width: number; heig
   const plate = await sharp(await drawPlate({ brandName: 'Daikin', printed: 'FTXM25R', seed: 9 }))
     .resize({ width: 480 })
     .toBuffer({ resolveWithObject: true });
-  const bars = Array.from({ length: 30 }, (_, i) => `<rect x="${300 + i * 12}" y="200" width="${i % 2 ? 4 : 8}" height="180" fill="#111"/>`);
+  const bars = Array.from(
+    { length: 30 },
+    (_, i) => `<rect x="${300 + i * 12}" y="200" width="${i % 2 ? 4 : 8}" height="180" fill="#111"/>`,
+  );
   const clutter = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><rect width="100%" height="100%" fill="rgb(205,200,190)"/><rect x="2900" y="150" width="800" height="210" fill="#f2c200"/><text x="2930" y="310" font-family="DejaVu Sans" font-weight="bold" font-size="130" fill="#111">CAUTION</text>${bars.join('')}</svg>`;
   const bytes = await sharp(Buffer.from(clutter))
     .composite([{ input: plate.data, ...plateAt }])
@@ -47,6 +50,11 @@ describe('the plate crop', () => {
   it('keeps the whole picture when no text stands out', async () => {
     const wall = await drawWall();
     const header = await readHeader(wall);
-    expect(await findText(wall, header)).toEqual({ left: 0, top: 0, width: header.width, height: header.height });
+    expect(await findText(wall, header)).toEqual({
+      left: 0,
+      top: 0,
+      width: header.width,
+      height: header.height,
+    });
   });
 });

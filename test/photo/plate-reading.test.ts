@@ -47,18 +47,26 @@ const skusOf = (lookup: PlateLookup | undefined) =>
     : undefined;
 
 describe('pictures as phones take them', () => {
-  it.each([0, 1])('answers picture %i with exactly its SKUs', async (index) => {
-    const picture = pictures[index] as PhonePicture;
-    const { reading, best } = await read(picture);
-    expect(reading).toMatchObject({ kind: 'read', confirmed: true });
-    expect(skusOf(best)).toEqual([...picture.skus].sort());
-  }, 90_000);
+  it.each([0, 1])(
+    'answers picture %i with exactly its SKUs',
+    async (index) => {
+      const picture = pictures[index] as PhonePicture;
+      const { reading, best } = await read(picture);
+      expect(reading).toMatchObject({ kind: 'read', confirmed: true });
+      expect(skusOf(best)).toEqual([...picture.skus].sort());
+    },
+    90_000,
+  );
 });
 
 describe('nearness', () => {
   it('ranks an answer over choices over a code not found with suggestions over one without over no model', () => {
     const result = (fields: object) =>
-      ({ kind: 'result', echo: { model: 'MODEL X1' }, result: { scope: defaultScope, ...fields } }) as PlateLookup;
+      ({
+        kind: 'result',
+        echo: { model: 'MODEL X1' },
+        result: { scope: defaultScope, ...fields },
+      }) as PlateLookup;
     const ranked = [
       result({ kind: 'answer' }),
       result({ kind: 'choices' }),

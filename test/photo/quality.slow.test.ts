@@ -88,15 +88,18 @@ describe('the labelled set of rating-plate pictures', () => {
     expect(right.length / outcomes.length, missed.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 
-  it.each(photoClasses)('answers at least 5 of 6 pictures of the class %s with the right SKUs', (photoClass) => {
-    const ofClass = phoneOutcomes.filter(({ picture }) => picture.photoClass === photoClass);
-    const right = ofClass.filter(
-      ({ picture, lookup }) => skusOf(lookup)?.join() === [...picture.skus].sort().join(),
-    );
-    const missed = ofClass.filter((outcome) => !right.includes(outcome)).map(describeOutcome);
-    expect(ofClass).toHaveLength(perClass);
-    expect(right.length, missed.join('\n')).toBeGreaterThanOrEqual(perClass - 1);
-  });
+  it.each(photoClasses)(
+    'answers at least 5 of 6 pictures of the class %s with the right SKUs',
+    (photoClass) => {
+      const ofClass = phoneOutcomes.filter(({ picture }) => picture.photoClass === photoClass);
+      const right = ofClass.filter(
+        ({ picture, lookup }) => skusOf(lookup)?.join() === [...picture.skus].sort().join(),
+      );
+      const missed = ofClass.filter((outcome) => !right.includes(outcome)).map(describeOutcome);
+      expect(ofClass).toHaveLength(perClass);
+      expect(right.length, missed.join('\n')).toBeGreaterThanOrEqual(perClass - 1);
+    },
+  );
 
   it('reads no model on a photo of a wall', () => {
     expect(wall).toEqual({ kind: 'no_model' });

@@ -11,9 +11,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { lookNames } from '../../src/photo/looks.js';
 import { maxInputPixels, PrepareError, preparePicture } from '../../src/photo/prepare.js';
 import { createPictureReader, type PictureReader } from '../../src/photo/reader.js';
-import { lookNames } from '../../src/photo/looks.js';
 import { englishModelDir, workerOptions } from '../../src/photo/tesseract.js';
 import { drawPlateSet, type PlatePicture } from '../support/plate-pictures.js';
 
@@ -110,7 +110,13 @@ describe('looking again', () => {
       return seen.length === 2;
     });
     expect(seen).toHaveLength(2);
-    expect(reading).toMatchObject({ kind: 'read', look: lookNames[1], looks: 2, confirmed: true, text: seen[1] });
+    expect(reading).toMatchObject({
+      kind: 'read',
+      look: lookNames[1],
+      looks: 2,
+      confirmed: true,
+      text: seen[1],
+    });
   }, 60_000);
 
   it('starts no look past its time, and gives what the first look read when none was confirmed', async () => {
@@ -122,7 +128,13 @@ describe('looking again', () => {
         return false;
       });
       expect(seen).toHaveLength(1);
-      expect(reading).toMatchObject({ kind: 'read', look: 'crop', looks: 1, confirmed: false, text: seen[0] });
+      expect(reading).toMatchObject({
+        kind: 'read',
+        look: 'crop',
+        looks: 1,
+        confirmed: false,
+        text: seen[0],
+      });
     } finally {
       await hasty.close();
     }

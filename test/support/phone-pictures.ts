@@ -8,18 +8,17 @@
 import sharp from 'sharp';
 import type { SampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { listUnits } from '../../src/catalogue/sample/data.js';
+import { type Raw, toSourceCylinder, toSourceHomography, warpOnto } from './picture-warp.js';
 import {
   addGrain,
   between,
   lightSvg,
   type PlatePicture,
-
   plateSvg,
   printedCode,
   random,
   spreadUnits,
 } from './plate-pictures.js';
-import { type Raw, toSourceCylinder, toSourceHomography, warpOnto } from './picture-warp.js';
 
 export const photoClasses = [
   'small plate, big frame',
@@ -153,12 +152,20 @@ async function shoot(shot: Shot, next: Next): Promise<Buffer> {
   if (shot.motion > 1) {
     // A horizontal streak: the phone moved while the shutter was open.
     const size = Math.round(shot.motion) | 1;
-    const kernel = Array.from({ length: size * size }, (_, i) => (Math.floor(i / size) === (size - 1) / 2 ? 1 : 0));
-    picture = sharp(await picture.convolve({ width: size, height: size, kernel, scale: size }).raw().toBuffer(), {
-      raw: { width: turned.info.width, height: turned.info.height, channels: 3 },
-    });
+    const kernel = Array.from({ length: size * size }, (_, i) =>
+      Math.floor(i / size) === (size - 1) / 2 ? 1 : 0,
+    );
+    picture = sharp(
+      await picture.convolve({ width: size, height: size, kernel, scale: size }).raw().toBuffer(),
+      {
+        raw: { width: turned.info.width, height: turned.info.height, channels: 3 },
+      },
+    );
   }
-  return picture.blur(shot.blur).jpeg({ quality: Math.round(between(next, 78, 92)) }).toBuffer();
+  return picture
+    .blur(shot.blur)
+    .jpeg({ quality: Math.round(between(next, 78, 92)) })
+    .toBuffer();
 }
 
 /** Places the plate as it is, at a random spot of the frame's middle. */
@@ -241,7 +248,11 @@ async function platePixels(
     : undefined;
   const svg = plateSvg(brandName, printed, next, width, height, undefined, ink);
   const marks =
-    photoClass === 'glare' ? glareSvg(width, height, next) : faded ? stainsSvg(width, height, next) : undefined;
+    photoClass === 'glare'
+      ? glareSvg(width, height, next)
+      : faded
+        ? stainsSvg(width, height, next)
+        : undefined;
   const drawn = sharp(Buffer.from(svg));
   return rawOf(
     marks
@@ -271,7 +282,13 @@ function shotOf(photoClass: PhotoClass, plate: Raw, next: Next): Shot {
   switch (photoClass) {
     case 'small plate, big frame':
       // The frame is a 12-megapixel photo as the phone took it: the plate is turned, not the frame.
-      return { ...base, frame: { width: 4000, height: 3000 }, clutter: true, grain: between(next, 5, 9), turn: 0 };
+      return {
+        ...base,
+        frame: { width: 4000, height: 3000 },
+        clutter: true,
+        grain: between(next, 5, 9),
+        turn: 0,
+      };
     case 'dim + blur':
       return {
         ...base,

@@ -71,7 +71,10 @@ function solve(a: number[][], b: number[]): number[] {
  * A perspective view: the plate's corners (top-left, top-right, bottom-right, bottom-left) land
  * on `quad`; each frame pixel inside is traced back through the homography.
  */
-export function toSourceHomography(plate: { width: number; height: number }, quad: readonly Point[]): Placement {
+export function toSourceHomography(
+  plate: { width: number; height: number },
+  quad: readonly Point[],
+): Placement {
   const corners: Point[] = [
     [0, 0],
     [plate.width, 0],
@@ -87,7 +90,16 @@ export function toSourceHomography(plate: { width: number; height: number }, qua
     a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
     b.push(v);
   });
-  const [h0, h1, h2, h3, h4, h5, h6, h7] = solve(a, b) as [number, number, number, number, number, number, number, number];
+  const [h0, h1, h2, h3, h4, h5, h6, h7] = solve(a, b) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const xs = quad.map(([x]) => x);
   const ys = quad.map(([, y]) => y);
   return {

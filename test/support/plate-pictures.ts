@@ -47,7 +47,8 @@ export function random(seed: number): () => number {
   };
 }
 
-export const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+export const pick = <T>(next: () => number, items: readonly T[]): T =>
+  items[Math.floor(next() * items.length)] as T;
 export const between = (next: () => number, low: number, high: number): number => low + next() * (high - low);
 
 const labels = ['MODEL', 'MODEL NO.', 'MODEL:', 'MODELO', 'MODÈLE', 'TYPE', 'MODEL NAME'] as const;

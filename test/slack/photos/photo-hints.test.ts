@@ -20,7 +20,11 @@ const plateWith = (result: unknown, code = 'FXFQ2OB'): Extract<PlateLookup, { ki
     result,
   }) as Extract<PlateLookup, { kind: 'result' }>;
 
-const reply = message('Read from the photo: MODEL FXFQ2OB', [sectionBlock('header'), sectionBlock('not found')], 'en');
+const reply = message(
+  'Read from the photo: MODEL FXFQ2OB',
+  [sectionBlock('header'), sectionBlock('not found')],
+  'en',
+);
 
 describe('withPhotoHints', () => {
   it('asks "did you mean" with the code read, above the units it may be, and says how to retake the picture', () => {
