@@ -6,7 +6,7 @@
  * stain split from the others); a black-and-white copy. Each is grey PNG from sharp.
  */
 import sharp, { type Sharp } from 'sharp';
-import type { PlateCrop } from './crop.js';
+import { type PlateCrop, targetLineHeight } from './crop.js';
 import { preparePicture } from './prepare.js';
 
 export const lookNames = ['crop', 'evened', 'whole', 'sharpened', 'upper', 'lower', 'binarised'] as const;
@@ -28,28 +28,59 @@ const raw = (crop: PlateCrop, part?: 'upper' | 'lower') => {
 
 const png = (image: Sharp) => image.png({ compressionLevel: 1 }).toBuffer();
 
+/** Each pixel's mean over a square of side `2 r + 1` about it (two running sums, one per direction). */
+function boxMean(values: Float32Array, width: number, height: number, r: number): Float32Array {
+  const across = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    let sum = 0;
+    const row = y * width;
+    for (let x = -r; x < width; x++) {
+      if (x + r < width) sum += values[row + x + r] ?? 0;
+      if (x - r - 1 >= 0) sum -= values[row + x - r - 1] ?? 0;
+      if (x >= 0) across[row + x] = sum / (Math.min(width - 1, x + r) - Math.max(0, x - r) + 1);
+    }
+  }
+  const out = new Float32Array(values.length);
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let y = -r; y < height; y++) {
+      if (y + r < height) sum += across[(y + r) * width + x] ?? 0;
+      if (y - r - 1 >= 0) sum -= across[(y - r - 1) * width + x] ?? 0;
+      if (y >= 0) out[y * width + x] = sum / (Math.min(height - 1, y + r) - Math.max(0, y - r) + 1);
+    }
+  }
+  return out;
+}
+
 /**
- * The crop divided by its own background (a wide blur of it), so a bright patch or a shadow
- * leaves the ground even and the ink darker than its surround: raw grey pixels.
+ * The crop with its grain smoothed, then each pixel set against its neighbourhood (about a
+ * line of text each way): its difference from their mean over their spread. Ink a bright patch
+ * or dim light left a few grey levels darker than its ground comes out as dark as any other.
  */
 async function evenedPixels(crop: PlateCrop): Promise<Buffer> {
-  const { data, width, height } = crop.grey;
-  const sigma = Math.max(8, Math.min(width, height) / 25);
-  const background = await sharp(data, { raw: { width, height, channels: 1 } })
-    .blur(sigma)
-    .raw()
-    .toBuffer();
-  const out = Buffer.alloc(data.length);
-  for (let i = 0; i < data.length; i++)
-    out[i] = Math.min(255, Math.round((255 * (data[i] ?? 0)) / Math.max(1, background[i] ?? 1)));
+  const { width, height } = crop.grey;
+  const smooth = await raw(crop).median(3).blur(1.2).grayscale().raw().toBuffer();
+  const values = Float32Array.from(smooth);
+  const r = Math.round(targetLineHeight * 0.75);
+  const mean = boxMean(values, width, height, r);
+  const squares = boxMean(
+    values.map((v) => v * v),
+    width,
+    height,
+    r,
+  );
+  const out = Buffer.alloc(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const m = mean[i] ?? 0;
+    const spread = Math.sqrt(Math.max(0, (squares[i] ?? 0) - m * m));
+    out[i] = Math.max(0, Math.min(255, Math.round(170 + (70 * ((values[i] ?? 0) - m)) / (spread + 6))));
+  }
   return out;
 }
 
 async function evened(crop: PlateCrop): Promise<Sharp> {
   const { width, height } = crop.grey;
-  return sharp(await evenedPixels(crop), { raw: { width, height, channels: 1 } })
-    .normalise({ lower: 1, upper: 99 })
-    .clahe({ width: 32, height: 32, maxSlope: 6 });
+  return sharp(await evenedPixels(crop), { raw: { width, height, channels: 1 } });
 }
 
 /** The PNG Tesseract is given for `look`. */
