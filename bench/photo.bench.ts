@@ -9,7 +9,7 @@ import { drawPlateSet, type PlatePicture } from '../test/support/plate-pictures.
 import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
 import { eventEnvelope, postSigned, slashCommandForm } from '../test/support/slack-signer.js';
 import { percentile } from './support/figures.js';
-import { benchSigningSecret, startRealApp } from './support/real-app.js';
+import { benchBotToken, benchSigningSecret, startRealApp } from './support/real-app.js';
 
 const signingSecret = benchSigningSecret;
 const logger = createLogger({ level: 'silent' });
@@ -109,7 +109,8 @@ async function acks(url: string, standIn: SlackStandIn, total: number, pauseMs =
 }
 
 async function acksWhileReading(pictures: readonly PhonePicture[]): Promise<void> {
-  const standIn = await startSlackStandIn();
+  // The stand-in serves shared files to the app's own bot token (else every download is refused).
+  const standIn = await startSlackStandIn({ botToken: benchBotToken });
   const real = await startRealApp(standIn, { catalogue: sampleCatalogue() });
   const url = real.url;
   try {

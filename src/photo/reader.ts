@@ -2,7 +2,7 @@
  * The picture reader: bytes in, the text on the picture out, one picture at a time (p-limit).
  * A picture is looked at more than once when a caller asks (`confirm`): the plate's crop first,
  * then the other looks of looks.ts in their fixed order, until `confirm` accepts what one read;
- * no look starts once `looksMs` have passed, and each gets at most `lookMs`.
+ * no look starts once `looksMs` have passed, and each after the first gets at most `lookMs`.
  * Pictures come from the job queue (src/jobs: one photo job at a time per instance, the others
  * waiting in the store, spread over the instances), so no queue of its own is bounded here. Each
  * is refused above `maxBytes`, and each gets `timeoutMs` from the moment its turn comes
@@ -41,7 +41,7 @@ export interface ReaderOptions {
   timeoutMs: number;
   /** No further look starts after this long. */
   looksMs: number;
-  /** One look's time (preparation and OCR). */
+  /** One look's time (preparation and OCR), after the first (which has the whole `timeoutMs`). */
   lookMs: number;
 }
 
@@ -89,7 +89,8 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
           const { text, confidence } = await worker.recognise(png);
           return { text, confidence, confirmed: confirm ? await confirm(text) : false };
         },
-        Math.min(limits.lookMs, limits.timeoutMs - elapsed),
+        // The first look has the picture's whole time, as the only look had before there were more.
+        Math.min(first ? limits.lookMs : Number.POSITIVE_INFINITY, limits.timeoutMs - elapsed),
       );
       if (settled.kind !== 'done') {
         // Abandoned: the worker was stopped already, and may be the next picture's by now.
