@@ -4,22 +4,30 @@
  * question). A look counts only when the catalogue answers what it read with a unit, the rule a
  * single look always had, so no look can make up a SKU; the first such answer ends the looks.
  * When none is answered, the nearest to a model is kept: choices, then a code not found with
- * the units it may be ("did you mean"), then a code alone, then no model. Knows nothing of Slack.
+ * the units it may be ("did you mean"), then a code without its brand while the catalogue is
+ * still read, then a code alone, then no model. Knows nothing of Slack.
  */
 import type { PlateLookup } from './plate-lookup.js';
 import type { PictureReader, PictureReading } from './reader.js';
 
-/** How near a look's lookup came to a model: the higher, the nearer. */
+/** The nearness of a look that ends the looks. */
+export const confirmed = 5;
+
+/** How near a look's lookup came to a model: the higher, the nearer; `confirmed` ends the looks. */
 export function nearness(lookup: PlateLookup): number {
   if (lookup.kind === 'no_model') return 0;
   switch (lookup.result.kind) {
     case 'choices':
-      return 3;
-    case 'not_found':
-      return lookup.result.suggestions.length > 0 ? 2 : 1;
-    default:
-      // An answer, or a unit the catalogue holds but cannot answer for here (type, market).
       return 4;
+    case 'not_found':
+      return lookup.result.suggestions.length > 0 ? 3 : 1;
+    case 'still_learning':
+      // A code read without its brand while the catalogue is still read: another look may read the brand.
+      return 2;
+    default:
+      // An answer, a unit the catalogue holds but cannot answer for here (type, market), or a
+      // catalogue that cannot answer at all (no other look would do better).
+      return confirmed;
   }
 }
 
@@ -47,7 +55,7 @@ export async function readPlate<T>(
       const value = await lookUp(text);
       const near = nearness(plateOf(value));
       if (!best || near > best.nearness) best = { value, nearness: near };
-      return near === 4;
+      return near === confirmed;
     } catch (error) {
       // The lookup failed (the catalogue is down…): no other look can do better; it is the answer.
       failure ??= { error };

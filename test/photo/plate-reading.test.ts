@@ -60,7 +60,7 @@ describe('pictures as phones take them', () => {
 });
 
 describe('nearness', () => {
-  it('ranks an answer over choices over a code not found with suggestions over one without over no model', () => {
+  it('ranks an answer over choices, a code not found with suggestions, one without its brand while the catalogue is read, one not found, no model', () => {
     const result = (fields: object) =>
       ({
         kind: 'result',
@@ -71,9 +71,10 @@ describe('nearness', () => {
       result({ kind: 'answer' }),
       result({ kind: 'choices' }),
       result({ kind: 'not_found', suggestions: [{}] }),
+      result({ kind: 'still_learning' }),
       result({ kind: 'not_found', suggestions: [] }),
       { kind: 'no_model' } as const,
     ].map(nearness);
-    expect(ranked).toEqual([4, 3, 2, 1, 0]);
+    expect(ranked).toEqual([5, 4, 3, 2, 1, 0]);
   });
 });
