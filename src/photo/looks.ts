@@ -2,7 +2,8 @@
  * The ways a picture is prepared for OCR, tried in turn until one reads a model the catalogue
  * holds (reader.ts): the plate's crop as it is; light evened out and local contrast raised
  * (glare, dim light); the whole picture as it was prepared before crops (so what was read then
- * is still read); the crop sharpened (blur); evened again at seven tenths of the size (strokes
+ * is still read); the crop sharpened (blur); turned so its lines run level (a plate turned
+ * further than Tesseract straightens by itself); evened again at seven tenths of the size (strokes
  * a glare thinned read better smaller); its upper and lower parts alone (a line a glare or stain
  * split from the others); a black-and-white copy. Each is grey PNG from sharp.
  */
@@ -15,6 +16,7 @@ export const lookNames = [
   'evened',
   'whole',
   'sharpened',
+  'straightened',
   'smaller',
   'upper',
   'lower',
@@ -93,6 +95,38 @@ async function evened(crop: PlateCrop): Promise<Sharp> {
   return sharp(await evenedPixels(crop), { raw: { width, height, channels: 1 } });
 }
 
+/**
+ * The angle (degrees, positive when lines fall to the right) at which the crop's edges line up
+ * best in rows: the sum of squares of the row profile of its edge pixels, on a copy 400 px wide,
+ * over −12° to 12° by half degrees.
+ */
+async function skewOf(crop: PlateCrop): Promise<number> {
+  const { data, info } = await raw(crop)
+    .resize({ width: 400 })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const points: [number, number][] = [];
+  for (let y = 0; y < info.height; y++)
+    for (let x = 1; x < info.width - 1; x++) {
+      const at = y * info.width + x;
+      if (Math.abs((data[at + 1] ?? 0) - (data[at - 1] ?? 0)) > 40) points.push([x, y]);
+    }
+  let best = { angle: 0, score: -1 };
+  for (let angle = -12; angle <= 12; angle += 0.5) {
+    const [sin, cos] = [Math.sin((angle * Math.PI) / 180), Math.cos((angle * Math.PI) / 180)];
+    const rows = new Map<number, number>();
+    for (const [x, y] of points) {
+      const row = Math.round(y * cos - x * sin);
+      rows.set(row, (rows.get(row) ?? 0) + 1);
+    }
+    let score = 0;
+    for (const count of rows.values()) score += count * count;
+    if (score > best.score) best = { angle, score };
+  }
+  return best.angle;
+}
+
 /** `crop` at `factor` of its size. */
 async function scaled(crop: PlateCrop, factor: number): Promise<PlateCrop> {
   const width = Math.max(1, Math.round(crop.grey.width * factor));
@@ -111,6 +145,15 @@ export async function lookPng(look: LookName, crop: PlateCrop, bytes: Buffer): P
       return png(raw(crop).clahe({ width: 64, height: 64, maxSlope: 3 }));
     case 'evened':
       return png(await evened(crop));
+    case 'straightened': {
+      const angle = await skewOf(crop);
+      return png(
+        raw(crop)
+          .rotate(-angle, { background: '#ffffff' })
+          .grayscale()
+          .clahe({ width: 64, height: 64, maxSlope: 3 }),
+      );
+    }
     case 'smaller':
       return png(await evened(await scaled(crop, 0.7)));
     case 'whole':
