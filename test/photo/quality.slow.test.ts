@@ -1,9 +1,9 @@
 /**
  * The labelled sets of rating-plate pictures (drawn at test time: test/support/plate-pictures.ts,
  * and phone-pictures.ts for the pictures phones take on site) read by the real OCR worker, look
- * after look, and looked up through the real engine on the sample server: at least 90 % of the
- * earlier set and of each phone class answered with exactly the right SKUs, and not one wrong
- * SKU. A photo of a wall reads as no model. OCR of the sets takes a while, so it stays in this
+ * after look (every look, whatever the machine's load), and looked up through the real engine
+ * on the sample server: at least 95 % of the earlier set and of each phone class answered with
+ * exactly the right SKUs, and not one wrong SKU. A photo of a wall reads as no model. OCR of the sets takes a while, so it stays in this
  * one file, which vitest runs beside the others.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,8 @@ const lookUp = async (bytes: Buffer) => {
 
 beforeAll(async () => {
   stack = await startLookupStack();
-  reader = createPictureReader({ timeoutMs: 60_000 });
+  // Every look is taken however busy the machine: the figures do not depend on its speed.
+  reader = createPictureReader({ timeoutMs: 120_000, looksMs: 120_000, lookMs: 60_000 });
   const catalogue = sampleCatalogue();
   pictures = await drawPlateSet({ catalogue, market: defaultScope.market, count: setSize });
   phonePictures = await drawPhoneSet({ catalogue, market: defaultScope.market, perClass });
@@ -80,12 +81,12 @@ describe('the labelled set of rating-plate pictures', () => {
     expect(wrong.map(describeOutcome)).toEqual([]);
   });
 
-  it('answers at least 90 % of the pictures with exactly the right SKUs', () => {
+  it('answers at least 95 % of the pictures with exactly the right SKUs', () => {
     const right = outcomes.filter(
       ({ picture, lookup }) => skusOf(lookup)?.join() === [...picture.skus].sort().join(),
     );
     const missed = outcomes.filter((outcome) => !right.includes(outcome)).map(describeOutcome);
-    expect(right.length / outcomes.length, missed.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(right.length / outcomes.length, missed.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
   it.each(photoClasses)(
@@ -97,7 +98,7 @@ describe('the labelled set of rating-plate pictures', () => {
       );
       const missed = ofClass.filter((outcome) => !right.includes(outcome)).map(describeOutcome);
       expect(ofClass).toHaveLength(perClass);
-      expect(right.length, missed.join('\n')).toBeGreaterThanOrEqual(perClass - 1);
+      expect(right.length / perClass, missed.join('\n')).toBeGreaterThanOrEqual(0.95);
     },
   );
 
