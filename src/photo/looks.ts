@@ -5,7 +5,8 @@
  * is still read); the crop sharpened (blur); turned so its lines run level (a plate turned
  * further than Tesseract straightens by itself); evened again at seven tenths of the size (strokes
  * a glare thinned read better smaller); its upper and lower parts alone (a line a glare or stain
- * split from the others); a black-and-white copy. Each is grey PNG from sharp.
+ * split from the others). Each is grey PNG from sharp. No black-and-white copy: Tesseract
+ * thresholds each look itself (Sauvola), and one of ours read a bare wall's grain as a code.
  */
 import sharp, { type Sharp } from 'sharp';
 import { type PlateCrop, targetLineHeight } from './crop.js';
@@ -20,7 +21,6 @@ export const lookNames = [
   'smaller',
   'upper',
   'lower',
-  'binarised',
 ] as const;
 export type LookName = (typeof lookNames)[number];
 
@@ -165,7 +165,5 @@ export async function lookPng(look: LookName, crop: PlateCrop, bytes: Buffer): P
     case 'upper':
     case 'lower':
       return png(raw(crop, look).clahe({ width: 64, height: 64, maxSlope: 3 }));
-    case 'binarised':
-      return png(sharp(await png(await evened(crop))).threshold(140));
   }
 }
