@@ -287,6 +287,10 @@ export const de: Messages = {
   'photo.notInChannel':
     'Ich kann keine Dateien in einem Channel öffnen, in dem ich nicht bin. Lade mich mit `/invite @Controller Finder` ein und versuche es erneut, oder schick mir das Foto in einer Direktnachricht.',
   'photo.failed': 'Beim Lesen dieses Bildes ist etwas schiefgegangen. Bitte schick es noch einmal.',
+  'photo.didYouMean':
+    'Ich habe *{model}* auf dem Typenschild gelesen, aber kein Gerät mit diesem Code gefunden: Meintest du eines der Geräte unten? Wähle eines nur, wenn es das Gerät auf dem Schild ist.',
+  'photo.retake':
+    'Damit ich es lesen kann, fotografiere das Schild noch einmal: näher, sodass es den größten Teil des Bildes füllt; gerade von vorn; ohne hellen Fleck darauf (Blitz aus, oder geh etwas zur Seite, weg von Lampe oder Fenster); und halte das Handy bei gutem Licht ruhig.',
 
   'demo.pick': 'Gib die Nummer ein, um eines auszuwählen.',
   'demo.pickRange': 'Wähle eine Nummer von 1 bis {count}.',

@@ -276,6 +276,10 @@ export const en = {
   'photo.notInChannel':
     'I cannot open files in a channel I am not in. Invite me there with `/invite @Controller Finder` and try again, or send me the photo in a direct message.',
   'photo.failed': 'Something went wrong while reading this picture. Please send it again.',
+  'photo.didYouMean':
+    'I read *{model}* on the plate, which is no unit I know: did you mean one of the units below? Choose one only if it is the unit on the plate.',
+  'photo.retake':
+    'To read it, retake the photo: closer, so that the plate fills most of the picture; straight in front of it; with no bright spot on it (flash off, or step aside from the lamp or window); holding the phone still in good light.',
 
   'demo.pick': 'Type its number to choose one.',
   'demo.pickRange': 'Choose a number from 1 to {count}.',

@@ -281,6 +281,10 @@ export const es: Messages = {
   'photo.notInChannel':
     'No puedo abrir archivos de un canal en el que no estoy. Invítame con `/invite @Controller Finder` y vuelve a intentarlo, o envíame la foto en un mensaje directo.',
   'photo.failed': 'Algo falló al leer esta imagen. Vuelve a enviarla.',
+  'photo.didYouMean':
+    'Leí *{model}* en la placa, que no es ninguna unidad que conozca: ¿querías decir una de las unidades de abajo? Elige una solo si es la unidad de la placa.',
+  'photo.retake':
+    'Para poder leerla, vuelve a hacer la foto: más cerca, para que la placa ocupe casi toda la imagen; de frente; sin reflejos sobre ella (sin flash, o apártate de la lámpara o la ventana); con el teléfono quieto y buena luz.',
 
   'demo.pick': 'Escribe su número para elegir una.',
   'demo.pickRange': 'Elige un número del 1 al {count}.',

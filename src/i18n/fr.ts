@@ -305,6 +305,10 @@ export const fr: Messages = {
   'photo.notInChannel':
     'Je ne peux pas ouvrir les fichiers d’un canal dont je ne suis pas membre. Invitez-moi avec `/invite @Controller Finder` puis réessayez, ou envoyez-moi la photo en message direct.',
   'photo.failed': 'Un problème est survenu pendant la lecture de cette image. Renvoyez-la.',
+  'photo.didYouMean':
+    'J’ai lu *{model}* sur la plaque, ce qui n’est aucune unité que je connais\u202f: vouliez-vous dire l’une des unités ci-dessous\u202f? N’en choisissez une que si c’est bien l’unité de la plaque.',
+  'photo.retake':
+    'Pour que je la lise, reprenez la photo\u202f: de plus près, pour que la plaque remplisse presque toute l’image\u202f; bien en face\u202f; sans reflet sur la plaque (flash éteint, ou décalez-vous de la lampe ou de la fenêtre)\u202f; en tenant le téléphone immobile, sous un bon éclairage.',
 
   'demo.pick': 'Tapez son numéro pour en choisir une.',
   'demo.pickRange': 'Choisissez un numéro de 1 à {count}.',

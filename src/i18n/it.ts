@@ -284,6 +284,10 @@ export const it: Messages = {
   'photo.notInChannel':
     'Non posso aprire i file di un canale in cui non sono presente. Invitami con `/invite @Controller Finder` e riprova, oppure inviami la foto in un messaggio diretto.',
   'photo.failed': 'Qualcosa è andato storto durante la lettura di questa immagine. Inviala di nuovo.',
+  'photo.didYouMean':
+    'Ho letto *{model}* sulla targhetta, ma non è un’unità che conosco: intendevi una delle unità qui sotto? Scegline una solo se è l’unità della targhetta.',
+  'photo.retake':
+    'Per leggerla, rifai la foto: più da vicino, così che la targhetta riempia quasi tutta l’immagine; di fronte; senza riflessi sopra (flash spento, o spostati di lato rispetto alla lampada o alla finestra); tenendo il telefono fermo con una buona luce.',
 
   'demo.pick': 'Digita il suo numero per sceglierne una.',
   'demo.pickRange': 'Scegli un numero da 1 a {count}.',

@@ -279,6 +279,10 @@ export const pt: Messages = {
   'photo.notInChannel':
     'Não consigo abrir arquivos de um canal em que não estou. Convide-me com `/invite @Controller Finder` e tente de novo, ou envie-me a foto numa mensagem direta.',
   'photo.failed': 'Algo deu errado ao ler esta imagem. Envie-a novamente.',
+  'photo.didYouMean':
+    'Li *{model}* na placa, que não é nenhuma unidade que eu conheça: quis dizer uma das unidades abaixo? Escolha uma só se for a unidade da placa.',
+  'photo.retake':
+    'Para eu conseguir ler, tire a foto de novo: mais perto, para que a placa ocupe quase toda a imagem; de frente; sem reflexos sobre ela (flash desligado, ou afaste-se da lâmpada ou da janela); com o telefone parado e boa luz.',
 
   'demo.pick': 'Digite o número para escolher uma.',
   'demo.pickRange': 'Escolha um número de 1 a {count}.',

@@ -28,6 +28,8 @@ import { readPlateText } from './plate-text.js';
 export interface PlateEcho {
   /** `MODEL FTXM25R2V1B`, or the code-like words of a plate with no label. */
   model: string;
+  /** The code alone, as read (`FTXM25R2V1B`), when it differs from `model`. */
+  code?: string;
   /** The brand the engine recognised among the plate's words. */
   brand?: string;
 }
@@ -110,7 +112,7 @@ export async function lookUpPlate(engine: LookupEngine, request: PlateLookupRequ
   let first: { echo: PlateEcho; result: LookupResult } | undefined;
   for (const { label, code } of plate.labelled) {
     const result = await lookUpCode(engine, request, words, code);
-    const echo = { model: `${label} ${code}`, brand: result.searched.brand };
+    const echo = { model: `${label} ${code}`, code, brand: result.searched.brand };
     if (result.kind === 'answer' || result.kind === 'choices') return { kind: 'result', echo, result };
     first ??= { echo, result };
   }

@@ -42,8 +42,14 @@ export interface PreparedPicture {
   format: string;
 }
 
-/** Rejects with a PrepareError when the bytes are not a readable picture. */
-export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
+export interface PictureHeader {
+  format: string;
+  width: number;
+  height: number;
+}
+
+/** The picture's format and size from its header; rejects with a PrepareError when it cannot be read. */
+export async function readHeader(bytes: Buffer): Promise<PictureHeader> {
   let metadata: Metadata;
   try {
     // The header only: the pixel count is checked below, so a huge canvas is named as such.
@@ -55,6 +61,14 @@ export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
   if (!readableFormats.has(format)) throw new PrepareError('not_image', `format ${format || 'unknown'}`);
   if (metadata.width * metadata.height > maxInputPixels)
     throw new PrepareError('too_large', `${metadata.width}×${metadata.height} pixels`);
+  // Turned upright by its EXIF orientation, as autoOrient() will turn it.
+  const { width, height } = metadata.autoOrient ?? metadata;
+  return { format, width, height };
+}
+
+/** Rejects with a PrepareError when the bytes are not a readable picture. */
+export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
+  const { format, ...metadata } = await readHeader(bytes);
   const longSide = Math.max(metadata.width, metadata.height);
   const target = longSide > preparedLongSide ? preparedLongSide : Math.max(longSide, minLongSide);
   try {

@@ -1,5 +1,8 @@
 /**
  * The picture reader: bytes in, the text on the picture out, one picture at a time (p-limit).
+ * A picture is looked at more than once when a caller asks (`confirm`): the plate's crop first,
+ * then the other looks of looks.ts in their fixed order, until `confirm` accepts what one read;
+ * no look starts once `looksMs` have passed, and each after the first gets at most `lookMs`.
  * Pictures come from the job queue (src/jobs: one photo job at a time per instance, the others
  * waiting in the store, spread over the instances), so no queue of its own is bounded here. Each
  * is refused above `maxBytes`, and each gets `timeoutMs` from the moment its turn comes
@@ -9,11 +12,24 @@
  */
 import pLimit from 'p-limit';
 import { settleWithin } from '../shared/deadline.js';
-import { PrepareError, preparePicture } from './prepare.js';
+import { cropPlate } from './crop.js';
+import { type LookName, lookNames, lookPng } from './looks.js';
+import { PrepareError, readHeader } from './prepare.js';
 import { TesseractWorker } from './tesseract.js';
 
 export type PictureReading =
-  | { kind: 'read'; text: string; confidence: number; ms: number }
+  | {
+      kind: 'read';
+      /** What the accepted look read; when none was accepted, what the first one read. */
+      text: string;
+      confidence: number;
+      ms: number;
+      /** The look whose text this is, and how many were tried. */
+      look: LookName;
+      looks: number;
+      /** `confirm` accepted it (always false when no `confirm` was given). */
+      confirmed: boolean;
+    }
   | { kind: 'not_image' }
   | { kind: 'too_large' }
   | { kind: 'timeout' }
@@ -21,18 +37,29 @@ export type PictureReading =
 
 export interface ReaderOptions {
   maxBytes: number;
+  /** The whole picture's time: preparation, every look, every `confirm`. */
   timeoutMs: number;
+  /** No further look starts after this long. */
+  looksMs: number;
+  /** One look's time (preparation and OCR), after the first (which has the whole `timeoutMs`). */
+  lookMs: number;
 }
 
 export const defaultReaderOptions: ReaderOptions = {
   maxBytes: 20 * 1024 * 1024,
   timeoutMs: 20_000,
+  looksMs: 9_000,
+  lookMs: 6_000,
 };
+
+/** Says whether what a look read is a model the catalogue holds: the looks stop at the first yes. */
+export type ConfirmReading = (text: string) => Promise<boolean>;
 
 export interface PictureReader {
   /** The size limit: larger pictures are refused (`too_large`) unread. */
   readonly maxBytes: number;
-  read(bytes: Buffer): Promise<PictureReading>;
+  /** Without `confirm`, one look (the crop); with it, looks until one is confirmed. */
+  read(bytes: Buffer, confirm?: ConfirmReading): Promise<PictureReading>;
   /** Pictures waiting, not counting the one being read. */
   queued(): number;
   /** Stops the OCR worker; pictures still queued are answered `failed`. */
@@ -46,21 +73,62 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
   const turns = pLimit({ concurrency: 1, rejectOnClear: true });
   let closed = false;
 
-  const readNow = async (bytes: Buffer): Promise<PictureReading> => {
+  /** The looks at one picture, until one is confirmed, time runs out or `abandoned()`. */
+  const look = async (bytes: Buffer, started: number, abandoned: () => boolean, confirm?: ConfirmReading) => {
+    const header = await readHeader(bytes);
+    const crop = await cropPlate(bytes, header).catch(() => {
+      throw new PrepareError('not_image', 'the picture data is damaged');
+    });
+    let first: Extract<PictureReading, { kind: 'read' }> | undefined;
+    for (const [tried, name] of lookNames.entries()) {
+      const elapsed = performance.now() - started;
+      if (abandoned() || (first && elapsed > limits.looksMs)) break;
+      const settled = await settleWithin(
+        async () => {
+          const png = await lookPng(name, crop, bytes);
+          const { text, confidence } = await worker.recognise(png);
+          return { text, confidence, confirmed: confirm ? await confirm(text) : false };
+        },
+        // The first look has the picture's whole time, as the only look had before there were more.
+        Math.min(first ? limits.lookMs : Number.POSITIVE_INFINITY, limits.timeoutMs - elapsed),
+      );
+      if (settled.kind !== 'done') {
+        // Abandoned: the worker was stopped already, and may be the next picture's by now.
+        if (abandoned()) return undefined;
+        // A look over its time, or failing: its worker is stopped; what was read so far stands.
+        await worker.stop();
+        if (first) break;
+        if (settled.kind === 'timeout') return 'timeout' as const;
+        throw settled.error;
+      }
+      const reading = {
+        kind: 'read' as const,
+        ...settled.value,
+        ms: performance.now() - started,
+        look: name,
+        looks: tried + 1,
+      };
+      if (reading.confirmed || !confirm) return reading;
+      first ??= reading;
+      first = { ...first, looks: reading.looks, ms: reading.ms };
+    }
+    return first;
+  };
+
+  const readNow = async (bytes: Buffer, confirm?: ConfirmReading): Promise<PictureReading> => {
     const started = performance.now();
-    const settled = await settleWithin(async () => {
-      const prepared = await preparePicture(bytes);
-      return worker.recognise(prepared.png);
-    }, limits.timeoutMs);
+    let abandoned = false;
+    const settled = await settleWithin(
+      () => look(bytes, started, () => abandoned, confirm),
+      limits.timeoutMs,
+    );
     switch (settled.kind) {
       case 'done':
-        return {
-          kind: 'read',
-          text: settled.value.text,
-          confidence: settled.value.confidence,
-          ms: performance.now() - started,
-        };
+        return settled.value === 'timeout' || settled.value === undefined
+          ? { kind: 'timeout' }
+          : settled.value;
       case 'timeout':
+        abandoned = true;
         await worker.stop();
         return { kind: 'timeout' };
       case 'failed':
@@ -72,10 +140,10 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
 
   return {
     maxBytes: limits.maxBytes,
-    async read(bytes) {
+    async read(bytes, confirm) {
       if (closed) return { kind: 'failed' };
       if (bytes.length > limits.maxBytes) return { kind: 'too_large' };
-      return turns(() => readNow(bytes)).catch((): PictureReading => ({ kind: 'failed' }));
+      return turns(() => readNow(bytes, confirm)).catch((): PictureReading => ({ kind: 'failed' }));
     },
     queued: () => turns.pendingCount,
     async close() {

@@ -36,7 +36,7 @@ export interface PlateSetOptions {
 }
 
 /** mulberry32: small, fast, deterministic. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -47,8 +47,9 @@ function random(seed: number): () => number {
   };
 }
 
-const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-const between = (next: () => number, low: number, high: number): number => low + next() * (high - low);
+export const pick = <T>(next: () => number, items: readonly T[]): T =>
+  items[Math.floor(next() * items.length)] as T;
+export const between = (next: () => number, low: number, high: number): number => low + next() * (high - low);
 
 const labels = ['MODEL', 'MODEL NO.', 'MODEL:', 'MODELO', 'MODÈLE', 'TYPE', 'MODEL NAME'] as const;
 const plateSuffixes = ['2V1B', '1V3', '9', '2B', '3VEB', '1'] as const;
@@ -64,7 +65,7 @@ const escapeXml = (text: string): string =>
  * voltage and colour codes (`FTXM25R` → `FTXM25R2V1B`); kept only when no other unit of the
  * brand begins the printed code.
  */
-function printedCode(
+export function printedCode(
   unit: SampleUnit,
   sameBrand: readonly SampleUnit[],
   next: () => number,
@@ -77,13 +78,20 @@ function printedCode(
   return fits.length === 1 ? { printed, extended: true } : { printed: unit.designation, extended: false };
 }
 
-function plateSvg(
+/** How a plate is printed: its ink and background (a faded plate has grey ink on a pale ground). */
+export interface PlateInk {
+  ink: string;
+  ground?: string;
+}
+
+export function plateSvg(
   brandName: string,
   printed: string,
   next: () => number,
   width: number,
   height: number,
   fixedLabel?: string,
+  ink: PlateInk = { ink: '#1a1a1a' },
 ): string {
   const font = pick(next, fonts);
   const label = fixedLabel ?? pick(next, labels);
@@ -112,21 +120,21 @@ function plateSvg(
   const texts = lines
     .map(
       (line, i) =>
-        `<text x="${margin}" y="${Math.round(margin + step * (i + 0.75))}" font-family="${font}" font-size="${line.size}"${line.bold ? ' font-weight="bold"' : ''} fill="#1a1a1a">${escapeXml(line.text)}</text>`,
+        `<text x="${margin}" y="${Math.round(margin + step * (i + 0.75))}" font-family="${font}" font-size="${line.size}"${line.bold ? ' font-weight="bold"' : ''} fill="${ink.ink}">${escapeXml(line.text)}</text>`,
     )
     .join('');
   const shade = Math.round(between(next, 200, 235));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(${shade},${shade},${shade - 4})"/><rect x="${margin / 2}" y="${margin / 2}" width="${width - margin}" height="${height - margin}" fill="none" stroke="#333" stroke-width="3"/>${texts}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${ink.ground ?? `rgb(${shade},${shade},${shade - 4})`}"/><rect x="${margin / 2}" y="${margin / 2}" width="${width - margin}" height="${height - margin}" fill="none" stroke="#333" stroke-width="3"/>${texts}</svg>`;
 }
 
 /** Uneven light: a gradient from full light to `dark` across the picture, multiplied in. */
-const lightSvg = (width: number, height: number, dark: number, angle: number): string => {
+export const lightSvg = (width: number, height: number, dark: number, angle: number): string => {
   const grey = Math.round(255 * dark);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="rgb(${grey},${grey},${grey})"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
 };
 
 /** Adds grey grain (about normal, deviation `sigma`) to raw RGB pixels, in place. */
-function addGrain(pixels: Buffer, sigma: number, next: () => number): void {
+export function addGrain(pixels: Buffer, sigma: number, next: () => number): void {
   for (let i = 0; i < pixels.length; i += 3) {
     const grain = (next() + next() + next() - 1.5) * 2 * sigma;
     for (let c = 0; c < 3; c++) pixels[i + c] = Math.max(0, Math.min(255, (pixels[i + c] ?? 0) + grain));
@@ -159,7 +167,7 @@ async function photograph(svg: string, next: () => number, format: PictureFormat
 }
 
 /** Units spread over the market's brands: every brand in turn, each unit at most once. */
-function spreadUnits(units: readonly SampleUnit[], count: number, next: () => number): SampleUnit[] {
+export function spreadUnits(units: readonly SampleUnit[], count: number, next: () => number): SampleUnit[] {
   const byBrand = new Map<number, SampleUnit[]>();
   for (const unit of units) byBrand.set(unit.brandId, [...(byBrand.get(unit.brandId) ?? []), unit]);
   const queues = [...byBrand.values()].map((list) =>

@@ -3,8 +3,10 @@
  * downloaded with the bot token (a HEIC photo through the largest JPEG rendition Slack made of
  * it, which the decoder reads), read by the app's one picture reader (src/photo/reader.ts: one
  * picture at a time, bounded queue, size and time limits), and what was read goes through the
- * engine (src/photo/plate-lookup.ts) under the rules of every question (src/lookup/ask.ts). The answer is headed by what was read;
- * every way it can fail is a plain message. Never rejects. Recorded in the lookup log as a
+ * engine (src/photo/plate-lookup.ts) under the rules of every question (src/lookup/ask.ts), look
+ * after look until the catalogue confirms one (src/photo/plate-reading.ts). The answer is headed
+ * by what was read; when nothing was confirmed it says what was read nearest to a model and how
+ * to retake the picture (photo-hints.ts); every way it can fail is a plain message. Never rejects. Recorded in the lookup log as a
  * `photo` lookup.
  */
 
@@ -12,6 +14,7 @@ import type { Logger } from '../../log/logger.js';
 import type { Ask } from '../../lookup/ask-types.js';
 import type { LookupEngine } from '../../lookup/engine.js';
 import { lookUpPlate } from '../../photo/plate-lookup.js';
+import { readPlate } from '../../photo/plate-reading.js';
 import type { PictureReader, PictureReading } from '../../photo/reader.js';
 import type { SlackMessage } from '../blocks/message.js';
 import { buildErrorMessage } from '../blocks/notices.js';
@@ -23,6 +26,7 @@ import { lookupFacts } from '../replies/lookup-summary.js';
 import { askerOf } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
 import type { UserScope } from '../user/user-scope.js';
+import { withPhotoHints, withRetakeHint } from './photo-hints.js';
 
 /** JPEG renditions, largest first: what a picture the decoder cannot read (HEIC) is read from. */
 const renditions = ['thumb_1024', 'thumb_960', 'thumb_800', 'thumb_720', 'thumb_480', 'thumb_360'] as const;
@@ -108,20 +112,29 @@ export async function photoReply(
             : 'photo.unavailable';
       return notice(key, error.reason);
     }
-    const reading = await deps.pictures.read(bytes);
-    if (reading.kind !== 'read') {
-      deps.logger.info({ reading: reading.kind, fileId: file.id }, 'A shared picture was not read');
-      return notice(readingNotices[reading.kind], reading.kind);
-    }
-    deps.logger.info({ fileId: file.id, ms: Math.round(reading.ms) }, 'A shared picture was read');
-    // The plate's readings under the rules of every question (locale fallback, default type).
-    const { value: plate, onlyType } = await deps.ask.within(
-      askerOf(user),
-      ({ scope, defaultType }) =>
-        lookUpPlate(deps.engine, { text: reading.text, scope, ...(defaultType ? { defaultType } : {}) }),
-      (read) => (read.kind === 'result' ? read.result : undefined),
+    // Each look's reading under the rules of every question (locale fallback, default type).
+    const { reading, best } = await readPlate(
+      deps.pictures,
+      bytes,
+      (text) =>
+        deps.ask.within(
+          askerOf(user),
+          ({ scope, defaultType }) =>
+            lookUpPlate(deps.engine, { text, scope, ...(defaultType ? { defaultType } : {}) }),
+          (read) => (read.kind === 'result' ? read.result : undefined),
+        ),
+      (ruled) => ruled.value,
     );
-    if (plate.kind === 'no_model') return notice('photo.noModel', 'no_model');
+    if (reading.kind !== 'read' || !best) {
+      deps.logger.info({ reading: reading.kind, fileId: file.id }, 'A shared picture was not read');
+      return notice(reading.kind === 'read' ? 'photo.failed' : readingNotices[reading.kind], reading.kind);
+    }
+    deps.logger.info(
+      { fileId: file.id, ms: Math.round(reading.ms), look: reading.look, looks: reading.looks },
+      'A shared picture was read',
+    );
+    const { value: plate, onlyType } = best;
+    if (plate.kind === 'no_model') return withRetakeHint(notice('photo.noModel', 'no_model'), language);
     const facts = lookupFacts(plate.result);
     deps.record(user, {
       ...facts,
@@ -136,7 +149,7 @@ export async function photoReply(
       ...(deps.sample ? { sample: true } : {}),
       ...(onlyType ? { onlyType } : {}),
     });
-    return withPhotoEcho(answer, plate.echo, language);
+    return withPhotoHints(withPhotoEcho(answer, plate.echo, language), plate, language);
   } catch (error) {
     deps.logger.error({ err: error, fileId: file.id }, 'Answering a picture failed');
     return buildErrorMessage(language);
