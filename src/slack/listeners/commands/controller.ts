@@ -4,9 +4,8 @@
  * not known yet, before users.info). Its words open settings or the list modal, send a report or
  * refresh the copy; more units than one question answers go as a list to the user's DM.
  */
-import type { Middleware, RespondArguments, SlackCommandMiddlewareArgs } from '@slack/bolt';
-import { t, toLanguage } from '../../../i18n/index.js';
-import { questionLanguage } from '../../../matching/question-language.js';
+import type { Middleware, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import { t } from '../../../i18n/index.js';
 import { questionOrList } from '../../../project-lists/question-or-list.js';
 import { Deadline } from '../../../shared/deadline.js';
 import { buildGreetingMessage, buildHelpMessage } from '../../blocks/help.js';
@@ -15,7 +14,7 @@ import { sectionBlock } from '../../blocks/message.js';
 import { buildLoadingMessage } from '../../blocks/notices.js';
 import { replyFastOrFollowUp } from '../../replies/fast-reply.js';
 import { replyBudgetMs } from '../../requests/budgets.js';
-import { type ParsedCommand, parseCommandText } from '../../requests/command-text.js';
+import type { ParsedCommand } from '../../requests/command-text.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest, type UserRequest } from '../../requests/user-request.js';
 import type { AppContext, Services } from '../../services/context.js';
@@ -37,17 +36,6 @@ function replyTo(
   });
 }
 
-/**
- * The ack of someone not known yet, before anything about them is read: a question is told it is
- * being looked up, in the language it is written in (else the app's); anything else is acked empty.
- */
-function firstContactAck(services: Services, text: string): RespondArguments | undefined {
-  const command = parseCommandText(toLookupText(text));
-  if (command.kind !== 'lookup') return undefined;
-  const language = questionLanguage(command.text) ?? toLanguage(services.config.locale);
-  return { response_type: 'ephemeral', ...buildLoadingMessage(language, command.text) };
-}
-
 export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContext> = async ({
   command: slash,
   ack,
@@ -58,14 +46,13 @@ export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContex
   const deadline = new Deadline(replyBudgetMs);
   const { services } = context;
   // Someone whose Slack locale is not known yet (not in the member list read ahead) is acked at
-  // once, before users.info ("Looking that up…" for a question), and answered through response_url
-  // in their language, in place of the ack's message.
+  // once, before users.info, and answered through response_url in their language.
   const atHand = await context.askerAtHand();
-  if (!atHand) await ack(firstContactAck(services, slash.text ?? ''));
+  if (!atHand) await ack();
   /** The first message the user sees: in the ack, or once acked, through response_url. */
   const first = async (message?: SlackMessage) => {
     if (atHand) await ack(message && { response_type: 'ephemeral', ...message });
-    else if (message) await respond({ response_type: 'ephemeral', replace_original: true, ...message });
+    else if (message) await respond({ response_type: 'ephemeral', ...message });
   };
   const asker = atHand ?? (await context.asker());
   const request = readUserRequest(services.config, asker, toLookupText(slash.text ?? ''));
