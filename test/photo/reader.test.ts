@@ -1,9 +1,7 @@
 /**
- * The picture reader on real pictures drawn by the plate generator and the real Tesseract
- * worker: the text of a plate, refusals (not a picture, too many bytes, too many pixels), a full
- * queue answered at once, a picture over its time limit abandoned and the next one read by a
- * fresh worker; looks taken again until one is confirmed, within their time; and the worker
- * reads its model from node_modules, never from the network.
+ * The picture reader on a real plate and the real Tesseract worker: the text of a plate, refusals
+ * (not a picture, too many bytes, too many pixels), a queue answered `failed` when closed, and the
+ * worker's model read from node_modules. Queueing, looks and time limits: reader-ocr.slow.test.ts.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +9,6 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { lookNames } from '../../src/photo/looks.js';
 import { maxInputPixels, PrepareError, preparePicture } from '../../src/photo/prepare.js';
 import { createPictureReader, type PictureReader } from '../../src/photo/reader.js';
 import { englishModelDir, workerOptions } from '../../src/photo/tesseract.js';
@@ -81,14 +78,6 @@ describe('the picture reader', () => {
     expect(await reader.read(Buffer.alloc(2_000_001))).toEqual({ kind: 'too_large' });
   });
 
-  it('reads one picture at a time: a second waits its turn and is read afterwards', async () => {
-    const first = reader.read(plate.bytes);
-    const second = reader.read(plate.bytes);
-    expect(reader.queued()).toBe(1);
-    expect((await first).kind).toBe('read');
-    expect((await second).kind).toBe('read');
-  }, 90_000);
-
   it('answers the pictures still waiting `failed` when it is closed, and reads nothing more', async () => {
     const closing = createPictureReader();
     const first = closing.read(notPicture);
@@ -100,58 +89,6 @@ describe('the picture reader', () => {
     expect(await closing.read(plate.bytes)).toEqual({ kind: 'failed' });
     expect(await first).toEqual({ kind: 'not_image' });
   });
-});
-
-describe('looking again', () => {
-  it('looks again while the catalogue does not confirm a look, and stops at the first it confirms', async () => {
-    const seen: string[] = [];
-    const reading = await reader.read(plate.bytes, async (text) => {
-      seen.push(text);
-      return seen.length === 2;
-    });
-    expect(seen).toHaveLength(2);
-    expect(reading).toMatchObject({
-      kind: 'read',
-      look: lookNames[1],
-      looks: 2,
-      confirmed: true,
-      text: seen[1],
-    });
-  }, 60_000);
-
-  it('starts no look past its time, and gives what the first look read when none was confirmed', async () => {
-    const hasty = createPictureReader({ looksMs: 0 });
-    try {
-      const seen: string[] = [];
-      const reading = await hasty.read(plate.bytes, async (text) => {
-        seen.push(text);
-        return false;
-      });
-      expect(seen).toHaveLength(1);
-      expect(reading).toMatchObject({
-        kind: 'read',
-        look: 'crop',
-        looks: 1,
-        confirmed: false,
-        text: seen[0],
-      });
-    } finally {
-      await hasty.close();
-    }
-  }, 60_000);
-});
-
-describe('a picture over its time limit', () => {
-  it('is abandoned with `timeout`, and the next picture is read by a fresh worker', async () => {
-    const hasty = createPictureReader({ timeoutMs: 1 });
-    try {
-      expect(await hasty.read(plate.bytes)).toEqual({ kind: 'timeout' });
-    } finally {
-      await hasty.close();
-    }
-    const reading = await reader.read(plate.bytes);
-    expect(reading.kind).toBe('read');
-  }, 60_000);
 });
 
 describe('preparation', () => {
