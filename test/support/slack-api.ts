@@ -6,7 +6,7 @@
  * Shared files and uploads (`files.uploadV2`) are served by the file desk (slack-files.ts), Slack
  * Lists (`slackLists.*`) by the Lists desk (slack-lists.ts), the token granted manifest.yml's scopes.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'yaml';
@@ -156,10 +156,15 @@ export const botToken = 'xoxb-test-bot-token-0123456789';
 
 export const botUserId = 'UBOT0001';
 
+/** The repository's manifest.yml: two folders up from here, or three when compiled into dist-bench/. */
+const manifestFile = [
+  new URL('../../manifest.yml', import.meta.url),
+  new URL('../../../manifest.yml', import.meta.url),
+].find((url) => existsSync(url));
 /** The bot scopes manifest.yml declares: what the app installed by it is granted. */
 const manifestScopes = z
   .object({ oauth_config: z.object({ scopes: z.object({ bot: z.array(z.string()) }) }) })
-  .parse(parse(readFileSync(new URL('../../manifest.yml', import.meta.url), 'utf8'))).oauth_config.scopes.bot;
+  .parse(parse(readFileSync(manifestFile ?? 'manifest.yml', 'utf8'))).oauth_config.scopes.bot;
 export const botId = 'BBOT0001';
 export const teamId = 'T0TEAM01';
 /** The workspace's address, as auth.test gives it. */
