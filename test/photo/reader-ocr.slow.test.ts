@@ -4,31 +4,18 @@
  * a picture over its time limit abandoned and the next read by a fresh worker (reader.test.ts
  * keeps one read and the refusals in npm test).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { describe, expect, it } from 'vitest';
 import { lookNames } from '../../src/photo/looks.js';
-import { createPictureReader, type PictureReader } from '../../src/photo/reader.js';
-import { drawPlateSet, type PlatePicture } from '../support/plate-pictures.js';
+import { createPictureReader } from '../../src/photo/reader.js';
+import { usePlateReader } from '../support/plate-reader.js';
 
-let plate: PlatePicture;
-let reader: PictureReader;
-
-beforeAll(async () => {
-  [plate] = (await drawPlateSet({
-    catalogue: sampleCatalogue(),
-    market: 'GB',
-    count: 1,
-    seed: 3,
-  })) as [PlatePicture];
-  reader = createPictureReader({ maxBytes: 2_000_000, timeoutMs: 30_000 });
-}, 60_000);
-afterAll(() => reader.close());
+const rig = usePlateReader();
 
 describe('the picture reader', () => {
   it('reads one picture at a time: a second waits its turn and is read afterwards', async () => {
-    const first = reader.read(plate.bytes);
-    const second = reader.read(plate.bytes);
-    expect(reader.queued()).toBe(1);
+    const first = rig.reader.read(rig.plate.bytes);
+    const second = rig.reader.read(rig.plate.bytes);
+    expect(rig.reader.queued()).toBe(1);
     expect((await first).kind).toBe('read');
     expect((await second).kind).toBe('read');
   }, 90_000);
@@ -37,7 +24,7 @@ describe('the picture reader', () => {
 describe('looking again', () => {
   it('looks again while the catalogue does not confirm a look, and stops at the first it confirms', async () => {
     const seen: string[] = [];
-    const reading = await reader.read(plate.bytes, async (text) => {
+    const reading = await rig.reader.read(rig.plate.bytes, async (text) => {
       seen.push(text);
       return seen.length === 2;
     });
@@ -55,7 +42,7 @@ describe('looking again', () => {
     const hasty = createPictureReader({ looksMs: 0 });
     try {
       const seen: string[] = [];
-      const reading = await hasty.read(plate.bytes, async (text) => {
+      const reading = await hasty.read(rig.plate.bytes, async (text) => {
         seen.push(text);
         return false;
       });
@@ -77,11 +64,11 @@ describe('a picture over its time limit', () => {
   it('is abandoned with `timeout`, and the next picture is read by a fresh worker', async () => {
     const hasty = createPictureReader({ timeoutMs: 1 });
     try {
-      expect(await hasty.read(plate.bytes)).toEqual({ kind: 'timeout' });
+      expect(await hasty.read(rig.plate.bytes)).toEqual({ kind: 'timeout' });
     } finally {
       await hasty.close();
     }
-    const reading = await reader.read(plate.bytes);
+    const reading = await rig.reader.read(rig.plate.bytes);
     expect(reading.kind).toBe('read');
   }, 60_000);
 });

@@ -7,26 +7,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
+import { describe, expect, it } from 'vitest';
 import { maxInputPixels, PrepareError, preparePicture } from '../../src/photo/prepare.js';
-import { createPictureReader, type PictureReader } from '../../src/photo/reader.js';
+import { createPictureReader } from '../../src/photo/reader.js';
 import { englishModelDir, workerOptions } from '../../src/photo/tesseract.js';
-import { drawPlateSet, type PlatePicture } from '../support/plate-pictures.js';
+import { usePlateReader } from '../support/plate-reader.js';
 
-let plate: PlatePicture;
-let reader: PictureReader;
-
-beforeAll(async () => {
-  [plate] = (await drawPlateSet({
-    catalogue: sampleCatalogue(),
-    market: 'GB',
-    count: 1,
-    seed: 3,
-  })) as [PlatePicture];
-  reader = createPictureReader({ maxBytes: 2_000_000, timeoutMs: 30_000 });
-}, 60_000);
-afterAll(() => reader.close());
+const rig = usePlateReader();
 
 /** A PNG of a few dozen bytes whose header claims `width` × `height` grey pixels. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -65,28 +52,28 @@ const key = (text: string) =>
 
 describe('the picture reader', () => {
   it('reads the model line of a rating plate', async () => {
-    const reading = await reader.read(plate.bytes);
+    const reading = await rig.reader.read(rig.plate.bytes);
     if (reading.kind !== 'read') throw new Error(`not read: ${reading.kind}`);
-    expect(key(reading.text)).toContain(key(plate.printed));
+    expect(key(reading.text)).toContain(key(rig.plate.printed));
   }, 60_000);
 
   it('answers `not_image` for bytes that are not a picture', async () => {
-    expect(await reader.read(notPicture)).toEqual({ kind: 'not_image' });
+    expect(await rig.reader.read(notPicture)).toEqual({ kind: 'not_image' });
   });
 
   it('answers `too_large` above the byte limit, before reading anything', async () => {
-    expect(await reader.read(Buffer.alloc(2_000_001))).toEqual({ kind: 'too_large' });
+    expect(await rig.reader.read(Buffer.alloc(2_000_001))).toEqual({ kind: 'too_large' });
   });
 
   it('answers the pictures still waiting `failed` when it is closed, and reads nothing more', async () => {
     const closing = createPictureReader();
     const first = closing.read(notPicture);
-    const waiting = [closing.read(plate.bytes), closing.read(plate.bytes)];
+    const waiting = [closing.read(rig.plate.bytes), closing.read(rig.plate.bytes)];
     expect(closing.queued()).toBe(2);
     await closing.close();
     expect(await Promise.all(waiting)).toEqual([{ kind: 'failed' }, { kind: 'failed' }]);
     expect(closing.queued()).toBe(0);
-    expect(await closing.read(plate.bytes)).toEqual({ kind: 'failed' });
+    expect(await closing.read(rig.plate.bytes)).toEqual({ kind: 'failed' });
     expect(await first).toEqual({ kind: 'not_image' });
   });
 });
