@@ -64,10 +64,11 @@ export async function refreshMarket(
   const started = performance.now();
   const fetcher = rawFetcher(deps.client, scope, deps.gate, run.signal);
   const seconds = () => (performance.now() - started) / 1000;
+  // A run that died after its commit finds the commit's change record (by its version, current or
+  // since replaced by a newer one), so the digest of a version made current is never lost.
   const recover = async () => {
-    const status = await store.status(scope.market, scope.locale);
-    if (status.current?.id !== versionId) return undefined;
-    const [record] = await store.changes(scope.market, scope.locale, 1);
+    const records = await store.changes(scope.market, scope.locale, 20);
+    const record = records.find((candidate) => candidate.version === versionId);
     return parseJson(copyChangesSchema, record?.changes);
   };
   try {

@@ -102,7 +102,7 @@ async function evened(crop: PlateCrop): Promise<Sharp> {
  */
 async function skewOf(crop: PlateCrop): Promise<number> {
   const { data, info } = await raw(crop)
-    .resize({ width: 400 })
+    .resize({ width: 400, height: 400, fit: 'inside' })
     .grayscale()
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -38,7 +38,8 @@ if current ~= over then return {'moved', current} end
 for _, other in ipairs(redis.call('SMEMBERS', KEYS[2])) do
   if other ~= id and other ~= current then
     local version = read(other)
-    if not version or version.finishedAt ~= nil or finishedAt - tonumber(version.startedAt) > abandoned then
+    local finished = version and version.finishedAt ~= nil and version.finishedAt ~= cjson.null
+    if not version or finished or finishedAt - tonumber(version.startedAt) > abandoned then
       drop(other)
     end
   end
