@@ -83,16 +83,25 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
     for (const [tried, name] of lookNames.entries()) {
       const elapsed = performance.now() - started;
       if (abandoned() || (first && elapsed > limits.looksMs)) break;
+      // A look cut off (its time, or the picture's) goes no further: no OCR started for it, nothing
+      // confirmed, so it never takes the worker from the next picture.
+      let cut = false;
+      const goOn = () => {
+        if (cut || abandoned()) throw new Error('look cut off');
+      };
       const settled = await settleWithin(
         async () => {
           const png = await lookPng(name, crop, bytes);
+          goOn();
           const { text, confidence } = await worker.recognise(png);
+          goOn();
           return { text, confidence, confirmed: confirm ? await confirm(text) : false };
         },
         // The first look has the picture's whole time, as the only look had before there were more.
         Math.min(first ? limits.lookMs : Number.POSITIVE_INFINITY, limits.timeoutMs - elapsed),
       );
       if (settled.kind !== 'done') {
+        cut = true;
         // Abandoned: the worker was stopped already, and may be the next picture's by now.
         if (abandoned()) return undefined;
         // A look over its time, or failing: its worker is stopped; what was read so far stands.
