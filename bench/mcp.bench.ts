@@ -8,52 +8,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listUnits, sampleCatalogue } from '../src/catalogue/sample/data.js';
-import { startApp } from '../src/start-app.js';
 import { connectSlackbot } from '../test/support/mcp-client.js';
-import { startSampleServer } from '../test/support/sample-server.js';
-import { startSlackStandIn } from '../test/support/slack-api.js';
+import { startWholeCopyApp } from '../test/support/whole-copy-app.js';
 import { ms, percentile } from './support/figures.js';
 import { benchBotToken, benchSigningSecret } from './support/real-app.js';
 
 const clients = 20;
 const calls = 200;
 
-async function wholeCopy(baseUrl: string): Promise<void> {
-  for (;;) {
-    const health = (await (await fetch(`${baseUrl}/healthz`)).json()) as {
-      catalogue?: { ES?: { complete: boolean } };
-    };
-    if (health.catalogue?.ES?.complete) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
-
 export async function run(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'cf-bench-mcp-'));
-  const standIn = await startSlackStandIn({ botToken: benchBotToken });
-  const sample = await startSampleServer({ host: '127.0.0.1', port: 0 });
-  const running = await startApp(
-    {
-      SLACK_BOT_TOKEN: benchBotToken,
-      SLACK_SIGNING_SECRET: benchSigningSecret,
-      SLACK_API_URL: standIn.apiUrl,
-      PORT: '0',
-      CATALOGUE_BASE_URL: sample.baseUrl,
-      CATALOGUE_API_KEY: sample.apiKey,
-      CATALOGUE_MARKET: 'ES',
-      CATALOGUE_MARKETS: 'ES',
-      CATALOGUE_REFRESH_HOURS: '6',
-      CATALOGUE_REFRESH_RATE: '2000',
-      LIST_WATCH_DAYS: '0',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-    },
-    { host: '127.0.0.1' },
-  );
+  const app = await startWholeCopyApp({
+    botToken: benchBotToken,
+    signingSecret: benchSigningSecret,
+    dataDir: dir,
+    logLevel: 'silent',
+  });
+  const { baseUrl, sample } = app;
   try {
-    const baseUrl = `http://127.0.0.1:${running.app.port}`;
-    await wholeCopy(baseUrl);
     const units = listUnits(sampleCatalogue(), 'ES')
       .filter((unit) => unit.skus.length > 0)
       .slice(0, calls)
@@ -109,9 +81,7 @@ export async function run(): Promise<void> {
         `load average ${load.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)}`,
     );
   } finally {
-    await running.stop();
-    await sample.close();
-    await standIn.close();
+    await app.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

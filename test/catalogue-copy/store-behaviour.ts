@@ -2,8 +2,9 @@
  * The behaviour every catalogue copy store keeps (SQLite, Redis): each implementation's test file
  * runs this suite against its own store.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CopyStore, CopyVersion } from '../../src/catalogue-copy/store.js';
+import { freshStores } from '../support/fresh-stores.js';
 
 export type OpenCopyStore = () => Promise<CopyStore>;
 
@@ -25,15 +26,7 @@ const version = (id: string, market = 'ES'): CopyVersion => ({ id, market, local
 
 export function describeCopyStoreBehaviour(name: string, open: OpenCopyStore): void {
   describe(`${name} catalogue copy store`, () => {
-    const opened: CopyStore[] = [];
-    const fresh = async () => {
-      const store = await open();
-      opened.push(store);
-      return store;
-    };
-    afterEach(async () => {
-      for (const store of opened.splice(0)) await store.close();
-    });
+    const fresh = freshStores(open);
 
     it('serves no version until one is committed whole, then that one', async () => {
       const store = await fresh();

@@ -2,10 +2,11 @@
  * The behaviour every state store keeps, whichever holds it (memory, SQLite, Redis): each
  * implementation's test file runs this suite against its own store.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AnswerFeedback, LookupLogEntry } from '../../src/state/schema.js';
 import type { AppState } from '../../src/state/store.js';
+import { freshStores } from '../support/fresh-stores.js';
 
 /** Opens a fresh, empty store; events are remembered for `eventTtlMs`, the log kept 90 days. */
 export type OpenState = (options: { eventTtlMs: number }) => Promise<AppState>;
@@ -39,15 +40,7 @@ export const feedbackEntry = (overrides: Partial<AnswerFeedback> = {}): AnswerFe
 
 export function describeStateBehaviour(name: string, open: OpenState): void {
   describe(`${name} state store`, () => {
-    const opened: AppState[] = [];
-    const fresh = async (eventTtlMs = 60_000) => {
-      const state = await open({ eventTtlMs });
-      opened.push(state);
-      return state;
-    };
-    afterEach(async () => {
-      for (const state of opened.splice(0)) await state.close();
-    });
+    const fresh = freshStores((eventTtlMs: number = 60_000) => open({ eventTtlMs }));
 
     it('keeps settings per user and hands out copies', async () => {
       const state = await fresh();

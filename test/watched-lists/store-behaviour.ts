@@ -2,9 +2,10 @@
  * The behaviour every watched lists' store keeps (SQLite, Redis): each implementation's test file
  * runs this suite against its own store.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WatchedLine } from '../../src/watched-lists/lines.js';
 import { changeList, type WatchedList, type WatchStore } from '../../src/watched-lists/store.js';
+import { freshStores } from '../support/fresh-stores.js';
 
 export type OpenWatchStore = () => Promise<WatchStore>;
 
@@ -54,15 +55,7 @@ const watched = (id: string, fields: Partial<WatchedList> = {}): WatchedList => 
 
 export function describeWatchStoreBehaviour(name: string, open: OpenWatchStore): void {
   describe(`${name} watched lists store`, () => {
-    const opened: WatchStore[] = [];
-    const fresh = async () => {
-      const store = await open();
-      opened.push(store);
-      return store;
-    };
-    afterEach(async () => {
-      for (const store of opened.splice(0)) await store.close();
-    });
+    const fresh = freshStores(open);
 
     it('keeps a list as put, finds it by the units it holds in its market and by owner, and replaces it by id', async () => {
       const store = await fresh();

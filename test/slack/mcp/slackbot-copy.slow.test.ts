@@ -4,55 +4,28 @@
  * `find_controller` calls from 20 concurrent clients, all answered, no catalogue call. Timings
  * are `npm run bench -- mcp`'s, never asserted.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnits, sampleCatalogue } from '../../../src/catalogue/sample/data.js';
-import { type RunningApp, startApp } from '../../../src/start-app.js';
 import { connectSlackbot } from '../../support/mcp-client.js';
-import { type SampleServer, startSampleServer } from '../../support/sample-server.js';
-import { botToken, type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
+import type { SampleServer } from '../../support/sample-server.js';
+import { botToken } from '../../support/slack-api.js';
 import { signingSecret } from '../../support/slack-app.js';
 import { slackLimitViolations } from '../../support/slack-limits.js';
 import { tempDirs } from '../../support/temp-dirs.js';
+import { startWholeCopyApp, type WholeCopyApp } from '../../support/whole-copy-app.js';
 
 const dataDir = tempDirs('cf-mcp-copy-');
-let standIn: SlackStandIn;
-let sample: SampleServer;
-let running: RunningApp;
+let app: WholeCopyApp;
 let baseUrl: string;
+let sample: SampleServer;
 
 beforeAll(async () => {
-  standIn = await startSlackStandIn();
-  sample = await startSampleServer({ host: '127.0.0.1', port: 0 });
-  running = await startApp(
-    {
-      SLACK_BOT_TOKEN: botToken,
-      SLACK_SIGNING_SECRET: signingSecret,
-      SLACK_API_URL: standIn.apiUrl,
-      PORT: '0',
-      CATALOGUE_BASE_URL: sample.baseUrl,
-      CATALOGUE_API_KEY: sample.apiKey,
-      CATALOGUE_MARKET: 'ES',
-      CATALOGUE_MARKETS: 'ES',
-      CATALOGUE_REFRESH_HOURS: '6',
-      CATALOGUE_REFRESH_RATE: '2000',
-      LIST_WATCH_DAYS: '0',
-      DATA_DIR: await dataDir(),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    { host: '127.0.0.1' },
-  );
-  baseUrl = `http://127.0.0.1:${running.app.port}`;
-  const whole = async () =>
-    ((await (await fetch(`${baseUrl}/healthz`)).json()) as { catalogue?: { ES?: { complete: boolean } } })
-      .catalogue?.ES?.complete;
-  await vi.waitFor(async () => expect(await whole()).toBe(true), { timeout: 90_000, interval: 250 });
+  app = await startWholeCopyApp({ botToken, signingSecret, dataDir: await dataDir(), logLevel: 'warn' });
+  ({ baseUrl, sample } = app);
 }, 120_000);
 
 afterAll(async () => {
-  await running?.stop();
-  await sample?.close();
-  await standIn?.close();
+  await app?.close();
 });
 
 const esUnits = listUnits(sampleCatalogue(), 'ES').filter((unit) => unit.skus.length > 0);
