@@ -95,8 +95,8 @@ export async function run(): Promise<void> {
       kind: 'first contact',
       label: 'first contact vs known user, ack p50',
       value: `${(firstP50 / knownP50).toFixed(2)}× (member), ${(farP50 / knownP50).toFixed(2)}× (joined since, Slack ${slackMs} ms), ${(lateP50 / knownP50).toFixed(2)}× (joined since, loopback)`,
-      target: '≤ 2× a known user (members, and joiners with Slack’s latency)',
-      met: Math.max(firstP50, farP50) / knownP50 <= 2,
+      target: '≤ 2× a known user',
+      met: Math.max(firstP50, farP50, lateP50) / knownP50 <= 2,
     });
   } finally {
     await bare.close();

@@ -5,7 +5,7 @@
  * Retry-After alone: Bolt's client would pause every call, replies included, while it waits.
  */
 import { type Logger as SlackLogger, webApi } from '@slack/bolt';
-import { countingFetch } from '../../metrics/slack-api.js';
+import { slackFetch } from './slack-fetch.js';
 
 const { WebClient } = webApi;
 
@@ -45,7 +45,7 @@ export function createSlackClients(options: SlackClientsOptions): SlackClients {
     slackApiUrl: options.apiUrl,
     retryConfig: webApiRetries,
     timeout: options.timeoutMs ?? webApiTimeoutMs,
-    fetch: countingFetch(options.apiUrl),
+    fetch: slackFetch(options.apiUrl),
     logger: options.logger,
   };
   const build = (extra: webApi.WebClientOptions) =>
