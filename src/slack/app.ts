@@ -5,7 +5,7 @@
  * round trips), its listeners, and this instance's job workers, stopped after requests in flight.
  */
 import type { Server } from 'node:http';
-import { App, type CodedError, ErrorCode, SocketModeReceiver } from '@slack/bolt';
+import { App, SocketModeReceiver } from '@slack/bolt';
 import type { CatalogueCopy } from '../catalogue-copy/open.js';
 import { type RefreshSchedule, startRefreshSchedule } from '../catalogue-copy/schedule.js';
 import type { AppConfig } from '../config/env.js';
@@ -21,17 +21,16 @@ import { Deadline } from '../shared/deadline.js';
 import { openMemoryState } from '../state/memory.js';
 import type { AppState } from '../state/store.js';
 import type { WatchStore } from '../watched-lists/store.js';
-import { buildErrorMessage } from './blocks/notices.js';
 import { copyRefreshHandler } from './catalogue-copy/refresh-job.js';
 import { downloadSharedFile, downloadTimeoutMs } from './files/download.js';
 import { type AppJobKinds, appJobKinds } from './jobs/kinds.js';
 import { registerListeners } from './listeners/index.js';
+import { listenerFailed } from './listeners/listener-failed.js';
 import { mountMcp } from './mcp/mount.js';
 import { provideContext, safeUserLoader } from './middleware/asker.js';
 import { checkedEnvelopes } from './middleware/envelope.js';
 import { allowedRoundTrips } from './middleware/round-trip.js';
 import { lookupRecorder } from './replies/record-lookup.js';
-import { postEphemeral } from './replies/response-url.js';
 import { boltLogger } from './runtime/bolt-logger.js';
 import { closeWithin, closing } from './runtime/close-server.js';
 import { type HealthState, startHealthServer } from './runtime/health.js';
@@ -189,17 +188,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
   app.use(allowedRoundTrips(config, logger));
   registerListeners(app);
 
-  // A listener failed: logged, and the user told in their language when the request has a response URL.
-  app.error(
-    async ({ error, body, context }: { error: CodedError; body: unknown; context: Partial<AppContext> }) => {
-      logger.error({ err: error }, 'A Slack listener failed');
-      const url =
-        typeof body === 'object' && body !== null && 'response_url' in body ? body.response_url : undefined;
-      if (typeof url !== 'string' || error.code === ErrorCode.RespondError) return;
-      const language = context.user ? (await context.user()).language : toLanguage(config.locale);
-      await postEphemeral(url, buildErrorMessage(language), logger, 'the failure notice');
-    },
-  );
+  app.error(listenerFailed(toLanguage(config.locale), logger));
 
   let server: Server | undefined;
   let directory: LocaleDirectory | undefined;
