@@ -24,6 +24,7 @@ import type { Logger } from '../../log/logger.js';
 import { countsLine, digestCsv, digestMessage, shownChanges } from '../blocks/digest.js';
 import { message, sectionBlock } from '../blocks/message.js';
 import { escapeMrkdwn } from '../blocks/text.js';
+import { findSentFile } from '../files/sent-file.js';
 import type { copyRefreshJob } from '../jobs/kinds.js';
 import { dmWith, postIn } from '../replies/place.js';
 
@@ -45,10 +46,6 @@ interface RefreshJobDeps {
   }) => Promise<void>;
 }
 
-const fileListSchema = z.object({
-  files: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
-});
-
 /** Tried again after 1 s, then 4 s (the client retried quickly already). */
 const uploadRetries = { retries: 2, minTimeout: 1000, factor: 4, randomize: false };
 
@@ -69,16 +66,8 @@ async function postDigest(
   });
   if (changes.changes.length <= shownChanges || !ts) return;
   const filename = digestFileName(market, version);
-  const uploadedBefore = async () => {
-    const listed = fileListSchema.parse(
-      await deps.client.files.list({
-        channel,
-        ts_from: String(Math.floor(digest.since / 1000) - 60),
-        count: 100,
-      }),
-    );
-    return listed.files.find((file) => file.name === filename)?.id;
-  };
+  const uploadedBefore = () =>
+    findSentFile(deps.client, { channel }, digest.since, (file) => file.name === filename, deps.logger);
   const upload = () =>
     once(
       `digest-csv:${version}`,

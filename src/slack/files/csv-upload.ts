@@ -14,6 +14,7 @@ import type { Logger } from '../../log/logger.js';
 import { message, sectionBlock } from '../blocks/message.js';
 import { type Place, postIn } from '../replies/place.js';
 import type { UserScope } from '../user/user-scope.js';
+import { findSentFile } from './sent-file.js';
 
 export interface ListUpload {
   jobId: string;
@@ -31,26 +32,6 @@ export function answerFileName(upload: Pick<ListUpload, 'jobId' | 'sourceName' |
   const base = (upload.sourceName ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-');
   const prefix = base ? `${base.slice(0, 60)}-` : '';
   return `${prefix}controllers${upload.partial ? '-partial' : ''}-${upload.jobId}.csv`;
-}
-
-const fileListSchema = z.object({
-  files: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
-});
-
-/** The file this job already uploaded to the channel, if Slack has it. */
-async function uploadedBefore(
-  client: webApi.WebClient,
-  place: Place,
-  upload: ListUpload,
-): Promise<string | undefined> {
-  const listed = fileListSchema.parse(
-    await client.files.list({
-      channel: place.channel,
-      ts_from: String(Math.floor(upload.createdAt / 1000) - 60),
-      count: 100,
-    }),
-  );
-  return listed.files.find((file) => file.name.endsWith(`-${upload.jobId}.csv`))?.id;
 }
 
 /** Tried again after 1 s, then 4 s, after a failure in passing (the client retried quickly already). */
@@ -96,7 +77,16 @@ export async function uploadListCsv(
         return uploaded ?? '';
       },
       // A failed try may have reached Slack all the same: found in the channel, not sent again.
-      { recover: () => uploadedBefore(client, place, upload) },
+      {
+        recover: () =>
+          findSentFile(
+            client,
+            { channel: place.channel },
+            upload.createdAt,
+            (file) => file.name?.endsWith(`-${upload.jobId}.csv`) ?? false,
+            deps.logger,
+          ),
+      },
     );
   try {
     await pRetry(

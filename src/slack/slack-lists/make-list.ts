@@ -12,6 +12,7 @@ import type { Once } from '../../jobs/types.js';
 import type { Logger } from '../../log/logger.js';
 import type { WatchedLine } from '../../watched-lists/lines.js';
 import { type SlackListRef, slackListRefSchema, type WatchStore } from '../../watched-lists/store.js';
+import { findSentFile } from '../files/sent-file.js';
 import { fieldsOf, listSchema } from './columns.js';
 import { type ListsMethod, refusesLists } from './refusals.js';
 
@@ -87,42 +88,24 @@ async function step<T>(method: StepFailed['method'], run: () => Promise<T>): Pro
   }
 }
 
-/** Pages of the bot's files since the job began read to find its List (100 a page): a busy bot's too. */
-const maxFilePages = 10;
-
-/** The bot's file named `name` since the job began, page after page (bounded). */
-async function findFile(ctx: MakeContext, list: SlackListToMake, name: string) {
-  for (let page = 1; page <= maxFilePages; page++) {
-    const listed = await ctx.client.files.list({
-      user: ctx.botUser,
-      ts_from: String(Math.floor(list.createdAt / 1000) - 60),
-      count: 100,
-      page,
-    });
-    const found = z
-      .array(listFileSchema)
-      .catch([])
-      .parse(listed.files ?? [])
-      .find((file) => file.name === name || file.title === name);
-    if (found) return found;
-    if (page >= (listed.paging?.pages ?? 1)) return undefined;
-  }
-  ctx.logger.warn({ pages: maxFilePages }, 'The earlier Slack List was not among the bot’s latest files');
-  return undefined;
-}
-
 /** The List this job made already, found by its name among the bot's files since the job began. */
 async function madeBefore(
   ctx: MakeContext,
   list: SlackListToMake,
   name: string,
 ): Promise<Created | undefined> {
-  const found = await findFile(ctx, list, name);
+  const found = await findSentFile(
+    ctx.client,
+    { user: ctx.botUser },
+    list.createdAt,
+    (file) => file.name === name || file.title === name,
+    ctx.logger,
+  );
   if (!found) return undefined;
-  const info = listFileSchema.safeParse((await ctx.client.files.info({ file: found.id })).file);
+  const info = listFileSchema.safeParse((await ctx.client.files.info({ file: found })).file);
   if (!info.success) return undefined;
-  ctx.logger.info({ listId: found.id }, 'Found the Slack List an earlier run made; not made again');
-  return { id: found.id, columns: columnsOf(info.data.list_metadata?.schema) };
+  ctx.logger.info({ listId: found }, 'Found the Slack List an earlier run made; not made again');
+  return { id: found, columns: columnsOf(info.data.list_metadata?.schema) };
 }
 
 /** Deletes the items of the List that no recorded batch made (a batch a dead run left half-made). */

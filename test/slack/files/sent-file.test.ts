@@ -1,0 +1,55 @@
+/**
+ * Finding a file sent before (files/sent-file.ts) against the Slack stand-in, which pages files.list
+ * as Slack does: a channel's file past the first 100 is found, one never sent is not, and another
+ * channel's files are not looked at.
+ */
+import { webApi } from '@slack/bolt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSentFile } from '../../../src/slack/files/sent-file.js';
+import { captureLogger } from '../../support/catalogue-harness.js';
+import { type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
+
+let standIn: SlackStandIn;
+let client: webApi.WebClient;
+const { logger } = captureLogger();
+const since = Date.now();
+
+beforeAll(async () => {
+  standIn = await startSlackStandIn();
+  client = new webApi.WebClient('xoxb-sent-file', { slackApiUrl: standIn.apiUrl });
+  // 130 files in one channel, the one looked for first (so on the second page, newest first).
+  for (let n = 0; n < 130; n++)
+    await client.filesUploadV2({
+      channel_id: 'C0SENT1',
+      file: Buffer.from(`${n}`),
+      filename: `file-${n}.csv`,
+    });
+  await client.filesUploadV2({ channel_id: 'C0SENT2', file: Buffer.from('x'), filename: 'elsewhere.csv' });
+}, 60_000);
+afterAll(async () => {
+  await standIn.close();
+});
+
+describe('a file sent before', () => {
+  it('is found past the first page of files.list', async () => {
+    const found = await findSentFile(
+      client,
+      { channel: 'C0SENT1' },
+      since,
+      (f) => f.name === 'file-0.csv',
+      logger,
+    );
+    expect(found).toBe(standIn.uploads.find((upload) => upload.filename === 'file-0.csv')?.fileId);
+    expect(standIn.callsTo('files.list').map((call) => call.body.page)).toEqual(['1', '2']);
+  });
+
+  it('is not found when never sent, or sent to another channel', async () => {
+    const named = (name: string) => (file: { name?: string }) => file.name === name;
+    expect(
+      await findSentFile(client, { channel: 'C0SENT1' }, since, named('file-999.csv'), logger),
+    ).toBeUndefined();
+    expect(
+      await findSentFile(client, { channel: 'C0SENT1' }, since, named('elsewhere.csv'), logger),
+    ).toBeUndefined();
+  });
+});
