@@ -400,6 +400,8 @@ export const es: Messages = {
   'copy.csv.before': 'Antes',
   'copy.csv.after': 'Después',
   'copy.refresh.started': 'Vuelvo a leer el catálogo ahora. Te diré qué ha cambiado cuando termine.',
+  'copy.refresh.joined':
+    '{admin} ya ha pedido una actualización y está en marcha: vale también para ti, no se inicia otra. Lo que cambie aparecerá en mi pestaña *Inicio* cuando termine.',
   'copy.refresh.adminsOnly': 'Actualizar la copia del catálogo es para los administradores de esta app.',
   'copy.refresh.off': 'Esta app no guarda copia del catálogo: cada respuesta lee el propio catálogo.',
   'copy.refresh.done': 'La copia del catálogo está actualizada.',

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { skuStepExecuted } from '../support/agent-payloads.js';
 import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
@@ -25,6 +26,7 @@ import { signingSecret } from '../support/slack-app.js';
 import { eventEnvelope, postSigned } from '../support/slack-signer.js';
 
 const admin = 'UADMIN001';
+const secondAdmin = 'UADMIN002';
 const digestChannel = 'CDIGEST01';
 let main: string;
 let dir: string;
@@ -46,7 +48,7 @@ beforeAll(async () => {
       CATALOGUE_REFRESH_HOURS: '6',
       CATALOGUE_REFRESH_RATE: '2000',
       CATALOGUE_DIGEST_CHANNEL: digestChannel,
-      ADMIN_USER_IDS: admin,
+      ADMIN_USER_IDS: `${admin},${secondAdmin}`,
       JOB_RETRY_BACKOFF_MS: '100',
     }),
     dir,
@@ -204,6 +206,25 @@ describe('the catalogue copy of an app on SQLite', () => {
     await expect.poll(() => adminDms().length, { timeout: 60_000 }).toBe(told + 1);
     expect(String(adminDms().at(-1)?.body.text)).toContain('Market ES: nothing changed.');
     expect(digests()).toHaveLength(1);
+  }, 90_000);
+
+  it("joins a second admin's press to the refresh under way, and says whose it is", async () => {
+    const told = adminDms().length;
+    // Pressed at once by two admins: one refresh; the one whose press joined is told whose it is.
+    const [one, two] = await Promise.all([ask('refresh', admin), ask('refresh', secondAdmin)]);
+    const joined = [one, two].filter((reply) => reply.text.includes('already asked for a refresh'));
+    expect(joined).toHaveLength(1);
+    const asker = joined[0] === two ? admin : secondAdmin;
+    expect(joined[0]?.text).toContain(`<@${asker}>`);
+    await expect.poll(() => adminDms().length, { timeout: 60_000 }).toBe(told + 1);
+    expect(adminDms().at(-1)?.body.channel).toBe(`D${asker.slice(1)}`);
+    // Both presses named the one job.
+    const jobIds = app.lines
+      .filter((line) => line.includes('Catalogue copy refresh asked by an admin'))
+      .slice(-2)
+      .map((line) => z.object({ jobId: z.string() }).parse(JSON.parse(line)).jobId);
+    expect(jobIds).toHaveLength(2);
+    expect(jobIds[0]).toBe(jobIds[1]);
   }, 90_000);
 
   it('copies a language users ask in from its first use, and remembers one the catalogue refuses', async () => {

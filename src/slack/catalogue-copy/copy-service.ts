@@ -1,6 +1,7 @@
 /**
  * The catalogue copy as Slack users meet it outside answers: `/controller refresh` (an admin adds
- * a refresh job now, told what changed when it is done; anyone else is told it is for admins), and
+ * a refresh job now, told what changed when it is done, or joins another admin's under way; anyone
+ * else is told it is for admins), and
  * the last changes of the default market for the admins' Home tab.
  */
 import type { types } from '@slack/bolt';
@@ -42,7 +43,7 @@ async function lastChanges(
 
 export function createCopyRefreshes(deps: {
   copy: CatalogueCopy | undefined;
-  jobs: Pick<JobQueue<AppJobKinds>, 'add'>;
+  jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'get'>;
   isAdmin: IsAdmin;
   logger: Logger;
 }): CopyRefreshes {
@@ -52,12 +53,16 @@ export function createCopyRefreshes(deps: {
       if (!(await deps.isAdmin(user.userId))) return t(user.language, 'copy.refresh.adminsOnly');
       if (!copy) return t(user.language, 'copy.refresh.off');
       // Pressed again (by any admin, on any instance) while one waits or runs: that one is it.
-      await deps.jobs.add(
+      const id = await deps.jobs.add(
         'copyRefresh',
         { payload: { reason: 'admin', admin: { userId: user.userId, language: user.language } }, input: {} },
         { dedupe: adminRefreshKey },
       );
-      deps.logger.info({ userId: user.userId }, 'Catalogue copy refresh asked by an admin');
+      deps.logger.info({ userId: user.userId, jobId: id }, 'Catalogue copy refresh asked by an admin');
+      // Another admin's refresh joined: they are the one told; this admin is told so, and where to look.
+      const asker = (await deps.jobs.get('copyRefresh', id))?.payload.admin?.userId;
+      if (asker && asker !== user.userId)
+        return t(user.language, 'copy.refresh.joined', { admin: `<@${asker}>` });
       return t(user.language, 'copy.refresh.started');
     },
     async homeBlocks(user) {

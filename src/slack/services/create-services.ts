@@ -51,7 +51,7 @@ export interface ServiceParts {
   downloadFile: DownloadFile;
   pictures: PictureReader;
   /** Where lists and photos are written before they are promised, and run from. */
-  jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release'>;
+  jobs: Pick<JobQueue<AppJobKinds>, 'add' | 'release' | 'get'>;
   /** A team's Web API client, for jobs (they run outside any request). */
   teamClient: TeamClient;
   /** The embedded sample catalogue answers (CATALOGUE_BASE_URL unset): every answer says so. */
