@@ -40,7 +40,7 @@ const commaList = z
 /** Variables of the catalogue side: everything the lookup engine and the terminal demo need. */
 const catalogueVariables = {
   CATALOGUE_BASE_URL: optional(httpUrl),
-  CATALOGUE_API_KEY: optional(z.string()),
+  CATALOGUE_API_KEY: optional(z.string().trim()),
   /** The vendor's market code (`ES`); required with a base URL, `ES` with the embedded sample. */
   CATALOGUE_MARKET: optional(scopeCode),
   CATALOGUE_LOCALE: withDefault(scopeCode, 'en'),
@@ -69,10 +69,10 @@ const catalogueVariables = {
 const slackVariables = {
   SLACK_BOT_TOKEN: z.preprocess(
     blankAsUnset,
-    z.string({ error: 'required' }).regex(/^xoxb-/, 'must be a bot token (xoxb-…)'),
+    z.string({ error: 'required' }).trim().regex(/^xoxb-/, 'must be a bot token (xoxb-…)'),
   ),
-  SLACK_SIGNING_SECRET: optional(z.string()),
-  SLACK_APP_TOKEN: optional(z.string().regex(/^xapp-/, 'must be an app-level token (xapp-…)')),
+  SLACK_SIGNING_SECRET: optional(z.string().trim()),
+  SLACK_APP_TOKEN: optional(z.string().trim().regex(/^xapp-/, 'must be an app-level token (xapp-…)')),
   SLACK_API_URL: withDefault(httpUrl, 'https://slack.com/api/'),
   /** Set: settings, history and event de-duplication live in this Redis, shared by every instance. */
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),

@@ -411,7 +411,7 @@ export const de: Messages = {
   'copy.refresh.started':
     'Ich lese den Katalog jetzt neu ein und sage dir, was sich geändert hat, sobald ich fertig bin.',
   'copy.refresh.joined':
-    '{admin} hat schon eine Aktualisierung angestoßen, sie läuft: Sie gilt auch für dich, eine zweite wird nicht gestartet. Was sich geändert hat, steht danach auf meinem Tab *Home*.',
+    '{admin} hat schon eine Aktualisierung angestoßen, die gerade läuft. Eine zweite wird nicht gestartet; was sich geändert hat, erfährt {admin}.',
   'copy.refresh.adminsOnly': 'Die Katalogkopie zu aktualisieren ist den Admins dieser App vorbehalten.',
   'copy.refresh.off': 'Diese App hält keine Katalogkopie: jede Antwort liest den Katalog selbst.',
   'copy.refresh.done': 'Die Katalogkopie ist aktualisiert.',

@@ -393,7 +393,7 @@ export const en = {
   'copy.csv.after': 'After',
   'copy.refresh.started': 'Reading the catalogue again now. I’ll tell you what changed when it’s done.',
   'copy.refresh.joined':
-    '{admin} already asked for a refresh and it is under way: it is yours too, no second one is started. What changed will be on my *Home* tab when it’s done.',
+    '{admin} already asked for a refresh, which is under way: no second one is started, and what changed goes to {admin}.',
   'copy.refresh.adminsOnly': 'Refreshing the catalogue copy is for the admins of this app.',
   'copy.refresh.off': 'This app keeps no copy of the catalogue: every answer reads the catalogue itself.',
   'copy.refresh.done': 'The catalogue copy is refreshed.',

@@ -401,7 +401,7 @@ export const es: Messages = {
   'copy.csv.after': 'Después',
   'copy.refresh.started': 'Vuelvo a leer el catálogo ahora. Te diré qué ha cambiado cuando termine.',
   'copy.refresh.joined':
-    '{admin} ya ha pedido una actualización y está en marcha: vale también para ti, no se inicia otra. Lo que cambie aparecerá en mi pestaña *Inicio* cuando termine.',
+    '{admin} ya ha pedido una actualización, que está en marcha: no se inicia otra, y lo que cambie se le enviará a {admin}.',
   'copy.refresh.adminsOnly': 'Actualizar la copia del catálogo es para los administradores de esta app.',
   'copy.refresh.off': 'Esta app no guarda copia del catálogo: cada respuesta lee el propio catálogo.',
   'copy.refresh.done': 'La copia del catálogo está actualizada.',

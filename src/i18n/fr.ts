@@ -426,7 +426,7 @@ export const fr: Messages = {
   'copy.csv.after': 'Après',
   'copy.refresh.started': 'Je relis le catalogue maintenant. Je vous dirai ce qui a changé une fois terminé.',
   'copy.refresh.joined':
-    '{admin} a déjà demandé une mise à jour, elle est en cours : elle vaut aussi pour vous, aucune autre n’est lancée. Ce qui a changé sera dans mon onglet *Accueil* une fois terminé.',
+    '{admin} a déjà demandé une actualisation, qui est en cours : aucune autre n’est lancée, et ce qui a changé sera envoyé à {admin}.',
   'copy.refresh.adminsOnly': 'Actualiser la copie du catalogue est réservé aux administrateurs de cette app.',
   'copy.refresh.off':
     'Cette app ne garde pas de copie du catalogue : chaque réponse lit le catalogue lui-même.',

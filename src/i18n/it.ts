@@ -404,7 +404,7 @@ export const it: Messages = {
   'copy.csv.after': 'Dopo',
   'copy.refresh.started': 'Rileggo il catalogo adesso. Ti dirò cosa è cambiato quando ho finito.',
   'copy.refresh.joined':
-    '{admin} ha già chiesto un aggiornamento ed è in corso: vale anche per te, non ne parte un altro. Cosa è cambiato sarà nella mia scheda *Home* quando ho finito.',
+    '{admin} ha già chiesto un aggiornamento, che è in corso: non ne parte un altro, e cosa è cambiato sarà inviato a {admin}.',
   'copy.refresh.adminsOnly': 'Aggiornare la copia del catalogo spetta agli amministratori di questa app.',
   'copy.refresh.off': 'Questa app non tiene una copia del catalogo: ogni risposta legge il catalogo stesso.',
   'copy.refresh.done': 'La copia del catalogo è aggiornata.',

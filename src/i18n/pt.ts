@@ -400,7 +400,7 @@ export const pt: Messages = {
   'copy.csv.after': 'Depois',
   'copy.refresh.started': 'Estou a ler o catálogo de novo. Digo-te o que mudou quando terminar.',
   'copy.refresh.joined':
-    '{admin} já pediu uma atualização e está em curso: vale também para ti, não se inicia outra. O que mudou estará na minha aba *Início* quando terminar.',
+    '{admin} já pediu uma atualização, que está em curso: não se inicia outra, e o que mudou será enviado a {admin}.',
   'copy.refresh.adminsOnly': 'Atualizar a cópia do catálogo é para os administradores desta app.',
   'copy.refresh.off': 'Esta app não guarda cópia do catálogo: cada resposta lê o próprio catálogo.',
   'copy.refresh.done': 'A cópia do catálogo está atualizada.',

@@ -15,7 +15,7 @@ export function slackMethodOf(url: string | URL, apiUrl: string): string {
 function done(status: number, body: Uint8Array): boolean {
   if (status !== 200) return false;
   try {
-    const answer: unknown = JSON.parse(Buffer.from(body).toString('utf8'));
+    const answer: unknown = JSON.parse(new TextDecoder().decode(body));
     return typeof answer === 'object' && answer !== null && 'ok' in answer && answer.ok === true;
   } catch {
     return false;

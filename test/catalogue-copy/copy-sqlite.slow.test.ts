@@ -209,6 +209,14 @@ describe('the catalogue copy of an app on SQLite', () => {
   }, 90_000);
 
   it("joins a second admin's press to the refresh under way, and says whose it is", async () => {
+    // The last test's refresh over (its DM can be sent before the job is marked done).
+    const runningRefreshes = async () => {
+      const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+      return [...metrics.matchAll(/^cf_jobs\{kind="copyRefresh",state="(?:waiting|active)"\} (\d+)$/gm)]
+        .map((match) => Number(match[1]))
+        .reduce((sum, count) => sum + count, 0);
+    };
+    await expect.poll(runningRefreshes, { timeout: 30_000 }).toBe(0);
     const told = adminDms().length;
     // Pressed at once by two admins: one refresh; the one whose press joined is told whose it is.
     const [one, two] = await Promise.all([ask('refresh', admin), ask('refresh', secondAdmin)]);

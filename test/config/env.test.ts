@@ -74,6 +74,20 @@ describe('configuration', () => {
     expect(config.slack.connection).toEqual({ mode: 'socket', appToken: 'xapp-1', signingSecret: 's1' });
   });
 
+  it('reads tokens and secrets without the line end a secret file leaves (a header cannot carry one)', () => {
+    const config = loadAppConfig({
+      SLACK_BOT_TOKEN: 'xoxb-1\n',
+      SLACK_APP_TOKEN: ' xapp-1\r\n',
+      SLACK_SIGNING_SECRET: 's1\n',
+      CATALOGUE_BASE_URL: 'http://127.0.0.1:1/',
+      CATALOGUE_API_KEY: 'k1\n',
+      CATALOGUE_MARKET: 'ES',
+    });
+    expect(config.slack.botToken).toBe('xoxb-1');
+    expect(config.slack.connection).toEqual({ mode: 'socket', appToken: 'xapp-1', signingSecret: 's1' });
+    expect(config.catalogue.source).toMatchObject({ kind: 'remote', apiKey: 'k1' });
+  });
+
   it('refuses a market or locale the catalogue headers cannot carry', () => {
     const problems = problemsOf(() =>
       loadCatalogueConfig({

@@ -59,8 +59,9 @@ export function createCopyRefreshes(deps: {
         { dedupe: adminRefreshKey },
       );
       deps.logger.info({ userId: user.userId, jobId: id }, 'Catalogue copy refresh asked by an admin');
-      // Another admin's refresh joined: they are the one told; this admin is told so, and where to look.
-      const asker = (await deps.jobs.get('copyRefresh', id))?.payload.admin?.userId;
+      // Another admin's refresh joined: they are the one told what changed, and this admin is told so.
+      const joined = await deps.jobs.get('copyRefresh', id).catch(() => undefined);
+      const asker = joined?.payload.admin?.userId;
       if (asker && asker !== user.userId)
         return t(user.language, 'copy.refresh.joined', { admin: `<@${asker}>` });
       return t(user.language, 'copy.refresh.started');

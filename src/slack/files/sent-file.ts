@@ -10,13 +10,20 @@ import type { Logger } from '../../log/logger.js';
 /** Pages read before giving up: the 1,000 newest files since the job began. */
 const maxPages = 10;
 
+const listedFileSchema = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  title: z.string().nullish(),
+});
+export type ListedFile = z.infer<typeof listedFileSchema>;
+/** A page as files.list gives it; an entry that does not read as a file is left out, not the page. */
 const listedSchema = z.object({
   files: z
-    .array(z.object({ id: z.string(), name: z.string().optional(), title: z.string().optional() }))
-    .catch([]),
+    .array(z.unknown())
+    .catch([])
+    .transform((files) => files.flatMap((file) => listedFileSchema.safeParse(file).data ?? [])),
   paging: z.object({ pages: z.number() }).optional().catch(undefined),
 });
-export type ListedFile = z.infer<typeof listedSchema>['files'][number];
 
 /** Where to look: a channel's files, or a user's (the bot's own Lists, in no channel). */
 export type FilePlace = { channel: string } | { user: string };

@@ -1,7 +1,7 @@
 /**
  * The `fetch` of every Slack client and of Bolt's `respond` (WebClient's `fetch` option): a request
  * over undici's `request`, its answer read whole into WebClient's `FetchResponse`. Not the global
- * fetch: its WHATWG streams cost 0.4 ms of CPU per call, 3–4× this, and a first contact makes two
+ * fetch: its WHATWG streams cost 0.4 ms of CPU per call, 2–3× this, and a first contact makes two
  * calls (docs/bench.md). A file's FormData still goes by the global fetch (undici 7's `request` does
  * not take Node's FormData). Redirects are not followed: Slack's endpoints give none.
  */
@@ -16,6 +16,7 @@ type FetchResponse = Awaited<ReturnType<webApi.FetchFunction>>;
 /** An answer as read: its status, headers and whole body. */
 interface Answer {
   status: number;
+  statusText: string;
   headers: Headers;
   bytes: Uint8Array<ArrayBuffer>;
 }
@@ -32,7 +33,7 @@ async function send(url: string, init: Init, body: string | null): Promise<Answe
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers))
     for (const one of [value ?? []].flat()) headers.append(name, one);
-  return { status: answer.statusCode, headers, bytes };
+  return { status: answer.statusCode, statusText: answer.statusText, headers, bytes };
 }
 
 /** The same attempt by the global fetch (a file's FormData). */
@@ -40,18 +41,19 @@ async function sendByFetch(url: string, init: Init): Promise<Answer> {
   const response = await fetch(url, init);
   return {
     status: response.status,
+    statusText: response.statusText,
     headers: response.headers,
     bytes: new Uint8Array(await response.arrayBuffer()),
   };
 }
 
 /** The answer as WebClient and Bolt read a response, its body from memory. */
-function readResponse(url: string, { status, headers, bytes }: Answer): FetchResponse {
+function readResponse(url: string, { status, statusText, headers, bytes }: Answer): FetchResponse {
   const text = async () => new TextDecoder().decode(bytes);
   return {
     ok: status >= 200 && status <= 299,
     status,
-    statusText: STATUS_CODES[status] ?? '',
+    statusText: statusText || (STATUS_CODES[status] ?? ''),
     url,
     headers,
     arrayBuffer: async () => bytes.slice().buffer,

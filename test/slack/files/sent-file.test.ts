@@ -1,11 +1,11 @@
 /**
  * Finding a file sent before (files/sent-file.ts) against the Slack stand-in, which pages files.list
- * as Slack does: a channel's file past the first 100 is found, one never sent is not, and another
- * channel's files are not looked at.
+ * as Slack does: a channel's file past the first 100 is found, one never sent is not, another
+ * channel's files are not looked at, and an entry that does not read as a file costs nothing else.
  */
 import { webApi } from '@slack/bolt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSentFile } from '../../../src/slack/files/sent-file.js';
+import { findSentFile, type ListedFile } from '../../../src/slack/files/sent-file.js';
 import { captureLogger } from '../../support/catalogue-harness.js';
 import { type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
 
@@ -44,12 +44,27 @@ describe('a file sent before', () => {
   });
 
   it('is not found when never sent, or sent to another channel', async () => {
-    const named = (name: string) => (file: { name?: string }) => file.name === name;
+    const named = (name: string) => (file: ListedFile) => file.name === name;
     expect(
       await findSentFile(client, { channel: 'C0SENT1' }, since, named('file-999.csv'), logger),
     ).toBeUndefined();
     expect(
       await findSentFile(client, { channel: 'C0SENT1' }, since, named('elsewhere.csv'), logger),
     ).toBeUndefined();
+  });
+
+  it('is found on a page where another entry does not read as a file', async () => {
+    standIn.answer('files.list', async (call, standard) => {
+      const page = (await standard(call)) as { files?: unknown[] };
+      return { ...page, files: [{ id: 'F0ODD', name: null }, 'not a file', ...(page.files ?? [])] };
+    });
+    const found = await findSentFile(
+      client,
+      { channel: 'C0SENT2' },
+      since,
+      (f) => f.name === 'elsewhere.csv',
+      logger,
+    );
+    expect(found).toBe(standIn.uploads.find((upload) => upload.filename === 'elsewhere.csv')?.fileId);
   });
 });

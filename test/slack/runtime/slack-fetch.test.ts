@@ -3,6 +3,8 @@
  * real WebClient and as Bolt's `respond` calls it: answers and headers read as the global fetch
  * gives them, a file's bytes uploaded, a timeout kept, and each failed attempt counted by method.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { webApi } from '@slack/bolt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/metrics/registry.js';
@@ -56,9 +58,13 @@ describe("the Slack clients' fetch", () => {
     const before = await errorsOf('conversations.info');
     await expect(client.conversations.info({ channel: 'C0NONE' })).rejects.toThrow('channel_not_found');
     expect((await errorsOf('conversations.info')) - before).toBe(1);
-    const closed = slackFetch('http://127.0.0.1:1/api/');
+    // A server that was there and is gone: the connection is refused at once.
+    const gone = createServer();
+    await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
+    const api = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/api/`;
+    await new Promise<void>((resolve) => gone.close(() => resolve()));
     const unsent = await errorsOf('auth.test');
-    await expect(closed('http://127.0.0.1:1/api/auth.test', { method: 'POST' })).rejects.toThrow();
+    await expect(slackFetch(api)(`${api}auth.test`, { method: 'POST' })).rejects.toThrow();
     expect((await errorsOf('auth.test')) - unsent).toBe(1);
   });
 
