@@ -69,10 +69,18 @@ const catalogueVariables = {
 const slackVariables = {
   SLACK_BOT_TOKEN: z.preprocess(
     blankAsUnset,
-    z.string({ error: 'required' }).trim().regex(/^xoxb-/, 'must be a bot token (xoxb-…)'),
+    z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^xoxb-/, 'must be a bot token (xoxb-…)'),
   ),
   SLACK_SIGNING_SECRET: optional(z.string().trim()),
-  SLACK_APP_TOKEN: optional(z.string().trim().regex(/^xapp-/, 'must be an app-level token (xapp-…)')),
+  SLACK_APP_TOKEN: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^xapp-/, 'must be an app-level token (xapp-…)'),
+  ),
   SLACK_API_URL: withDefault(httpUrl, 'https://slack.com/api/'),
   /** Set: settings, history and event de-duplication live in this Redis, shared by every instance. */
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
