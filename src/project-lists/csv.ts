@@ -2,7 +2,7 @@
  * The CSV answer to a list, made to open correctly in Excel in the reader's language: one row per
  * line, then the order summary, with statuses a column filter picks out. Only clean answers count
  * in the summary, and no cell breaks a line or runs as a formula (csv-stringify's
- * `escape_formulas`). The format: docs/lists.md.
+ * `escape_formulas`). The format: docs/project-lists.md.
  */
 import { type Options, stringify } from 'csv-stringify/sync';
 import { type Language, type MessageKey, t } from '../i18n/index.js';

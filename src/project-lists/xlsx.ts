@@ -2,7 +2,7 @@
  * The rows of an .xlsx list within fixed bounds, in memory, with no temp file. A 1 MB zip may
  * unpack to gigabytes, so every bound holds while it is unpacked, not after, and only the parts
  * needed are unpacked, in the order needed (the first sheet holding cells, then the shared strings
- * it uses). Why yauzl and not exceljs, SheetJS or fflate: docs/lists.md.
+ * it uses). Why yauzl and not exceljs, SheetJS or fflate: docs/project-lists.md.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import yauzl from 'yauzl';

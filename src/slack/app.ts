@@ -226,7 +226,7 @@ export function createSlackApp(deps: SlackAppDeps): SlackApp {
         await listen(() => receiver.start({ port: config.slack.port, host: deps.host }));
       }
       jobs.start({
-        list: services.lists.jobHandler,
+        list: services.projectLists.jobHandler,
         photo: services.photos.jobHandler,
         copyRefresh: copyRefreshHandler({
           copy: deps.copy,

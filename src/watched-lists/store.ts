@@ -2,7 +2,7 @@
  * Watched lists: what the app keeps of an answered list for LIST_WATCH_DAYS to tell its owner when
  * the catalogue changes an answer, found by the units it holds. Every write after the first is a
  * compare-and-set on the list's revision (`swap`, `changeList`): two instances never write over
- * each other. What is kept and why: docs/lists.md#watched-lists-and-slack-lists.
+ * each other. What is kept and why: docs/project-lists.md#watched-lists-and-slack-lists.
  */
 import { z } from 'zod';
 import { languages } from '../i18n/index.js';

@@ -2,7 +2,7 @@
  * A list job's CSV answer, uploaded once per job: its name ends with the job's id, so a run that
  * died between Slack taking the file and the job recording it finds it in the channel instead of
  * sending a second. Passing failures are retried; a refusal is told once and the job goes on
- * (docs/lists.md).
+ * (docs/project-lists.md).
  */
 import { webApi } from '@slack/bolt';
 import pRetry, { AbortError } from 'p-retry';

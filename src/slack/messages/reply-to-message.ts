@@ -17,8 +17,8 @@ import { buildSettingsPrompt } from '../blocks/settings.js';
 import { completeSharedFiles } from '../files/connect-files.js';
 import type { SharedFile } from '../files/shared-file.js';
 import type { PhotosInSlack } from '../photos/photo-message.js';
-import { slackListText } from '../project-lists/list-text.js';
-import type { ListsInSlack } from '../project-lists/lists-in-slack.js';
+import type { ProjectLists } from '../project-lists/list-service.js';
+import { projectListText } from '../project-lists/list-text.js';
 import type { Lookups } from '../replies/lookups.js';
 import { postIn } from '../replies/place.js';
 import { maxMessageText, messageText } from '../requests/message-text.js';
@@ -71,7 +71,7 @@ export interface MessageAnswersDeps {
   config: Pick<AppConfig, 'markets'>;
   claims: EventClaims;
   lookups: Pick<Lookups, 'textReply' | 'userMenu'>;
-  lists: Pick<ListsInSlack, 'answerMessage'>;
+  projectLists: Pick<ProjectLists, 'answerMessage'>;
   photos: Pick<PhotosInSlack, 'answerMessage'>;
   logger: Logger;
 }
@@ -99,7 +99,7 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
     botUserId?: string,
   ): Promise<SlackMessage> => {
     // Line by line: units written one per line are one question about each (`lookupQuestion`).
-    const request = readUserRequest(deps.config, asker, slackListText(incoming.text, botUserId));
+    const request = readUserRequest(deps.config, asker, projectListText(incoming.text, botUserId));
     const { user, command } = request;
     if (request.refusal) return request.refusal;
     // The list modal needs a trigger_id, which events lack: help says how to send a list here.
@@ -152,10 +152,10 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
       incoming.files = files;
       if (withheld > 0) {
         await postIn(client, place, buildWithheldFileMessage(asker.scope().language));
-        if (files.length === 0 && slackListText(incoming.text, botUserId).trim() === '') return;
+        if (files.length === 0 && projectListText(incoming.text, botUserId).trim() === '') return;
       }
       const list = { text: listText(incoming), files: incoming.files, place };
-      if (await deps.lists.answerMessage(client, asker, list, botUserId)) return;
+      if (await deps.projectLists.answerMessage(client, asker, list, botUserId)) return;
       if (await deps.photos.answerMessage(client, asker.scope(), incoming.files, place, { shareable }))
         return;
       await postIn(client, place, await replyTo(asker, incoming, botUserId));

@@ -2,7 +2,7 @@
  * A list run as a durable job by whichever instance takes it: lines an earlier run settled come
  * from the checkpoint, each settled line is checkpointed, and the answer and CSV are made once per
  * job. Lines the catalogue left unanswered fail the attempt so the job tries again. The rules:
- * docs/lists.md#as-a-job.
+ * docs/project-lists.md#as-a-job.
  */
 
 import type { webApi } from '@slack/bolt';

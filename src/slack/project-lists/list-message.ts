@@ -15,7 +15,7 @@ import { type Place, postIn } from '../replies/place.js';
 import { readUserRequest } from '../requests/user-request.js';
 import type { ScopedUser, UserScope } from '../user/user-scope.js';
 import { answerListInSlack, type ListReplyDeps, listLimits } from './list-reply.js';
-import { slackListText } from './list-text.js';
+import { projectListText } from './list-text.js';
 
 export interface ListMessageDeps extends ListReplyDeps {
   config: Pick<AppConfig, 'markets'>;
@@ -78,7 +78,7 @@ export async function answerListMessage(
   incoming: IncomingList,
   botUserId: string | undefined,
 ): Promise<boolean> {
-  const text = slackListText(incoming.text, botUserId);
+  const text = projectListText(incoming.text, botUserId);
   const request = readUserRequest(deps.config, asker, text.replace(/\s+/g, ' ').trim());
   const listFiles = incoming.files.filter((file) => sharedFileKind(file) === 'list');
   const others = incoming.files.filter((file) => sharedFileKind(file) === 'other');

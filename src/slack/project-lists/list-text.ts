@@ -5,7 +5,7 @@
  */
 import { toLookupText } from '../requests/message-text.js';
 
-export function slackListText(slackText: string, botUserId?: string): string {
+export function projectListText(slackText: string, botUserId?: string): string {
   return slackText
     .split(/\r\n|\r|\n/)
     .map((line) =>

@@ -14,7 +14,7 @@ import type { CopyRefreshes } from '../catalogue-copy/copy-service.js';
 import type { SkuStep } from '../functions/sku-step.js';
 import type { MessageAnswers } from '../messages/reply-to-message.js';
 import type { PhotosInSlack } from '../photos/photo-message.js';
-import type { ListsInSlack } from '../project-lists/lists-in-slack.js';
+import type { ProjectLists } from '../project-lists/list-service.js';
 import type { Lookups } from '../replies/lookups.js';
 import type { GapReports } from '../reports/gap-report.js';
 import type { SettingsFlow } from '../settings/settings-flow.js';
@@ -28,7 +28,7 @@ export interface Services {
   /** Questions, picked units and menus as Slack messages, recorded. */
   lookups: Lookups;
   /** Lists of units: pasted, shared as files, or sent from the list modal. */
-  lists: ListsInSlack;
+  projectLists: ProjectLists;
   /** Rating-plate photos. */
   photos: PhotosInSlack;
   /** DMs and mentions, answered once. */

@@ -21,7 +21,7 @@ import { createSkuStep } from '../functions/sku-step.js';
 import type { AppJobKinds } from '../jobs/kinds.js';
 import { createMessageAnswers } from '../messages/reply-to-message.js';
 import { createPhotosInSlack } from '../photos/photo-message.js';
-import { createListsInSlack } from '../project-lists/lists-in-slack.js';
+import { createProjectLists } from '../project-lists/list-service.js';
 import { createLookups } from '../replies/lookups.js';
 import type { RecordLookup } from '../replies/record-lookup.js';
 import { createSkuUnitsCsv } from '../replies/sku-reply.js';
@@ -92,7 +92,7 @@ export function createServices(parts: ServiceParts): Services {
     feedback: state.feedback,
     logger,
   });
-  const lists = createListsInSlack({
+  const projectLists = createProjectLists({
     config,
     logger,
     engine,
@@ -122,10 +122,10 @@ export function createServices(parts: ServiceParts): Services {
     logger,
     engine,
     lookups,
-    lists,
+    projectLists,
     photos,
     reports,
-    messages: createMessageAnswers({ config, claims: state.events, lookups, lists, photos, logger }),
+    messages: createMessageAnswers({ config, claims: state.events, lookups, projectLists, photos, logger }),
     settings: createSettingsFlow({
       config,
       logger,

@@ -2,7 +2,7 @@
  * Making one list's Slack List whole or absent, each step once per job: created (found again by its
  * name, which ends with the job's id, so never made twice), shared with its owner first, filled in
  * recorded batches; a failure part-way deletes it or keeps it linked as incomplete. The steps and
- * why: docs/lists.md#watched-lists-and-slack-lists.
+ * why: docs/project-lists.md#watched-lists-and-slack-lists.
  */
 import { webApi } from '@slack/bolt';
 import { z } from 'zod';

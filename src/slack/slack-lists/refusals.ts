@@ -2,7 +2,7 @@
  * The errors by which Slack's method reference says a workspace or token cannot have Lists: not a
  * passing failure, so remembered for a day. Any other error fails only that List, as do those about
  * one user (`access.set`'s `lists_disabled_user_team`, `restricted_action`). Keep it exactly to
- * what Slack documents (docs/lists.md lists the codes).
+ * what Slack documents (docs/project-lists.md lists the codes).
  */
 import { webApi } from '@slack/bolt';
 

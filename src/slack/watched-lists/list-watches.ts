@@ -64,7 +64,7 @@ export interface ListWatches {
 
 export interface ListWatchesDeps {
   store: WatchStore;
-  lists: SlackLists;
+  slackLists: SlackLists;
   /** How long a list is watched; 0: none is. */
   watchMs: number;
   logger: Logger;
@@ -83,13 +83,13 @@ const watchedLines = (
 
 /** The answer's footer with what became of its Slack List; undefined when there is nothing to say. */
 async function footerOf(
-  lists: SlackLists,
+  slackLists: SlackLists,
   footer: WatchFooter,
   outcome: SlackListOutcome,
 ): Promise<WatchFooter | undefined> {
   if (outcome.kind === 'removed') return { ...footer, slackList: { removed: true } };
   if (outcome.kind !== 'made') return undefined;
-  const listUrl = await lists.url(outcome.ref);
+  const listUrl = await slackLists.url(outcome.ref);
   if (!listUrl) return undefined;
   const { incomplete } = outcome.ref;
   return { ...footer, listUrl, ...(incomplete ? { slackList: { incomplete } } : {}) };
@@ -112,7 +112,7 @@ async function linked(
     if (job.attempt < job.attempts)
       throw new JobUnavailable(`the Slack List could not be linked to its watch: ${messageOf(error)}`);
     deps.logger.warn({ err: error, jobId: job.id }, 'Could not link a Slack List to its watch; deleting it');
-    return (await deps.lists.remove(ref)) ? 'removed' : 'none';
+    return (await deps.slackLists.remove(ref)) ? 'removed' : 'none';
   }
 }
 
@@ -159,7 +159,7 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
           if (!list) return { kind: 'none' as const };
           const day = new Date(list.answeredAt).toISOString().slice(0, 10);
           const name = `${list.name || footer.listId} · ${day}`;
-          const made = await deps.lists.create(
+          const made = await deps.slackLists.create(
             { ...list, name, jobId: job.id, createdAt: job.createdAt },
             job.once,
             job.signal,
@@ -178,10 +178,10 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
           // …and the lines it changed are updated in the List as they are now.
           const outcome = (line: WatchedLine | undefined) => JSON.stringify(line?.outcome);
           const moved = (kept?.lines ?? []).filter((line, i) => outcome(line) !== outcome(list.lines[i]));
-          if (moved.length > 0) await deps.lists.update(made.ref, moved, list.language);
+          if (moved.length > 0) await deps.slackLists.update(made.ref, moved, list.language);
           return made;
         });
-        const shown = await footerOf(deps.lists, footer, outcome);
+        const shown = await footerOf(deps.slackLists, footer, outcome);
         if (!shown) return;
         await job.once('slack-list-shown', z.literal(true), async () => {
           await show(shown);

@@ -2,7 +2,7 @@
  * A watched list's notice job (one per list and catalogue version): once every instance reads the
  * new version, the changed and pending lines are answered again and written by compare-and-set with
  * the version, so a late or repeated notice changes and tells nothing. Then one message, the CSV
- * and the Slack List's items, each once per job (docs/lists.md).
+ * and the Slack List's items, each once per job (docs/project-lists.md).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { webApi } from '@slack/bolt';
@@ -27,7 +27,7 @@ type NoticeKind = AppJobKinds['watchNotice'];
 
 export interface NoticeJobDeps {
   store: WatchStore;
-  lists: SlackLists;
+  slackLists: SlackLists;
   client: webApi.WebClient;
   /** The one way to ask (src/lookup/ask.ts): a line answered again as a list's line is. */
   ask: Pick<Ask, 'line'>;
@@ -79,7 +79,7 @@ async function run(deps: NoticeJobDeps, job: RunningJob<NoticeKind>): Promise<vo
   const list = await deps.store.get(listId, Date.now());
   if (!list) return;
   const { language, place } = list;
-  const listUrl = list.slackList ? await deps.lists.url(list.slackList) : undefined;
+  const listUrl = list.slackList ? await deps.slackLists.url(list.slackList) : undefined;
   const footer = { listId: list.id, endsAt: list.endsAt, ...(listUrl ? { listUrl } : {}) };
   await job.once('message', z.string(), async () => {
     const posted = await postIn(deps.client, place, watchChangeMessage(language, changed, footer));
@@ -98,7 +98,7 @@ async function run(deps: NoticeJobDeps, job: RunningJob<NoticeKind>): Promise<vo
   if (slackList) {
     await job.once('slack-list', z.literal(true), async () => {
       const items = list.lines.filter((line) => numbers.has(line.line.number));
-      await deps.lists.update(slackList, items, language);
+      await deps.slackLists.update(slackList, items, language);
       return true;
     });
   }

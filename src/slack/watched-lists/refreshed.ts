@@ -2,7 +2,7 @@
  * The catalogue refresh job's hook: each watched list whose units the committed version changed
  * gets its units written as pending, then one notice job whose id is the list and the version, so a
  * resumed refresh or several instances add it once. Reads the change record and the watch store
- * only: no catalogue call. The rules: docs/lists.md#watched-lists-and-slack-lists.
+ * only: no catalogue call. The rules: docs/project-lists.md#watched-lists-and-slack-lists.
  */
 import { createHash } from 'node:crypto';
 import { type CopyChanges, hasChanges } from '../../catalogue-copy/changes.js';

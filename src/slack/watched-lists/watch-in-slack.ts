@@ -41,10 +41,10 @@ export function createWatchInSlack(deps: {
     };
   }
   const logger = deps.logger.child({ component: 'watched-lists' });
-  const lists = createSlackLists({ client: deps.listsClient ?? client, store, logger });
+  const slackLists = createSlackLists({ client: deps.listsClient ?? client, store, logger });
   return {
-    watches: createListWatches({ store, lists, watchMs: deps.watchMs, logger }),
-    noticeHandler: (ask) => noticeJobHandler({ store, lists, client, ask, logger }),
+    watches: createListWatches({ store, slackLists, watchMs: deps.watchMs, logger }),
+    noticeHandler: (ask) => noticeJobHandler({ store, slackLists, client, ask, logger }),
     onRefreshed: onRefreshed({ store, jobs: deps.jobs, logger, defaultLocale: deps.defaultLocale }),
   };
 }

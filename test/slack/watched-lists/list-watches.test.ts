@@ -78,8 +78,8 @@ const watched = (id: string): WatchedList => ({
 /** A list job whose run makes and links its Slack List; resolves with what the answer showed once it ended. */
 async function slackListJob(watchStore: WatchStore, watchId: string) {
   const clients = createSlackClients({ apiUrl: standIn.apiUrl, botToken, logger: boltLogger(logger) });
-  const lists = createSlackLists({ client: clients.slackLists(), store: watchStore, logger });
-  const watches = createListWatches({ store: watchStore, lists, watchMs: 86_400_000, logger });
+  const slackLists = createSlackLists({ client: clients.slackLists(), store: watchStore, logger });
+  const watches = createListWatches({ store: watchStore, slackLists, watchMs: 86_400_000, logger });
   await store.put(watched(watchId));
   const shown: WatchFooter[] = [];
   const footer = { listId: watchId, endsAt: Date.now() + 86_400_000 };

@@ -88,7 +88,7 @@ const noop = { run: async () => {}, failed: async () => {} };
 
 /** One instance: its own job queue (notices held when `late`, until `runLate`) over the shared store. */
 function instance(store: WatchStore, late = false) {
-  const lists = createSlackLists({ client: apiClient(), store, logger });
+  const slackLists = createSlackLists({ client: apiClient(), store, logger });
   const held: { id: string; payload: { listId: string; version: string } }[] = [];
   const queue: JobQueue<AppJobKinds> = localJobQueue(appJobKinds, memoryJobStore(), {
     logger,
@@ -99,7 +99,7 @@ function instance(store: WatchStore, late = false) {
     list: noop,
     photo: noop,
     copyRefresh: noop,
-    watchNotice: noticeJobHandler({ store, lists, client: apiClient(), ask, logger, settleMs: 0 }),
+    watchNotice: noticeJobHandler({ store, slackLists, client: apiClient(), ask, logger, settleMs: 0 }),
   });
   const jobs: Pick<JobQueue<AppJobKinds>, 'add'> = {
     async add(kind, job, options) {

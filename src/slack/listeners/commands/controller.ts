@@ -90,7 +90,7 @@ export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContex
   }
   if (command.kind === 'list') {
     await first();
-    await services.lists.openModal({ client, triggerId: slash.trigger_id, user, deadline });
+    await services.projectLists.openModal({ client, triggerId: slash.trigger_id, user, deadline });
     return;
   }
   // More units than one question answers: a list, looked up in the user's DM with its CSV.
@@ -98,7 +98,7 @@ export const controllerCommand: Middleware<SlackCommandMiddlewareArgs, AppContex
   if (reading?.kind === 'list') {
     const notice = t(user.language, 'list.inDm', { count: reading.list.lines.length });
     await first({ text: notice, blocks: [sectionBlock(notice)] });
-    await services.lists.answerInDm(client, user, reading.list);
+    await services.projectLists.answerInDm(client, user, reading.list);
     return;
   }
   await replyFastOrFollowUp(replyTo(services, request, command), deadline, {

@@ -20,5 +20,5 @@ export const listModalSubmitted: Middleware<SlackViewMiddlewareArgs, AppContext>
     return;
   }
   await ack();
-  await context.services.lists.answerModal(client, user, values);
+  await context.services.projectLists.answerModal(client, user, values);
 };

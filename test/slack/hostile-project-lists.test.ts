@@ -31,7 +31,7 @@ beforeAll(async () => {
   const main = await buildApp();
   standIn = await startSlackStandIn();
   sample = await startSampleServer({ host: '127.0.0.1', port: 0 });
-  dataDir = await mkdtemp(join(tmpdir(), 'cf-hostile-lists-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'cf-hostile-project-lists-'));
   app = await startApp(main, processEnv(standIn, sample, { DATA_DIR: dataDir }), dataDir);
 }, 120_000);
 afterAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Lists of units in Slack (`ListsInSlack`, one per app, on `context.services`): a list pasted or
+ * Lists of units in Slack (`ProjectLists`, one per app, on `context.services`): a list pasted or
  * shared as a file in a DM or a mention (list-message.ts), and `/controller list`'s modal
  * (list-modal-flow.ts); each taken by list-reply.ts as a durable job, which list-job.ts runs.
  */
@@ -14,7 +14,7 @@ import { type ListJobDeps, listJobHandler } from './list-job.js';
 import { answerListMessage, type IncomingList, type ListMessageDeps } from './list-message.js';
 import { answerListInDm, answerListModal, openListModal } from './list-modal-flow.js';
 
-export interface ListsInSlack {
+export interface ProjectLists {
   /** True when the message was a list (or a file) and has been answered. */
   answerMessage(
     client: webApi.WebClient,
@@ -41,9 +41,9 @@ export interface ListsInSlack {
   readonly jobHandler: JobHandler<AppJobKinds['list']>;
 }
 
-export function createListsInSlack(
+export function createProjectLists(
   deps: ListMessageDeps & ListJobDeps & { engine: Pick<LookupEngine, 'listTypes'> },
-): ListsInSlack {
+): ProjectLists {
   return {
     answerMessage: (client, asker, incoming, botUserId) =>
       answerListMessage(deps, client, asker, incoming, botUserId),
