@@ -1,14 +1,22 @@
 /**
- * Counts failed Slack Web API requests by method (cf_slack_api_errors_total), each attempt, as
- * slack/runtime/slack-fetch.ts sends them. An attempt fails when it cannot be sent, or is answered
- * with a status other than 200 or no `ok: true` (an upload: other than 2xx).
+ * Counts failed Slack requests by method (cf_slack_api_errors_total), each attempt, as
+ * slack/runtime/slack-fetch.ts sends them: a Web API method, `upload` (a file's bytes to an upload
+ * URL) or `response_url` (a message to a response URL). An attempt fails when it cannot be sent, or
+ * is answered with a status other than 200 or no `ok: true` (an upload or a response URL: other than 2xx).
  */
 import { slackApiErrors } from './registry.js';
 
-/** The Web API method a request is for (`chat.postMessage`), or `upload` for a file sent to an upload URL. */
-export function slackMethodOf(url: string | URL, apiUrl: string): string {
+/** Requests outside the Web API: no `ok` in their answer, a 2xx is a success. */
+const outsideApi = new Set(['upload', 'response_url']);
+
+/**
+ * What a request is for: the Web API method (`chat.postMessage`); else `upload` when it sends a
+ * file (WebClient sends its bytes as a form), `response_url` when it sends a message.
+ */
+export function slackMethodOf(url: string | URL, apiUrl: string, sendsFile: boolean): string {
   const text = String(url);
-  return text.startsWith(apiUrl) ? text.slice(apiUrl.length).split(/[?#]/)[0] || 'unknown' : 'upload';
+  if (text.startsWith(apiUrl)) return text.slice(apiUrl.length).split(/[?#]/)[0] || 'unknown';
+  return sendsFile ? 'upload' : 'response_url';
 }
 
 /** Slack's answer says the call was done: 200 with `ok: true`. */
@@ -26,6 +34,6 @@ function done(status: number, body: Uint8Array): boolean {
 export function countSlackAttempt(method: string, answer?: { status: number; body: Uint8Array }): void {
   const failed =
     !answer ||
-    (method === 'upload' ? answer.status < 200 || answer.status > 299 : !done(answer.status, answer.body));
+    (outsideApi.has(method) ? answer.status < 200 || answer.status > 299 : !done(answer.status, answer.body));
   if (failed) slackApiErrors.inc({ method });
 }

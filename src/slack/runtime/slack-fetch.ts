@@ -62,11 +62,11 @@ function readResponse(url: string, { status, statusText, headers, bytes }: Answe
   };
 }
 
-/** `fetch` for clients whose Web API base URL is `apiUrl` (any other URL is an upload). */
+/** `fetch` for clients whose Web API base URL is `apiUrl` (any other URL: an upload or a response URL). */
 export function slackFetch(apiUrl: string): webApi.FetchFunction {
   return async (url, init = {}) => {
-    const method = slackMethodOf(url, apiUrl);
     const body = init.body ?? null;
+    const method = slackMethodOf(url, apiUrl, body instanceof FormData);
     let answer: Answer;
     try {
       answer =

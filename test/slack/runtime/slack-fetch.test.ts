@@ -82,6 +82,19 @@ describe("the Slack clients' fetch", () => {
     expect((await standIn.waitForResponse('R0FETCH1')).body).toMatchObject({ text: 'Ça va — 25 °C' });
   });
 
+  it('counts a response URL Slack refused as response_url, not as an upload', async () => {
+    const before = { refused: await errorsOf('response_url'), upload: await errorsOf('upload') };
+    const gone = `${standIn.apiUrl.replace(/api\/$/, '')}expired/R0FETCH2`;
+    const response = await slackFetch(standIn.apiUrl)(gone, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'too late' }),
+    });
+    expect(response.status).toBe(404);
+    expect((await errorsOf('response_url')) - before.refused).toBe(1);
+    expect((await errorsOf('upload')) - before.upload).toBe(0);
+  });
+
   it("keeps a status other than 200 and the answer's headers, as the global fetch would", async () => {
     standIn.answer('team.info', () => new HttpAnswer(503, { 'x-slack-req-id': 'req-1' }, { ok: false }));
     const response = await slackFetch(standIn.apiUrl)(`${standIn.apiUrl}team.info`, { method: 'POST' });
