@@ -6,19 +6,13 @@
  * more, over the whole refresh and once its walk is done (the summary, the comparison and the
  * commit, where it reads the whole copy). Prints figures only.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createCatalogueClient } from '../src/catalogue/client.js';
 import { generateCatalogue, sampleCatalogue } from '../src/catalogue/sample/data.js';
 import { rateGate } from '../src/catalogue-copy/rate-gate.js';
 import { refreshMarket } from '../src/catalogue-copy/refresh.js';
-import { sqliteCopyStore } from '../src/state/sqlite/catalogue-copy-store.js';
-import { openDatabase } from '../src/state/sqlite/database.js';
 import { testRun } from '../test/support/copy-run.js';
-import { startSampleServer } from '../test/support/sample-server.js';
 import { startSlackStandIn } from '../test/support/slack-api.js';
 import { postSigned, slashCommandForm } from '../test/support/slack-signer.js';
+import { openCopyRig } from './support/copy-rig.js';
 import { ms, percentile } from './support/figures.js';
 import { benchSigningSecret, silentLogger, startBareApp } from './support/real-app.js';
 
@@ -28,16 +22,8 @@ const scope = { market: 'ES', locale: 'en' };
 
 export async function run(): Promise<void> {
   const models = sampleCatalogue().models.length * 8;
-  const dir = await mkdtemp(join(tmpdir(), 'cf-bench-copy-acks-'));
-  const server = await startSampleServer({ catalogue: generateCatalogue({ models, brands: 80 }) });
-  const { db } = openDatabase(dir);
-  const store = sqliteCopyStore(db);
-  const client = createCatalogueClient({
-    baseUrl: server.baseUrl,
-    apiKey: server.apiKey,
-    timeoutMs: 10_000,
-    logger: silentLogger,
-  });
+  const rig = await openCopyRig(generateCatalogue({ models, brands: 80 }), silentLogger);
+  const { server, store, client } = rig;
   const standIn = await startSlackStandIn();
   const bare = await startBareApp(standIn);
   try {
@@ -89,9 +75,6 @@ export async function run(): Promise<void> {
   } finally {
     await bare.close();
     await standIn.close();
-    await client.close();
-    await server.close();
-    db.close();
-    await rm(dir, { recursive: true, force: true });
+    await rig.close();
   }
 }

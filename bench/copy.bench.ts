@@ -6,9 +6,6 @@
  * asked before, with the copy and without it, the catalogue answering with 20 ms of latency.
  * Prints figures only.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createCachedCatalogue } from '../src/catalogue/cache.js';
 import { createCatalogueClient } from '../src/catalogue/client.js';
 import {
@@ -25,10 +22,9 @@ import { copyBackedCatalogue, copyView } from '../src/catalogue-copy/source.js';
 import type { CopyStore } from '../src/catalogue-copy/store.js';
 import { createLogger } from '../src/log/logger.js';
 import { createLookupEngine } from '../src/lookup/create-engine.js';
-import { sqliteCopyStore } from '../src/state/sqlite/catalogue-copy-store.js';
-import { openDatabase } from '../src/state/sqlite/database.js';
 import { testRun } from '../test/support/copy-run.js';
-import { type SampleServer, startSampleServer } from '../test/support/sample-server.js';
+import type { SampleServer } from '../test/support/sample-server.js';
+import { openCopyRig } from './support/copy-rig.js';
 import { percentile } from './support/figures.js';
 
 const logger = createLogger({ level: 'silent' });
@@ -44,16 +40,8 @@ interface Copied {
 
 /** Refreshes every market of `catalogue` into a fresh SQLite copy, printing each market's cost. */
 async function copyOf(label: string, catalogue: SampleCatalogue): Promise<Copied> {
-  const dir = await mkdtemp(join(tmpdir(), 'cf-bench-copy-'));
-  const server = await startSampleServer({ catalogue });
-  const { db } = openDatabase(dir);
-  const store = sqliteCopyStore(db);
-  const client = createCatalogueClient({
-    baseUrl: server.baseUrl,
-    apiKey: server.apiKey,
-    timeoutMs: 10_000,
-    logger,
-  });
+  const rig = await openCopyRig(catalogue, logger);
+  const { server, store, client } = rig;
   for (const market of marketsOf(catalogue)) {
     const scope = { market, locale: 'en' };
     server.resetCounters();
@@ -72,16 +60,7 @@ async function copyOf(label: string, catalogue: SampleCatalogue): Promise<Copied
         `${(calls / defaultRate / 60).toFixed(1)} min at ${defaultRate}/s; copy ${kib(bytes)} in SQLite (${kib(bytes / Math.max(current?.models ?? 1, 1))} per model)`,
     );
   }
-  return {
-    server,
-    store,
-    async close() {
-      await client.close();
-      await server.close();
-      db.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return { server, store, close: rig.close };
 }
 
 /** An engine over the live catalogue (cached), or over the copy in front of it. */
