@@ -10,7 +10,7 @@ import type { LoadUser, ScopedUser } from '../user/user-scope.js';
 
 const slackIds = /^[A-Z0-9]{2,40}$/;
 
-export const slackCallerSchema = z.object({
+const slackCallerSchema = z.object({
   slack: z.object({
     user_id: z.string().regex(slackIds),
     team_id: z.string().regex(slackIds),

@@ -17,10 +17,10 @@ import { recordReply } from '../../replies/reply-facts.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest } from '../../requests/user-request.js';
 import type { ScopedUser, UserScope } from '../../user/user-scope.js';
-import { inMarket, marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
+import { marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
-export const findControllerInput = z.object({
+const findControllerInput = z.object({
   unit: z
     .string()
     .min(1)
@@ -34,7 +34,7 @@ export const findControllerInput = z.object({
     .describe('A controller type to keep to (e.g. KNX, Wi-Fi); every type the unit has when left out.'),
 });
 
-export const findControllerOutput = z.object({
+const findControllerOutput = z.object({
   status: z.enum(listStatuses),
   unit: z.string().describe('Brand and model as the catalogue writes them; empty when none was settled.'),
   skus: z.array(z.object({ sku: z.string(), controller_type: z.string() })),
@@ -93,10 +93,8 @@ export async function findController(
   deadline: Deadline,
 ): Promise<CallToolResult> {
   const startedAt = performance.now();
-  const chosen = inMarket(deps.config, asker, input.market);
-  if ('refusal' in chosen) return toolRefusal(chosen.refusal);
   const typed = toLookupText([input.controller_type ?? '', input.unit].join(' ').trim());
-  const request = readUserRequest(deps.config, chosen.user, typed);
+  const request = readUserRequest(deps.config, asker, typed);
   const { user, command } = request;
   if (request.refusal) return toolRefusal(request.refusal.text);
   if (command.kind !== 'lookup') {
@@ -116,8 +114,11 @@ export async function findController(
   }
   const asked = looked.value;
   const language = asked.language ?? user.language;
-  const sample = deps.sample ? { sample: true } : {};
-  const { message: answer, recorded } = renderAnswer(asked, { language, shareable: false, ...sample });
+  const { message: answer, recorded } = renderAnswer(asked, {
+    language,
+    shareable: false,
+    sample: deps.sample,
+  });
   if (asked.kind !== 'lookup' || !recorded) {
     // The market's brands, or a controller's SKU (units_for_controller's question): no unit named.
     recordCall(deps, user, { outcome: asked.kind, query: typed, market: user.market, startedAt });

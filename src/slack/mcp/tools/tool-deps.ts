@@ -28,13 +28,13 @@ export interface ToolDeps {
  * said `unavailable`: the salesperson hears back from Slackbot within 3 s (a whole copy answers in
  * milliseconds). Loading the caller (at most `scopeBudgetMs`) comes out of it.
  */
-export const toolBudgetMs = 2500;
+const toolBudgetMs = 2500;
 
 /**
  * A list's budget, also from arrival: up to 100 lines, each a lookup behind the list gate (a whole
  * copy: well under a second). Slackbot's own time limit is undocumented: docs/slackbot.md.
  */
-export const listBudgetMs = 10_000;
+const listBudgetMs = 10_000;
 
 /** A request's deadlines, taken once on its arrival: a tool's answer, and a list's. */
 export interface CallDeadlines {
