@@ -2,8 +2,8 @@
  * The MCP server for Slackbot: `McpServer` with four read-only tools (tools/*.ts), each declaring
  * `_meta.slack.supportsBlockKit`. Stateless, as Slackbot calls it: a server and a Streamable HTTP
  * transport per request, JSON answers. Each call is answered for the caller its `_meta.slack`
- * names (identity.ts), in the market it names (tools/tool-deps.ts); a call naming no caller, or a
- * market not enabled, is refused in words.
+ * names, in the market it names (identity.ts); a call naming no caller, or a market not enabled,
+ * is refused in words.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -12,11 +12,11 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { t, toLanguage } from '../../i18n/index.js';
 import type { LoadUser, ScopedUser } from '../user/user-scope.js';
-import { loadCaller, slackCallerOf } from './identity.js';
+import { inMarket, loadCaller, slackCallerOf } from './identity.js';
 import { checkList, checkListTool } from './tools/check-list.js';
 import { findController, findControllerTool } from './tools/find-controller.js';
 import { listBrands, listBrandsTool } from './tools/list-brands.js';
-import { type CallDeadlines, inMarket, type ToolDeps } from './tools/tool-deps.js';
+import type { CallDeadlines, ToolDeps } from './tools/tool-deps.js';
 import { blockKitToolMeta, toolRefusal } from './tools/tool-result.js';
 import { unitsForController, unitsForControllerTool } from './tools/units-for-controller.js';
 
