@@ -44,7 +44,7 @@ const findControllerOutput = z.object({
   market: z.string(),
   language: z.string(),
 });
-type FindControllerOutput = z.infer<typeof findControllerOutput>;
+type Output = z.infer<typeof findControllerOutput>;
 
 export const findControllerTool = {
   title: 'Find the controller SKU for an air-conditioning unit',
@@ -65,7 +65,7 @@ const withoutUnit = (
   status: 'not_found' | 'unavailable',
   summary: string,
   language = user.language,
-): FindControllerOutput => ({
+): Output => ({
   status,
   unit: '',
   skus: [],
@@ -77,13 +77,13 @@ const withoutUnit = (
 });
 
 /** `summary` alone, as text and as a message. */
-const summaryOnly = (output: FindControllerOutput, language: Language): CallToolResult => {
+const summaryOnly = (output: Output, language: Language): CallToolResult => {
   const text = escapeMrkdwn(output.summary);
   return toolResult(output, output.summary, message(text, [sectionBlock(text)], language));
 };
 
 /** The plain text of an outcome: its summary, then the candidates one a line. */
-const textOf = (output: FindControllerOutput): string =>
+const textOf = (output: Output): string =>
   [output.summary, ...output.candidates.map((unit) => `- ${unit}`)].join('\n');
 
 export async function findController(
@@ -135,7 +135,7 @@ export async function findController(
   const outcome = lineOutcome(result, language);
   const outputs = skuOutputs(result, language);
   const note = deps.sample ? ` ${t(language, 'sample.notice')}` : '';
-  const structured: FindControllerOutput = {
+  const structured: Output = {
     status: outputs.status,
     unit: outputs.unit,
     skus:
