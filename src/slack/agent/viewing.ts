@@ -11,7 +11,7 @@ export const viewedSchema = z.object({ channel: z.string().optional() });
 export type Viewed = z.infer<typeof viewedSchema>;
 
 /** `app_context_changed`'s `context` as Slack sends it: `{}` when the user views nothing in particular. */
-export const appContextSchema = z.object({
+const appContextSchema = z.object({
   entities: z
     .array(z.object({ type: z.string(), value: z.string(), team_id: z.string().optional() }))
     .max(100)

@@ -2,7 +2,8 @@
  * The MCP server for Slackbot: `McpServer` with four read-only tools (tools/*.ts), each declaring
  * `_meta.slack.supportsBlockKit`. Stateless, as Slackbot calls it: a server and a Streamable HTTP
  * transport per request, JSON answers. Each call is answered for the caller its `_meta.slack`
- * names (identity.ts); a call naming none is refused in words.
+ * names, in the market it names (identity.ts); a call naming no caller, or a market not enabled,
+ * is refused in words.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -11,7 +12,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { t, toLanguage } from '../../i18n/index.js';
 import type { LoadUser, ScopedUser } from '../user/user-scope.js';
-import { loadCaller, slackCallerOf } from './identity.js';
+import { inMarket, loadCaller, slackCallerOf } from './identity.js';
 import { checkList, checkListTool } from './tools/check-list.js';
 import { findController, findControllerTool } from './tools/find-controller.js';
 import { listBrands, listBrandsTool } from './tools/list-brands.js';
@@ -26,18 +27,24 @@ export interface McpDeps extends ToolDeps {
   locale: string;
 }
 
-export const serverInfo = { name: 'controller-finder', version: '1.0.0' } as const;
+const serverInfo = { name: 'controller-finder', version: '1.0.0' } as const;
 
-/** What a tool gets: the caller loaded from `_meta.slack`, within the request's deadline; a call naming none is refused. */
+/**
+ * What a tool gets: the caller loaded from `_meta.slack` within the request's deadline, in the
+ * `market` the call names (their own when none). A call naming no caller, or a market not
+ * enabled, is refused in words.
+ */
 async function forCaller(
   deps: McpDeps,
   deadlines: CallDeadlines,
-  meta: unknown,
+  call: { meta: unknown; market?: string | undefined },
   run: (asker: ScopedUser) => Promise<CallToolResult>,
 ): Promise<CallToolResult> {
-  const caller = slackCallerOf(meta);
+  const caller = slackCallerOf(call.meta);
   if (!caller) return toolRefusal(t(toLanguage(deps.locale), 'mcp.notFromSlack'));
-  return run(await loadCaller(deps.loadUser, caller, deadlines.answer));
+  const asker = await loadCaller(deps.loadUser, caller, deadlines.answer);
+  const chosen = inMarket(deps.config, asker, call.market);
+  return 'refusal' in chosen ? toolRefusal(chosen.refusal) : run(chosen.user);
 }
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
@@ -56,21 +63,27 @@ const declared = <T extends { title: string }>(tool: T) => ({
 const validator = new AjvJsonSchemaValidator();
 
 /** The server and its tools, answering within the deadlines of the request it serves. */
-export function createMcpServer(deps: McpDeps, deadlines: CallDeadlines): McpServer {
+function createMcpServer(deps: McpDeps, deadlines: CallDeadlines): McpServer {
   const server = new McpServer(serverInfo, { jsonSchemaValidator: validator });
   server.registerTool('find_controller', declared(findControllerTool), (input, extra) =>
-    forCaller(deps, deadlines, extra._meta, (asker) => findController(deps, asker, input, deadlines.answer)),
+    forCaller(deps, deadlines, { meta: extra._meta, market: input.market }, (asker) =>
+      findController(deps, asker, input, deadlines.answer),
+    ),
   );
   server.registerTool('units_for_controller', declared(unitsForControllerTool), (input, extra) =>
-    forCaller(deps, deadlines, extra._meta, (asker) =>
+    forCaller(deps, deadlines, { meta: extra._meta, market: input.market }, (asker) =>
       unitsForController(deps, asker, input, deadlines.answer),
     ),
   );
   server.registerTool('check_list', declared(checkListTool), (input, extra) =>
-    forCaller(deps, deadlines, extra._meta, (asker) => checkList(deps, asker, input, deadlines.list)),
+    forCaller(deps, deadlines, { meta: extra._meta }, (asker) =>
+      checkList(deps, asker, input, deadlines.list),
+    ),
   );
   server.registerTool('list_brands', declared(listBrandsTool), (input, extra) =>
-    forCaller(deps, deadlines, extra._meta, (asker) => listBrands(deps, asker, input, deadlines.answer)),
+    forCaller(deps, deadlines, { meta: extra._meta, market: input.market }, (asker) =>
+      listBrands(deps, asker, deadlines.answer),
+    ),
   );
   return server;
 }

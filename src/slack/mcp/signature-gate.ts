@@ -9,7 +9,7 @@ import { HTTPModuleFunctions, isValidSlackRequest } from '@slack/bolt';
 import type { Logger } from '../../log/logger.js';
 
 /** The same limit Bolt's receiver puts on `/slack/events` (runtime/receiver.ts). */
-export const mcpBodyLimit = 1024 * 1024;
+const mcpBodyLimit = 1024 * 1024;
 
 /** JSON-RPC's server-defined error codes: not signed by Slack; a body that is not JSON. */
 const notSignedCode = -32001;

@@ -33,8 +33,7 @@ export async function answerInPane(
   const unset = (what: string) => (error: unknown) =>
     services.logger.warn({ err: error }, `Setting an agent thread's ${what} failed`);
   // Slack clears a thread's status when the app replies there; one set after the reply would stay.
-  let statusSettled = false;
-  let answeredFirst = false;
+  let answered = false;
   const clearStatus = () =>
     client.assistant.threads.setStatus({ ...thread, status: '' }).catch(unset('status'));
   const showProgress = () => {
@@ -43,8 +42,7 @@ export async function answerInPane(
       .setStatus({ ...thread, status: progress.status })
       .catch(unset('status'))
       .then(() => {
-        statusSettled = true;
-        if (answeredFirst) return clearStatus();
+        if (answered) return clearStatus();
       });
   };
   await services.messages.answer(delivered, {
@@ -53,5 +51,5 @@ export async function answerInPane(
     shareable: true,
     answering: showProgress,
   });
-  answeredFirst = !statusSettled;
+  answered = true;
 }

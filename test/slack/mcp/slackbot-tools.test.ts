@@ -139,13 +139,16 @@ describe('find_controller', () => {
   });
 
   it('refuses a market that is not enabled, and a call with no Slack user', async () => {
+    const before = (await slackbotLookups()).length;
     const elsewhere = await slackbot.call(
       'find_controller',
       { unit: 'Daikin FTXM25R', market: 'XX' },
       englishUser,
     );
     expect(elsewhere.isError).toBe(true);
-    const before = (await slackbotLookups()).length;
+    expect(JSON.stringify(elsewhere.content)).toContain(
+      'Market XX is not enabled here. Markets: GB, FR, ES.',
+    );
     const anonymous = await slackbot.call('find_controller', { unit: 'Daikin FTXM25R' });
     expect(anonymous.isError).toBe(true);
     expect(JSON.stringify(anonymous.content)).toContain('must come from Slack');

@@ -23,9 +23,9 @@ import type { ScopedUser } from '../../user/user-scope.js';
 import type { ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
-export const maxToolLines = 100;
+const maxToolLines = 100;
 
-export const checkListInput = z.object({
+const checkListInput = z.object({
   lines: z
     .array(z.string().max(500))
     .min(1)
@@ -35,7 +35,7 @@ export const checkListInput = z.object({
     ),
 });
 
-export const checkListOutput = z.object({
+const checkListOutput = z.object({
   market: z.string(),
   lines: z.array(
     z.object({

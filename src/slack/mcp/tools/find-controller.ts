@@ -17,10 +17,10 @@ import { recordReply } from '../../replies/reply-facts.js';
 import { toLookupText } from '../../requests/message-text.js';
 import { readUserRequest } from '../../requests/user-request.js';
 import type { ScopedUser, UserScope } from '../../user/user-scope.js';
-import { inMarket, marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
+import { marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
-export const findControllerInput = z.object({
+const findControllerInput = z.object({
   unit: z
     .string()
     .min(1)
@@ -34,7 +34,7 @@ export const findControllerInput = z.object({
     .describe('A controller type to keep to (e.g. KNX, Wi-Fi); every type the unit has when left out.'),
 });
 
-export const findControllerOutput = z.object({
+const findControllerOutput = z.object({
   status: z.enum(listStatuses),
   unit: z.string().describe('Brand and model as the catalogue writes them; empty when none was settled.'),
   skus: z.array(z.object({ sku: z.string(), controller_type: z.string() })),
@@ -44,7 +44,7 @@ export const findControllerOutput = z.object({
   market: z.string(),
   language: z.string(),
 });
-type FindControllerOutput = z.infer<typeof findControllerOutput>;
+type Output = z.infer<typeof findControllerOutput>;
 
 export const findControllerTool = {
   title: 'Find the controller SKU for an air-conditioning unit',
@@ -65,7 +65,7 @@ const withoutUnit = (
   status: 'not_found' | 'unavailable',
   summary: string,
   language = user.language,
-): FindControllerOutput => ({
+): Output => ({
   status,
   unit: '',
   skus: [],
@@ -77,13 +77,13 @@ const withoutUnit = (
 });
 
 /** `summary` alone, as text and as a message. */
-const summaryOnly = (output: FindControllerOutput, language: Language): CallToolResult => {
+const summaryOnly = (output: Output, language: Language): CallToolResult => {
   const text = escapeMrkdwn(output.summary);
   return toolResult(output, output.summary, message(text, [sectionBlock(text)], language));
 };
 
 /** The plain text of an outcome: its summary, then the candidates one a line. */
-const textOf = (output: FindControllerOutput): string =>
+const textOf = (output: Output): string =>
   [output.summary, ...output.candidates.map((unit) => `- ${unit}`)].join('\n');
 
 export async function findController(
@@ -93,10 +93,8 @@ export async function findController(
   deadline: Deadline,
 ): Promise<CallToolResult> {
   const startedAt = performance.now();
-  const chosen = inMarket(deps.config, asker, input.market);
-  if ('refusal' in chosen) return toolRefusal(chosen.refusal);
   const typed = toLookupText([input.controller_type ?? '', input.unit].join(' ').trim());
-  const request = readUserRequest(deps.config, chosen.user, typed);
+  const request = readUserRequest(deps.config, asker, typed);
   const { user, command } = request;
   if (request.refusal) return toolRefusal(request.refusal.text);
   if (command.kind !== 'lookup') {
@@ -116,8 +114,11 @@ export async function findController(
   }
   const asked = looked.value;
   const language = asked.language ?? user.language;
-  const sample = deps.sample ? { sample: true } : {};
-  const { message: answer, recorded } = renderAnswer(asked, { language, shareable: false, ...sample });
+  const { message: answer, recorded } = renderAnswer(asked, {
+    language,
+    shareable: false,
+    sample: deps.sample,
+  });
   if (asked.kind !== 'lookup' || !recorded) {
     // The market's brands, or a controller's SKU (units_for_controller's question): no unit named.
     recordCall(deps, user, { outcome: asked.kind, query: typed, market: user.market, startedAt });
@@ -134,7 +135,7 @@ export async function findController(
   const outcome = lineOutcome(result, language);
   const outputs = skuOutputs(result, language);
   const note = deps.sample ? ` ${t(language, 'sample.notice')}` : '';
-  const structured: FindControllerOutput = {
+  const structured: Output = {
     status: outputs.status,
     unit: outputs.unit,
     skus:

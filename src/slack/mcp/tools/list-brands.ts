@@ -12,14 +12,14 @@ import { sectionBlock, withinBlockLimit } from '../../blocks/message.js';
 import { escapeMrkdwn } from '../../blocks/text.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
+import { marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
-export const listBrandsInput = z.object({
+const listBrandsInput = z.object({
   market: marketField,
 });
 
-export const listBrandsOutput = z.object({
+const listBrandsOutput = z.object({
   market: z.string(),
   brands: z.array(z.string()),
   controller_types: z.array(z.object({ code: z.string(), name: z.string() })),
@@ -36,18 +36,13 @@ export const listBrandsTool = {
   outputSchema: listBrandsOutput,
 } as const;
 
-type Input = z.infer<typeof listBrandsInput>;
-
 export async function listBrands(
   deps: ToolDeps,
   asker: ScopedUser,
-  input: Input,
   deadline: Deadline,
 ): Promise<CallToolResult> {
   const startedAt = performance.now();
-  const chosen = inMarket(deps.config, asker, input.market);
-  if ('refusal' in chosen) return toolRefusal(chosen.refusal);
-  const user = chosen.user.scope();
+  const user = asker.scope();
   const { language } = user;
   const who = askerOf(user);
   const looked = await deadline.settle(
@@ -74,7 +69,7 @@ export async function listBrands(
   const brands = buildBrandsMessage(answer, {
     language,
     shareable: false,
-    ...(deps.sample ? { sample: true } : {}),
+    sample: deps.sample,
   });
   const blocks = withinBlockLimit([...brands.blocks, sectionBlock(escapeMrkdwn(typesLine))], language);
   return toolResult(output, output.summary, { ...brands, blocks });

@@ -1,17 +1,16 @@
 /**
  * What the tools share: the app's lookups (the one `ask`, recording), the list gate and the
- * markets; the caller in the `market` a call names (one of CATALOGUE_MARKETS, any case, else
- * refused in words as the Workflow step refuses it); each call recorded as surface `slackbot`.
+ * markets; their deadlines; the `market` input (the caller is put in it by identity.ts); each call
+ * recorded as surface `slackbot`.
  */
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config/env.js';
-import { t } from '../../../i18n/index.js';
 import type { Logger } from '../../../log/logger.js';
 import { Deadline } from '../../../shared/deadline.js';
 import type { LookupFacts } from '../../replies/lookup-summary.js';
 import type { Lookups } from '../../replies/lookups.js';
-import type { ScopedUser, UserScope } from '../../user/user-scope.js';
+import type { UserScope } from '../../user/user-scope.js';
 
 export interface ToolDeps {
   config: Pick<AppConfig, 'markets'>;
@@ -28,13 +27,13 @@ export interface ToolDeps {
  * said `unavailable`: the salesperson hears back from Slackbot within 3 s (a whole copy answers in
  * milliseconds). Loading the caller (at most `scopeBudgetMs`) comes out of it.
  */
-export const toolBudgetMs = 2500;
+const toolBudgetMs = 2500;
 
 /**
  * A list's budget, also from arrival: up to 100 lines, each a lookup behind the list gate (a whole
  * copy: well under a second). Slackbot's own time limit is undocumented: docs/slackbot.md.
  */
-export const listBudgetMs = 10_000;
+const listBudgetMs = 10_000;
 
 /** A request's deadlines, taken once on its arrival: a tool's answer, and a list's. */
 export interface CallDeadlines {
@@ -48,33 +47,12 @@ export const deadlinesFromNow = (): CallDeadlines => ({
   list: new Deadline(listBudgetMs),
 });
 
-/** The `market` input of the tools that take one: checked against CATALOGUE_MARKETS by `inMarket`. */
+/** The `market` input of the tools that take one: checked against CATALOGUE_MARKETS by `inMarket` (identity.ts). */
 export const marketField = z
   .string()
   .max(20)
   .optional()
   .describe("A market code (e.g. ES, FR); the caller's own market when left out.");
-
-/** The caller in the market asked for (their own when none), or the words refusing it. */
-export function inMarket(
-  config: Pick<AppConfig, 'markets'>,
-  asker: ScopedUser,
-  wanted: string | undefined,
-): { user: ScopedUser } | { refusal: string } {
-  const code = wanted?.trim() ?? '';
-  if (code === '') return { user: asker };
-  const market = config.markets.find((each) => each.toLowerCase() === code.toLowerCase());
-  if (market === undefined) {
-    const shown = code.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 20);
-    return {
-      refusal: t(asker.scope().language, 'workflow.summary.unknownMarket', {
-        market: shown,
-        markets: config.markets.join(', '),
-      }),
-    };
-  }
-  return { user: { userId: asker.userId, scope: (overrides = {}) => asker.scope({ market, ...overrides }) } };
-}
 
 /** Records one call as a lookup of surface `slackbot`, in the lookup log (never the recent lookups). */
 export function recordCall(

@@ -22,7 +22,7 @@ function staticBlock(block: types.KnownBlock): types.KnownBlock | undefined {
 }
 
 /** The message's blocks, static (see the header). */
-export const staticBlocks = (message: SlackMessage): types.KnownBlock[] =>
+const staticBlocks = (message: SlackMessage): types.KnownBlock[] =>
   message.blocks.flatMap((block) => staticBlock(block) ?? []);
 
 export function toolResult<T extends Record<string, unknown>>(

@@ -13,18 +13,18 @@ import type { Deadline } from '../../../shared/deadline.js';
 import { buildSkuMessage, sortedUnits } from '../../blocks/sku.js';
 import { askerOf } from '../../replies/lookups.js';
 import type { ScopedUser } from '../../user/user-scope.js';
-import { inMarket, marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
+import { marketField, recordCall, recordUnavailable, type ToolDeps } from './tool-deps.js';
 import { toolRefusal, toolResult } from './tool-result.js';
 
 /** Units listed at most; the count says how many there are. */
-export const maxUnits = 50;
+const maxUnits = 50;
 
-export const unitsForControllerInput = z.object({
+const unitsForControllerInput = z.object({
   sku: z.string().min(1).max(60).describe('The controller SKU, e.g. "CFPROMIT001R000".'),
   market: marketField,
 });
 
-export const unitsForControllerOutput = z.object({
+const unitsForControllerOutput = z.object({
   status: z.enum(['fits', 'sold_elsewhere', 'not_a_reference']),
   sku: z.string(),
   market: z.string(),
@@ -115,9 +115,7 @@ export async function unitsForController(
   deadline: Deadline,
 ): Promise<CallToolResult> {
   const startedAt = performance.now();
-  const chosen = inMarket(deps.config, asker, input.market);
-  if ('refusal' in chosen) return toolRefusal(chosen.refusal);
-  const user = chosen.user.scope();
+  const user = asker.scope();
   const { language } = user;
   const text = input.sku.trim();
   const looked = await deadline.settle(deps.lookups.ask.ask({ text }, askerOf(user)));
@@ -139,7 +137,7 @@ export async function unitsForController(
     buildSkuMessage(result, {
       language,
       withoutCsv: { shown: maxUnits },
-      ...(deps.sample ? { sample: true } : {}),
+      sample: deps.sample,
     }),
   );
 }
