@@ -8,7 +8,7 @@
 import type { AnswerFeedback } from '../state/schema.js';
 import { gapCode } from '../state/usage-report.js';
 
-export interface WrongAnswerRow {
+interface WrongAnswerRow {
   /** The model's normalised code, as the gap report's other rows. */
   code: string;
   brand: string;

@@ -37,6 +37,15 @@ export const defaultEventTtlMs = 15 * 60_000;
 export const defaultRecordDelayMs = 50;
 const dayMs = 86_400_000;
 
+/**
+ * Where the lookup log and the feedback presses start, kept `lookupLogDays`: `keptFrom()` is the
+ * oldest time kept now, `keptFrom(at)` where a read from `at` starts (the later of the two).
+ */
+export const logKeptFrom =
+  (options: Pick<StateOptions, 'lookupLogDays' | 'now'>) =>
+  (at = Number.NEGATIVE_INFINITY): number =>
+    Math.max(at, (options.now ?? Date.now)() - options.lookupLogDays * dayMs);
+
 /** A bounded in-memory cache with a lifetime per entry; `now` (epoch ms) drives its clock in tests. */
 export function memoryCache<V extends {}>(maxEntries: number, now?: () => number): ExpiringCache<V> {
   const entries = new LRUCache<string, V>({
@@ -59,36 +68,33 @@ export function memoryCache<V extends {}>(maxEntries: number, now?: () => number
 export function memoryEventClaims(
   ttlMs: number,
   max = 50_000,
-): EventClaims & { claimNow(key: string, ttlMs?: number): boolean; releaseNow(key: string): void } {
+): EventClaims & { claimNow(key: string, ttlMs?: number): boolean } {
   const seen = new LRUCache<string, true>({ max, ttl: ttlMs });
   const claimNow = (key: string, keyTtlMs = ttlMs) => {
     if (seen.has(key)) return false;
     seen.set(key, true, { ttl: keyTtlMs });
     return true;
   };
-  const releaseNow = (key: string) => {
-    seen.delete(key);
-  };
   return {
     claimNow,
-    releaseNow,
     claim: async (key, keyTtlMs) => (claimNow(key, keyTtlMs) ? 'first' : 'duplicate'),
-    release: async (key) => releaseNow(key),
+    release: async (key) => {
+      seen.delete(key);
+    },
   };
 }
 
 export function openMemoryState(options: StateOptions): AppState {
-  const now = options.now ?? Date.now;
+  const keptFrom = logKeptFrom(options);
   const settings = new Map<string, UserSettings>();
   const recent = new Map<string, RecentLookup[]>();
   let log: LookupLogEntry[] = [];
   let feedback: AnswerFeedback[] = [];
-  const logFrom = (at: number) => Math.max(at, now() - options.lookupLogDays * dayMs);
   const addRecent = (userId: string, lookup: RecentLookup) =>
     recent.set(userId, [lookup, ...(recent.get(userId) ?? [])].slice(0, RECENT_LOOKUPS_PER_USER));
   const writes = recordedWrites(
     (batch) => {
-      const cutoff = now() - options.lookupLogDays * dayMs;
+      const cutoff = keptFrom();
       const kept = log.findIndex((entry) => entry.at >= cutoff);
       if (kept !== 0) log = kept === -1 ? [] : log.slice(kept);
       for (const write of batch) {
@@ -117,12 +123,12 @@ export function openMemoryState(options: StateOptions): AppState {
       record: writes.record,
       since: async (at) => {
         await writes.flush();
-        const from = Math.max(at, now() - options.lookupLogDays * dayMs);
+        const from = keptFrom(at);
         return log.filter((entry) => entry.at >= from).sort((a, b) => a.at - b.at);
       },
       report: async (at, limit) => {
         await writes.flush();
-        const from = Math.max(at, now() - options.lookupLogDays * dayMs);
+        const from = keptFrom(at);
         const tally = new UsageTally();
         for (const entry of log) if (entry.at >= from) tally.add(entry);
         return finishUsageReport(from, tally.counts(), limit);
@@ -131,11 +137,11 @@ export function openMemoryState(options: StateOptions): AppState {
     events,
     feedback: {
       record: async (entry) => {
-        const cutoff = logFrom(0);
+        const cutoff = keptFrom();
         feedback = [...feedback.filter((kept) => kept.at >= cutoff), answerFeedbackSchema.parse(entry)];
       },
       since: async (at) => {
-        const from = logFrom(at);
+        const from = keptFrom(at);
         return feedback.filter((entry) => entry.at >= from).sort((a, b) => a.at - b.at);
       },
     },

@@ -3,18 +3,11 @@
  * line break inside a cell included), no further than the limit, a broken file refused, and
  * a request on loopback answered while a megabyte is read.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { delimitedRows } from '../../src/project-lists/read-delimited.js';
+import { loopbackRequests } from '../support/loopback-request.js';
 
-const server = createServer((_, res) => res.end('ok'));
-let url = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const loopbackRequest = loopbackRequests();
 
 describe('delimitedRows', () => {
   it('numbers rows by their last line, a quoted line break inside a cell kept, and finds the delimiter', async () => {
@@ -42,13 +35,10 @@ describe('delimitedRows', () => {
   });
 
   it('lets a request on loopback be answered while a megabyte is read', async () => {
-    let answered = false;
-    const request = fetch(url).then(async (response) => {
-      answered = (await response.text()) === 'ok';
-    });
+    const request = loopbackRequest();
     const { rows } = await delimitedRows(`1${' '.repeat(1024 * 1024)}!,x`, 'csv', 100);
-    expect(answered).toBe(true);
+    expect(request.answered()).toBe(true);
     expect(rows).toHaveLength(1);
-    await request;
+    await request.settled;
   });
 });

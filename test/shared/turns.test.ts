@@ -2,18 +2,11 @@
  * Work in steps: run at once, it keeps the event loop to its end; run in turns, a request on
  * loopback is answered while it goes on, and its result is the same.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSteps, runStepsInTurns, type Steps } from '../../src/shared/turns.js';
+import { loopbackRequests } from '../support/loopback-request.js';
 
-const server = createServer((_, res) => res.end('ok'));
-let url = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const loopbackRequest = loopbackRequests();
 
 /** Busy steps (about 2 ms each) until `done(steps)` says so; returns how many ran. */
 function* busy(done: (steps: number) => boolean): Steps<number> {
@@ -31,15 +24,12 @@ function* busy(done: (steps: number) => boolean): Steps<number> {
 
 describe('work in steps', () => {
   it('in turns: a request on loopback is answered while the work goes on', async () => {
-    let answered = false;
-    const request = fetch(url).then(async (response) => {
-      answered = (await response.text()) === 'ok';
-    });
+    const request = loopbackRequest();
     // Bounded (a few seconds of work) so that work that never lets the answer in fails, not hangs.
-    const steps = await runStepsInTurns(busy((count) => answered || count >= 2000));
-    expect(answered).toBe(true);
+    const steps = await runStepsInTurns(busy((count) => request.answered() || count >= 2000));
+    expect(request.answered()).toBe(true);
     expect(steps).toBeLessThan(2000);
-    await request;
+    await request.settled;
   });
 
   it('at once: nothing else runs until the work is done', () => {

@@ -56,19 +56,13 @@ describe.concurrent('catalogue hanging', () => {
 describe('catalogue back, or failing', () => {
   it('keeps running: answers again once the catalogue is back', async () => {
     harness.sample.clearFaults();
-    const { reply, responseId } = await harness.command('daikin ftxm25r');
-    const body = reply.json?.text?.toString().includes('Looking that up')
-      ? (await harness.standIn.waitForResponse(responseId, 4000)).body
-      : (reply.json ?? {});
+    const { answer: body } = await harness.commandAnswer('daikin ftxm25r');
     expect(String(body.text)).toMatch(anySku);
   });
 
   it('explains a failing catalogue (HTTP 500) without any SKU', async () => {
     harness.sample.injectFault({ kind: 'status', status: 500 });
-    const { reply, responseId } = await harness.command('mitsubishi msz-ln25vg');
-    const body = String(reply.json?.text).includes('Looking that up')
-      ? (await harness.standIn.waitForResponse(responseId, 4000)).body
-      : (reply.json ?? {});
+    const { answer: body } = await harness.commandAnswer('mitsubishi msz-ln25vg');
     expect(String(body.text)).toMatch(/cannot be reached|did not answer/);
     expect(JSON.stringify(body)).not.toMatch(anySku);
     harness.sample.clearFaults();

@@ -8,7 +8,7 @@ import { ConfigError } from '../../src/config/env.js';
 import { StartupError } from '../../src/slack/app.js';
 import { loadDotEnv, type RunningApp, startApp } from '../../src/start-app.js';
 import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
-import { startSlackHarness } from '../support/slack-app.js';
+import { answerAfterAck, startSlackHarness } from '../support/slack-app.js';
 import { postSigned, slashCommandForm } from '../support/slack-signer.js';
 
 const token = 'xoxb-lifecycle-token-0123456789';
@@ -107,7 +107,7 @@ describe('start-up', () => {
       const reply = await postSigned(`http://127.0.0.1:${running.app.port}/slack/events`, secret, {
         form: slashCommandForm({ text, responseUrl: slack.responseUrl(id) }),
       });
-      return reply.json?.text ? reply.json : (await slack.waitForResponse(id)).body;
+      return answerAfterAck(slack, id, reply.json, 5000);
     };
 
     it('serves the embedded sample catalogue when no catalogue is configured', async () => {

@@ -6,7 +6,7 @@
 import type { AppProcess } from './app-process.js';
 import type { SampleServer } from './sample-server.js';
 import type { SlackStandIn } from './slack-api.js';
-import { botToken, signingSecret } from './slack-app.js';
+import { answerAfterAck, botToken, signingSecret } from './slack-app.js';
 import { appHomeOpened, settingsSubmission } from './slack-payloads.js';
 import { eventEnvelope, payloadForm, postSigned, type SlackReply, slashCommandForm } from './slack-signer.js';
 
@@ -57,14 +57,9 @@ export async function slashAnswer(
   id: string,
 ): Promise<{ status: number; json: Record<string, unknown>; text: string }> {
   const ack = await slashCommand(app, standIn, userId, text, id);
-  const looking = (message: Record<string, unknown> | undefined) =>
-    String(message?.text ?? '').startsWith(':mag:');
-  if (ack.status !== 200 || (ack.json?.text !== undefined && !looking(ack.json)))
-    return { status: ack.status, json: ack.json ?? {}, text: ack.text };
-  let count = 1;
-  let answer = (await standIn.waitForResponse(id, 10_000)).body;
-  while (looking(answer)) answer = (await standIn.waitForResponse(id, 10_000, ++count)).body;
-  return { status: ack.status, json: answer, text: JSON.stringify(answer) };
+  if (ack.status !== 200) return { status: ack.status, json: ack.json ?? {}, text: ack.text };
+  const answer = await answerAfterAck(standIn, id, ack.json, 10_000);
+  return { status: ack.status, json: answer, text: answer === ack.json ? ack.text : JSON.stringify(answer) };
 }
 
 export const homeOpened = (app: AppProcess, userId: string, eventId: string) =>

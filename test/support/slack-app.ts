@@ -103,6 +103,28 @@ export const localesByIdStart =
     };
   };
 
+/** A message that only says the app is looking (":mag: Looking that up…"). */
+const looking = (message: Record<string, unknown> | undefined) =>
+  String(message?.text ?? '').startsWith(':mag:');
+
+/**
+ * The answer to a `/controller` whose ack was `ack`: the ack's message, or, when it was empty (a
+ * first contact, answered once Slack gave their locale) or only said it was looking, the first post
+ * to response URL `responseId` that is not a looking one.
+ */
+export async function answerAfterAck(
+  standIn: SlackStandIn,
+  responseId: string,
+  ack: Record<string, unknown> | undefined,
+  timeoutMs: number,
+): Promise<Record<string, unknown>> {
+  if (ack?.text !== undefined && !looking(ack)) return ack;
+  let count = 1;
+  let answer = (await standIn.waitForResponse(responseId, timeoutMs)).body;
+  while (looking(answer)) answer = (await standIn.waitForResponse(responseId, timeoutMs, ++count)).body;
+  return answer;
+}
+
 export async function startSlackHarness(options: SlackHarnessOptions = {}): Promise<SlackHarness> {
   const standIn = await startSlackStandIn();
   const sample = await startSampleServer({ host: '127.0.0.1', port: 0, ...options.sample });
@@ -202,14 +224,7 @@ export async function startSlackHarness(options: SlackHarnessOptions = {}): Prom
     command,
     async commandAnswer(text, commandOptions) {
       const { reply, responseId } = await command(text, commandOptions);
-      const looking = (message: Record<string, unknown> | undefined) =>
-        String(message?.text ?? '').startsWith(':mag:');
-      if (reply.json?.text !== undefined && !looking(reply.json)) return { reply, answer: reply.json };
-      // The ack said it is looking, or was empty (a first contact): the answer is the first
-      // response_url post that is not a looking one.
-      let count = 1;
-      let answer = (await standIn.waitForResponse(responseId, 4000)).body;
-      while (looking(answer)) answer = (await standIn.waitForResponse(responseId, 4000, ++count)).body;
+      const answer = await answerAfterAck(standIn, responseId, reply.json, 4000);
       return { reply, answer };
     },
     interact: async (payload, postOptions) =>

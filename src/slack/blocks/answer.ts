@@ -182,12 +182,12 @@ export function buildAnswerMessage(result: AnswerResult, options: RenderOptions)
       ],
     });
   }
-  if (options.feedback) blocks.push(answerFeedback(result, options.feedback.question, language));
+  if (options.feedback) blocks.push(feedbackButtons(result, options.feedback.question, language));
   return message(fallbackText(result, language), blocks, language);
 }
 
 /** The feedback buttons of an answer: its unit and the SKUs it shows, with the question asked. */
-function answerFeedback(result: AnswerResult, question: string, language: Language): types.KnownBlock {
+function feedbackButtons(result: AnswerResult, question: string, language: Language): types.KnownBlock {
   const brand = result.unit.brandName;
   const named = answeredName(result);
   return feedbackBlock(

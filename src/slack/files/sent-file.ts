@@ -26,7 +26,7 @@ const listedSchema = z.object({
 });
 
 /** Where to look: a channel's files, or a user's (the bot's own Lists, in no channel). */
-export type FilePlace = { channel: string } | { user: string };
+type FilePlace = { channel: string } | { user: string };
 
 /** The id of the newest file in `place` since `since` (epoch ms) that `named` recognises, if any. */
 export async function findSentFile(

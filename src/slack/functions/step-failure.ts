@@ -16,7 +16,7 @@ const slackCode = (error: unknown): string | undefined =>
     : undefined;
 
 /** The readable error a failed step ends with. */
-export function stepError(error: unknown, stage: 'lookup' | 'complete', language: Language): string {
+function stepError(error: unknown, stage: 'lookup' | 'complete', language: Language): string {
   const code = slackCode(error);
   if (stage === 'complete')
     return code

@@ -15,7 +15,6 @@ import type { SlackMessage } from '../blocks/message.js';
 import { buildWithheldFileMessage } from '../blocks/notices.js';
 import { buildSettingsPrompt } from '../blocks/settings.js';
 import { completeSharedFiles } from '../files/connect-files.js';
-import type { SharedFile } from '../files/shared-file.js';
 import type { PhotosInSlack } from '../photos/photo-message.js';
 import type { ProjectLists } from '../project-lists/list-service.js';
 import { projectListText } from '../project-lists/list-text.js';
@@ -39,8 +38,6 @@ interface IncomingText {
   threadTs: string | undefined;
   /** The message's own `text` in full: a pasted list may run past what `text` keeps. */
   rawText: string;
-  /** Files shared with the message (a list, a picture…). */
-  files: SharedFile[];
   /** Answers carry Share in channel (an agent thread's). */
   shareable: boolean;
 }
@@ -138,7 +135,6 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
         text: messageText(event),
         rawText: event.text ?? '',
         eventId,
-        files: [],
         threadTs,
         shareable,
       };
@@ -147,17 +143,16 @@ export function createMessageAnswers(deps: MessageAnswersDeps): MessageAnswers {
       const asker = await context.asker();
       const place = { channel: incoming.channel, ...(threadTs ? { threadTs } : {}) };
       const { botUserId } = context;
-      // Read once the message is this instance's to answer: files.info is asked for no duplicate.
+      // The files shared with it (a list, a picture…), read once the message is this instance's to
+      // answer: files.info is asked for no duplicate.
       const { files, withheld } = await completeSharedFiles(client, event, deps.logger);
-      incoming.files = files;
       if (withheld > 0) {
         await postIn(client, place, buildWithheldFileMessage(asker.scope().language));
         if (files.length === 0 && projectListText(incoming.text, botUserId).trim() === '') return;
       }
-      const list = { text: listText(incoming), files: incoming.files, place };
+      const list = { text: listText(incoming), files, place };
       if (await deps.projectLists.answerMessage(client, asker, list, botUserId)) return;
-      if (await deps.photos.answerMessage(client, asker.scope(), incoming.files, place, { shareable }))
-        return;
+      if (await deps.photos.answerMessage(client, asker.scope(), files, place, { shareable })) return;
       await postIn(client, place, await replyTo(asker, incoming, botUserId));
     },
   };

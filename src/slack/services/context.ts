@@ -67,13 +67,10 @@ export interface AppContext extends StringIndexed {
 }
 
 /**
- * The app's context where Bolt types `context` without it (`app.function`'s listeners). Every request has been through the global
- * middleware that fills the context (middleware/asker.ts) before any of these runs.
+ * A listener written for the app's context, registered where Bolt types `context` without it
+ * (`app.function`'s listeners). Every request has been through the global middleware that fills
+ * the context (middleware/asker.ts) before any of these runs.
  */
-export const appContextOf = <C extends StringIndexed>(context: C): C & AppContext =>
-  context as C & AppContext;
-
-/** A listener written for the app's context, registered where Bolt types `context` without it. */
 export function withAppContext<Args>(listener: Middleware<Args, AppContext>): Middleware<Args> {
-  return (args) => listener({ ...args, context: appContextOf(args.context) });
+  return (args) => listener({ ...args, context: args.context as typeof args.context & AppContext });
 }

@@ -12,6 +12,7 @@ import { countFailures } from '../count-failures.js';
 import {
   defaultEventTtlMs,
   defaultRecordDelayMs,
+  logKeptFrom,
   memoryCache,
   memoryEventClaims,
   type StateOptions,
@@ -30,7 +31,6 @@ import type { AppState } from '../store.js';
 import { finishUsageReport, type UsageReport, UsageTally } from '../usage-report.js';
 import { redisOptions } from './connect.js';
 
-const dayMs = 86_400_000;
 /** Entries are stamped when written, a moment after their `at`: `since` reads this much earlier. */
 const logSkewMs = 60_000;
 const pageSize = 1000;
@@ -50,7 +50,7 @@ export function redisLocation(url: string): string {
 /** Connects first: an unreachable Redis is a StateStoreError naming host and port. */
 export async function openRedisState(url: string, prefix: string, options: StateOptions): Promise<AppState> {
   const { logger } = options;
-  const now = options.now ?? Date.now;
+  const keptFrom = logKeptFrom(options);
   const eventTtlMs = options.eventTtlMs ?? defaultEventTtlMs;
   const where = redisLocation(url);
   const redis = new Redis(url, redisOptions);
@@ -94,7 +94,7 @@ export async function openRedisState(url: string, prefix: string, options: State
    */
   const writes = recordedWrites(
     async (batch: readonly RecordedWrite[]) => {
-      const cutoff = String(now() - options.lookupLogDays * dayMs);
+      const cutoff = String(keptFrom());
       const pipeline = redis.pipeline();
       const recent = new Map<string, string[]>();
       for (const write of batch) {
@@ -229,13 +229,11 @@ export async function openRedisState(url: string, prefix: string, options: State
       record: writes.record,
       since: async (at) => {
         await writes.flush();
-        return countFailures('lookupLog.since', () =>
-          readLog(Math.max(at, now() - options.lookupLogDays * dayMs)),
-        );
+        return countFailures('lookupLog.since', () => readLog(keptFrom(at)));
       },
       report: async (at, limit) => {
         await writes.flush();
-        const from = Math.max(at, now() - options.lookupLogDays * dayMs);
+        const from = keptFrom(at);
         return countFailures('lookupLog.report', () => reportLog(from, limit));
       },
     },
@@ -252,7 +250,7 @@ export async function openRedisState(url: string, prefix: string, options: State
         }
       },
       async release(eventKey) {
-        ownClaims.releaseNow(eventKey);
+        await ownClaims.release(eventKey);
         await countFailures('events.release', () => redis.del(key.event(eventKey)));
       },
     },
@@ -260,13 +258,10 @@ export async function openRedisState(url: string, prefix: string, options: State
       record: (entry) =>
         countFailures('feedback.record', async () => {
           const checked = answerFeedbackSchema.parse(entry);
-          const cutoff = String(now() - options.lookupLogDays * dayMs);
+          const cutoff = String(keptFrom());
           await redis.xadd(key.feedback, 'MINID', cutoff, '*', 'entry', JSON.stringify(checked));
         }),
-      since: (at) =>
-        countFailures('feedback.since', () =>
-          readFeedback(Math.max(at, now() - options.lookupLogDays * dayMs)),
-        ),
+      since: (at) => countFailures('feedback.since', () => readFeedback(keptFrom(at))),
     },
     cache,
     health: () => ({ kind: 'redis', ok: redis.status === 'ready' }),

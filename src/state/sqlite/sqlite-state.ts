@@ -10,7 +10,13 @@ import type { Logger } from '../../log/logger.js';
 import type { ExpiringCache } from '../../shared/expiring-cache.js';
 import { parseJson } from '../../shared/parse-json.js';
 import { countFailures } from '../count-failures.js';
-import { defaultEventTtlMs, defaultRecordDelayMs, memoryCache, type StateOptions } from '../memory.js';
+import {
+  defaultEventTtlMs,
+  defaultRecordDelayMs,
+  logKeptFrom,
+  memoryCache,
+  type StateOptions,
+} from '../memory.js';
 import { type RecordedWrite, recordedWrites } from '../recorded-writes.js';
 import {
   answerFeedbackSchema,
@@ -26,7 +32,6 @@ import { openDatabase } from './database.js';
 import { importLegacyState } from './import-json.js';
 import { usageQueries } from './usage-queries.js';
 
-const dayMs = 86_400_000;
 /** Users whose settings are kept in memory once read (the database stays the record). */
 const settingsKept = 10_000;
 /** Expired log entries and event claims are deleted this often (and at start). */
@@ -48,6 +53,7 @@ function readJson<S extends z.ZodType>(
 export function openSqliteState(dataDir: string, options: StateOptions): AppState {
   const { logger } = options;
   const now = options.now ?? Date.now;
+  const keptFrom = logKeptFrom(options);
   const eventTtlMs = options.eventTtlMs ?? defaultEventTtlMs;
   const { db, file } = openDatabase(dataDir);
   importLegacyState(db, dataDir, logger);
@@ -104,8 +110,9 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
   );
   const prune = () => {
     try {
-      pruneLog.run(now() - options.lookupLogDays * dayMs);
-      pruneFeedback.run(now() - options.lookupLogDays * dayMs);
+      const cutoff = keptFrom();
+      pruneLog.run(cutoff);
+      pruneFeedback.run(cutoff);
       pruneClaims.run(now());
     } catch (error) {
       logger.warn({ err: error, file }, 'Could not delete old lookup log entries');
@@ -154,13 +161,13 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
         await writes.flush();
         return countFailures('lookupLog.since', () =>
           logSince
-            .all(Math.max(at, now() - options.lookupLogDays * dayMs))
+            .all(keptFrom(at))
             .flatMap((row) => readJson(row.entry, lookupLogEntrySchema, logger, 'lookup log entry') ?? []),
         );
       },
       report: async (at, limit) => {
         await writes.flush();
-        const from = Math.max(at, now() - options.lookupLogDays * dayMs);
+        const from = keptFrom(at);
         return countFailures('lookupLog.report', () => finishUsageReport(from, usage(from), limit));
       },
     },
@@ -184,7 +191,7 @@ export function openSqliteState(dataDir: string, options: StateOptions): AppStat
       since: (at) =>
         countFailures('feedback.since', () =>
           feedbackSince
-            .all(Math.max(at, now() - options.lookupLogDays * dayMs))
+            .all(keptFrom(at))
             .flatMap((row) => readJson(row.entry, answerFeedbackSchema, logger, 'answer feedback') ?? []),
         ),
     },

@@ -30,6 +30,13 @@ afterAll(async () => {
   await standIn.close();
 });
 
+/** The id Slack gave the file uploaded as `filename` (never undefined: that would match a file not found). */
+const sentId = (filename: string): string => {
+  const id = standIn.uploads.find((upload) => upload.filename === filename)?.fileId;
+  if (!id) throw new Error(`${filename} was never uploaded`);
+  return id;
+};
+
 describe('a file sent before', () => {
   it('is found past the first page of files.list', async () => {
     const found = await findSentFile(
@@ -39,7 +46,7 @@ describe('a file sent before', () => {
       (f) => f.name === 'file-0.csv',
       logger,
     );
-    expect(found).toBe(standIn.uploads.find((upload) => upload.filename === 'file-0.csv')?.fileId);
+    expect(found).toBe(sentId('file-0.csv'));
     expect(standIn.callsTo('files.list').map((call) => call.body.page)).toEqual(['1', '2']);
   });
 
@@ -65,6 +72,6 @@ describe('a file sent before', () => {
       (f) => f.name === 'elsewhere.csv',
       logger,
     );
-    expect(found).toBe(standIn.uploads.find((upload) => upload.filename === 'elsewhere.csv')?.fileId);
+    expect(found).toBe(sentId('elsewhere.csv'));
   });
 });

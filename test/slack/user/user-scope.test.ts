@@ -20,20 +20,34 @@ const createUserScopeResolver =
 
 const config = { market: 'GB', locale: 'en', markets: ['GB', 'FR', 'ES'] };
 
-function resolverWith(slackLocales: Record<string, string> = {}) {
+/**
+ * A loader over a memory settings store: Slack gives `slackLocales` when asked (`asked`), and
+ * knows those of `known` ahead (`atHand`).
+ */
+function resolverWith(
+  slackLocales: Record<string, string> = {},
+  known: Record<string, string | undefined> = {},
+) {
   const store = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 }).settings;
   const refusals = new LocaleRefusals({ ttlMs: 60_000, maxSize: 10 });
   const asked: string[] = [];
-  const resolve = createUserScopeResolver({
+  const sources: UserScopeSources = {
     config,
     settings: (userId) => store.get(userId),
     slackLocale: async (userId) => {
       asked.push(userId);
       return slackLocales[userId];
     },
+    knownSlackLocale: async (userId) => (userId in known ? { locale: known[userId] } : undefined),
     refusals,
-  });
-  return { store, refusals, resolve, asked };
+  };
+  return {
+    store,
+    refusals,
+    resolve: createUserScopeResolver(sources),
+    atHand: createUserLoader(sources).atHand,
+    asked,
+  };
 }
 
 describe('createUserLoader', () => {
@@ -193,25 +207,8 @@ describe('languagePart and configuredUser', () => {
 });
 
 describe('createUserLoader.atHand', () => {
-  /** A loader whose Slack locales are known ahead for `known` and asked of Slack (`asked`) otherwise. */
-  function atHandWith(known: Record<string, string | undefined>) {
-    const store = openMemoryState({ logger: createLogger({ level: 'silent' }), lookupLogDays: 90 }).settings;
-    const asked: string[] = [];
-    const loader = createUserLoader({
-      config,
-      settings: (userId) => store.get(userId),
-      slackLocale: async (userId) => {
-        asked.push(userId);
-        return 'de-DE';
-      },
-      knownSlackLocale: async (userId) => (userId in known ? { locale: known[userId] } : undefined),
-      refusals: new LocaleRefusals({ ttlMs: 60_000, maxSize: 10 }),
-    });
-    return { store, asked, atHand: loader.atHand };
-  }
-
   it('gives the user at once when their Slack locale is known ahead or a language is chosen', async () => {
-    const { store, asked, atHand } = atHandWith({ U1: 'es-ES', U2: undefined });
+    const { store, asked, atHand } = resolverWith({}, { U1: 'es-ES', U2: undefined });
     await store.save('U3', { locale: 'fr' });
     const scopes = await Promise.all(
       ['U1', 'U2', 'U3'].map(async (userId) => {
@@ -228,7 +225,7 @@ describe('createUserLoader.atHand', () => {
   });
 
   it('asks Slack only in what is left to do when the locale is not known ahead', async () => {
-    const { store, asked, atHand } = atHandWith({});
+    const { store, asked, atHand } = resolverWith({ U4: 'de-DE' });
     await store.save('U4', { market: 'FR' });
     const found = await atHand('U4');
     expect(asked).toEqual([]);
