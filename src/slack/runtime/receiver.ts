@@ -19,7 +19,7 @@ import { type HealthState, healthRoutes } from './health.js';
 
 export const eventsPath = '/slack/events';
 /** Slack's requests are small; a list pasted in a message is at most 40,000 characters. */
-const bodyLimit = 1024 * 1024;
+export const slackBodyLimit = 1024 * 1024;
 
 interface ReceiverOptions {
   signingSecret: string;
@@ -49,8 +49,8 @@ const header = (req: IncomingMessage, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Whether the request carries the signature of `signingSecret` (Bolt's check). */
-const signed = (req: BufferedIncomingMessage, signingSecret: string): boolean =>
+/** Whether the request carries the signature of `signingSecret` (Bolt's check; POST /mcp's too). */
+export const signedBySlack = (req: BufferedIncomingMessage, signingSecret: string): boolean =>
   isValidSlackRequest({
     signingSecret,
     body: req.rawBody.toString(),
@@ -66,10 +66,10 @@ function refuseNullBodies(bolt: RequestListener, signingSecret: string, logger: 
       bolt(req, res);
       return;
     }
-    HTTPModuleFunctions.bufferIncomingMessage(req, bodyLimit).then(
+    HTTPModuleFunctions.bufferIncomingMessage(req, slackBodyLimit).then(
       (read) => {
         if (!parsesToNull(read)) return bolt(read, res);
-        const status = signed(read, signingSecret) ? 400 : 401;
+        const status = signedBySlack(read, signingSecret) ? 400 : 401;
         logger.warn({ status }, 'A Slack request was malformed (its body is null); refused');
         HTTPModuleFunctions.buildNoBodyResponse(res, status);
       },
@@ -91,7 +91,7 @@ export function createHttpReceiver(options: ReceiverOptions): HTTPReceiver {
     endpoints: eventsPath,
     logger: options.boltLogger,
     customRoutes: [...healthRoutes(options.health), ...(options.routes ?? [])],
-    bodyLimit,
+    bodyLimit: slackBodyLimit,
     // A request Bolt could not route (any other path, or a target that is not a URL): 404.
     dispatchErrorHandler: ({ response }) => {
       if (!response.headersSent) HTTPModuleFunctions.buildNoBodyResponse(response, 404);
