@@ -1,8 +1,8 @@
 /**
- * The gate of `POST /mcp`: the raw body read within the app's body limit (413), its Slack
- * signature checked as `/slack/events` is (runtime/receiver.ts: 401 and a JSON-RPC error), before anything
- * is parsed or run. Bolt verifies only `/slack/events` and gives a custom route its request unread,
- * so the body is read here, with Bolt's own bounded reader. Nothing of a request is logged.
+ * The gate of `POST /mcp`: the raw body read within the app's body limit (413), its Slack signature
+ * checked as `/slack/events` is (runtime/receiver.ts; 401 and a JSON-RPC error), before anything is
+ * parsed or run. Bolt verifies only `/slack/events` and gives a custom route its request unread, so
+ * the body is read here, with Bolt's own bounded reader. Nothing of a request is logged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type BufferedIncomingMessage, HTTPModuleFunctions } from '@slack/bolt';
