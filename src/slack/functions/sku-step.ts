@@ -13,6 +13,7 @@ import { lookupFacts } from '../replies/lookup-summary.js';
 import { askerOf, type Lookups } from '../replies/lookups.js';
 import { toLookupText } from '../requests/message-text.js';
 import { readUserRequest } from '../requests/user-request.js';
+import { inMarket, marketRefusal } from '../user/in-market.js';
 import type { ScopedUser } from '../user/user-scope.js';
 import { type SkuOutputs, skuOutputs, withoutSku } from './sku-outputs.js';
 
@@ -52,9 +53,6 @@ export interface SkuStepDeps {
 
 const filled = (value: string | null | undefined): string => value?.trim() ?? '';
 
-/** A market named in a summary: the letters, digits, `-` and `_` of what was given, as a typed `market:` reads. */
-const marketCode = (text: string): string => text.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 20);
-
 export function createSkuStep(deps: SkuStepDeps): SkuStep {
   const { config } = deps;
   const step: SkuStep = {
@@ -64,23 +62,14 @@ export function createSkuStep(deps: SkuStepDeps): SkuStep {
       const started = performance.now();
       const deadline = new Deadline(stepBudgetMs);
       const { language } = asker.scope();
-      const wanted = filled(parsed.data.market);
-      const market = config.markets.find((each) => each.toLowerCase() === wanted.toLowerCase());
-      const notEnabled = (code: string) =>
-        withoutSku(
-          'not_sold',
-          t(language, 'workflow.summary.unknownMarket', { market: code, markets: config.markets.join(', ') }),
-        );
-      if (wanted !== '' && market === undefined) return notEnabled(marketCode(wanted));
       // The market input is the step's scope; a `market:` typed in the unit still wins, as in /controller.
-      const inMarket: ScopedUser = {
-        userId: asker.userId,
-        scope: (overrides = {}) => asker.scope({ ...(market ? { market } : {}), ...overrides }),
-      };
+      const chosen = inMarket(config, asker, parsed.data.market);
+      if ('refusal' in chosen) return withoutSku('not_sold', chosen.refusal);
       const typed = toLookupText([filled(parsed.data.controller_type), filled(parsed.data.unit)].join(' '));
-      const request = readUserRequest(config, inMarket, typed);
+      const request = readUserRequest(config, chosen.user, typed);
       const { user, command, refused } = request;
-      if (refused?.override === 'market') return notEnabled(refused.value);
+      if (refused?.override === 'market')
+        return withoutSku('not_sold', marketRefusal(config, language, refused.value));
       const unknownLanguage = (locale: string) =>
         withoutSku(
           'not_found',

@@ -11,8 +11,9 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { t, toLanguage } from '../../i18n/index.js';
+import { inMarket } from '../user/in-market.js';
 import type { LoadUser, ScopedUser } from '../user/user-scope.js';
-import { inMarket, loadCaller, slackCallerOf } from './identity.js';
+import { loadCaller, slackCallerOf } from './identity.js';
 import { checkList, checkListTool } from './tools/check-list.js';
 import { findController, findControllerTool } from './tools/find-controller.js';
 import { listBrands, listBrandsTool } from './tools/list-brands.js';
