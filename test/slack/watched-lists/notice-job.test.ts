@@ -31,7 +31,8 @@ import { lineUnitOf, type WatchedLine } from '../../../src/watched-lists/lines.j
 import type { WatchedList, WatchStore } from '../../../src/watched-lists/store.js';
 import { catalogueEdits, changeMessages, linesNamed } from '../../support/list-watch.js';
 import { type LookupStack, startLookupStack } from '../../support/lookup-stack.js';
-import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../../support/redis.js';
+import { requireRedis, testRedisUrl } from '../../support/redis.js';
+import { redisPrefixes } from '../../support/redis-prefixes.js';
 import { botToken, type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
 import { tempDirs } from '../../support/temp-dirs.js';
 
@@ -48,7 +49,7 @@ type Named = keyof typeof catalogues;
 const stacks = new Map<Named, LookupStack>();
 let standIn: SlackStandIn;
 const freshDir = tempDirs('cf-notice-');
-const prefixes: string[] = [];
+const newPrefix = redisPrefixes('notice');
 
 beforeAll(async () => {
   standIn = await startSlackStandIn();
@@ -58,7 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await standIn?.close();
   for (const stack of stacks.values()) await stack.close();
-  for (const prefix of prefixes) await cleanRedis(prefix);
 });
 
 const askOver = (name: Named): Ask =>
@@ -287,7 +287,5 @@ describeNotices('SQLite', async () => {
 
 describeNotices('Redis', async () => {
   await requireRedis();
-  const prefix = testRedisPrefix('notice');
-  prefixes.push(prefix);
-  return openRedisWatchStore(testRedisUrl, prefix);
+  return openRedisWatchStore(testRedisUrl, newPrefix());
 });
