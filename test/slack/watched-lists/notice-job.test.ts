@@ -29,6 +29,7 @@ import { openDatabase } from '../../../src/state/sqlite/database.js';
 import { sqliteWatchStore } from '../../../src/state/sqlite/watched-list-store.js';
 import { lineUnitOf, type WatchedLine } from '../../../src/watched-lists/lines.js';
 import type { WatchedList, WatchStore } from '../../../src/watched-lists/store.js';
+import { freshStores } from '../../support/fresh-stores.js';
 import { catalogueEdits, changeMessages, linesNamed } from '../../support/list-watch.js';
 import { type LookupStack, startLookupStack } from '../../support/lookup-stack.js';
 import { requireRedis, testRedisUrl } from '../../support/redis.js';
@@ -195,8 +196,9 @@ async function watchedList(store: WatchStore) {
 
 function describeNotices(name: string, open: () => Promise<WatchStore>) {
   describe(`notices of watched lists on ${name}`, () => {
+    const fresh = freshStores(open);
     it('run by two instances for one refresh: the list told once, its changed item updated once', async () => {
-      const store = await open();
+      const store = await fresh();
       const { list, channel, lines, stand, items } = await watchedList(store);
       const [first, second] = [instance(store), instance(store)];
       current = 'one';
@@ -209,11 +211,10 @@ function describeNotices(name: string, open: () => Promise<WatchStore>) {
       expect(stand?.updates).toEqual([[items[0]]]);
       expect(await skuOf(store, list.id, 1)).toBe(newSku(1));
       await Promise.all([first.queue.stop(), second.queue.stop()]);
-      await store.close();
     });
 
     it('is noticed by its own language’s versions and the default language’s, not by another language’s', async () => {
-      const store = await open();
+      const store = await fresh();
       const { list, channel, lines } = await watchedList(store);
       const one = instance(store);
       current = 'one';
@@ -224,11 +225,10 @@ function describeNotices(name: string, open: () => Promise<WatchStore>) {
       expect(linesNamed(changeMessages(standIn, channel)[0])).toEqual([1]);
       expect((await store.get(list.id, Date.now()))?.seen?.version).toBe('v-en');
       await one.queue.stop();
-      await store.close();
     });
 
     it('W1 → W7 → W1 with the first notice late: the second finds nothing to tell, the late one changes nothing', async () => {
-      const store = await open();
+      const store = await fresh();
       const { list, channel, stand } = await watchedList(store);
       const [slow, quick] = [instance(store, true), instance(store)];
       const lines = (await store.get(list.id, Date.now()))?.lines ?? [];
@@ -248,11 +248,10 @@ function describeNotices(name: string, open: () => Promise<WatchStore>) {
       expect(await skuOf(store, list.id, 1)).toBe(lines[0]?.outcome.skus[0]?.sku);
       expect((await store.get(list.id, Date.now()))?.seen?.version).toBe('v-w1');
       await Promise.all([slow.queue.stop(), quick.queue.stop()]);
-      await store.close();
     });
 
     it('a later notice run first answers the units of the late one too: nothing is lost, nothing told twice', async () => {
-      const store = await open();
+      const store = await fresh();
       const { list, channel, lines, stand, items } = await watchedList(store);
       const [slow, quick] = [instance(store, true), instance(store)];
       current = 'one';
@@ -270,7 +269,6 @@ function describeNotices(name: string, open: () => Promise<WatchStore>) {
       expect(await skuOf(store, list.id, 2)).toBe(newSku(2));
       expect((await store.get(list.id, Date.now()))?.pending).toBeUndefined();
       await Promise.all([slow.queue.stop(), quick.queue.stop()]);
-      await store.close();
     });
   });
 }
