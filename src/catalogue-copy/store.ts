@@ -46,15 +46,22 @@ export interface CopyStatus {
   failedAt?: number;
 }
 
+/** A status as a store read it: the version serving (when it reads) and the last failure, if any. */
+export const copyStatus = (current: CopyVersion | undefined, failedAt: number | undefined): CopyStatus => ({
+  ...(current ? { current } : {}),
+  ...(failedAt === undefined ? {} : { failedAt }),
+});
+
 /** What one refresh changed in one market (changes.ts gives the shape of `changes`), as kept. */
-export interface ChangeRecord {
-  version: string;
-  market: string;
-  locale: string;
-  at: number;
+export const changeRecordSchema = z.object({
+  version: z.string(),
+  market: z.string(),
+  locale: z.string(),
+  at: z.number(),
   /** JSON text of a `CopyChanges`. */
-  changes: string;
-}
+  changes: z.string(),
+});
+export type ChangeRecord = z.infer<typeof changeRecordSchema>;
 
 /** Entries read a batch at a time (a refresh of a big catalogue never holds every value at once). */
 export const entryBatch = 200;

@@ -85,7 +85,7 @@ export const jobDefaults = {
 
 const pruneEveryMs = 3_600_000;
 
-const parsedJson = (text: string | null): unknown => parseJson(z.unknown(), text);
+const parsedJson = (text: string | null | undefined): unknown => parseJson(z.unknown(), text);
 
 /** A job that killed its process too often: failed for good, its user told, not run again. */
 async function stalled(context: Parameters<typeof tellFailure>[0], times: number): Promise<RunOutcome> {
@@ -95,8 +95,14 @@ async function stalled(context: Parameters<typeof tellFailure>[0], times: number
   return { kind: 'failed', error };
 }
 
-const unavailable = (error: unknown) =>
-  new JobStoreUnavailable(`the job store cannot take jobs: ${messageOf(error)}`);
+/** What `use` gives back from the store; the store failing throws JobStoreUnavailable. */
+function fromStore<T>(use: () => T): T {
+  try {
+    return use();
+  } catch (error) {
+    throw new JobStoreUnavailable(`the job store cannot take jobs: ${messageOf(error)}`);
+  }
+}
 
 export function localJobQueue<Ks extends JobKinds>(
   kinds: Ks,
@@ -137,7 +143,7 @@ export function localJobQueue<Ks extends JobKinds>(
       createdAt: row.createdAt,
     };
     const context = { spec, handler, records: store.records, logger, job };
-    const current = async () => parsedJson(store.get(row.id)?.payload ?? null);
+    const current = async () => parsedJson(store.get(row.id)?.payload);
     const run =
       row.stalledCount > settings.maxStalledCount
         ? stalled(context, row.stalledCount)
@@ -195,12 +201,7 @@ export function localJobQueue<Ks extends JobKinds>(
       const spec = kinds[kind];
       if (!spec) throw new Error(`No job kind ${kind}`);
       const joined = addOptions.dedupe ? deduped.get(addOptions.dedupe) : undefined;
-      let joinedState: JobState | undefined;
-      try {
-        joinedState = joined === undefined ? undefined : store.get(joined)?.state;
-      } catch (error) {
-        throw unavailable(error);
-      }
+      const joinedState = joined === undefined ? undefined : fromStore(() => store.get(joined)?.state);
       if (joined && (joinedState === 'waiting' || joinedState === 'active')) return joined;
       const id = addOptions.id ?? randomUUID();
       const now = Date.now();
@@ -211,22 +212,14 @@ export function localJobQueue<Ks extends JobKinds>(
         input: JSON.stringify(spec.input.parse(job.input)),
         createdAt: now,
       };
-      try {
-        store.insert(row, addOptions.held ? now + settings.heldMs : now);
-      } catch (error) {
-        throw unavailable(error);
-      }
+      fromStore(() => store.insert(row, addOptions.held ? now + settings.heldMs : now));
       if (addOptions.dedupe) deduped.set(addOptions.dedupe, id);
       setImmediate(() => pump(kind));
       return id;
     },
     async release(kind, id, payload) {
       const checked = JSON.stringify(kinds[kind]?.payload.parse(payload));
-      try {
-        store.release(id, checked, Date.now());
-      } catch (error) {
-        throw unavailable(error);
-      }
+      fromStore(() => store.release(id, checked, Date.now()));
       pump(kind);
     },
     async get(kind, id) {

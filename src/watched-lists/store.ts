@@ -86,8 +86,8 @@ export interface WatchStore {
   close(): Promise<void>;
 }
 
-/** A stored list read back, or nothing when it no longer reads (a list of an older shape). */
-export function readWatchedList(text: string): WatchedList | undefined {
+/** A stored list read back, or nothing when there is none or it no longer reads (an older shape). */
+export function readWatchedList(text: string | null | undefined): WatchedList | undefined {
   return parseJson(watchedListSchema, text);
 }
 

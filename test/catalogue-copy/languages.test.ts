@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyLanguages } from '../../src/catalogue-copy/languages.js';
 import { createLogger } from '../../src/log/logger.js';
 import { sqliteCopyStore } from '../../src/state/sqlite/catalogue-copy-store.js';
@@ -47,5 +47,10 @@ describe('the languages copied', () => {
     expect(await store.status('ES', 'fr')).toEqual({});
     expect(await languages.refreshScopes()).toEqual([{ market: 'ES', locale: 'en' }]);
     expect(added).toEqual([]);
+    // Used again, French adds no refresh; German, used after it, does: by then French would have.
+    languages.firstUse({ market: 'ES', locale: 'fr' });
+    languages.firstUse({ market: 'ES', locale: 'de' });
+    await vi.waitFor(() => expect(added).toHaveLength(1));
+    expect(added).toEqual([[{ market: 'ES', locale: 'de' }]]);
   });
 });

@@ -80,6 +80,7 @@ describe('refreshing a market of the catalogue copy', () => {
     expect(changes.first).toBe(true);
     const status = await rig.store.status('ES', 'en');
     const expected = listedUnits();
+    expect(expected.length).toBeGreaterThan(0);
     expect(status.current?.models).toBe(expected.length);
     const units = await readUnits(rig.store, status.current?.id ?? '');
     expect(units?.length).toBe(expected.length);

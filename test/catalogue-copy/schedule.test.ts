@@ -1,5 +1,11 @@
+/**
+ * The catalogue copy's refresh schedule (catalogue-copy/schedule.ts) over a SQLite copy store: on
+ * SQLite a due period's refresh added under its id, once, and again after a failed add, by hand
+ * ticks and by croner's own; on Redis the queue's job scheduler upserted until it lands.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { periodJobId, startRefreshSchedule } from '../../src/catalogue-copy/schedule.js';
+import type { CopyStore } from '../../src/catalogue-copy/store.js';
 import { createLogger } from '../../src/log/logger.js';
 import { sqliteCopyStore } from '../../src/state/sqlite/catalogue-copy-store.js';
 import { openDatabase } from '../../src/state/sqlite/database.js';
@@ -12,6 +18,26 @@ const freshDir = tempDirs('cf-schedule-');
 async function copyStore() {
   const dir = await freshDir();
   return sqliteCopyStore(openDatabase(dir).db);
+}
+
+const copyOf = (store: CopyStore) => ({
+  store,
+  refreshMs: 6 * hour,
+  scopes: [{ market: 'ES', locale: 'en' }],
+});
+
+/** An enqueue whose first add fails (the job store away): the ids of the adds after it, in `added`. */
+function firstAddFails() {
+  const adds = {
+    added: [] as string[],
+    tried: 0,
+    enqueue: async (id: string) => {
+      adds.tried += 1;
+      if (adds.tried === 1) throw new Error('the job store is away');
+      adds.added.push(id);
+    },
+  };
+  return adds;
 }
 
 /** The schedule's timer, ticked by hand: `tick` runs one look and waits for it to end. */
@@ -38,19 +64,12 @@ describe('the copy refresh schedule', () => {
     const store = await copyStore();
     let now = 100 * 6 * hour + hour;
     const period = 100 * 6 * hour;
-    const added: string[] = [];
-    let failNext = true;
-    const copy = { store, refreshMs: 6 * hour, scopes: [{ market: 'ES', locale: 'en' }] };
+    const adds = firstAddFails();
+    const { added } = adds;
     const ticks = handTicks();
     const schedule = startRefreshSchedule({
-      copy,
-      enqueue: async (id) => {
-        if (failNext) {
-          failNext = false;
-          throw new Error('the job store is away');
-        }
-        added.push(id);
-      },
+      copy: copyOf(store),
+      enqueue: adds.enqueue,
       logger,
       checkMs: 1000,
       now: () => now,
@@ -58,7 +77,7 @@ describe('the copy refresh schedule', () => {
     });
     expect(ticks.everyMs).toBe(1000);
     // The add at start failed: the period is added at the next look, not lost.
-    await vi.waitFor(() => expect(failNext).toBe(false));
+    await vi.waitFor(() => expect(adds.tried).toBe(1));
     expect(added).toEqual([]);
     await ticks.tick();
     expect(added).toEqual([periodJobId(period)]);
@@ -81,21 +100,14 @@ describe('the copy refresh schedule', () => {
 
   it('looks again on its own every checkMs (croner), so an add that failed at start is not lost', async () => {
     const store = await copyStore();
-    const added: string[] = [];
-    let failNext = true;
+    const adds = firstAddFails();
     const schedule = startRefreshSchedule({
-      copy: { store, refreshMs: 6 * hour, scopes: [{ market: 'ES', locale: 'en' }] },
-      enqueue: async (id) => {
-        if (failNext) {
-          failNext = false;
-          throw new Error('the job store is away');
-        }
-        added.push(id);
-      },
+      copy: copyOf(store),
+      enqueue: adds.enqueue,
       logger,
       checkMs: 1000,
     });
-    await vi.waitFor(() => expect(added).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(adds.added).toHaveLength(1), { timeout: 5000 });
     schedule.stop();
   });
 
@@ -105,7 +117,7 @@ describe('the copy refresh schedule', () => {
     const added: string[] = [];
     const ticks = handTicks();
     const schedule = startRefreshSchedule({
-      copy: { store, refreshMs: 6 * hour, scopes: [{ market: 'ES', locale: 'en' }] },
+      copy: copyOf(store),
       repeat: async () => {
         upserts.push(upserts.length === 0 ? 'refused' : 'landed');
         if (upserts.length === 1) throw new Error('Redis is away');

@@ -6,34 +6,30 @@
  */
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openBullJobQueue } from '../../src/jobs/bullmq-queue.js';
 import { JobStoreUnavailable } from '../../src/jobs/errors.js';
 import { memoryJobStore } from '../../src/jobs/memory-store.js';
 import { openJobQueue } from '../../src/jobs/open.js';
 import { createLogger } from '../../src/log/logger.js';
-import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
+import { requireRedis, testRedisUrl } from '../support/redis.js';
+import { redisPrefixes } from '../support/redis-prefixes.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
 import { describeJobQueue, type OpenJobs } from './behaviour.js';
 import { describeLateRelease } from './late-release.js';
 import { handlers, testKinds, testTimings, until } from './test-kinds.js';
 
 const logger = createLogger({ level: 'silent' });
-const prefixes: string[] = [];
-const newPrefix = () => {
-  const prefix = testRedisPrefix('jobs');
-  prefixes.push(prefix);
-  return prefix;
-};
+const newPrefix = redisPrefixes('jobs');
 beforeAll(requireRedis);
-afterAll(async () => {
-  for (const prefix of prefixes) await cleanRedis(prefix);
-});
+/** An instance's queue on `prefix` (another instance: the same prefix again). */
+const openAt = (prefix: string) =>
+  openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
 
 const openJobs: OpenJobs = async () => {
   const prefix = newPrefix();
-  const open = () => openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
+  const open = () => openAt(prefix);
   return {
     queue: await open(),
     reopen: open,
@@ -51,7 +47,7 @@ describeLateRelease('redis', openJobs);
 describe('Redis job queue', () => {
   it('runs a kind of global concurrency 1 one job at a time across instances', async () => {
     const prefix = newPrefix();
-    const open = () => openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
+    const open = () => openAt(prefix);
     const instances = [await open(), await open()];
     let running = 0;
     let most = 0;
@@ -79,7 +75,7 @@ describe('Redis job queue', () => {
 
   it("adds a job scheduler's job once however many instances upsert it", async () => {
     const prefix = newPrefix();
-    const open = () => openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
+    const open = () => openAt(prefix);
     const instances = [await open(), await open(), await open()];
     const runs: string[] = [];
     for (const queue of instances)
@@ -172,7 +168,7 @@ describe('Redis job queue', () => {
   });
   it('a run that lost its job to another instance starts no side effect: the effect happens once', async () => {
     const prefix = newPrefix();
-    const queue = await openBullJobQueue(testKinds, { ...testTimings, url: testRedisUrl, prefix, logger });
+    const queue = await openAt(prefix);
     let runs = 0;
     let effects = 0;
     const refused: unknown[] = [];

@@ -11,7 +11,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { listsRefusals } from '../../src/slack/slack-lists/refusals.js';
 import { rateLimited, teamId } from '../support/slack-api.js';
-import { useSlackListRig } from '../support/slack-list-rig.js';
+import { describeListFailingAt, useSlackListRig } from '../support/slack-list-rig.js';
 
 const day = 86_400_000;
 const rig = useSlackListRig('cf-slack-lists-');
@@ -44,35 +44,10 @@ describe('a list answered as a Slack List', () => {
   }, 60_000);
 });
 
-describe('a Slack List that fails at item 37 of 60 (in its second batch)', () => {
-  it('is deleted, and the answer says so', async () => {
-    rig.standIn.failListItemAt(37);
-    const sent = await sendList('U0SLIST04', 'D0SLIST04', 60);
-    await answerSaying('D0SLIST04', 'The Slack List could not be finished and was removed');
-    const [list] = sent.madeSince();
-    expect(list?.deleted).toBe(true);
-    expect(list?.items.size).toBe(36);
-    expect(sent.madeSince()).toHaveLength(1);
-    rig.standIn.failListItemAt(undefined);
-  }, 60_000);
-
-  it('is kept, renamed, linked and said incomplete when it cannot be deleted', async () => {
-    rig.standIn.failListItemAt(37);
-    rig.standIn.refuseListDelete('cant_delete_file');
-    const sent = await sendList('U0SLIST05', 'D0SLIST05', 60);
-    const answer = await answerSaying('D0SLIST05', 'incomplete: 36 of 60 lines');
-    const [list] = sent.madeSince();
-    expect(list?.deleted).toBe(false);
-    expect(list?.name).toMatch(/ \(incomplete\)$/);
-    expect(list?.access).toEqual([{ level: 'write', users: ['U0SLIST05'] }]);
-    expect(JSON.stringify(answer.body.blocks)).toContain(`lists/${teamId}/${list?.id}`);
-    const [watched] = (await rig.harness.watchStore?.ofOwner('U0SLIST05', Date.now())) ?? [];
-    const kept = await rig.harness.watchStore?.get(watched?.id ?? '', Date.now());
-    expect(kept?.slackList?.incomplete).toEqual({ done: 36, total: 60 });
-    expect(Object.keys(kept?.slackList?.items ?? {})).toHaveLength(36);
-    rig.standIn.failListItemAt(undefined);
-    rig.standIn.refuseListDelete(undefined);
-  }, 60_000);
+describeListFailingAt(rig, 'a Slack List that fails at item 37 of 60 (in its second batch)', {
+  at: 37,
+  total: 60,
+  owners: ['U0SLIST04', 'U0SLIST05'],
 });
 
 /** Sends a list while `method` refuses with `code`; resolves once the workspace's refusal is remembered. */

@@ -4,53 +4,30 @@
  * later press joining it): the list is told once, in its DM, with one updated CSV and one update of
  * its Slack List's two changed items, however many notices were added; both instances see its watch.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, buildApp, startApp } from '../support/app-process.js';
-import { directMessage, homeOpened, processEnv, slashCommand } from '../support/app-requests.js';
+import type { AppProcess } from '../support/app-process.js';
+import { directMessage, homeOpened, slashCommand } from '../support/app-requests.js';
 import { jobCount, logEntries, postsIn, uploadsIn } from '../support/durable-jobs.js';
 import { catalogueEdits, changeMessages, linesNamed } from '../support/list-watch.js';
-import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../support/redis.js';
-import { type SampleServer, startSampleServer } from '../support/sample-server.js';
-import { type SlackStandIn, startSlackStandIn } from '../support/slack-api.js';
+import { instancesMarket, openRedisInstances, type RedisInstances } from '../support/redis-instances.js';
+import type { SampleServer } from '../support/sample-server.js';
+import type { SlackStandIn } from '../support/slack-api.js';
 
-const prefix = testRedisPrefix('watch-redis');
-const market = 'ES';
 const admin = 'UADMIN001';
-const { base, edited, typed, newSku } = catalogueEdits(market);
+const { base, edited, typed, newSku } = catalogueEdits(instancesMarket);
+let instances: RedisInstances;
 let standIn: SlackStandIn;
 let sample: SampleServer;
-let cwd: string;
 const apps: AppProcess[] = [];
 
 beforeAll(async () => {
-  await requireRedis();
-  const main = await buildApp();
-  standIn = await startSlackStandIn();
-  sample = await startSampleServer();
-  cwd = await mkdtemp(join(tmpdir(), 'cf-watch-redis-'));
-  const env = processEnv(standIn, sample, {
-    REDIS_URL: testRedisUrl,
-    REDIS_PREFIX: prefix,
-    DATA_DIR: cwd,
-    CATALOGUE_MARKET: market,
-    CATALOGUE_MARKETS: market,
-    CATALOGUE_REFRESH_HOURS: '6',
-    CATALOGUE_REFRESH_RATE: '2000',
-    ADMIN_USER_IDS: admin,
-    LIST_WATCH_DAYS: '90',
-  });
-  apps.push(await startApp(main, env, cwd), await startApp(main, env, cwd));
+  instances = await openRedisInstances('watch-redis', { ADMIN_USER_IDS: admin, LIST_WATCH_DAYS: '90' });
+  ({ standIn, sample } = instances);
+  apps.push(await instances.start(), await instances.start());
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => app.stop('SIGKILL')));
-  await sample?.close();
-  await standIn?.close();
-  await cleanRedis(prefix);
-  if (cwd) await rm(cwd, { recursive: true, force: true });
+  await instances?.close();
 });
 
 const adminDms = () =>
@@ -58,9 +35,7 @@ const adminDms = () =>
     .callsTo('chat.postMessage')
     .filter((call) => String(call.body.text).includes('catalogue copy is refreshed'));
 
-const complete = async (app: AppProcess) =>
-  ((await (await fetch(`${app.baseUrl}/healthz`)).json()) as { catalogue?: { ES?: { complete: boolean } } })
-    .catalogue?.ES?.complete;
+const complete = async (app: AppProcess) => (await instances.health(app))?.complete;
 
 describe('watched lists on Redis with two instances', () => {
   it('tell a list once of refreshes pressed on both at once: one message, one CSV, one update of its changed items', async () => {

@@ -90,6 +90,13 @@ async function refresh(): Promise<void> {
   await expect.poll(() => adminDms().length, { timeout: 60_000 }).toBe(told + 1);
 }
 
+/** The app's notice jobs, whatever their state (finished ones are kept a day). */
+const noticeJobs = async () => {
+  const states = ['waiting', 'active', 'completed', 'failed'];
+  const counts = await Promise.all(states.map((state) => jobCount(app, 'watchNotice', state)));
+  return counts.reduce((sum, count) => sum + count, 0);
+};
+
 /** The catalogue the Lists-refused test leaves served (the French list's change is made over it). */
 const lastCatalogue = edited(
   edited(edited(base, { skus: [3, 7, 11, 40, 41], removed: [15], warned: [20] }), { skus: [5] }),
@@ -182,7 +189,11 @@ describe('a list answered on an app keeping the catalogue copy', () => {
 
   it('hears nothing from a refresh that changed nothing', async () => {
     const posts = postsIn(standIn, channel).length;
+    const notices = await noticeJobs();
+    expect(notices).toBeGreaterThan(0); // the last refresh's, counted
     await refresh();
+    // No notice added by the refresh (one would be added before the admin is told): none to come.
+    expect(await noticeJobs()).toBe(notices);
     expect(postsIn(standIn, channel)).toHaveLength(posts);
     expect(uploadsIn(standIn, channel)).toHaveLength(2);
     expect(standIn.slackLists[0]?.updates).toHaveLength(1);

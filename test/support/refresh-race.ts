@@ -6,20 +6,17 @@
  * digest channel counted. Other features' checks of the same rounds (a watched list's notices)
  * read the same `standIn`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { listUnits, sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { type AppProcess, buildApp, startApp } from './app-process.js';
-import { processEnv, slashAnswer, slashCommand } from './app-requests.js';
+import type { AppProcess } from './app-process.js';
+import { slashAnswer, slashCommand } from './app-requests.js';
 import { type CatalogueEdit, editCatalogue } from './catalogue-changes.js';
-import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from './redis.js';
-import { type SampleServer, startSampleServer } from './sample-server.js';
-import { type RecordedCall, type SlackStandIn, startSlackStandIn } from './slack-api.js';
+import { instancesMarket, type MarketHealth, openRedisInstances } from './redis-instances.js';
+import type { SampleServer } from './sample-server.js';
+import type { RecordedCall, SlackStandIn } from './slack-api.js';
 
 export const raceAdmin = 'UADMINRACE';
 export const raceDigestChannel = 'CDIGESTRACE';
-const market = 'ES';
+const market = instancesMarket;
 
 /** The unit a round changed: its new SKU, and the one it had before. */
 export interface RaceRound {
@@ -28,12 +25,6 @@ export interface RaceRound {
   designation: string;
   sku: string;
   previousSku: string;
-}
-
-interface MarketHealth {
-  complete: boolean;
-  at?: string;
-  models?: number;
 }
 
 export interface RefreshRace {
@@ -76,20 +67,7 @@ export async function openRefreshRace(options: {
   instances: number;
   env?: Record<string, string>;
 }): Promise<RefreshRace> {
-  await requireRedis();
-  const main = await buildApp();
-  const prefix = testRedisPrefix('refresh-race');
-  const standIn = await startSlackStandIn();
-  const sample = await startSampleServer();
-  const cwd = await mkdtemp(join(tmpdir(), 'cf-refresh-race-'));
-  const env = processEnv(standIn, sample, {
-    REDIS_URL: testRedisUrl,
-    REDIS_PREFIX: prefix,
-    DATA_DIR: cwd,
-    CATALOGUE_MARKET: market,
-    CATALOGUE_MARKETS: market,
-    CATALOGUE_REFRESH_HOURS: '6',
-    CATALOGUE_REFRESH_RATE: '2000',
+  const instances = await openRedisInstances('refresh-race', {
     CATALOGUE_DIGEST_CHANNEL: raceDigestChannel,
     ADMIN_USER_IDS: raceAdmin,
     JOB_RETRY_BACKOFF_MS: '100',
@@ -98,14 +76,13 @@ export async function openRefreshRace(options: {
     JOB_STALLED_CHECK_MS: '1000',
     ...options.env,
   });
+  const { standIn, sample } = instances;
   const live: AppProcess[] = [];
-  const all: AppProcess[] = [];
   const base = sampleCatalogue();
   let asked = 0;
   const start = async () => {
-    const app = await startApp(main, env, cwd);
+    const app = await instances.start();
     live.push(app);
-    all.push(app);
     return app;
   };
   await Promise.all(Array.from({ length: options.instances }, start));
@@ -150,12 +127,7 @@ export async function openRefreshRace(options: {
       standIn
         .callsTo('chat.postMessage')
         .filter((call) => String(call.body.text).includes('copy is refreshed')),
-    async health(app) {
-      const body = (await (await fetch(`${app.baseUrl}/healthz`)).json()) as {
-        catalogue?: Record<string, MarketHealth>;
-      };
-      return body.catalogue?.[market];
-    },
+    health: (app) => instances.health(app),
     async ask(app, unit) {
       asked += 1;
       const user = `URACE${String(asked).padStart(4, '0')}`;
@@ -171,12 +143,6 @@ export async function openRefreshRace(options: {
     },
     refreshRuns: () => new Map(live.map((app) => [app, refreshRunsOf(app)])),
     runningRefresh: (since) => live.find((app) => refreshRunsOf(app) > (since.get(app) ?? 0)),
-    async close() {
-      await Promise.all(all.map((app) => app.stop('SIGKILL')));
-      await sample.close();
-      await standIn.close();
-      await cleanRedis(prefix);
-      await rm(cwd, { recursive: true, force: true });
-    },
+    close: () => instances.close(),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { types } from '@slack/bolt';
 import type { CatalogueScope } from '../../catalogue/types.js';
-import { type CopyChanges, copyChangesSchema } from '../../catalogue-copy/changes.js';
+import { type CopyChanges, copyChangesSchema, hasChanges } from '../../catalogue-copy/changes.js';
 import type { CatalogueCopy } from '../../catalogue-copy/open.js';
 import { type Language, t } from '../../i18n/index.js';
 import type { JobQueue } from '../../jobs/types.js';
@@ -36,7 +36,7 @@ async function lastChanges(
 ): Promise<{ market: string; changes: CopyChanges } | undefined> {
   for (const record of await copy.changes(scope, recordsLooked)) {
     const changes = parseJson(copyChangesSchema, record.changes);
-    if (changes && !changes.first && changes.changes.length > 0) return { market: record.market, changes };
+    if (changes && !changes.first && hasChanges(changes)) return { market: record.market, changes };
   }
   return undefined;
 }

@@ -109,6 +109,17 @@ const summaryLine = (language: Language, market: string, changes: CopyChanges) =
       })
     : t(language, 'copy.refresh.unchanged', { market: escapeMrkdwn(market) });
 
+/** `text` in a DM to the admin who asked; the message's ts. */
+async function tellAdmin(
+  deps: RefreshJobDeps,
+  admin: { userId: string; language: Language },
+  text: string,
+): Promise<string> {
+  const dm = await dmWith(deps.client, admin.userId);
+  const posted = await postIn(deps.client, dm, message(text, [sectionBlock(text)], admin.language));
+  return posted.ts ?? '';
+}
+
 export function copyRefreshHandler(deps: RefreshJobDeps): JobHandler<RefreshSpec> {
   const { copy, digestChannel } = deps;
   return {
@@ -151,25 +162,14 @@ export function copyRefreshHandler(deps: RefreshJobDeps): JobHandler<RefreshSpec
       if (!admin) return;
       await job.once('told', z.string(), async () => {
         const lines = results.map(({ market, changes }) => summaryLine(admin.language, market, changes));
-        const text = [t(admin.language, 'copy.refresh.done'), ...lines].join('\n');
-        const posted = await postIn(
-          deps.client,
-          await dmWith(deps.client, admin.userId),
-          message(text, [sectionBlock(text)], admin.language),
-        );
-        return posted.ts ?? '';
+        return tellAdmin(deps, admin, [t(admin.language, 'copy.refresh.done'), ...lines].join('\n'));
       });
     },
     async failed(job) {
       const admin = job.payload.admin;
       deps.logger.warn({ jobId: job.id, error: job.error }, 'A catalogue copy refresh failed for good');
       if (!admin) return;
-      const text = t(admin.language, 'copy.refresh.failed');
-      await postIn(
-        deps.client,
-        await dmWith(deps.client, admin.userId),
-        message(text, [sectionBlock(text)], admin.language),
-      );
+      await tellAdmin(deps, admin, t(admin.language, 'copy.refresh.failed'));
     },
   };
 }

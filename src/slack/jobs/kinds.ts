@@ -64,7 +64,7 @@ export const listJob = {
    * and the unit it resolved to (the list's watch, src/watched-lists).
    */
   item: z.object({ outcome: lineOutcomeSchema, resultKind: z.string(), unit: lineUnitSchema.optional() }),
-  /** Lists run a few at a time per instance; their lookups share one gate (lists/run.ts). */
+  /** Lists run a few at a time per instance; their lookups share one gate (project-lists/run.ts). */
   concurrency: 4,
 } satisfies JobKindSpec;
 

@@ -150,9 +150,25 @@ async function makeBatch(
 }
 
 /** Slack says the file is gone already. */
-export const gone = (error: unknown) =>
+const gone = (error: unknown) =>
   error instanceof webApi.WebAPIPlatformError &&
   ['file_deleted', 'file_not_found'].includes(error.data.error);
+
+/** Deletes the List: true once it is gone (already gone counts); false, `warn` told why, when not. */
+export async function deleteSlackList(
+  client: webApi.WebClient,
+  id: string,
+  warn: (error: unknown) => void,
+): Promise<boolean> {
+  try {
+    await client.files.delete({ file: id });
+    return true;
+  } catch (error) {
+    if (gone(error)) return true;
+    warn(error);
+    return false;
+  }
+}
 
 /** The List could not be finished: deleted, else kept renamed as incomplete. */
 async function cleanUp(
@@ -163,16 +179,13 @@ async function cleanUp(
 ): Promise<SlackListOutcome> {
   const done = Object.keys(ref.items).length;
   const total = list.lines.length;
-  try {
-    await ctx.client.files.delete({ file: ref.id });
-    return { kind: 'removed', done, total };
-  } catch (error) {
-    if (gone(error)) return { kind: 'removed', done, total };
+  const deleted = await deleteSlackList(ctx.client, ref.id, (error) =>
     ctx.logger.warn(
       { err: error, listId: ref.id },
       'Could not delete an unfinished Slack List; kept as incomplete',
-    );
-  }
+    ),
+  );
+  if (deleted) return { kind: 'removed', done, total };
   try {
     await ctx.client.slackLists.update({
       id: ref.id,

@@ -11,7 +11,7 @@ import type { Logger } from '../../log/logger.js';
 import type { WatchedLine } from '../../watched-lists/lines.js';
 import type { SlackListRef, WatchStore } from '../../watched-lists/store.js';
 import { fieldsOf } from './columns.js';
-import { gone, makeSlackList, type SlackListOutcome, type SlackListToMake } from './make-list.js';
+import { deleteSlackList, makeSlackList, type SlackListOutcome, type SlackListToMake } from './make-list.js';
 
 export type { SlackListOutcome, SlackListToMake } from './make-list.js';
 
@@ -78,16 +78,10 @@ export function createSlackLists(deps: {
         logger.warn({ err: error }, 'Could not update the Slack List of a watched list');
       }
     },
-    async remove(ref) {
-      try {
-        await client.files.delete({ file: ref.id });
-        return true;
-      } catch (error) {
-        if (gone(error)) return true;
-        logger.warn({ err: error, listId: ref.id }, 'Could not delete a Slack List no watch links');
-        return false;
-      }
-    },
+    remove: (ref) =>
+      deleteSlackList(client, ref.id, (error) =>
+        logger.warn({ err: error, listId: ref.id }, 'Could not delete a Slack List no watch links'),
+      ),
     async url(ref) {
       const { team, url } = await workspaceOf().catch(() => ({ team: '', url: undefined }));
       return url ? `${url.endsWith('/') ? url : `${url}/`}lists/${team}/${ref.id}` : undefined;

@@ -167,14 +167,13 @@ export function createListWatches(deps: ListWatchesDeps): ListWatches {
           if (made.kind !== 'made') return made;
           // Onto the list as kept now: a notice may have written it while the List was made…
           const kept = await linked(deps, job, list, made.ref);
-          if (kept === 'removed' || kept === 'none')
-            return kept === 'removed'
-              ? {
-                  kind: 'removed' as const,
-                  done: Object.keys(made.ref.items).length,
-                  total: list.lines.length,
-                }
-              : { kind: 'none' as const };
+          if (kept === 'none') return { kind: 'none' as const };
+          if (kept === 'removed')
+            return {
+              kind: 'removed' as const,
+              done: Object.keys(made.ref.items).length,
+              total: list.lines.length,
+            };
           // …and the lines it changed are updated in the List as they are now.
           const outcome = (line: WatchedLine | undefined) => JSON.stringify(line?.outcome);
           const moved = (kept?.lines ?? []).filter((line, i) => outcome(line) !== outcome(list.lines[i]));

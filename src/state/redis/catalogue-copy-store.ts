@@ -10,9 +10,10 @@ import {
   type ChangeRecord,
   type CommitOutcome,
   type CopyLanguage,
-  type CopyStatus,
   type CopyStore,
+  changeRecordSchema,
   changesKept,
+  copyStatus,
   copyVersionSchema,
   entryBatch,
 } from '../../catalogue-copy/store.js';
@@ -25,14 +26,6 @@ const commitReplySchema = z.union([
   z.tuple([z.literal('older')]),
   z.tuple([z.literal('moved'), z.string()]),
 ]);
-
-const changeRecordSchema = z.object({
-  version: z.string(),
-  market: z.string(),
-  locale: z.string(),
-  at: z.number(),
-  changes: z.string(),
-});
 
 /** A language's field: `["ES","fr"]`. */
 const languageFieldSchema = z.tuple([z.string(), z.string()]);
@@ -70,18 +63,14 @@ export async function openRedisCopyStore(url: string, prefix: string): Promise<C
     } while (cursor !== '0');
   }
 
-  const readVersion = async (id: string) =>
+  const readVersion = async (id: string | null | undefined) =>
     id ? parseJson(copyVersionSchema, await redis.get(key.version(id))) : undefined;
 
   return {
     kind: 'redis',
     async status(market, locale) {
       const [versionId, failedAt] = await redis.hmget(key.current(market, locale), 'version', 'failedAt');
-      const current = versionId ? await readVersion(versionId) : undefined;
-      const status: CopyStatus = {};
-      if (current) status.current = current;
-      if (failedAt) status.failedAt = Number(failedAt);
-      return status;
+      return copyStatus(await readVersion(versionId), failedAt ? Number(failedAt) : undefined);
     },
     async begin(version) {
       await redis

@@ -48,7 +48,7 @@ export async function openRedisWatchStore(url: string, prefix: string): Promise<
     if (ids.length === 0) return [];
     const texts = await redis.mget(ids.map(key.list));
     return texts.flatMap((text) => {
-      const list = text === null ? undefined : readWatchedList(text);
+      const list = readWatchedList(text);
       return list && list.endsAt > now ? [list] : [];
     });
   }
@@ -68,8 +68,7 @@ export async function openRedisWatchStore(url: string, prefix: string): Promise<
     },
     async swap(list, now) {
       if (list.endsAt <= now) return false;
-      const kept = await redis.get(key.list(list.id));
-      const before = kept === null ? undefined : readWatchedList(kept);
+      const before = readWatchedList(await redis.get(key.list(list.id)));
       if (before?.revision !== list.revision) return false;
       // Its units as read: the script writes only over that same revision, so these are the ones to drop.
       const units = modelIdsOf(list.lines);
@@ -84,8 +83,7 @@ export async function openRedisWatchStore(url: string, prefix: string): Promise<
       return (await redis.eval(swapScript, keys.length, ...keys, ...args)) === 1;
     },
     async get(id, now) {
-      const text = await redis.get(key.list(id));
-      const list = text === null ? undefined : readWatchedList(text);
+      const list = readWatchedList(await redis.get(key.list(id)));
       return list && list.endsAt > now ? list : undefined;
     },
     async watching(market, modelIds, now) {
@@ -103,8 +101,7 @@ export async function openRedisWatchStore(url: string, prefix: string): Promise<
       return lists.map(summaryOf);
     },
     async remove(id) {
-      const text = await redis.get(key.list(id));
-      const list = text === null ? undefined : readWatchedList(text);
+      const list = readWatchedList(await redis.get(key.list(id)));
       const multi = redis.multi().del(key.list(id));
       if (list) {
         multi.zrem(key.owner(list.owner), id);

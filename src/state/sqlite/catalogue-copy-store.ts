@@ -8,10 +8,10 @@ import {
   type ChangeRecord,
   type CommitOutcome,
   type CopyLanguage,
-  type CopyStatus,
   type CopyStore,
   type CopyVersion,
   changesKept,
+  copyStatus,
   copyVersionSchema,
   droppedAtCommit,
   entryBatch,
@@ -89,6 +89,11 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     'SELECT SUM(LENGTH(key) + LENGTH(value)) AS bytes FROM copy_entries WHERE version_id = ?',
   );
 
+  /** A version and its entries gone (called inside the commit's transaction). */
+  const drop = (id: string) => {
+    dropEntries.run(id);
+    dropVersion.run(id);
+  };
   const putAll = db.transaction((versionId: string, entries: readonly (readonly [string, string])[]) => {
     for (const [key, value] of entries) putEntry.run(versionId, key, value);
   });
@@ -101,8 +106,7 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
       const previous = currentOf.get(version.market, version.locale)?.version_id ?? undefined;
       const current = previous ? readVersion(versionOf.get(previous)?.version) : undefined;
       if (current && current.startedAt > version.startedAt) {
-        dropEntries.run(version.id);
-        dropVersion.run(version.id);
+        drop(version.id);
         return { kind: 'older' };
       }
       if (previous !== over) return { kind: 'moved', current };
@@ -111,10 +115,7 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
       putChanges.run(version.id, version.market, version.locale, version.finishedAt, changes);
       pruneChanges.run(version.market, version.locale, version.market, version.locale, changesKept);
       for (const other of otherVersions.all(version.market, version.locale, version.id, previous ?? '')) {
-        if (!droppedAtCommit(readVersion(other.version), version)) continue;
-        const { id } = other;
-        dropEntries.run(id);
-        dropVersion.run(id);
+        if (droppedAtCommit(readVersion(other.version), version)) drop(other.id);
       }
       return { kind: 'committed' };
     },
@@ -125,10 +126,7 @@ export function sqliteCopyStore(db: Database.Database): CopyStore {
     async status(market, locale) {
       const row = currentOf.get(market, locale);
       const current = row?.version_id ? readVersion(versionOf.get(row.version_id)?.version) : undefined;
-      const status: CopyStatus = {};
-      if (current) status.current = current;
-      if (row?.failed_at != null) status.failedAt = row.failed_at;
-      return status;
+      return copyStatus(current, row?.failed_at ?? undefined);
     },
     async begin(version) {
       putVersion.run(version.id, version.market, version.locale, JSON.stringify(version));

@@ -76,8 +76,7 @@ export function sqliteWatchStore(db: Database.Database): WatchStore {
       return swap(list, now);
     },
     async get(id, now) {
-      const row = get.get(id, now);
-      return row ? readWatchedList(row.list) : undefined;
+      return readWatchedList(get.get(id, now)?.list);
     },
     async watching(market, modelIds, now) {
       dropEnded(now);

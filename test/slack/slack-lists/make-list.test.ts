@@ -15,12 +15,17 @@ import { createLogger } from '../../../src/log/logger.js';
 import { appJobKinds } from '../../../src/slack/jobs/kinds.js';
 import { boltLogger } from '../../../src/slack/runtime/bolt-logger.js';
 import { createSlackClients } from '../../../src/slack/runtime/slack-clients.js';
-import { createSlackLists } from '../../../src/slack/slack-lists/slack-lists.js';
+import {
+  createSlackLists,
+  type SlackLists,
+  type SlackListToMake,
+} from '../../../src/slack/slack-lists/slack-lists.js';
 import { openSqliteState } from '../../../src/state/sqlite/sqlite-state.js';
 import { sqliteWatchStore } from '../../../src/state/sqlite/watched-list-store.js';
 import type { AppState } from '../../../src/state/store.js';
 import type { WatchedLine } from '../../../src/watched-lists/lines.js';
 import { botToken, type SlackStandIn, startSlackStandIn, teamId } from '../../support/slack-api.js';
+import type { StandInList } from '../../support/slack-lists.js';
 import { tempDirs } from '../../support/temp-dirs.js';
 
 const tempDir = tempDirs('cf-make-list-');
@@ -70,11 +75,33 @@ function dyingRecordStore(record: string) {
   };
 }
 
-const newLists = () => {
+const watchStore = () => {
   if (!state.database) throw new Error('no SQLite database');
-  const clients = createSlackClients({ apiUrl: standIn.apiUrl, botToken, logger: boltLogger(logger) });
-  return createSlackLists({ client: clients.slackLists(), store: sqliteWatchStore(state.database), logger });
+  return sqliteWatchStore(state.database);
 };
+
+const newLists = () => {
+  const clients = createSlackClients({ apiUrl: standIn.apiUrl, botToken, logger: boltLogger(logger) });
+  return createSlackLists({ client: clients.slackLists(), store: watchStore(), logger });
+};
+
+type Records = Parameters<typeof readCheckpoint>[0];
+
+/** One run of the job making `list`'s List, over what earlier runs recorded in `records`. */
+async function run(lists: SlackLists, records: Records, list: SlackListToMake, signal?: AbortSignal) {
+  const { once } = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
+  return lists.create(list, once, signal);
+}
+
+/** A first run that dies as `records` loses its disk: the List it left (the last one made). */
+async function diedRun(lists: SlackLists, records: Records, list: SlackListToMake) {
+  await expect(run(lists, records, list)).rejects.toThrow('could not be recorded');
+  return standIn.slackLists.at(-1);
+}
+
+/** The lines a List's items hold, as typed (its first cell): a line made twice counts once. */
+const linesIn = (made: StandInList | undefined) =>
+  new Set([...(made?.items.values() ?? [])].map((cells) => JSON.stringify([...cells.values()][0])));
 
 const listOf = (jobId: string, count: number) => ({
   jobId,
@@ -90,15 +117,12 @@ describe('a Slack List whose create was not recorded (the run died right after i
     const lists = newLists();
     const records = dyingRecordStore('once:slack-list-create');
     const list = listOf('job-0001-made-once', 70);
-    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
-    const [made] = standIn.slackLists.slice(-1);
+    const made = await diedRun(lists, records, list);
     expect(made?.items.size).toBe(0);
     const creates = standIn.callsTo('slackLists.create').length;
 
     records.revive();
-    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-    const outcome = await lists.create(list, second.once);
+    const outcome = await run(lists, records, list);
     expect(standIn.callsTo('slackLists.create')).toHaveLength(creates);
     expect(standIn.slackLists.filter((each) => each.name.includes('job-0001'))).toHaveLength(1);
     expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
@@ -112,16 +136,13 @@ describe('a Slack List whose create was not recorded, 150 other Lists of the bot
     const lists = newLists();
     const records = dyingRecordStore('once:slack-list-create');
     const list = listOf('job-0005-page-two', 3);
-    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
-    const [made] = standIn.slackLists.slice(-1);
+    const made = await diedRun(lists, records, list);
     const client = createSlackClients({ apiUrl: standIn.apiUrl, botToken, logger: boltLogger(logger) });
     for (let i = 0; i < 150; i++) await client.slackLists().slackLists.create({ name: `another list ${i}` });
     const creates = standIn.callsTo('slackLists.create').length;
 
     records.revive();
-    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-    const outcome = await lists.create(list, second.once);
+    const outcome = await run(lists, records, list);
     expect(standIn.callsTo('slackLists.create')).toHaveLength(creates);
     expect(standIn.slackLists.filter((each) => each.name.includes('job-0005'))).toHaveLength(1);
     expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
@@ -134,21 +155,17 @@ describe('a Slack List whose batch was not recorded (the run died after making i
     const lists = newLists();
     const records = dyingRecordStore('once:slack-list-items:0');
     const list = listOf('job-0002-batch-again', 70);
-    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
-    const [made] = standIn.slackLists.slice(-1);
+    const made = await diedRun(lists, records, list);
     expect(made?.items.size).toBe(50);
 
     records.revive();
-    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-    const outcome = await lists.create(list, second.once);
+    const outcome = await run(lists, records, list);
     expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
     expect(made?.items.size).toBe(70);
     expect(
       standIn.callsTo('slackLists.items.deleteMultiple').filter((c) => c.body.list_id === made?.id),
     ).toHaveLength(1);
-    const typed = [...(made?.items.values() ?? [])].map((cells) => JSON.stringify([...cells.values()][0]));
-    expect(new Set(typed).size).toBe(70);
+    expect(linesIn(made).size).toBe(70);
   });
 });
 
@@ -163,18 +180,15 @@ describe('a Slack List being filled when the instance stops', () => {
       if (++items === 60) stopping.abort();
       return standard(call);
     });
-    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-    await expect(lists.create(list, first.once, stopping.signal)).rejects.toThrow('stopping');
-    const [made] = standIn.slackLists.slice(-1);
+    await expect(run(lists, records, list, stopping.signal)).rejects.toThrow('stopping');
+    const made = standIn.slackLists.at(-1);
     expect(made?.deleted).toBe(false);
     expect(made?.items.size).toBe(60);
 
-    const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-    const outcome = await lists.create(list, second.once, new AbortController().signal);
+    const outcome = await run(lists, records, list, new AbortController().signal);
     expect(outcome).toMatchObject({ kind: 'made', ref: { id: made?.id } });
     expect(made?.items.size).toBe(70);
-    const typed = [...(made?.items.values() ?? [])].map((cells) => JSON.stringify([...cells.values()][0]));
-    expect(new Set(typed).size).toBe(70);
+    expect(linesIn(made).size).toBe(70);
   });
 });
 
@@ -183,20 +197,16 @@ describe('a half-made batch whose items cannot be listed (a token without lists:
     const lists = newLists();
     const records = dyingRecordStore('once:slack-list-items:0');
     const list = listOf('job-0004-no-lists-read', 70);
-    const first = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-    await expect(lists.create(list, first.once)).rejects.toThrow('could not be recorded');
-    const [made] = standIn.slackLists.slice(-1);
+    const made = await diedRun(lists, records, list);
 
     records.revive();
     standIn.grantScopes(['files:write', 'lists:write']);
     try {
-      const second = await readCheckpoint(records, list.jobId, appJobKinds.list, logger);
-      const outcome = await lists.create(list, second.once);
+      const outcome = await run(lists, records, list);
       expect(standIn.callsTo('slackLists.items.list').at(-1)?.body.list_id).toBe(made?.id);
       expect(outcome).toEqual({ kind: 'removed', done: 0, total: 70 });
       expect(made?.deleted).toBe(true);
-      if (!state.database) throw new Error('no SQLite database');
-      expect(await sqliteWatchStore(state.database).listsRefused(teamId, Date.now())).toBe(false);
+      expect(await watchStore().listsRefused(teamId, Date.now())).toBe(false);
     } finally {
       standIn.grantScopes(['files:write', 'lists:read', 'lists:write']);
     }

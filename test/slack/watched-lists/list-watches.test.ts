@@ -37,17 +37,24 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-/** The SQLite store, its compare-and-set write failing the next `failures` times (the disk gone). */
-function failingSwaps(failures: number): WatchStore {
-  let left = failures;
-  return {
+/**
+ * The SQLite store, its compare-and-set write failing the next `failures` times (the disk gone);
+ * `failed()`: how many times it did.
+ */
+function failingSwaps(failures: number): { store: WatchStore; failed: () => number } {
+  let failed = 0;
+  const failing: WatchStore = {
     ...store,
     kind: store.kind,
     swap: async (list, now) => {
-      if (left-- > 0) throw new Error('the disk went away');
+      if (failed < failures) {
+        failed += 1;
+        throw new Error('the disk went away');
+      }
       return store.swap(list, now);
     },
   };
+  return { store: failing, failed: () => failed };
 }
 
 const watched = (id: string): WatchedList => ({
@@ -109,14 +116,18 @@ async function slackListJob(watchStore: WatchStore, watchId: string) {
 
 describe('a Slack List that could not be linked to its watch', () => {
   it('is linked by the next attempt: the same List, never a second', async () => {
-    const { made } = await slackListJob(failingSwaps(1), 'watch-link-again');
+    const swaps = failingSwaps(1);
+    const { made } = await slackListJob(swaps.store, 'watch-link-again');
+    expect(swaps.failed()).toBe(1);
     expect(made).toHaveLength(1);
     expect(made[0]?.deleted).toBe(false);
     expect((await store.get('watch-link-again', Date.now()))?.slackList?.id).toBe(made[0]?.id);
   });
 
   it('is deleted when the last attempt cannot link it either, and the answer says so', async () => {
-    const { made, shown } = await slackListJob(failingSwaps(3), 'watch-never-linked');
+    const swaps = failingSwaps(3);
+    const { made, shown } = await slackListJob(swaps.store, 'watch-never-linked');
+    expect(swaps.failed()).toBe(3);
     expect(made).toHaveLength(1);
     expect(made[0]?.deleted).toBe(true);
     expect((await store.get('watch-never-linked', Date.now()))?.slackList).toBeUndefined();

@@ -29,9 +29,11 @@ import { openDatabase } from '../../../src/state/sqlite/database.js';
 import { sqliteWatchStore } from '../../../src/state/sqlite/watched-list-store.js';
 import { lineUnitOf, type WatchedLine } from '../../../src/watched-lists/lines.js';
 import type { WatchedList, WatchStore } from '../../../src/watched-lists/store.js';
+import { freshStores } from '../../support/fresh-stores.js';
 import { catalogueEdits, changeMessages, linesNamed } from '../../support/list-watch.js';
 import { type LookupStack, startLookupStack } from '../../support/lookup-stack.js';
-import { cleanRedis, requireRedis, testRedisPrefix, testRedisUrl } from '../../support/redis.js';
+import { requireRedis, testRedisUrl } from '../../support/redis.js';
+import { redisPrefixes } from '../../support/redis-prefixes.js';
 import { botToken, type SlackStandIn, startSlackStandIn } from '../../support/slack-api.js';
 import { tempDirs } from '../../support/temp-dirs.js';
 
@@ -48,7 +50,7 @@ type Named = keyof typeof catalogues;
 const stacks = new Map<Named, LookupStack>();
 let standIn: SlackStandIn;
 const freshDir = tempDirs('cf-notice-');
-const prefixes: string[] = [];
+const newPrefix = redisPrefixes('notice');
 
 beforeAll(async () => {
   standIn = await startSlackStandIn();
@@ -58,7 +60,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await standIn?.close();
   for (const stack of stacks.values()) await stack.close();
-  for (const prefix of prefixes) await cleanRedis(prefix);
 });
 
 const askOver = (name: Named): Ask =>
@@ -195,8 +196,9 @@ async function watchedList(store: WatchStore) {
 
 function describeNotices(name: string, open: () => Promise<WatchStore>) {
   describe(`notices of watched lists on ${name}`, () => {
+    const fresh = freshStores(open);
     it('run by two instances for one refresh: the list told once, its changed item updated once', async () => {
-      const store = await open();
+      const store = await fresh();
       const { list, channel, lines, stand, items } = await watchedList(store);
       const [first, second] = [instance(store), instance(store)];
       current = 'one';
@@ -209,11 +211,10 @@ function describeNotices(name: string, open: () => Promise<WatchStore>) {
       expect(stand?.updates).toEqual([[items[0]]]);
       expect(await skuOf(store, list.id, 1)).toBe(newSku(1));
       await Promise.all([first.queue.stop(), second.queue.stop()]);
-      await store.close();
     });
 
     it('is noticed by its own language’s versions and the default language’s, not by another language’s', async () => {
-      const store = await open();
+      const store = await fresh();
       const { list, channel, lines } = await watchedList(store);
       const one = instance(store);
       current = 'one';
@@ -224,11 +225,10 @@ function describeNotices(name: string, open: () => Promise<WatchStore>) {
       expect(linesNamed(changeMessages(standIn, channel)[0])).toEqual([1]);
       expect((await store.get(list.id, Date.now()))?.seen?.version).toBe('v-en');
       await one.queue.stop();
-      await store.close();
     });
 
     it('W1 → W7 → W1 with the first notice late: the second finds nothing to tell, the late one changes nothing', async () => {
-      const store = await open();
+      const store = await fresh();
       const { list, channel, stand } = await watchedList(store);
       const [slow, quick] = [instance(store, true), instance(store)];
       const lines = (await store.get(list.id, Date.now()))?.lines ?? [];
@@ -248,11 +248,10 @@ function describeNotices(name: string, open: () => Promise<WatchStore>) {
       expect(await skuOf(store, list.id, 1)).toBe(lines[0]?.outcome.skus[0]?.sku);
       expect((await store.get(list.id, Date.now()))?.seen?.version).toBe('v-w1');
       await Promise.all([slow.queue.stop(), quick.queue.stop()]);
-      await store.close();
     });
 
     it('a later notice run first answers the units of the late one too: nothing is lost, nothing told twice', async () => {
-      const store = await open();
+      const store = await fresh();
       const { list, channel, lines, stand, items } = await watchedList(store);
       const [slow, quick] = [instance(store, true), instance(store)];
       current = 'one';
@@ -270,7 +269,6 @@ function describeNotices(name: string, open: () => Promise<WatchStore>) {
       expect(await skuOf(store, list.id, 2)).toBe(newSku(2));
       expect((await store.get(list.id, Date.now()))?.pending).toBeUndefined();
       await Promise.all([slow.queue.stop(), quick.queue.stop()]);
-      await store.close();
     });
   });
 }
@@ -287,7 +285,5 @@ describeNotices('SQLite', async () => {
 
 describeNotices('Redis', async () => {
   await requireRedis();
-  const prefix = testRedisPrefix('notice');
-  prefixes.push(prefix);
-  return openRedisWatchStore(testRedisUrl, prefix);
+  return openRedisWatchStore(testRedisUrl, newPrefix());
 });
