@@ -5,6 +5,7 @@
  * kept as a record per refresh (store.ts), posted as the digest, read by watched lists.
  */
 import { z } from 'zod';
+import { sameItems } from '../shared/same-items.js';
 import type { CopyUnit } from './units.js';
 
 export const changeKinds = [
@@ -46,12 +47,6 @@ export const copyChangesSchema = z.object({
 export type CopyChanges = z.infer<typeof copyChangesSchema>;
 
 const allSkus = (unit: CopyUnit): string[] => unit.skus.flatMap((entry) => entry.skus);
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  const sortedA = [...a].sort();
-  const sortedB = [...b].sort();
-  return sortedA.every((value, i) => value === sortedB[i]);
-}
 
 function unitChanges(before: CopyUnit, after: CopyUnit): CopyChange[] {
   const changes: CopyChange[] = [];
@@ -62,12 +57,12 @@ function unitChanges(before: CopyUnit, after: CopyUnit): CopyChange[] {
     const now = after.skus.find((entry) => entry.type === type);
     const old = was?.skus ?? [];
     const current = now?.skus ?? [];
-    if (sameList(old, current)) continue;
+    if (sameItems(old, current)) continue;
     const kind = old.length === 0 ? 'sku_added' : current.length === 0 ? 'sku_removed' : 'sku_replaced';
     const typeName = now?.typeName ?? was?.typeName ?? type;
     changes.push({ kind, ...named, type, typeName, before: old, after: current });
   }
-  if (!sameList(before.warnings, after.warnings)) {
+  if (!sameItems(before.warnings, after.warnings)) {
     changes.push({ kind: 'warnings', ...named, before: before.warnings, after: after.warnings });
   }
   return changes;

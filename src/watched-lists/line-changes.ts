@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type LineOutcome, lineOutcomeSchema, listStatuses } from '../project-lists/outcome.js';
+import { sameItems } from '../shared/same-items.js';
 
 export const lineNoteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('gone') }),
@@ -34,11 +35,6 @@ export type LineChange = z.infer<typeof lineChangeSchema>;
 
 /** Statuses that show a unit (its SKUs, or that it is not sold here). */
 const showsUnit: ReadonlySet<LineOutcome['status']> = new Set(['answered', 'check', 'not_sold']);
-
-const sameItems = (a: readonly string[], b: readonly string[]): boolean => {
-  const sorted = [...b].sort();
-  return a.length === b.length && [...a].sort().every((item, i) => item === sorted[i]);
-};
 
 /** SKUs by controller type name, in the outcome's order. */
 const skusByType = (outcome: LineOutcome): Map<string, string[]> => {
