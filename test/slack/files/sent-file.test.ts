@@ -30,6 +30,13 @@ afterAll(async () => {
   await standIn.close();
 });
 
+/** The id Slack gave the upload named `filename` (it must have been uploaded). */
+function uploadedId(filename: string): string {
+  const fileId = standIn.uploads.find((upload) => upload.filename === filename)?.fileId;
+  if (!fileId) throw new Error(`${filename} was not uploaded`);
+  return fileId;
+}
+
 describe('a file sent before', () => {
   it('is found past the first page of files.list', async () => {
     const found = await findSentFile(
@@ -39,7 +46,7 @@ describe('a file sent before', () => {
       (f) => f.name === 'file-0.csv',
       logger,
     );
-    expect(found).toBe(standIn.uploads.find((upload) => upload.filename === 'file-0.csv')?.fileId);
+    expect(found).toBe(uploadedId('file-0.csv'));
     expect(standIn.callsTo('files.list').map((call) => call.body.page)).toEqual(['1', '2']);
   });
 
@@ -65,6 +72,6 @@ describe('a file sent before', () => {
       (f) => f.name === 'elsewhere.csv',
       logger,
     );
-    expect(found).toBe(standIn.uploads.find((upload) => upload.filename === 'elsewhere.csv')?.fileId);
+    expect(found).toBe(uploadedId('elsewhere.csv'));
   });
 });
