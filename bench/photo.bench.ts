@@ -1,3 +1,8 @@
+/**
+ * The photo bench: the labelled plate set and each class of phone picture read look after look
+ * and looked up on the sample server (right SKUs per class, wrong SKUs, time to the answer, which
+ * look answered), then /controller's ack latency while pictures are read in the real app.
+ */
 import { sampleCatalogue } from '../src/catalogue/sample/data.js';
 import { createLogger } from '../src/log/logger.js';
 import { lookUpPlate } from '../src/photo/plate-lookup.js';
