@@ -8,12 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { lookUpPlate, type PlateLookup } from '../../src/photo/plate-lookup.js';
-import { readPlate } from '../../src/photo/plate-reading.js';
+import type { PlateLookup } from '../../src/photo/plate-lookup.js';
 import { createPictureReader, type PictureReader } from '../../src/photo/reader.js';
 import { defaultScope, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 import { drawPhoneSet, type PhonePicture, photoClasses } from '../support/phone-pictures.js';
 import { drawPlateSet, drawWall, type PlatePicture } from '../support/plate-pictures.js';
+import { readPlateOn } from '../support/plate-reader.js';
 
 const setSize = 44;
 const perClass = 6;
@@ -28,12 +28,7 @@ const phoneOutcomes: (Outcome & { picture: PhonePicture })[] = [];
 let wall: PlateLookup | { kind: string };
 
 const lookUp = async (bytes: Buffer) => {
-  const { reading, best } = await readPlate(
-    reader,
-    bytes,
-    (text) => lookUpPlate(stack.engine, { text, scope: defaultScope }),
-    (lookup) => lookup,
-  );
+  const { reading, best } = await readPlateOn(reader, stack.engine, bytes);
   return best ?? reading;
 };
 
