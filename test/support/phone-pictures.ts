@@ -83,7 +83,8 @@ async function shoot(shot: Shot, next: Next): Promise<Buffer> {
     raw: { width: turned.info.width, height: turned.info.height, channels: 3 },
   });
   if (shot.motion > 1) {
-    // A horizontal streak: the phone moved while the shutter was open.
+    // A horizontal streak: the phone moved while the shutter was open. Made apart, since sharp
+    // would blur before it convolves, whatever the order of the calls.
     const size = Math.round(shot.motion) | 1;
     const kernel = Array.from({ length: size * size }, (_, i) =>
       Math.floor(i / size) === (size - 1) / 2 ? 1 : 0,
