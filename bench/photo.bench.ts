@@ -1,11 +1,15 @@
+/**
+ * The photo bench: the labelled plate set and each class of phone picture read look after look
+ * and looked up on the sample server (right SKUs per class, wrong SKUs, time to the answer, which
+ * look answered), then /controller's ack latency while pictures are read in the real app.
+ */
 import { sampleCatalogue } from '../src/catalogue/sample/data.js';
 import { createLogger } from '../src/log/logger.js';
-import { lookUpPlate } from '../src/photo/plate-lookup.js';
-import { readPlate } from '../src/photo/plate-reading.js';
 import { createPictureReader } from '../src/photo/reader.js';
 import { defaultScope, startLookupStack } from '../test/support/lookup-stack.js';
 import { drawPhoneSet, type PhonePicture, photoClasses } from '../test/support/phone-pictures.js';
 import { drawPlateSet, type PlatePicture } from '../test/support/plate-pictures.js';
+import { readPlateOn } from '../test/support/plate-reader.js';
 import { type SlackStandIn, startSlackStandIn } from '../test/support/slack-api.js';
 import { eventEnvelope, postSigned, slashCommandForm } from '../test/support/slack-signer.js';
 import { percentile } from './support/figures.js';
@@ -39,12 +43,7 @@ async function labelledSets(pictures: readonly ClassedPicture[]): Promise<void> 
     const looks = new Map<string, number>();
     for (const picture of pictures) {
       const started = performance.now();
-      const { reading, best: plate } = await readPlate(
-        reader,
-        picture.bytes,
-        (text) => lookUpPlate(stack.engine, { text, scope: defaultScope }),
-        (lookup) => lookup,
-      );
+      const { reading, best: plate } = await readPlateOn(reader, stack.engine, picture.bytes);
       if (reading.kind !== 'read' || !plate) {
         count(picture.photoClass, 'unread');
         misses.push(`${picture.name}: ${reading.kind}`);

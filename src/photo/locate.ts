@@ -27,9 +27,11 @@ const cell = 8;
 const minShare = 0.06;
 /** Text cells this many cells apart (letters of a line, close lines) are one cluster. */
 const reach = 4;
+/** The least gradient that counts as an edge, however smooth the picture. */
+const edgeFloor = 10;
 
-/** The gradient above which a pixel is an edge: above the picture's grain, at least `floor`. */
-function edgeThreshold(grey: GreyPixels, floor: number): number {
+/** The gradient above which a pixel is an edge: above the picture's grain, at least `edgeFloor`. */
+function edgeThreshold(grey: GreyPixels): number {
   const counts = new Uint32Array(256);
   const { data, width, height } = grey;
   for (let y = 1; y < height - 1; y += 2)
@@ -43,9 +45,9 @@ function edgeThreshold(grey: GreyPixels, floor: number): number {
   for (let value = 0; value < 256; value++) {
     seen += counts[value] ?? 0;
     // Most of a picture is not text: its 75th percentile gradient is grain and shading.
-    if (seen >= total * 0.75) return Math.max(floor, value * 2.5);
+    if (seen >= total * 0.75) return Math.max(edgeFloor, value * 2.5);
   }
-  return floor;
+  return edgeFloor;
 }
 
 /** Each cell's share of edge pixels across (x) and along (y). */
@@ -81,8 +83,8 @@ interface Cluster {
   y1: number;
   /** The height of its shortest member: about one line of its text. */
   line: number;
-  /** The lines it joins: 1 for a cluster wider than high, 0 for one that is no line of text. */
-  lines: number;
+  /** A line of text (wider than high), or lines of one block: only those join others. */
+  isLine: boolean;
 }
 
 /** Clusters of text cells joined across gaps of up to `reach` cells (the letters of a line). */
@@ -91,7 +93,7 @@ function clusters(text: Uint8Array, share: Float32Array, columns: number, rows: 
   const found: Cluster[] = [];
   for (let start = 0; start < text.length; start++) {
     if (!text[start] || seen[start]) continue;
-    const cluster = { count: 0, energy: 0, x0: columns, y0: rows, x1: 0, y1: 0, line: 0, lines: 0 };
+    const cluster = { count: 0, energy: 0, x0: columns, y0: rows, x1: 0, y1: 0 };
     const stack = [start];
     seen[start] = 1;
     while (stack.length > 0) {
@@ -115,7 +117,7 @@ function clusters(text: Uint8Array, share: Float32Array, columns: number, rows: 
         }
     }
     const [width, height] = [cluster.x1 - cluster.x0 + 1, cluster.y1 - cluster.y0 + 1];
-    found.push({ ...cluster, line: height, lines: width >= 1.5 * height ? 1 : 0 });
+    found.push({ ...cluster, line: height, isLine: width >= 1.5 * height });
   }
   return found;
 }
@@ -125,7 +127,7 @@ function clusters(text: Uint8Array, share: Float32Array, columns: number, rows: 
  * other, overlapping sideways, and less than one and a half lines apart.
  */
 const sameBlock = (a: Cluster, b: Cluster): boolean => {
-  if (a.lines === 0 || b.lines === 0) return false;
+  if (!a.isLine || !b.isLine) return false;
   if (Math.max(a.line, b.line) > 2.5 * Math.min(a.line, b.line)) return false;
   const gap = Math.max(a.y0 - b.y1, b.y0 - a.y1);
   const overlap = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
@@ -149,7 +151,7 @@ function blocks(found: Cluster[]): Cluster[] {
           x1: Math.max(a.x1, b.x1),
           y1: Math.max(a.y1, b.y1),
           line: Math.min(a.line, b.line),
-          lines: a.lines + b.lines,
+          isLine: true,
         };
         merged.splice(j, 1);
         joined = true;
@@ -161,11 +163,12 @@ function blocks(found: Cluster[]): Cluster[] {
 /**
  * The box (in the reduced copy's pixels) round the main block of text: clusters of text cells
  * (the letters of a line) joined into blocks (the lines of a plate), ranked by their edges
- * (small, dense text weighs most) times their lines (up to six), discounted when they fill less than half of their box (a
- * cable or an edge crossing the picture); undefined when there is none.
+ * (small, dense text weighs most) times their lines (up to six), discounted when they fill less
+ * than half of their box (a cable or an edge crossing the picture); undefined when there is none.
  */
-export function locateText(grey: GreyPixels, floor = 10): Box | undefined {
-  const { columns, rows, across, along } = edgeShares(grey, edgeThreshold(grey, floor));
+export function locateText(grey: GreyPixels): Box | undefined {
+  const threshold = edgeThreshold(grey);
+  const { columns, rows, across, along } = edgeShares(grey, threshold);
   const text = new Uint8Array(columns * rows);
   const share = new Float32Array(columns * rows);
   for (let c = 0; c < text.length; c++) {
@@ -182,11 +185,11 @@ export function locateText(grey: GreyPixels, floor = 10): Box | undefined {
   });
   let best: { box: Box; score: number } | undefined;
   for (const block of blocks(clusters(text, share, columns, rows))) {
-    const area = (block.x1 - block.x0 + 1) * (block.y1 - block.y0 + 1);
     if (block.count < 3) continue;
+    const area = (block.x1 - block.x0 + 1) * (block.y1 - block.y0 + 1);
     const box = boxOf(block);
     // A plate has several lines: a block of one (a sticker's word) counts for less.
-    const lines = rowRuns(grey, box, 2).length;
+    const lines = rowRuns(grey, threshold, box, 2).length;
     const score = block.energy * Math.min(1, (2 * block.count) / area) * Math.min(6, Math.max(1, lines));
     if (!best || score > best.score) best = { box, score };
   }
@@ -209,10 +212,12 @@ export function withMargin(
   return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
 }
 
-/** Lengths of the runs of rows of `box` on `grey` where edges across are many (lines of text). */
-function rowRuns(grey: GreyPixels, box: Box, shortest: number): number[] {
+/**
+ * Lengths of the runs of rows of `box` on `grey` where edges across (gradients above `threshold`,
+ * `grey`'s edgeThreshold) are many: lines of text.
+ */
+function rowRuns(grey: GreyPixels, threshold: number, box: Box, shortest: number): number[] {
   const { data, width } = grey;
-  const threshold = edgeThreshold(grey, 10);
   const [x0, x1] = [Math.max(1, box.left), Math.min(width - 1, box.left + box.width)];
   const [y0, y1] = [Math.max(0, box.top), Math.min(grey.height, box.top + box.height)];
   const profile: number[] = [];
@@ -240,7 +245,8 @@ function rowRuns(grey: GreyPixels, box: Box, shortest: number): number[] {
  * runs of rows where edges across are many; undefined when no lines stand out.
  */
 export function lineHeight(grey: GreyPixels): number | undefined {
-  const runs = rowRuns(grey, { left: 0, top: 0, width: grey.width, height: grey.height }, 3);
+  const whole = { left: 0, top: 0, width: grey.width, height: grey.height };
+  const runs = rowRuns(grey, edgeThreshold(grey), whole, 3);
   if (runs.length < 2) return undefined;
   runs.sort((a, b) => a - b);
   return runs[Math.floor(runs.length / 2)];

@@ -10,7 +10,8 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { type PlateCrop, targetLineHeight } from './crop.js';
-import { preparePicture } from './prepare.js';
+import type { GreyPixels } from './locate.js';
+import { localContrast, preparePicture } from './prepare.js';
 
 export const lookNames = [
   'crop',
@@ -95,21 +96,30 @@ async function evened(crop: PlateCrop): Promise<Sharp> {
   return sharp(await evenedPixels(crop), { raw: { width, height, channels: 1 } });
 }
 
-/**
- * The angle (degrees, positive when lines fall to the right) at which the crop's edges line up
- * best in rows: the sum of squares of the row profile of its edge pixels, on a copy 400 px wide,
- * over −12° to 12° by half degrees.
- */
-async function skewOf(crop: PlateCrop): Promise<number> {
+/** The copy of the crop its skew is measured on fits this many pixels each way. */
+const skewSide = 400;
+
+/** The crop fitted inside `skewSide` × `skewSide`, whatever its shape: what its skew is measured on. */
+export async function skewCopy(crop: PlateCrop): Promise<GreyPixels> {
   const { data, info } = await raw(crop)
-    .resize({ width: 400, height: 400, fit: 'inside' })
+    .resize({ width: skewSide, height: skewSide, fit: 'inside' })
     .grayscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * The angle (degrees, positive when lines fall to the right) at which the edges of `grey` line
+ * up best in rows: the sum of squares of the row profile of its edge pixels, over −12° to 12°
+ * by half degrees.
+ */
+function skewOf(grey: GreyPixels): number {
+  const { data, width, height } = grey;
   const points: [number, number][] = [];
-  for (let y = 0; y < info.height; y++)
-    for (let x = 1; x < info.width - 1; x++) {
-      const at = y * info.width + x;
+  for (let y = 0; y < height; y++)
+    for (let x = 1; x < width - 1; x++) {
+      const at = y * width + x;
       if (Math.abs((data[at + 1] ?? 0) - (data[at - 1] ?? 0)) > 40) points.push([x, y]);
     }
   let best = { angle: 0, score: -1 };
@@ -142,28 +152,21 @@ async function scaled(crop: PlateCrop, factor: number): Promise<PlateCrop> {
 export async function lookPng(look: LookName, crop: PlateCrop, bytes: Buffer): Promise<Buffer> {
   switch (look) {
     case 'crop':
-      return png(raw(crop).clahe({ width: 64, height: 64, maxSlope: 3 }));
+      return png(raw(crop).clahe(localContrast));
     case 'evened':
       return png(await evened(crop));
     case 'straightened': {
-      const angle = await skewOf(crop);
-      return png(
-        raw(crop)
-          .rotate(-angle, { background: '#ffffff' })
-          .grayscale()
-          .clahe({ width: 64, height: 64, maxSlope: 3 }),
-      );
+      const angle = skewOf(await skewCopy(crop));
+      return png(raw(crop).rotate(-angle, { background: '#ffffff' }).grayscale().clahe(localContrast));
     }
     case 'smaller':
       return png(await evened(await scaled(crop, 0.7)));
     case 'whole':
       return (await preparePicture(bytes)).png;
     case 'sharpened':
-      return png(
-        raw(crop).sharpen({ sigma: 1.5, m1: 0.5, m2: 4 }).clahe({ width: 64, height: 64, maxSlope: 3 }),
-      );
+      return png(raw(crop).sharpen({ sigma: 1.5, m1: 0.5, m2: 4 }).clahe(localContrast));
     case 'upper':
     case 'lower':
-      return png(raw(crop, look).clahe({ width: 64, height: 64, maxSlope: 3 }));
+      return png(raw(crop, look).clahe(localContrast));
   }
 }

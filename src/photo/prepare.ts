@@ -19,6 +19,9 @@ export const preparedLongSide = 1600;
 /** Pictures smaller than this on their long side are enlarged to it: text of a plate photographed whole is then 20–50 px high. */
 export const minLongSide = 1200;
 
+/** CLAHE's tiles and limit: local contrast raised, uneven light flattened (looks.ts uses it too). */
+export const localContrast = { width: 64, height: 64, maxSlope: 3 } as const;
+
 export type PrepareFailure = 'not_image' | 'too_large';
 
 export class PrepareError extends Error {
@@ -76,7 +79,7 @@ export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
       .autoOrient()
       .grayscale()
       .resize({ width: target, height: target, fit: 'inside', kernel: 'lanczos3' })
-      .clahe({ width: 64, height: 64, maxSlope: 3 })
+      .clahe(localContrast)
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height, format };

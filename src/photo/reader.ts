@@ -73,8 +73,16 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
   const turns = pLimit({ concurrency: 1, rejectOnClear: true });
   let closed = false;
 
-  /** The looks at one picture, until one is confirmed, time runs out or `abandoned()`. */
-  const look = async (bytes: Buffer, started: number, abandoned: () => boolean, confirm?: ConfirmReading) => {
+  /**
+   * The looks at one picture, until one is confirmed, time runs out or `abandoned()` (then
+   * `timeout`, though the picture was answered so already).
+   */
+  const look = async (
+    bytes: Buffer,
+    started: number,
+    abandoned: () => boolean,
+    confirm?: ConfirmReading,
+  ): Promise<PictureReading> => {
     const header = await readHeader(bytes);
     const crop = await cropPlate(bytes, header).catch(() => {
       throw new PrepareError('not_image', 'the picture data is damaged');
@@ -103,11 +111,11 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
       if (settled.kind !== 'done') {
         cut = true;
         // Abandoned: the worker was stopped already, and may be the next picture's by now.
-        if (abandoned()) return undefined;
+        if (abandoned()) return { kind: 'timeout' };
         // A look over its time, or failing: its worker is stopped; what was read so far stands.
         await worker.stop();
         if (first) break;
-        if (settled.kind === 'timeout') return 'timeout' as const;
+        if (settled.kind === 'timeout') return { kind: 'timeout' };
         throw settled.error;
       }
       const reading = {
@@ -118,10 +126,9 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
         looks: tried + 1,
       };
       if (reading.confirmed || !confirm) return reading;
-      first ??= reading;
-      first = { ...first, looks: reading.looks, ms: reading.ms };
+      first = first ? { ...first, looks: reading.looks, ms: reading.ms } : reading;
     }
-    return first;
+    return first ?? { kind: 'timeout' };
   };
 
   const readNow = async (bytes: Buffer, confirm?: ConfirmReading): Promise<PictureReading> => {
@@ -133,9 +140,7 @@ export function createPictureReader(options: Partial<ReaderOptions> = {}): Pictu
     );
     switch (settled.kind) {
       case 'done':
-        return settled.value === 'timeout' || settled.value === undefined
-          ? { kind: 'timeout' }
-          : settled.value;
+        return settled.value;
       case 'timeout':
         abandoned = true;
         await worker.stop();

@@ -6,11 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../src/catalogue/sample/data.js';
-import { lookUpPlate, type PlateLookup } from '../../src/photo/plate-lookup.js';
-import { nearness, readPlate } from '../../src/photo/plate-reading.js';
+import type { PlateLookup } from '../../src/photo/plate-lookup.js';
+import { nearness } from '../../src/photo/plate-reading.js';
 import { createPictureReader, type PictureReader } from '../../src/photo/reader.js';
 import { defaultScope, type LookupStack, startLookupStack } from '../support/lookup-stack.js';
 import { drawPhoneSet, type PhonePicture } from '../support/phone-pictures.js';
+import { readPlateOn } from '../support/plate-reader.js';
 
 let stack: LookupStack;
 let reader: PictureReader;
@@ -33,13 +34,7 @@ afterAll(async () => {
   await stack.close();
 });
 
-const read = (picture: PhonePicture) =>
-  readPlate(
-    reader,
-    picture.bytes,
-    (text) => lookUpPlate(stack.engine, { text, scope: defaultScope }),
-    (lookup) => lookup,
-  );
+const read = (picture: PhonePicture) => readPlateOn(reader, stack.engine, picture.bytes);
 
 const skusOf = (lookup: PlateLookup | undefined) =>
   lookup?.kind === 'result' && lookup.result.kind === 'answer'

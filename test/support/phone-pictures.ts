@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { SampleCatalogue } from '../../src/catalogue/sample/data.js';
 import { listUnits } from '../../src/catalogue/sample/data.js';
 import { glareSvg, stainsSvg, surroundSvg } from './picture-marks.js';
-import { type Raw, toSourceCylinder, toSourceHomography, warpOnto } from './picture-warp.js';
+import { type Placement, type Raw, toSourceCylinder, toSourceHomography, warpOnto } from './picture-warp.js';
 import {
   addGrain,
   between,
@@ -36,6 +36,9 @@ export interface PhonePicture extends PlatePicture {
 }
 
 type Next = () => number;
+type Size = { width: number; height: number };
+/** Where the plate lands on a frame and how its pixels are found: identity, perspective or cylinder. */
+type Place = (frame: Size, plate: Raw) => Placement;
 
 const rawOf = async (input: Buffer): Promise<Raw> => {
   const { data, info } = await sharp(input)
@@ -48,10 +51,9 @@ const rawOf = async (input: Buffer): Promise<Raw> => {
 
 interface Shot {
   plate: Raw;
-  frame: { width: number; height: number };
+  frame: Size;
   clutter: boolean;
-  /** Where the plate lands and how its pixels are found: identity, perspective or cylinder. */
-  place: (frame: { width: number; height: number }, plate: Raw) => Parameters<typeof warpOnto>[2];
+  place: Place;
   /** Multiplies the light (1 is as lit), then adds sensor grain of this deviation. */
   exposure: number;
   grain: number;
@@ -81,7 +83,8 @@ async function shoot(shot: Shot, next: Next): Promise<Buffer> {
     raw: { width: turned.info.width, height: turned.info.height, channels: 3 },
   });
   if (shot.motion > 1) {
-    // A horizontal streak: the phone moved while the shutter was open.
+    // A horizontal streak: the phone moved while the shutter was open. Made apart, since sharp
+    // would blur before it convolves, whatever the order of the calls.
     const size = Math.round(shot.motion) | 1;
     const kernel = Array.from({ length: size * size }, (_, i) =>
       Math.floor(i / size) === (size - 1) / 2 ? 1 : 0,
@@ -101,8 +104,8 @@ async function shoot(shot: Shot, next: Next): Promise<Buffer> {
 
 /** Places the plate as it is, at a random spot of the frame's middle. */
 const flat =
-  (next: Next) =>
-  (frame: { width: number; height: number }, plate: Raw): Parameters<typeof warpOnto>[2] => {
+  (next: Next): Place =>
+  (frame, plate) => {
     const x = Math.round(between(next, 0.2, 0.8) * (frame.width - plate.width));
     const y = Math.round(between(next, 0.2, 0.8) * (frame.height - plate.height));
     // Turned a few degrees about its centre.
@@ -122,8 +125,8 @@ const flat =
 
 /** Seen from one side: the far edge shorter, the plate narrower. */
 const steep =
-  (next: Next) =>
-  (frame: { width: number; height: number }, plate: Raw): Parameters<typeof warpOnto>[2] => {
+  (next: Next): Place =>
+  (frame, plate) => {
     const w = plate.width * between(next, 0.55, 0.7);
     const far = plate.height * between(next, 0.55, 0.68);
     const near = plate.height;
@@ -148,8 +151,8 @@ const steep =
   };
 
 const curved =
-  (next: Next) =>
-  (frame: { width: number; height: number }, plate: Raw): Parameters<typeof warpOnto>[2] => {
+  (next: Next): Place =>
+  (frame, plate) => {
     const arc = between(next, 1.4, 2);
     const span = plate.width * (Math.sin(arc / 2) / (arc / 2));
     return toSourceCylinder(

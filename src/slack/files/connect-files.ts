@@ -25,15 +25,14 @@ async function described(
   client: webApi.WebClient,
   id: string,
   logger: Logger,
-): Promise<SharedFile[] | undefined> {
+): Promise<SharedFile | undefined> {
   try {
     const { file } = await client.files.info({ file: id });
     // Still a stub, or no longer a file with bytes: Slack keeps it from the app.
     if (stubSchema.safeParse(file).success || file?.file_access === 'access_denied') return undefined;
-    const read = sharedFiles({ files: [file] });
-    if (read.length === 0)
-      logger.info({ fileId: id }, 'Slack described a Slack Connect file as no file to read');
-    return read.length > 0 ? read : undefined;
+    const [read] = sharedFiles({ files: [file] });
+    if (!read) logger.info({ fileId: id }, 'Slack described a Slack Connect file as no file to read');
+    return read;
   } catch (error) {
     logger.warn({ err: error, fileId: id }, 'Slack would not describe a file shared through Slack Connect');
     return undefined;
@@ -51,7 +50,8 @@ export async function completeSharedFiles(
     entries.map(async (entry) => {
       const stub = stubSchema.safeParse(entry);
       if (!stub.success) return sharedFiles({ files: [entry] });
-      return (await described(client, stub.data.id, logger)) ?? ('withheld' as const);
+      const file = await described(client, stub.data.id, logger);
+      return file ? [file] : ('withheld' as const);
     }),
   );
   return {

@@ -6,8 +6,8 @@
  * engine (src/photo/plate-lookup.ts) under the rules of every question (src/lookup/ask.ts), look
  * after look until the catalogue confirms one (src/photo/plate-reading.ts). The answer is headed
  * by what was read; when nothing was confirmed it says what was read nearest to a model and how
- * to retake the picture (photo-hints.ts); every way it can fail is a plain message. Never rejects. Recorded in the lookup log as a
- * `photo` lookup.
+ * to retake the picture (photo-hints.ts); every way it can fail is a plain message. Never
+ * rejects. Recorded in the lookup log as a `photo` lookup.
  */
 
 import type { Logger } from '../../log/logger.js';
